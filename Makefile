@@ -1,0 +1,44 @@
+# vfuse: the two commands of the README, and the pieces they are made of.
+#   make demo   install what is missing, build, run the main job on the bundled model
+#   make test   install what is missing, build, run the whole test suite (ctest)
+#   make asan   the same tests in a Debug build with AddressSanitizer and UBSan
+
+BUILD    ?= build
+JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
+MODEL    ?= models/resnet18_imagenet_simplified.relay
+VFUSE    := $(BUILD)/tools/vfuse
+
+# Debian 12 packages the build and the tests need.
+DEPS := cmake make g++ ccache pkg-config libfmt-dev catch2 libz3-dev z3 libboost-graph-dev
+
+.PHONY: all deps build demo test asan clean
+
+all: build
+
+deps:
+	@missing=""; \
+	for p in $(DEPS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  if [ "$$(id -u)" -ne 0 ]; then echo "error: need root to apt-get install:$$missing" >&2; exit 1; fi; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
+	cmake --build $(BUILD) -j$(JOBS)
+
+demo: build
+	$(VFUSE) info $(MODEL)
+	$(VFUSE) run $(MODEL)
+
+test: build
+	cd $(BUILD) && ctest --output-on-failure -j$(JOBS)
+
+asan: deps
+	cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DVFUSE_SANITIZE=ON
+	cmake --build build-asan -j$(JOBS)
+	cd build-asan && ctest --output-on-failure -j$(JOBS)
+
+clean:
+	rm -rf $(BUILD) build-asan

@@ -1,0 +1,34 @@
+// The reference interpreter: runs a verified graph node by node through the single
+// semantics definition (src/semantics) in f32 or f64. Deterministic: one thread, a
+// fixed evaluation order, seeded values for inputs not given.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ir/graph.h"
+#include "ir/tensor.h"
+#include "support/result.h"
+
+namespace vf {
+
+/// Arithmetic precision of a run.
+enum class Precision { F32, F64 };
+
+/// What to run a graph on.
+struct RunOptions {
+  Precision precision = Precision::F32;
+  /// Seed for inputs (and weights) not given in `inputs`.
+  uint64_t seed = 0;
+  /// Values for graph inputs, by name; their types must match the graph's.
+  std::map<std::string, Tensor> inputs;
+};
+
+/// Runs `g` (which must have passed infer_types) and returns its outputs in order, as
+/// float32 or float64 tensors per the precision. Errors: a given input of the wrong
+/// shape or an unknown input name.
+Result<std::vector<Tensor>> run_graph(const Graph& g, const RunOptions& opts);
+
+}  // namespace vf

@@ -1,0 +1,116 @@
+#include "ir/dot.h"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#include <fmt/format.h>
+
+namespace vf {
+namespace {
+
+// Contents of a DOT double-quoted string; `\n` in `s` becomes a centred line break.
+std::string escape(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+// Shape, with the dtype when it is not the usual float32.
+std::string type_label(const TensorType& t) {
+  if (t.dtype == DType::F32) return shape_string(t.shape);
+  return fmt::format("{} {}", shape_string(t.shape), dtype_name(t.dtype));
+}
+
+std::string label(std::string_view a, std::string_view b, std::string_view c) {
+  return fmt::format("\"{}\\n{}\\n{}\"", escape(a), escape(b), escape(c));
+}
+
+Result<void> write_file_atomically(const std::string& path, std::string_view bytes) {
+  std::string tmp = fmt::format("{}.tmp.{}", path, static_cast<long>(::getpid()));
+  std::FILE* f = std::fopen(tmp.c_str(), "wb");
+  if (!f) return Error{fmt::format("{}: cannot create file: {}", path, std::strerror(errno))};
+  bool ok = bytes.empty() || std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
+  int err = errno;
+  if (std::fclose(f) != 0 && ok) {
+    ok = false;
+    err = errno;
+  }
+  if (!ok) {
+    std::remove(tmp.c_str());
+    return Error{fmt::format("{}: write failed: {}", path, std::strerror(err))};
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    err = errno;
+    std::remove(tmp.c_str());
+    return Error{fmt::format("{}: cannot rename temporary file: {}", path, std::strerror(err))};
+  }
+  return {};
+}
+
+}  // namespace
+
+std::string graph_to_dot(const Graph& g, const DotOptions& opts) {
+  std::string out = "digraph vfuse {\n";
+  out += "  rankdir=TB;\n";
+  out += "  node [fontname=\"Helvetica\", fontsize=10];\n";
+  out += "  edge [fontname=\"Helvetica\", fontsize=8];\n";
+  auto hidden = [&](NodeId id) {
+    return !opts.show_constants && g.node(id).op == OpKind::Constant;
+  };
+  for (size_t i = 0; i < g.size(); ++i) {
+    const Node& n = g.nodes()[i];
+    if (n.op == OpKind::Input) {
+      out += fmt::format("  n{} [shape=ellipse, style=filled, fillcolor=\"#cfe2f3\", label={}];\n",
+                         i, label(n.name, "input", type_label(n.type)));
+    } else if (n.op == OpKind::Constant) {
+      if (!opts.show_constants) continue;
+      out += fmt::format(
+          "  n{} [shape=box, style=filled, fillcolor=\"#eeeeee\", fontsize=8, height=0.2, "
+          "label={}];\n",
+          i, label(n.name, "constant", type_label(n.type)));
+    } else {
+      std::string op(op_name(n.op));
+      int hidden_consts = 0;
+      for (NodeId in : n.inputs) hidden_consts += hidden(in) ? 1 : 0;
+      if (hidden_consts > 0)
+        op += fmt::format(" (+{} constant{})", hidden_consts, hidden_consts == 1 ? "" : "s");
+      out += fmt::format(
+          "  n{} [shape=box, style=\"rounded,filled\", fillcolor=\"#fff2cc\", label={}];\n", i,
+          label(n.name, op, type_label(n.type)));
+    }
+  }
+  for (size_t i = 0; i < g.size(); ++i) {
+    const Node& n = g.nodes()[i];
+    for (NodeId in : n.inputs) {
+      if (hidden(in)) continue;
+      out += fmt::format("  n{} -> n{} [label=\"{}\"];\n", in.index, i,
+                         escape(type_label(g.node(in).type)));
+    }
+  }
+  for (size_t k = 0; k < g.outputs().size(); ++k) {
+    NodeId o = g.outputs()[k];
+    out += fmt::format("  out{} [shape=doubleoctagon, label=\"output {}\"];\n", k, k);
+    if (hidden(o)) continue;
+    out += fmt::format("  n{} -> out{} [label=\"{}\"];\n", o.index, k,
+                       escape(type_label(g.node(o).type)));
+  }
+  out += "}\n";
+  return out;
+}
+
+Result<void> write_dot(const Graph& g, const std::string& path, const DotOptions& opts) {
+  return write_file_atomically(path, graph_to_dot(g, opts));
+}
+
+}  // namespace vf

@@ -1,0 +1,50 @@
+#include "ir/graph.h"
+
+#include <algorithm>
+
+namespace vf {
+
+NodeId Graph::add_input(std::string name, TensorType type, bool weight) {
+  NodeId id{static_cast<uint32_t>(nodes_.size())};
+  nodes_.push_back(Node{OpKind::Input, std::move(name), {}, {}, std::move(type), nullptr, weight});
+  inputs_.push_back(id);
+  return id;
+}
+
+NodeId Graph::add_constant(std::string name, Tensor data) {
+  NodeId id{static_cast<uint32_t>(nodes_.size())};
+  TensorType t = data.type();
+  nodes_.push_back(Node{OpKind::Constant, std::move(name), {}, {}, std::move(t),
+                        std::make_shared<const Tensor>(std::move(data)), false});
+  return id;
+}
+
+NodeId Graph::add_node(OpKind op, std::string name, std::vector<NodeId> inputs, Attrs attrs,
+                       TensorType type) {
+  NodeId id{static_cast<uint32_t>(nodes_.size())};
+  nodes_.push_back(
+      Node{op, std::move(name), std::move(inputs), std::move(attrs), std::move(type), nullptr, false});
+  return id;
+}
+
+NodeId Graph::find(std::string_view name) const {
+  for (size_t i = 0; i < nodes_.size(); ++i)
+    if (nodes_[i].name == name) return id(i);
+  return {};
+}
+
+std::vector<NodeId> Graph::data_inputs() const {
+  std::vector<NodeId> out;
+  for (NodeId id : inputs_)
+    if (!node(id).weight) out.push_back(id);
+  return out;
+}
+
+int64_t Graph::parameter_count() const {
+  int64_t n = 0;
+  for (const Node& nd : nodes_)
+    if (nd.op == OpKind::Constant || (nd.op == OpKind::Input && nd.weight)) n += nd.type.size();
+  return n;
+}
+
+}  // namespace vf

@@ -1,0 +1,23 @@
+#include "ir/op.h"
+
+#include <array>
+
+namespace vf {
+namespace {
+
+constexpr std::array<OpInfo, kNumOps> kOps = {{
+#define VF_OP(id, name, min_in, max_in, attrs) {OpKind::id, name, min_in, max_in, attrs},
+#include "ir/ops.def"
+}};
+
+}  // namespace
+
+const OpInfo& op_info(OpKind k) { return kOps[static_cast<size_t>(k)]; }
+
+std::optional<OpKind> op_from_name(std::string_view name) {
+  for (const auto& op : kOps)
+    if (op.name == name) return op.kind;
+  return std::nullopt;
+}
+
+}  // namespace vf

@@ -1,0 +1,60 @@
+// Typed views of the attributes of the operators that have structured attributes, read
+// from a normalized Attrs (see normalize_attrs). One place that knows attribute names.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "ir/attrs.h"
+
+namespace vf {
+
+/// conv2d / fused_conv2d geometry. Padding order: top, left, bottom, right.
+struct Conv2dAttrs {
+  std::array<int64_t, 2> strides{1, 1};
+  std::array<int64_t, 4> padding{0, 0, 0, 0};
+  std::array<int64_t, 2> dilation{1, 1};
+  int64_t groups = 1;
+};
+
+/// max_pool2d / avg_pool2d geometry.
+struct Pool2dAttrs {
+  std::array<int64_t, 2> pool_size{1, 1};
+  std::array<int64_t, 2> strides{1, 1};
+  std::array<int64_t, 4> padding{0, 0, 0, 0};
+  std::array<int64_t, 2> dilation{1, 1};
+  bool ceil_mode = false;
+  bool count_include_pad = false;
+};
+
+/// Activation applied last in a fused op's epilogue.
+enum class Activation : uint8_t { None, Relu, LeakyRelu, Clip, Sigmoid, HardSigmoid, HardSwish };
+
+std::string_view activation_name(Activation a);
+std::optional<Activation> parse_activation(std::string_view s);
+
+/// Epilogue of fused_conv2d / fused_dense:
+/// y = act(((acc + bias[c]) * scale[c] + shift[c]) + residual), each part optional.
+/// act_alpha/act_beta: leaky_relu alpha; clip min/max; hard_sigmoid alpha/beta.
+struct EpilogueAttrs {
+  bool has_bias = false;
+  bool has_scale = false;
+  bool has_shift = false;
+  bool has_residual = false;
+  Activation activation = Activation::None;
+  double act_alpha = 0;
+  double act_beta = 0;
+  /// Number of inputs the fused node has: 2 + one per present part.
+  int num_inputs() const { return 2 + has_bias + has_scale + has_shift + has_residual; }
+};
+
+/// Reads the conv geometry; size errors (wrong list lengths) are reported by
+/// conv2d_attrs_valid.
+Conv2dAttrs conv2d_attrs(const Attrs& a);
+Pool2dAttrs pool2d_attrs(const Attrs& a);
+/// Reads the epilogue; an unknown activation name is reported by epilogue_valid.
+EpilogueAttrs epilogue_attrs(const Attrs& a);
+
+}  // namespace vf

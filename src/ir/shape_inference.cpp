@@ -1,0 +1,450 @@
+#include "ir/shape_inference.h"
+
+#include <algorithm>
+#include <set>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "ir/op_attrs.h"
+
+namespace vf {
+
+std::optional<Shape> broadcast_shapes(const Shape& a, const Shape& b) {
+  size_t r = std::max(a.size(), b.size());
+  Shape out(r);
+  for (size_t i = 0; i < r; ++i) {
+    int64_t da = i < r - a.size() ? 1 : a[i - (r - a.size())];
+    int64_t db = i < r - b.size() ? 1 : b[i - (r - b.size())];
+    if (da != db && da != 1 && db != 1) return std::nullopt;
+    out[i] = da == 1 ? db : da;
+  }
+  return out;
+}
+
+int64_t window_output_size(int64_t n, int64_t lo, int64_t hi, int64_t k, int64_t s, int64_t d,
+                           bool ceil_mode) {
+  int64_t span = n + lo + hi - d * (k - 1) - 1;
+  if (span < 0) return 0;
+  int64_t out = (ceil_mode ? (span + s - 1) / s : span / s) + 1;
+  // A window that would start in the end padding is dropped (PyTorch / ONNX rule).
+  if (ceil_mode && (out - 1) * s >= n + lo) --out;
+  return out;
+}
+
+namespace {
+
+Error err(std::string msg) { return Error{std::move(msg)}; }
+
+std::string shp(const Shape& s) { return shape_string(s); }
+
+int64_t norm_axis(int64_t axis, int64_t rank) { return axis < 0 ? axis + rank : axis; }
+
+Result<TensorType> infer_conv(const Graph& g, const Node& n, const Conv2dAttrs& c) {
+  const TensorType& x = g.node(n.inputs[0]).type;
+  const TensorType& w = g.node(n.inputs[1]).type;
+  if (x.rank() != 4) return err(fmt::format("input must be NCHW (rank 4), got {}", shp(x.shape)));
+  if (w.rank() != 4) return err(fmt::format("weight must be OIHW (rank 4), got {}", shp(w.shape)));
+  if (c.groups < 1) return err(fmt::format("groups must be >= 1, got {}", c.groups));
+  for (int64_t v : c.strides)
+    if (v < 1) return err("strides must be >= 1");
+  for (int64_t v : c.dilation)
+    if (v < 1) return err("dilation must be >= 1");
+  for (int64_t v : c.padding)
+    if (v < 0) return err("padding must be >= 0");
+  int64_t cin = x.shape[1], cout = w.shape[0];
+  if (cin % c.groups != 0 || cout % c.groups != 0)
+    return err(fmt::format("groups={} must divide input channels {} and output channels {}",
+                           c.groups, cin, cout));
+  if (w.shape[1] * c.groups != cin)
+    return err(fmt::format("weight {} expects {} input channels per group, input has {} channels "
+                           "in {} groups",
+                           shp(w.shape), w.shape[1], cin, c.groups));
+  int64_t oh = window_output_size(x.shape[2], c.padding[0], c.padding[2], w.shape[2], c.strides[0],
+                                  c.dilation[0], false);
+  int64_t ow = window_output_size(x.shape[3], c.padding[1], c.padding[3], w.shape[3], c.strides[1],
+                                  c.dilation[1], false);
+  if (oh < 1 || ow < 1) return err("kernel larger than padded input");
+  return TensorType{x.dtype, {x.shape[0], cout, oh, ow}};
+}
+
+Result<TensorType> infer_dense(const Graph& g, const Node& n) {
+  const TensorType& x = g.node(n.inputs[0]).type;
+  const TensorType& w = g.node(n.inputs[1]).type;
+  if (x.rank() < 1 || w.rank() != 2)
+    return err(fmt::format("dense needs x[..., K] and w[M, K], got {} and {}", shp(x.shape),
+                           shp(w.shape)));
+  if (x.shape.back() != w.shape[1])
+    return err(fmt::format("dense reduction sizes differ: x {} vs w {}", shp(x.shape), shp(w.shape)));
+  Shape out = x.shape;
+  out.back() = w.shape[0];
+  return TensorType{x.dtype, out};
+}
+
+// Checks an optional per-channel vector input (bias, scale, shift) of length `c`.
+Result<void> check_channel_vector(const Graph& g, NodeId id, int64_t c, std::string_view what) {
+  const TensorType& t = g.node(id).type;
+  if (t.rank() != 1 || t.shape[0] != c)
+    return err(fmt::format("{} must have shape ({}), got {}", what, c, shp(t.shape)));
+  return {};
+}
+
+Result<TensorType> infer_fused(const Graph& g, const Node& n, Result<TensorType> base) {
+  if (!base) return base;
+  EpilogueAttrs e = epilogue_attrs(n.attrs);
+  if (!parse_activation(n.attrs.get_str("activation")))
+    return err(fmt::format("unknown activation '{}'", n.attrs.get_str("activation")));
+  if (static_cast<int>(n.inputs.size()) != e.num_inputs())
+    return err(fmt::format("epilogue flags need {} inputs, node has {}", e.num_inputs(),
+                           n.inputs.size()));
+  int64_t c = n.op == OpKind::FusedConv2d ? base->shape[1] : base->shape.back();
+  size_t k = 2;
+  if (e.has_bias)
+    if (auto r = check_channel_vector(g, n.inputs[k++], c, "bias"); !r) return r.error();
+  if (e.has_scale)
+    if (auto r = check_channel_vector(g, n.inputs[k++], c, "scale"); !r) return r.error();
+  if (e.has_shift)
+    if (auto r = check_channel_vector(g, n.inputs[k++], c, "shift"); !r) return r.error();
+  if (e.has_residual) {
+    const TensorType& r = g.node(n.inputs[k++]).type;
+    if (r.shape != base->shape)
+      return err(fmt::format("residual shape {} differs from output shape {}", shp(r.shape),
+                             shp(base->shape)));
+  }
+  return base;
+}
+
+Result<TensorType> infer_pool(const Graph& g, const Node& n) {
+  const TensorType& x = g.node(n.inputs[0]).type;
+  if (x.rank() != 4) return err(fmt::format("input must be NCHW (rank 4), got {}", shp(x.shape)));
+  Pool2dAttrs p = pool2d_attrs(n.attrs);
+  if (n.attrs.get_ints("pool_size").size() != 2) return err("pool_size must have 2 entries");
+  for (int i = 0; i < 2; ++i)
+    if (p.pool_size[i] < 1 || p.strides[i] < 1 || p.dilation[i] < 1)
+      return err("pool_size, strides and dilation must be >= 1");
+  for (int64_t v : p.padding)
+    if (v < 0) return err("padding must be >= 0");
+  int64_t oh = window_output_size(x.shape[2], p.padding[0], p.padding[2], p.pool_size[0],
+                                  p.strides[0], p.dilation[0], p.ceil_mode);
+  int64_t ow = window_output_size(x.shape[3], p.padding[1], p.padding[3], p.pool_size[1],
+                                  p.strides[1], p.dilation[1], p.ceil_mode);
+  if (oh < 1 || ow < 1) return err("window larger than padded input");
+  return TensorType{x.dtype, {x.shape[0], x.shape[1], oh, ow}};
+}
+
+Result<void> check_list_len(const Attrs& a, std::string_view name, size_t len) {
+  if (a.get_ints(name).size() != len)
+    return err(fmt::format("attribute '{}' must have {} entries, got {}", name, len,
+                           a.get_ints(name).size()));
+  return {};
+}
+
+}  // namespace
+
+Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
+  const OpInfo& info = op_info(n.op);
+  int nin = static_cast<int>(n.inputs.size());
+  if (nin < info.min_inputs || (info.max_inputs >= 0 && nin > info.max_inputs)) {
+    if (info.min_inputs == info.max_inputs)
+      return err(fmt::format("'{}' takes {} inputs, got {}", info.name, info.min_inputs, nin));
+    return err(fmt::format("'{}' takes {} to {} inputs, got {}", info.name, info.min_inputs,
+                           info.max_inputs < 0 ? std::string("any") : fmt::format("{}", info.max_inputs), nin));
+  }
+  auto in = [&](int i) -> const TensorType& { return g.node(n.inputs[static_cast<size_t>(i)]).type; };
+  for (int i = 0; i < nin; ++i)
+    if (!is_float(in(i).dtype) && n.op != OpKind::Reshape && n.op != OpKind::Concat &&
+        n.op != OpKind::Transpose && n.op != OpKind::Squeeze && n.op != OpKind::ExpandDims &&
+        n.op != OpKind::Flatten)
+      return err(fmt::format("input {} has type {}; '{}' needs floating-point inputs", i,
+                             dtype_name(in(i).dtype), info.name));
+  for (int i = 1; i < nin; ++i)
+    if (in(i).dtype != in(0).dtype && n.op != OpKind::Reshape)
+      return err(fmt::format("input {} is {} but input 0 is {}", i, dtype_name(in(i).dtype),
+                             dtype_name(in(0).dtype)));
+  const Attrs& a = n.attrs;
+
+  switch (n.op) {
+    case OpKind::Input:
+    case OpKind::Constant:
+      return n.type;
+
+    case OpKind::Conv2d:
+    case OpKind::FusedConv2d: {
+      for (auto [name, len] : {std::pair{"strides", 2}, {"padding", 4}, {"dilation", 2}})
+        if (auto r = check_list_len(a, name, static_cast<size_t>(len)); !r) return r.error();
+      auto t = infer_conv(g, n, conv2d_attrs(a));
+      if (t && n.op == OpKind::Conv2d && nin == 3)
+        if (auto r = check_channel_vector(g, n.inputs[2], t->shape[1], "bias"); !r) return r.error();
+      return n.op == OpKind::FusedConv2d ? infer_fused(g, n, std::move(t)) : t;
+    }
+    case OpKind::Dense:
+    case OpKind::FusedDense: {
+      auto t = infer_dense(g, n);
+      if (t && n.op == OpKind::Dense && nin == 3)
+        if (auto r = check_channel_vector(g, n.inputs[2], t->shape.back(), "bias"); !r)
+          return r.error();
+      return n.op == OpKind::FusedDense ? infer_fused(g, n, std::move(t)) : t;
+    }
+    case OpKind::MatMul: {
+      const Shape& x = in(0).shape;
+      const Shape& y = in(1).shape;
+      if (x.size() < 2 || y.size() < 2)
+        return err(fmt::format("matmul needs rank >= 2 operands, got {} and {}", shp(x), shp(y)));
+      if (x.back() != y[y.size() - 2])
+        return err(fmt::format("matmul inner sizes differ: {} and {}", shp(x), shp(y)));
+      Shape bx(x.begin(), x.end() - 2), by(y.begin(), y.end() - 2);
+      auto b = broadcast_shapes(bx, by);
+      if (!b) return err(fmt::format("matmul batch dimensions do not broadcast: {} and {}", shp(x), shp(y)));
+      b->push_back(x[x.size() - 2]);
+      b->push_back(y.back());
+      return TensorType{in(0).dtype, *b};
+    }
+    case OpKind::Gemm: {
+      const Shape& x = in(0).shape;
+      const Shape& y = in(1).shape;
+      if (x.size() != 2 || y.size() != 2)
+        return err(fmt::format("gemm needs rank-2 operands, got {} and {}", shp(x), shp(y)));
+      bool ta = a.get_int("trans_a") != 0, tb = a.get_int("trans_b") != 0;
+      int64_t m = ta ? x[1] : x[0], k = ta ? x[0] : x[1];
+      int64_t k2 = tb ? y[1] : y[0], nn = tb ? y[0] : y[1];
+      if (k != k2) return err(fmt::format("gemm inner sizes differ: {} and {}", k, k2));
+      Shape out{m, nn};
+      if (nin == 3) {
+        auto b = broadcast_shapes(out, in(2).shape);
+        if (!b || *b != out)
+          return err(fmt::format("gemm C {} does not broadcast to {}", shp(in(2).shape), shp(out)));
+      }
+      return TensorType{in(0).dtype, out};
+    }
+    case OpKind::BiasAdd: {
+      int64_t axis = a.get_int("axis");
+      if (axis < 0 || axis >= in(0).rank())
+        return err(fmt::format("axis {} out of range for rank {}", axis, in(0).rank()));
+      if (auto r = check_channel_vector(g, n.inputs[1], in(0).shape[static_cast<size_t>(axis)], "bias"); !r)
+        return r.error();
+      return in(0);
+    }
+    case OpKind::BatchNorm: {
+      int64_t axis = a.get_int("axis");
+      if (axis < 0 || axis >= in(0).rank())
+        return err(fmt::format("axis {} out of range for rank {}", axis, in(0).rank()));
+      int64_t c = in(0).shape[static_cast<size_t>(axis)];
+      const char* names[] = {"gamma", "beta", "mean", "var"};
+      for (int i = 1; i < 5; ++i)
+        if (auto r = check_channel_vector(g, n.inputs[static_cast<size_t>(i)], c, names[i - 1]); !r)
+          return r.error();
+      if (!(a.get_float("epsilon") >= 0)) return err("epsilon must be >= 0");
+      return in(0);
+    }
+    case OpKind::Add:
+    case OpKind::Subtract:
+    case OpKind::Multiply:
+    case OpKind::Divide:
+    case OpKind::Minimum:
+    case OpKind::Maximum: {
+      auto b = broadcast_shapes(in(0).shape, in(1).shape);
+      if (!b)
+        return err(fmt::format("shapes {} and {} do not broadcast", shp(in(0).shape), shp(in(1).shape)));
+      return TensorType{in(0).dtype, *b};
+    }
+    case OpKind::Negative:
+    case OpKind::Sqrt:
+    case OpKind::Rsqrt:
+    case OpKind::Relu:
+    case OpKind::LeakyRelu:
+    case OpKind::Sigmoid:
+    case OpKind::HardSigmoid:
+    case OpKind::HardSwish:
+      return in(0);
+    case OpKind::Clip:
+      if (a.get_float("min") > a.get_float("max"))
+        return err(fmt::format("clip min {} > max {}", a.get_float("min"), a.get_float("max")));
+      return in(0);
+    case OpKind::MaxPool2d:
+    case OpKind::AvgPool2d:
+      for (auto [name, len] : {std::pair{"strides", 2}, {"padding", 4}, {"dilation", 2}})
+        if (auto r = check_list_len(a, name, static_cast<size_t>(len)); !r) return r.error();
+      return infer_pool(g, n);
+    case OpKind::GlobalAvgPool2d:
+      if (in(0).rank() != 4) return err(fmt::format("input must be NCHW, got {}", shp(in(0).shape)));
+      return TensorType{in(0).dtype, {in(0).shape[0], in(0).shape[1], 1, 1}};
+    case OpKind::Pad: {
+      const auto& pads = a.get_ints("pads");
+      size_t r = static_cast<size_t>(in(0).rank());
+      if (pads.size() != 2 * r)
+        return err(fmt::format("pads must have {} entries (begins then ends), got {}", 2 * r, pads.size()));
+      Shape out = in(0).shape;
+      for (size_t i = 0; i < r; ++i) {
+        if (pads[i] < 0 || pads[i + r] < 0) return err("negative pads are not supported");
+        out[i] += pads[i] + pads[i + r];
+      }
+      return TensorType{in(0).dtype, out};
+    }
+    case OpKind::Reshape: {
+      const auto& s = a.get_ints("shape");
+      for (int64_t d : s)
+        if (d < 0) return err(fmt::format("reshape target {} must be fully resolved", fmt::join(s, "x")));
+      if (num_elements(s) != in(0).size())
+        return err(fmt::format("cannot reshape {} ({} elements) to ({}) ({} elements)", shp(in(0).shape),
+                               in(0).size(), fmt::join(s, ", "), num_elements(s)));
+      return TensorType{in(0).dtype, s};
+    }
+    case OpKind::Flatten: {
+      int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());
+      if (axis < 0 || axis > in(0).rank())
+        return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
+      int64_t outer = 1, inner = 1;
+      for (int64_t i = 0; i < in(0).rank(); ++i) (i < axis ? outer : inner) *= in(0).shape[static_cast<size_t>(i)];
+      return TensorType{in(0).dtype, {outer, inner}};
+    }
+    case OpKind::BatchFlatten: {
+      if (in(0).rank() < 1) return err("batch_flatten needs rank >= 1");
+      return TensorType{in(0).dtype, {in(0).shape[0], in(0).size() / std::max<int64_t>(1, in(0).shape[0])}};
+    }
+    case OpKind::ExpandDims: {
+      int64_t r = in(0).rank();
+      int64_t axis = norm_axis(a.get_int("axis"), r + 1);
+      int64_t k = a.get_int("num_newaxis");
+      if (axis < 0 || axis > r) return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), r));
+      if (k < 0) return err("num_newaxis must be >= 0");
+      Shape out = in(0).shape;
+      out.insert(out.begin() + axis, static_cast<size_t>(k), 1);
+      return TensorType{in(0).dtype, out};
+    }
+    case OpKind::Squeeze: {
+      const auto& axes = a.get_ints("axes");
+      int64_t r = in(0).rank();
+      std::set<int64_t> drop;
+      for (int64_t ax : axes) {
+        int64_t x = norm_axis(ax, r);
+        if (x < 0 || x >= r) return err(fmt::format("axis {} out of range for rank {}", ax, r));
+        if (in(0).shape[static_cast<size_t>(x)] != 1)
+          return err(fmt::format("cannot squeeze axis {} of size {}", ax, in(0).shape[static_cast<size_t>(x)]));
+        drop.insert(x);
+      }
+      Shape out;
+      for (int64_t i = 0; i < r; ++i) {
+        int64_t d = in(0).shape[static_cast<size_t>(i)];
+        if (axes.empty() ? d == 1 : drop.count(i) > 0) continue;
+        out.push_back(d);
+      }
+      return TensorType{in(0).dtype, out};
+    }
+    case OpKind::Transpose: {
+      const auto& perm = a.get_ints("perm");
+      int64_t r = in(0).rank();
+      Shape out(static_cast<size_t>(r));
+      if (perm.empty()) {
+        for (int64_t i = 0; i < r; ++i) out[static_cast<size_t>(i)] = in(0).shape[static_cast<size_t>(r - 1 - i)];
+        return TensorType{in(0).dtype, out};
+      }
+      if (static_cast<int64_t>(perm.size()) != r) return err("perm length differs from rank");
+      std::vector<bool> seen(static_cast<size_t>(r), false);
+      for (int64_t i = 0; i < r; ++i) {
+        int64_t p = perm[static_cast<size_t>(i)];
+        if (p < 0 || p >= r || seen[static_cast<size_t>(p)])
+          return err(fmt::format("perm [{}] is not a permutation", fmt::join(perm, ", ")));
+        seen[static_cast<size_t>(p)] = true;
+        out[static_cast<size_t>(i)] = in(0).shape[static_cast<size_t>(p)];
+      }
+      return TensorType{in(0).dtype, out};
+    }
+    case OpKind::Concat: {
+      int64_t r = in(0).rank();
+      int64_t axis = norm_axis(a.get_int("axis"), r);
+      if (axis < 0 || axis >= r) return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), r));
+      Shape out = in(0).shape;
+      for (int i = 1; i < nin; ++i) {
+        const Shape& s = in(i).shape;
+        if (static_cast<int64_t>(s.size()) != r) return err(fmt::format("input {} has rank {}, expected {}", i, s.size(), r));
+        for (int64_t d = 0; d < r; ++d)
+          if (d != axis && s[static_cast<size_t>(d)] != out[static_cast<size_t>(d)])
+            return err(fmt::format("input {} shape {} differs from {} outside axis {}", i, shp(s), shp(in(0).shape), axis));
+        out[static_cast<size_t>(axis)] += s[static_cast<size_t>(axis)];
+      }
+      return TensorType{in(0).dtype, out};
+    }
+    case OpKind::Split: {
+      int64_t r = in(0).rank();
+      int64_t axis = norm_axis(a.get_int("axis"), r);
+      if (axis < 0 || axis >= r) return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), r));
+      const auto& sizes = a.get_ints("sizes");
+      int64_t total = 0;
+      for (int64_t s : sizes) {
+        if (s < 0) return err("split sizes must be >= 0");
+        total += s;
+      }
+      if (total != in(0).shape[static_cast<size_t>(axis)])
+        return err(fmt::format("split sizes sum to {}, axis has {}", total, in(0).shape[static_cast<size_t>(axis)]));
+      int64_t idx = a.get_int("index");
+      if (idx < 0 || idx >= static_cast<int64_t>(sizes.size()))
+        return err(fmt::format("split index {} out of range (0..{})", idx, sizes.size()));
+      Shape out = in(0).shape;
+      out[static_cast<size_t>(axis)] = sizes[static_cast<size_t>(idx)];
+      return TensorType{in(0).dtype, out};
+    }
+    case OpKind::Softmax: {
+      int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());
+      if (axis < 0 || axis >= in(0).rank())
+        return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
+      return in(0);
+    }
+    case OpKind::Upsampling: {
+      if (in(0).rank() != 4) return err(fmt::format("input must be NCHW, got {}", shp(in(0).shape)));
+      double sh = a.get_float("scale_h"), sw = a.get_float("scale_w");
+      if (!(sh > 0) || !(sw > 0)) return err("scales must be > 0");
+      Shape out = in(0).shape;
+      out[2] = static_cast<int64_t>(static_cast<double>(out[2]) * sh);
+      out[3] = static_cast<int64_t>(static_cast<double>(out[3]) * sw);
+      return TensorType{in(0).dtype, out};
+    }
+  }
+  return err("unknown operator");
+}
+
+Result<void> infer_types(Graph& g) {
+  std::string errors;
+  std::set<std::string_view> names;
+  auto fail = [&](const Node& n, const std::string& msg) {
+    errors += fmt::format("{}node '{}' ({}): {}", errors.empty() ? "" : "\n", n.name, op_name(n.op), msg);
+  };
+  std::vector<bool> ok(g.size(), true);
+  for (size_t i = 0; i < g.size(); ++i) {
+    Node& n = g.node_mut(g.id(i));
+    if (!names.insert(n.name).second) fail(n, "duplicate node name");
+    bool inputs_ok = true;
+    for (NodeId in : n.inputs) {
+      if (!in.valid() || in.index >= i) {
+        fail(n, "input does not precede its user");
+        inputs_ok = false;
+      } else if (!ok[in.index]) {
+        inputs_ok = false;  // already reported upstream
+      }
+    }
+    if (n.op == OpKind::Constant && (!n.data || n.data->type() != n.type))
+      fail(n, "constant without matching data");
+    if (!inputs_ok) {
+      ok[i] = false;
+      continue;
+    }
+    if (auto r = normalize_attrs(n.op, n.attrs); !r) {
+      fail(n, r.error().message);
+      ok[i] = false;
+      continue;
+    }
+    auto t = infer_node_type(g, n);
+    if (!t) {
+      fail(n, t.error().message);
+      ok[i] = false;
+      continue;
+    }
+    n.type = *t;
+  }
+  for (NodeId o : g.outputs())
+    if (!o.valid() || o.index >= g.size()) errors += fmt::format("{}graph output refers to no node", errors.empty() ? "" : "\n");
+  if (g.outputs().empty()) errors += fmt::format("{}graph has no outputs", errors.empty() ? "" : "\n");
+  if (!errors.empty()) return Error{errors};
+  return {};
+}
+
+}  // namespace vf

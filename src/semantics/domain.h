@@ -1,0 +1,62 @@
+// Numeric domains the operator semantics is instantiated with.
+//
+// The semantics in ops.h is written once against this interface, so that the same
+// definition is read three ways: FloatDomain<float> / FloatDomain<double> (the
+// reference interpreter), and, inside src/smt/, Z3 reals (proofs) and Z3 bitvectors
+// (integer and quantized operators). A domain object is passed by reference because
+// symbolic domains are stateful (e.g. sqrt introduces r with r*r = v, r >= 0).
+//
+// Interface of a domain D:
+//   D::Value, D::Bool               value and truth types
+//   Value lit(double)               a constant (exact in symbolic domains)
+//   Value add/sub/mul/div(a, b)     arithmetic (division by zero: IEEE here; a
+//                                   precondition in the prover)
+//   Value neg(a), sqrt(a), exp(a)   exp is uninterpreted in the real domain
+//   Bool lt(a, b), le(a, b)         comparisons (false when either side is NaN)
+//   Value select(Bool c, a, b)      c ? a : b, for every value-dependent choice
+#pragma once
+
+#include <cmath>
+#include <concepts>
+
+namespace vf::sem {
+
+/// What the semantics requires of a numeric domain.
+template <class D>
+concept Domain = requires(D& d, typename D::Value v, typename D::Bool b, double x) {
+  { d.lit(x) } -> std::convertible_to<typename D::Value>;
+  { d.add(v, v) } -> std::convertible_to<typename D::Value>;
+  { d.sub(v, v) } -> std::convertible_to<typename D::Value>;
+  { d.mul(v, v) } -> std::convertible_to<typename D::Value>;
+  { d.div(v, v) } -> std::convertible_to<typename D::Value>;
+  { d.neg(v) } -> std::convertible_to<typename D::Value>;
+  { d.sqrt(v) } -> std::convertible_to<typename D::Value>;
+  { d.exp(v) } -> std::convertible_to<typename D::Value>;
+  { d.lt(v, v) } -> std::convertible_to<typename D::Bool>;
+  { d.le(v, v) } -> std::convertible_to<typename D::Bool>;
+  { d.select(b, v, v) } -> std::convertible_to<typename D::Value>;
+};
+
+/// IEEE arithmetic in T (float: the f32 interpreter; double: the f64 reference).
+/// Every operation rounds to T once, as the C++ expression would.
+template <class T>
+struct FloatDomain {
+  using Value = T;
+  using Bool = bool;
+  Value lit(double x) const { return static_cast<T>(x); }
+  Value add(Value a, Value b) const { return a + b; }
+  Value sub(Value a, Value b) const { return a - b; }
+  Value mul(Value a, Value b) const { return a * b; }
+  Value div(Value a, Value b) const { return a / b; }
+  Value neg(Value a) const { return -a; }
+  Value sqrt(Value a) const { return std::sqrt(a); }
+  Value exp(Value a) const { return std::exp(a); }
+  Bool lt(Value a, Value b) const { return a < b; }
+  Bool le(Value a, Value b) const { return a <= b; }
+  Value select(Bool c, Value a, Value b) const { return c ? a : b; }
+};
+
+static_assert(Domain<FloatDomain<float>>);
+static_assert(Domain<FloatDomain<double>>);
+
+}  // namespace vf::sem

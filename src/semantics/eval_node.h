@@ -1,0 +1,322 @@
+// One node of the graph evaluated over a numeric Domain: the dispatch from the
+// operator table to the formulas of scalar_ops.h and tensor_ops.h. The interpreter
+// calls this with FloatDomain; the prover calls it with its symbolic domains, so both
+// read the same definitions.
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include "ir/attrs.h"
+#include "ir/op.h"
+#include "ir/op_attrs.h"
+#include "semantics/tensor_ops.h"
+
+namespace vf::sem {
+
+/// An input of a node: its elements (row-major) and its shape.
+template <class V>
+struct Operand {
+  const V* data;
+  const Shape* shape;
+};
+
+/// Calls f(flat, idx) for every index of `s` in row-major order and appends the
+/// returned values to `out`.
+template <class V, class F>
+void emit_each(const Shape& s, std::vector<V>& out, F&& f) {
+  const int64_t n = num_elements(s);
+  std::vector<int64_t> idx(s.size(), 0);
+  out.reserve(out.size() + static_cast<size_t>(n));
+  for (int64_t flat = 0; flat < n; ++flat) {
+    out.push_back(f(flat, idx.data()));
+    for (size_t k = s.size(); k-- > 0;) {
+      if (++idx[k] < s[k]) break;
+      idx[k] = 0;
+    }
+  }
+}
+
+namespace detail {
+
+template <class D>
+void eval_binary(D& d, OpKind op, std::span<const Operand<Val<D>>> in, const Shape& out_shape,
+                 std::vector<Val<D>>& out) {
+  const auto sa = broadcast_strides(*in[0].shape, out_shape.size());
+  const auto sb = broadcast_strides(*in[1].shape, out_shape.size());
+  const Val<D>* a = in[0].data;
+  const Val<D>* b = in[1].data;
+  auto each = [&](auto&& f) {
+    emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+      return f(a[offset_of(idx, sa)], b[offset_of(idx, sb)]);
+    });
+  };
+  switch (op) {
+    case OpKind::Add: return each([&](auto x, auto y) { return d.add(x, y); });
+    case OpKind::Subtract: return each([&](auto x, auto y) { return d.sub(x, y); });
+    case OpKind::Multiply: return each([&](auto x, auto y) { return d.mul(x, y); });
+    case OpKind::Divide: return each([&](auto x, auto y) { return d.div(x, y); });
+    case OpKind::Minimum: return each([&](auto x, auto y) { return minimum(d, x, y); });
+    case OpKind::Maximum: return each([&](auto x, auto y) { return maximum(d, x, y); });
+    default: assert(false && "not a binary op");
+  }
+}
+
+/// Index along `axis` and the stride of that axis, for softmax-like reductions.
+inline int64_t axis_stride(const Shape& s, int64_t axis) {
+  int64_t st = 1;
+  for (size_t k = static_cast<size_t>(axis) + 1; k < s.size(); ++k) st *= s[k];
+  return st;
+}
+
+inline int64_t norm_axis(int64_t axis, size_t rank) {
+  return axis < 0 ? axis + static_cast<int64_t>(rank) : axis;
+}
+
+}  // namespace detail
+
+/// Appends the elements of node `op(in...)` with attributes `attrs` and output shape
+/// `out_shape` to `out`, row-major. `in` has the node's inputs in order; the node has
+/// been verified by infer_types. Not for `input` / `constant`.
+template <class D>
+void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<D>>> in,
+               const Shape& out_shape, std::vector<Val<D>>& out) {
+  using V = Val<D>;
+  auto unary = [&](auto&& f) {
+    const V* x = in[0].data;
+    emit_each(out_shape, out, [&](int64_t flat, const int64_t*) { return f(x[flat]); });
+  };
+  auto copy_same_order = [&] {  // reshape-like ops: the row-major order is unchanged
+    unary([](V v) { return v; });
+  };
+  switch (op) {
+    case OpKind::Input:
+    case OpKind::Constant:
+      assert(false && "graph leaves are not evaluated");
+      return;
+
+    case OpKind::Conv2d:
+    case OpKind::FusedConv2d: {
+      const ConvPlan p(conv2d_attrs(attrs), *in[0].shape, *in[1].shape);
+      const V* x = in[0].data;
+      const V* w = in[1].data;
+      EpilogueAttrs e;
+      if (op == OpKind::FusedConv2d) e = epilogue_attrs(attrs);
+      else e.has_bias = in.size() == 3;
+      std::vector<const V*> parts;
+      for (size_t k = 2; k < in.size(); ++k) parts.push_back(in[k].data);
+      emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
+        return epilogue_at(d, e, conv2d_at(d, p, x, w, idx), std::span<const V* const>(parts),
+                           idx[1], flat);
+      });
+      return;
+    }
+    case OpKind::Dense:
+    case OpKind::FusedDense: {
+      const int64_t K = in[0].shape->back();
+      const int64_t M = out_shape.back();
+      EpilogueAttrs e;
+      if (op == OpKind::FusedDense) e = epilogue_attrs(attrs);
+      else e.has_bias = in.size() == 3;
+      std::vector<const V*> parts;
+      for (size_t k = 2; k < in.size(); ++k) parts.push_back(in[k].data);
+      emit_each(out_shape, out, [&](int64_t flat, const int64_t*) {
+        const int64_t m = flat % M;
+        return epilogue_at(d, e, dense_at(d, K, in[0].data, in[1].data, flat / M, m),
+                           std::span<const V* const>(parts), m, flat);
+      });
+      return;
+    }
+    case OpKind::MatMul: {
+      const Shape& as = *in[0].shape;
+      const Shape& bs = *in[1].shape;
+      const size_t r = out_shape.size();
+      const int64_t K = as.back();
+      // Batch strides of each operand aligned to the output's batch dimensions.
+      Shape ab(as.begin(), as.end() - 2), bb(bs.begin(), bs.end() - 2);
+      auto sa = broadcast_strides(ab, r - 2), sb = broadcast_strides(bb, r - 2);
+      const int64_t am = as[as.size() - 2] * K, bm = K * bs.back();
+      for (auto& s : sa) s *= am;
+      for (auto& s : sb) s *= bm;
+      const int64_t N = bs.back();
+      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+        const V* a = in[0].data + offset_of(idx, sa) + idx[r - 2] * K;
+        const V* b = in[1].data + offset_of(idx, sb) + idx[r - 1];
+        V acc = d.lit(0);
+        for (int64_t k = 0; k < K; ++k) acc = d.add(acc, d.mul(a[k], b[k * N]));
+        return acc;
+      });
+      return;
+    }
+    case OpKind::Gemm: {
+      const Shape& as = *in[0].shape;
+      const Shape& bs = *in[1].shape;
+      const bool ta = attrs.get_int("trans_a") != 0, tb = attrs.get_int("trans_b") != 0;
+      const double alpha = attrs.get_float("alpha"), beta = attrs.get_float("beta");
+      const int64_t K = ta ? as[0] : as[1];
+      std::vector<int64_t> sc;
+      if (in.size() == 3) sc = broadcast_strides(*in[2].shape, 2);
+      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+        const int64_t i = idx[0], j = idx[1];
+        V acc = d.lit(0);
+        for (int64_t k = 0; k < K; ++k) {
+          const V a = in[0].data[ta ? k * as[1] + i : i * as[1] + k];
+          const V b = in[1].data[tb ? j * bs[1] + k : k * bs[1] + j];
+          acc = d.add(acc, d.mul(a, b));
+        }
+        if (alpha != 1) acc = d.mul(d.lit(alpha), acc);
+        if (in.size() == 3) {
+          V c = in[2].data[offset_of(idx, sc)];
+          acc = d.add(acc, beta == 1 ? c : d.mul(d.lit(beta), c));
+        }
+        return acc;
+      });
+      return;
+    }
+    case OpKind::BiasAdd: {
+      const int64_t axis = attrs.get_int("axis");
+      emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
+        return d.add(in[0].data[flat], in[1].data[idx[axis]]);
+      });
+      return;
+    }
+    case OpKind::BatchNorm: {
+      const int64_t axis = attrs.get_int("axis");
+      const double eps = attrs.get_float("epsilon");
+      const bool scale = attrs.get_int("scale") != 0, center = attrs.get_int("center") != 0;
+      emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
+        const int64_t c = idx[axis];
+        return batch_norm_at(d, in[0].data[flat], in[1].data[c], in[2].data[c], in[3].data[c],
+                             in[4].data[c], eps, scale, center);
+      });
+      return;
+    }
+    case OpKind::Add:
+    case OpKind::Subtract:
+    case OpKind::Multiply:
+    case OpKind::Divide:
+    case OpKind::Minimum:
+    case OpKind::Maximum:
+      detail::eval_binary(d, op, in, out_shape, out);
+      return;
+    case OpKind::Negative: return unary([&](V x) { return d.neg(x); });
+    case OpKind::Sqrt: return unary([&](V x) { return d.sqrt(x); });
+    case OpKind::Rsqrt: return unary([&](V x) { return rsqrt(d, x); });
+    case OpKind::Relu: return unary([&](V x) { return relu(d, x); });
+    case OpKind::LeakyRelu: {
+      const double alpha = attrs.get_float("alpha");
+      return unary([&](V x) { return leaky_relu(d, x, alpha); });
+    }
+    case OpKind::Clip: {
+      const double lo = attrs.get_float("min"), hi = attrs.get_float("max");
+      return unary([&](V x) { return clip_const(d, x, lo, hi); });
+    }
+    case OpKind::Sigmoid: return unary([&](V x) { return sigmoid(d, x); });
+    case OpKind::HardSigmoid: {
+      const double alpha = attrs.get_float("alpha"), beta = attrs.get_float("beta");
+      return unary([&](V x) { return hard_sigmoid(d, x, alpha, beta); });
+    }
+    case OpKind::HardSwish: return unary([&](V x) { return hard_swish(d, x); });
+    case OpKind::MaxPool2d: {
+      const PoolPlan p(pool2d_attrs(attrs), *in[0].shape);
+      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+        return max_pool2d_at(d, p, in[0].data, idx);
+      });
+      return;
+    }
+    case OpKind::AvgPool2d: {
+      const PoolPlan p(pool2d_attrs(attrs), *in[0].shape);
+      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+        return avg_pool2d_at(d, p, in[0].data, idx);
+      });
+      return;
+    }
+    case OpKind::GlobalAvgPool2d:
+      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+        return global_avg_pool2d_at(d, *in[0].shape, in[0].data, idx);
+      });
+      return;
+    case OpKind::Pad: {
+      const Shape& xs = *in[0].shape;
+      const auto& pads = attrs.get_ints("pads");
+      const auto xst = row_major_strides(xs);
+      const V value = d.lit(attrs.get_float("value"));
+      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+        int64_t off = 0;
+        for (size_t k = 0; k < xs.size(); ++k) {
+          const int64_t i = idx[k] - pads[k];
+          if (i < 0 || i >= xs[k]) return value;
+          off += i * xst[k];
+        }
+        return in[0].data[off];
+      });
+      return;
+    }
+    case OpKind::Reshape:
+    case OpKind::Flatten:
+    case OpKind::BatchFlatten:
+    case OpKind::ExpandDims:
+    case OpKind::Squeeze:
+      return copy_same_order();
+    case OpKind::Transpose: {
+      const Shape& xs = *in[0].shape;
+      std::vector<int64_t> perm = attrs.get_ints("perm");
+      if (perm.empty())
+        for (size_t k = 0; k < xs.size(); ++k) perm.push_back(static_cast<int64_t>(xs.size() - 1 - k));
+      const auto xst = row_major_strides(xs);
+      std::vector<int64_t> st(xs.size());
+      for (size_t k = 0; k < xs.size(); ++k) st[k] = xst[static_cast<size_t>(perm[k])];
+      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) { return in[0].data[offset_of(idx, st)]; });
+      return;
+    }
+    case OpKind::Concat: {
+      const size_t axis = static_cast<size_t>(detail::norm_axis(attrs.get_int("axis"), out_shape.size()));
+      std::vector<std::vector<int64_t>> st;
+      for (const auto& o : in) st.push_back(row_major_strides(*o.shape));
+      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+        int64_t a = idx[axis];
+        size_t i = 0;
+        while (a >= (*in[i].shape)[axis]) a -= (*in[i++].shape)[axis];
+        int64_t off = 0;
+        for (size_t k = 0; k < out_shape.size(); ++k) off += (k == axis ? a : idx[k]) * st[i][k];
+        return in[i].data[off];
+      });
+      return;
+    }
+    case OpKind::Split: {
+      const Shape& xs = *in[0].shape;
+      const size_t axis = static_cast<size_t>(detail::norm_axis(attrs.get_int("axis"), xs.size()));
+      const auto& sizes = attrs.get_ints("sizes");
+      int64_t start = 0;
+      for (int64_t k = 0; k < attrs.get_int("index"); ++k) start += sizes[static_cast<size_t>(k)];
+      const auto xst = row_major_strides(xs);
+      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+        int64_t off = 0;
+        for (size_t k = 0; k < xs.size(); ++k) off += (idx[k] + (k == axis ? start : 0)) * xst[k];
+        return in[0].data[off];
+      });
+      return;
+    }
+    case OpKind::Softmax: {
+      const int64_t axis = detail::norm_axis(attrs.get_int("axis"), out_shape.size());
+      const int64_t stride = detail::axis_stride(out_shape, axis);
+      const int64_t len = out_shape[static_cast<size_t>(axis)];
+      emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
+        return softmax_at(d, in[0].data, flat, idx[axis], len, stride);
+      });
+      return;
+    }
+    case OpKind::Upsampling: {
+      const Shape& xs = *in[0].shape;
+      const double sh = attrs.get_float("scale_h"), sw = attrs.get_float("scale_w");
+      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+        const int64_t ih = std::min(xs[2] - 1, static_cast<int64_t>(std::floor(static_cast<double>(idx[2]) / sh)));
+        const int64_t iw = std::min(xs[3] - 1, static_cast<int64_t>(std::floor(static_cast<double>(idx[3]) / sw)));
+        return in[0].data[((idx[0] * xs[1] + idx[1]) * xs[2] + ih) * xs[3] + iw];
+      });
+      return;
+    }
+  }
+}
+
+}  // namespace vf::sem

@@ -1,0 +1,190 @@
+// Semantics of the structured operators, written once over a numeric Domain as
+// per-output-element formulas. A *Plan holds what depends only on shapes and
+// attributes, computed once per node; the formula then gives one output element.
+//
+// Index conventions: activations NCHW, conv weights OIHW, dense weights [M, K];
+// 2-D padding [top, left, bottom, right]. Exact meanings:
+//   conv2d: out[n,o,h,w] = sum over c in o's group, kh, kw of
+//           xpad[n, c, h*sh - pt + kh*dh, w*sw - pl + kw*dw] * W[o, c - g*Cin_g, kh, kw]
+//           (+ bias[o]); xpad is 0 outside the input. Group g = o / Cout_g. The sum is
+//           accumulated in the order c, kh, kw, starting from 0.
+//   dense:  out[..., m] = sum_k x[..., k] * W[m, k] (+ bias[m]), k ascending.
+//   matmul: numpy matmul of rank >= 2 operands, batch dimensions broadcast.
+//   gemm:   alpha * op(A) op(B) + beta * C, op = transpose when trans_a / trans_b.
+//   max_pool2d: max over the window's taps inside the input (padding acts as -inf);
+//           a window with no tap inside the input gives -inf.
+//   avg_pool2d: sum of taps inside the input / divisor; divisor = taps inside the
+//           padded input [-pad_begin, n + pad_end) when count_include_pad, else taps
+//           inside the input.
+//   global_avg_pool2d: mean over H and W (sum in row-major order, then one division).
+//   pad: constant `value` outside the input. softmax: exp(x_i - m) / sum_j exp(x_j - m),
+//   m the max along the axis. upsampling: nearest, in = min(n - 1, floor(out / scale)).
+//   batch_norm: (x - mean[c]) / sqrt(var[c] + eps) * gamma[c] + beta[c], c = idx[axis];
+//           gamma is 1 when scale=0 and beta is 0 when center=0.
+#pragma once
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <limits>
+#include <span>
+#include <vector>
+
+#include "ir/op_attrs.h"
+#include "ir/shape.h"
+#include "semantics/scalar_ops.h"
+
+namespace vf::sem {
+
+/// Numpy broadcast strides of an input aligned to an output of rank `out_rank`
+/// (0 along broadcast dimensions).
+inline std::vector<int64_t> broadcast_strides(const Shape& in, size_t out_rank) {
+  std::vector<int64_t> st(out_rank, 0);
+  std::vector<int64_t> rm = row_major_strides(in);
+  size_t off = out_rank - in.size();
+  for (size_t i = 0; i < in.size(); ++i) st[off + i] = in[i] == 1 ? 0 : rm[i];
+  return st;
+}
+
+/// Offset of a multi-index under the given strides.
+inline int64_t offset_of(const int64_t* idx, const std::vector<int64_t>& strides) {
+  int64_t o = 0;
+  for (size_t k = 0; k < strides.size(); ++k) o += idx[k] * strides[k];
+  return o;
+}
+
+/// Shape-dependent constants of a 2-D convolution.
+struct ConvPlan {
+  Conv2dAttrs a;
+  int64_t C, H, W, O, KH, KW, cin_g, cout_g;
+  ConvPlan(const Conv2dAttrs& attrs, const Shape& x, const Shape& w)
+      : a(attrs), C(x[1]), H(x[2]), W(x[3]), O(w[0]), KH(w[2]), KW(w[3]),
+        cin_g(w[1]), cout_g(w[0] / attrs.groups) {}
+};
+
+/// conv2d without bias at output index (n, o, h, w).
+template <class D>
+Val<D> conv2d_at(D& d, const ConvPlan& p, const Val<D>* x, const Val<D>* w, const int64_t* idx) {
+  const int64_t n = idx[0], o = idx[1], oh = idx[2], ow = idx[3];
+  const int64_t g = o / p.cout_g;
+  Val<D> acc = d.lit(0);
+  for (int64_t ci = 0; ci < p.cin_g; ++ci) {
+    const int64_t c = g * p.cin_g + ci;
+    const Val<D>* xc = x + (n * p.C + c) * p.H * p.W;
+    const Val<D>* wc = w + (o * p.cin_g + ci) * p.KH * p.KW;
+    for (int64_t kh = 0; kh < p.KH; ++kh) {
+      const int64_t ih = oh * p.a.strides[0] - p.a.padding[0] + kh * p.a.dilation[0];
+      if (ih < 0 || ih >= p.H) continue;  // padded tap: contributes 0
+      for (int64_t kw = 0; kw < p.KW; ++kw) {
+        const int64_t iw = ow * p.a.strides[1] - p.a.padding[1] + kw * p.a.dilation[1];
+        if (iw < 0 || iw >= p.W) continue;
+        acc = d.add(acc, d.mul(xc[ih * p.W + iw], wc[kh * p.KW + kw]));
+      }
+    }
+  }
+  return acc;
+}
+
+/// dense without bias: row `row` of x[..., K] against weight row m.
+template <class D>
+Val<D> dense_at(D& d, int64_t K, const Val<D>* x, const Val<D>* w, int64_t row, int64_t m) {
+  Val<D> acc = d.lit(0);
+  const Val<D>* xr = x + row * K;
+  const Val<D>* wr = w + m * K;
+  for (int64_t k = 0; k < K; ++k) acc = d.add(acc, d.mul(xr[k], wr[k]));
+  return acc;
+}
+
+/// Shape-dependent constants of a 2-D pooling window.
+struct PoolPlan {
+  Pool2dAttrs a;
+  int64_t C, H, W;
+  PoolPlan(const Pool2dAttrs& attrs, const Shape& x) : a(attrs), C(x[1]), H(x[2]), W(x[3]) {}
+};
+
+template <class D>
+Val<D> max_pool2d_at(D& d, const PoolPlan& p, const Val<D>* x, const int64_t* idx) {
+  const Val<D>* xc = x + (idx[0] * p.C + idx[1]) * p.H * p.W;
+  bool any = false;
+  Val<D> best = d.lit(-std::numeric_limits<double>::infinity());
+  for (int64_t kh = 0; kh < p.a.pool_size[0]; ++kh) {
+    const int64_t ih = idx[2] * p.a.strides[0] - p.a.padding[0] + kh * p.a.dilation[0];
+    if (ih < 0 || ih >= p.H) continue;
+    for (int64_t kw = 0; kw < p.a.pool_size[1]; ++kw) {
+      const int64_t iw = idx[3] * p.a.strides[1] - p.a.padding[1] + kw * p.a.dilation[1];
+      if (iw < 0 || iw >= p.W) continue;
+      const Val<D> v = xc[ih * p.W + iw];
+      best = any ? maximum(d, v, best) : v;
+      any = true;
+    }
+  }
+  return best;
+}
+
+template <class D>
+Val<D> avg_pool2d_at(D& d, const PoolPlan& p, const Val<D>* x, const int64_t* idx) {
+  const Val<D>* xc = x + (idx[0] * p.C + idx[1]) * p.H * p.W;
+  Val<D> sum = d.lit(0);
+  int64_t inside = 0, padded = 0;
+  for (int64_t kh = 0; kh < p.a.pool_size[0]; ++kh) {
+    const int64_t ih = idx[2] * p.a.strides[0] - p.a.padding[0] + kh * p.a.dilation[0];
+    const bool h_in = ih >= 0 && ih < p.H;
+    const bool h_pad = ih >= -p.a.padding[0] && ih < p.H + p.a.padding[2];
+    for (int64_t kw = 0; kw < p.a.pool_size[1]; ++kw) {
+      const int64_t iw = idx[3] * p.a.strides[1] - p.a.padding[1] + kw * p.a.dilation[1];
+      const bool w_in = iw >= 0 && iw < p.W;
+      const bool w_pad = iw >= -p.a.padding[1] && iw < p.W + p.a.padding[3];
+      if (h_pad && w_pad) ++padded;
+      if (h_in && w_in) {
+        sum = d.add(sum, xc[ih * p.W + iw]);
+        ++inside;
+      }
+    }
+  }
+  const int64_t divisor = p.a.count_include_pad ? padded : inside;
+  return d.div(sum, d.lit(static_cast<double>(std::max<int64_t>(divisor, 1))));
+}
+
+template <class D>
+Val<D> global_avg_pool2d_at(D& d, const Shape& xs, const Val<D>* x, const int64_t* idx) {
+  const int64_t hw = xs[2] * xs[3];
+  const Val<D>* xc = x + (idx[0] * xs[1] + idx[1]) * hw;
+  Val<D> sum = d.lit(0);
+  for (int64_t i = 0; i < hw; ++i) sum = d.add(sum, xc[i]);
+  return d.div(sum, d.lit(static_cast<double>(hw)));
+}
+
+template <class D>
+Val<D> batch_norm_at(D& d, Val<D> x, Val<D> gamma, Val<D> beta, Val<D> mean, Val<D> var,
+                     double eps, bool scale, bool center) {
+  Val<D> y = d.div(d.sub(x, mean), d.sqrt(d.add(var, d.lit(eps))));
+  if (scale) y = d.mul(y, gamma);
+  if (center) y = d.add(y, beta);
+  return y;
+}
+
+/// softmax along an axis, for the element at `flat` whose index along the axis is `i`.
+template <class D>
+Val<D> softmax_at(D& d, const Val<D>* x, int64_t flat, int64_t i, int64_t len, int64_t stride) {
+  const int64_t base = flat - i * stride;
+  Val<D> m = x[base];
+  for (int64_t j = 1; j < len; ++j) m = maximum(d, x[base + j * stride], m);
+  Val<D> sum = d.lit(0);
+  for (int64_t j = 0; j < len; ++j) sum = d.add(sum, d.exp(d.sub(x[base + j * stride], m)));
+  return d.div(d.exp(d.sub(x[flat], m)), sum);
+}
+
+/// The epilogue of a fused op on an accumulator for channel c at output offset `flat`:
+/// act(((acc + bias[c]) * scale[c] + shift[c]) + residual[flat]).
+template <class D>
+Val<D> epilogue_at(D& d, const EpilogueAttrs& e, Val<D> acc, std::span<const Val<D>* const> parts,
+                   int64_t c, int64_t flat) {
+  size_t k = 0;
+  if (e.has_bias) acc = d.add(acc, parts[k++][c]);
+  if (e.has_scale) acc = d.mul(acc, parts[k++][c]);
+  if (e.has_shift) acc = d.add(acc, parts[k++][c]);
+  if (e.has_residual) acc = d.add(acc, parts[k++][flat]);
+  return activation(d, e.activation, acc, e.act_alpha, e.act_beta);
+}
+
+}  // namespace vf::sem

@@ -1,0 +1,34 @@
+#include "cmd_common.h"
+
+#include <fmt/format.h>
+
+#include "commands.h"
+#include "model_loader.h"
+
+namespace vf::cli {
+
+void print_error(const std::string& command, const std::string& msg) {
+  fmt::print(stderr, "vfuse {}: error: {}\n", command, msg);
+}
+
+std::optional<Graph> load_model_arg(const std::string& command, const ParsedArgs& args, int& exit_code) {
+  if (args.positional.size() != 1) {
+    print_error(command, args.positional.empty() ? "missing MODEL argument"
+                                                 : fmt::format("expected one MODEL, got {} arguments",
+                                                               args.positional.size()));
+    fmt::print(stderr, "Run 'vfuse {} --help' for usage.\n", command);
+    exit_code = kExitUsage;
+    return std::nullopt;
+  }
+  DiagnosticSink diags;
+  auto g = load_model(args.positional[0], diags);
+  if (!g) {
+    diags.print(stderr);
+    fmt::print(stderr, "vfuse {}: {} error{} in '{}'\n", command, diags.error_count(),
+               diags.error_count() == 1 ? "" : "s", args.positional[0]);
+    exit_code = kExitFailure;
+  }
+  return g;
+}
+
+}  // namespace vf::cli

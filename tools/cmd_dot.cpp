@@ -1,0 +1,37 @@
+// vfuse dot: a model as a Graphviz graph.
+#include <fmt/format.h>
+
+#include "cmd_common.h"
+#include "commands.h"
+#include "ir/dot.h"
+
+namespace vf::cli {
+namespace {
+
+int dot(const ParsedArgs& args) {
+  auto out = args.get("output");
+  if (!out) {
+    print_error("dot", "missing -o FILE.dot");
+    return kExitUsage;
+  }
+  int code = kExitOk;
+  auto g = load_model_arg("dot", args, code);
+  if (!g) return code;
+  if (auto r = write_dot(*g, *out); !r) {
+    print_error("dot", r.error().message);
+    return kExitFailure;
+  }
+  fmt::print("wrote {}\n", *out);
+  return kExitOk;
+}
+
+}  // namespace
+
+const Command kDotCommand{"dot",
+                          "write a model as a Graphviz DOT graph",
+                          "MODEL -o FILE.dot",
+                          "Writes MODEL as a Graphviz graph (render with `dot -Tsvg FILE.dot`).",
+                          {{"output", 'o', "FILE", "the .dot file to write"}, help_option()},
+                          dot};
+
+}  // namespace vf::cli

@@ -1,0 +1,141 @@
+// vfuse run: the reference interpreter on a model.
+#include <chrono>
+#include <filesystem>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "cmd_common.h"
+#include "commands.h"
+#include "interp/interpreter.h"
+#include "interp/weights.h"
+#include "ir/npy.h"
+#include "support/json.h"
+
+namespace vf::cli {
+namespace {
+
+/// File name of a tensor named `name` in an --inputs / --save-outputs folder.
+std::string npy_file_name(const std::string& name) {
+  std::string s = name;
+  for (char& c : s)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.')) c = '_';
+  return s + ".npy";
+}
+
+double checksum(const Tensor& t) {
+  double s = 0;
+  for (int64_t i = 0; i < t.size(); ++i) s += t.get(i);
+  return s;
+}
+
+int run(const ParsedArgs& args) {
+  const std::string cmd = "run";
+  RunOptions opts;
+  if (auto s = args.get("seed")) {
+    auto v = parse_uint("seed", *s);
+    if (!v) return print_error(cmd, v.error().message), kExitUsage;
+    opts.seed = *v;
+  }
+  if (auto p = args.get("precision")) {
+    if (*p == "f32") opts.precision = Precision::F32;
+    else if (*p == "f64") opts.precision = Precision::F64;
+    else return print_error(cmd, fmt::format("--precision must be f32 or f64, got '{}'", *p)), kExitUsage;
+  }
+  int code = kExitOk;
+  auto g = load_model_arg(cmd, args, code);
+  if (!g) return code;
+
+  if (auto dir = args.get("inputs")) {
+    std::error_code ec;
+    if (!std::filesystem::is_directory(*dir, ec))
+      return print_error(cmd, fmt::format("--inputs '{}' is not a directory", *dir)), kExitFailure;
+    for (NodeId id : g->inputs()) {
+      const Node& n = g->node(id);
+      std::filesystem::path f = std::filesystem::path(*dir) / npy_file_name(n.name);
+      if (!std::filesystem::exists(f, ec)) {
+        if (n.weight) continue;  // weights not given are generated from the seed
+        return print_error(cmd, fmt::format("missing input '{}': no file {}", n.name, f.string())), kExitFailure;
+      }
+      auto t = read_npy(f.string());
+      if (!t) return print_error(cmd, t.error().message), kExitFailure;
+      opts.inputs.emplace(n.name, std::move(*t));
+    }
+  }
+
+  if (auto dir = args.get("save-inputs")) {
+    std::error_code ec;
+    std::filesystem::create_directories(*dir, ec);
+    if (ec) return print_error(cmd, fmt::format("cannot create '{}': {}", *dir, ec.message())), kExitFailure;
+    for (NodeId id : g->data_inputs()) {
+      const Node& n = g->node(id);
+      auto it = opts.inputs.find(n.name);
+      Tensor t = it != opts.inputs.end() ? it->second : generate_input(*g, id, opts.seed);
+      std::string f = (std::filesystem::path(*dir) / npy_file_name(n.name)).string();
+      if (auto r = write_npy(f, t); !r) return print_error(cmd, r.error().message), kExitFailure;
+    }
+  }
+
+  auto t0 = std::chrono::steady_clock::now();
+  auto outs = run_graph(*g, opts);
+  double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  if (!outs) return print_error(cmd, outs.error().message), kExitFailure;
+
+  if (auto dir = args.get("save-outputs")) {
+    std::error_code ec;
+    std::filesystem::create_directories(*dir, ec);
+    if (ec) return print_error(cmd, fmt::format("cannot create '{}': {}", *dir, ec.message())), kExitFailure;
+    for (size_t i = 0; i < outs->size(); ++i) {
+      std::string f = (std::filesystem::path(*dir) / npy_file_name(g->node(g->outputs()[i]).name)).string();
+      if (auto r = write_npy(f, (*outs)[i]); !r) return print_error(cmd, r.error().message), kExitFailure;
+    }
+  }
+
+  const char* prec = opts.precision == Precision::F32 ? "f32" : "f64";
+  if (args.has("json")) {
+    JsonWriter j;
+    j.begin_object().key("model").value(args.positional[0]).key("precision").value(prec);
+    j.key("seed").value(static_cast<int64_t>(opts.seed)).key("outputs").begin_array();
+    for (size_t i = 0; i < outs->size(); ++i) {
+      const Tensor& t = (*outs)[i];
+      j.begin_object().key("name").value(g->node(g->outputs()[i]).name).key("shape").begin_array();
+      for (int64_t d : t.shape()) j.value(d);
+      j.end_array().key("checksum").value(checksum(t)).key("first").begin_array();
+      for (int64_t k = 0; k < std::min<int64_t>(8, t.size()); ++k) j.value(t.get(k));
+      j.end_array().end_object();
+    }
+    j.end_array().key("ms").value(ms).end_object();
+    fmt::print("{}\n", j.str());
+    return kExitOk;
+  }
+  fmt::print("model {}  ({}, seed {})\n", args.positional[0], prec, opts.seed);
+  for (size_t i = 0; i < outs->size(); ++i) {
+    const Tensor& t = (*outs)[i];
+    std::vector<std::string> first;
+    for (int64_t k = 0; k < std::min<int64_t>(5, t.size()); ++k) first.push_back(fmt::format("{:.6g}", t.get(k)));
+    fmt::print("output {:<10} shape {:<14} checksum {:<14.8g} first [{}{}]\n", g->node(g->outputs()[i]).name,
+               shape_string(t.shape()), checksum(t), fmt::join(first, ", "), t.size() > 5 ? ", ..." : "");
+  }
+  fmt::print("time {:.1f} ms\n", ms);
+  return kExitOk;
+}
+
+}  // namespace
+
+const Command kRunCommand{
+    "run",
+    "run a model in the reference interpreter",
+    "MODEL [options]",
+    "Runs MODEL in the reference interpreter and prints each output's shape, checksum (sum\n"
+    "of elements) and first values, and the time. Inputs without data (Relay weights) get\n"
+    "values generated from the seed and the input's name.",
+    {{"seed", 0, "N", "seed for generated inputs and weights (default 0)"},
+     {"inputs", 0, "DIR", "read inputs from DIR/<input>.npy (weights not found there are seeded)"},
+     {"precision", 0, "f32|f64", "arithmetic precision (default f32)"},
+     {"save-outputs", 0, "DIR", "write outputs to DIR/<output>.npy"},
+     {"save-inputs", 0, "DIR", "write the (given or generated) data inputs to DIR/<input>.npy"},
+     {"json", 0, "", "print {\"outputs\":[{\"name\",\"shape\",\"checksum\",\"first\"}],\"ms\"}"},
+     help_option()},
+    run};
+
+}  // namespace vf::cli

@@ -1,0 +1,17 @@
+// The vfuse subcommands; each is defined in its own cmd_*.cpp.
+#pragma once
+
+#include "cli_args.h"
+
+namespace vf::cli {
+
+extern const Command kRunCommand;
+extern const Command kInfoCommand;
+extern const Command kDotCommand;
+
+/// Exit statuses shared by all subcommands.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailure = 1;  ///< the job ran and failed (bad model, failed check)
+inline constexpr int kExitUsage = 2;    ///< bad command line
+
+}  // namespace vf::cli
