@@ -1,13 +1,13 @@
 #include "frontend/relay_import.h"
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 #include <algorithm>
 #include <initializer_list>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
-
-#include <fmt/format.h>
-#include <fmt/ranges.h>
 
 #include "frontend/relay_parser.h"
 #include "ir/shape_inference.h"
@@ -21,7 +21,9 @@ using relay::ExprAst;
 using relay::Span;
 using relay::TypeAst;
 
-std::string ints_string(const std::vector<int64_t>& v) { return fmt::format("[{}]", fmt::join(v, ", ")); }
+std::string ints_string(const std::vector<int64_t>& v) {
+  return fmt::format("[{}]", fmt::join(v, ", "));
+}
 
 // ---- values ----------------------------------------------------------------------
 
@@ -63,24 +65,36 @@ enum class AttrType : uint8_t { Int, Float, Bool, Str, Ints, IntPairs };
 
 std::string_view attr_type_name(AttrType t) {
   switch (t) {
-    case AttrType::Int: return "an integer";
-    case AttrType::Float: return "a number";
-    case AttrType::Bool: return "a boolean";
-    case AttrType::Str: return "a string";
-    case AttrType::Ints: return "a list of integers";
-    case AttrType::IntPairs: return "a list of [before, after] integer pairs";
+    case AttrType::Int:
+      return "an integer";
+    case AttrType::Float:
+      return "a number";
+    case AttrType::Bool:
+      return "a boolean";
+    case AttrType::Str:
+      return "a string";
+    case AttrType::Ints:
+      return "a list of integers";
+    case AttrType::IntPairs:
+      return "a list of [before, after] integer pairs";
   }
   return "?";
 }
 
 std::string_view attr_value_kind_name(AttrValueAst::Kind k) {
   switch (k) {
-    case AttrValueAst::Kind::Int: return "an integer";
-    case AttrValueAst::Kind::Float: return "a float";
-    case AttrValueAst::Kind::Bool: return "a boolean";
-    case AttrValueAst::Kind::Str: return "a string";
-    case AttrValueAst::Kind::List: return "a list";
-    case AttrValueAst::Kind::None: return "None";
+    case AttrValueAst::Kind::Int:
+      return "an integer";
+    case AttrValueAst::Kind::Float:
+      return "a float";
+    case AttrValueAst::Kind::Bool:
+      return "a boolean";
+    case AttrValueAst::Kind::Str:
+      return "a string";
+    case AttrValueAst::Kind::List:
+      return "a list";
+    case AttrValueAst::Kind::None:
+      return "None";
   }
   return "?";
 }
@@ -95,11 +109,14 @@ bool attr_value_matches(const AttrValueAst& v, AttrType t, std::string& got) {
   using K = AttrValueAst::Kind;
   got = std::string(attr_value_kind_name(v.kind));
   switch (t) {
-    case AttrType::Int: return v.kind == K::Int;
-    case AttrType::Float: return v.kind == K::Int || v.kind == K::Float;
+    case AttrType::Int:
+      return v.kind == K::Int;
+    case AttrType::Float:
+      return v.kind == K::Int || v.kind == K::Float;
     case AttrType::Bool:
       return v.kind == K::Bool || (v.kind == K::Int && (v.int_value == 0 || v.int_value == 1));
-    case AttrType::Str: return v.kind == K::Str;
+    case AttrType::Str:
+      return v.kind == K::Str;
     case AttrType::Ints:
       if (v.kind != K::List) return false;
       for (const auto& item : v.items) {
@@ -220,12 +237,14 @@ class CallCtx {
     int64_t a = get_int(name, def);
     return normalize_axis(a, range, span_of(name), name);
   }
-  std::optional<int64_t> normalize_axis(int64_t a, int64_t range, Span where, std::string_view name) {
+  std::optional<int64_t> normalize_axis(int64_t a, int64_t range, Span where,
+                                        std::string_view name) {
     if (a < -range || a >= range) {
-      fail(where, fmt::format("{}={} is out of range [{}, {}] for {} of rank {}", name, a, -range,
-                              range - 1, rule.op == OpKind::ExpandDims ? "expand_dims on a tensor"
-                                                                       : "a tensor",
-                              rule.op == OpKind::ExpandDims ? range - 1 : range));
+      fail(where,
+           fmt::format("{}={} is out of range [{}, {}] for {} of rank {}", name, a, -range,
+                       range - 1,
+                       rule.op == OpKind::ExpandDims ? "expand_dims on a tensor" : "a tensor",
+                       rule.op == OpKind::ExpandDims ? range - 1 : range));
       return std::nullopt;
     }
     return a < 0 ? a + range : a;
@@ -459,11 +478,11 @@ const std::vector<OpRule>& op_rules() {
   using T = AttrType;
   static const std::vector<OpRule> kRules = [] {
     std::vector<OpRule> r;
-    const std::vector<AttrRule> kConv = {
-        {"strides", T::Ints},  {"padding", T::Ints},      {"dilation", T::Ints},
-        {"groups", T::Int},    {"channels", T::Int},      {"kernel_size", T::Ints},
-        {"data_layout", T::Str}, {"kernel_layout", T::Str}, {"out_layout", T::Str},
-        {"out_dtype", T::Str}};
+    const std::vector<AttrRule> kConv = {{"strides", T::Ints},    {"padding", T::Ints},
+                                         {"dilation", T::Ints},   {"groups", T::Int},
+                                         {"channels", T::Int},    {"kernel_size", T::Ints},
+                                         {"data_layout", T::Str}, {"kernel_layout", T::Str},
+                                         {"out_layout", T::Str},  {"out_dtype", T::Str}};
     std::vector<AttrRule> pool = {{"pool_size", T::Ints, true}, {"strides", T::Ints},
                                   {"padding", T::Ints},         {"dilation", T::Ints},
                                   {"layout", T::Str},           {"out_layout", T::Str},
@@ -471,20 +490,36 @@ const std::vector<OpRule>& op_rules() {
     std::vector<AttrRule> avg_pool = pool;
     avg_pool.push_back({"count_include_pad", T::Bool});
     auto simple = [&](std::string_view name, OpKind op, int args) {
-      r.push_back(OpRule{.relay_name = name, .op = op, .min_args = args, .max_args = args,
-                         .attrs = {}});
+      r.push_back(
+          OpRule{.relay_name = name, .op = op, .min_args = args, .max_args = args, .attrs = {}});
     };
-    r.push_back({.relay_name = "nn.conv2d", .op = OpKind::Conv2d, .min_args = 2, .max_args = 2,
-                 .attrs = kConv, .convert = convert_conv2d});
-    r.push_back({.relay_name = "nn.batch_norm", .op = OpKind::BatchNorm, .min_args = 5,
+    r.push_back({.relay_name = "nn.conv2d",
+                 .op = OpKind::Conv2d,
+                 .min_args = 2,
+                 .max_args = 2,
+                 .attrs = kConv,
+                 .convert = convert_conv2d});
+    r.push_back({.relay_name = "nn.batch_norm",
+                 .op = OpKind::BatchNorm,
+                 .min_args = 5,
                  .max_args = 5,
-                 .attrs = {{"axis", T::Int}, {"epsilon", T::Float}, {"center", T::Bool},
+                 .attrs = {{"axis", T::Int},
+                           {"epsilon", T::Float},
+                           {"center", T::Bool},
                            {"scale", T::Bool}},
                  .convert = convert_batch_norm});
-    r.push_back({.relay_name = "nn.dense", .op = OpKind::Dense, .min_args = 2, .max_args = 2,
-                 .attrs = {{"units", T::Int}, {"out_dtype", T::Str}}, .convert = convert_dense});
-    r.push_back({.relay_name = "nn.bias_add", .op = OpKind::BiasAdd, .min_args = 2, .max_args = 2,
-                 .attrs = {{"axis", T::Int}}, .convert = convert_bias_add});
+    r.push_back({.relay_name = "nn.dense",
+                 .op = OpKind::Dense,
+                 .min_args = 2,
+                 .max_args = 2,
+                 .attrs = {{"units", T::Int}, {"out_dtype", T::Str}},
+                 .convert = convert_dense});
+    r.push_back({.relay_name = "nn.bias_add",
+                 .op = OpKind::BiasAdd,
+                 .min_args = 2,
+                 .max_args = 2,
+                 .attrs = {{"axis", T::Int}},
+                 .convert = convert_bias_add});
     simple("add", OpKind::Add, 2);
     simple("subtract", OpKind::Subtract, 2);
     simple("multiply", OpKind::Multiply, 2);
@@ -497,40 +532,66 @@ const std::vector<OpRule>& op_rules() {
     simple("sigmoid", OpKind::Sigmoid, 1);
     simple("nn.relu", OpKind::Relu, 1);
     simple("nn.batch_flatten", OpKind::BatchFlatten, 1);
-    r.push_back({.relay_name = "nn.leaky_relu", .op = OpKind::LeakyRelu,
-                 .attrs = {{"alpha", T::Float}}, .convert = convert_leaky_relu});
-    r.push_back({.relay_name = "clip", .op = OpKind::Clip,
+    r.push_back({.relay_name = "nn.leaky_relu",
+                 .op = OpKind::LeakyRelu,
+                 .attrs = {{"alpha", T::Float}},
+                 .convert = convert_leaky_relu});
+    r.push_back({.relay_name = "clip",
+                 .op = OpKind::Clip,
                  .attrs = {{"a_min", T::Float, true}, {"a_max", T::Float, true}},
                  .convert = convert_clip});
-    r.push_back({.relay_name = "expand_dims", .op = OpKind::ExpandDims,
+    r.push_back({.relay_name = "expand_dims",
+                 .op = OpKind::ExpandDims,
                  .attrs = {{"axis", T::Int, true}, {"num_newaxis", T::Int}},
                  .convert = convert_expand_dims});
-    r.push_back({.relay_name = "nn.softmax", .op = OpKind::Softmax, .attrs = {{"axis", T::Int}},
+    r.push_back({.relay_name = "nn.softmax",
+                 .op = OpKind::Softmax,
+                 .attrs = {{"axis", T::Int}},
                  .convert = convert_softmax});
-    r.push_back({.relay_name = "nn.global_avg_pool2d", .op = OpKind::GlobalAvgPool2d,
+    r.push_back({.relay_name = "nn.global_avg_pool2d",
+                 .op = OpKind::GlobalAvgPool2d,
                  .attrs = {{"layout", T::Str}, {"out_layout", T::Str}},
                  .convert = check_2d_layout});
-    r.push_back({.relay_name = "nn.max_pool2d", .op = OpKind::MaxPool2d, .attrs = pool,
+    r.push_back({.relay_name = "nn.max_pool2d",
+                 .op = OpKind::MaxPool2d,
+                 .attrs = pool,
                  .convert = convert_pool2d});
-    r.push_back({.relay_name = "nn.avg_pool2d", .op = OpKind::AvgPool2d, .attrs = avg_pool,
+    r.push_back({.relay_name = "nn.avg_pool2d",
+                 .op = OpKind::AvgPool2d,
+                 .attrs = avg_pool,
                  .convert = convert_pool2d});
-    r.push_back({.relay_name = "nn.pad", .op = OpKind::Pad, .min_args = 1, .max_args = 2,
-                 .literal_arg = 1,
-                 .attrs = {{"pad_width", T::IntPairs, true}, {"pad_value", T::Float},
-                           {"pad_mode", T::Str}},
-                 .convert = convert_pad});
-    r.push_back({.relay_name = "reshape", .op = OpKind::Reshape,
+    r.push_back(
+        {.relay_name = "nn.pad",
+         .op = OpKind::Pad,
+         .min_args = 1,
+         .max_args = 2,
+         .literal_arg = 1,
+         .attrs = {{"pad_width", T::IntPairs, true}, {"pad_value", T::Float}, {"pad_mode", T::Str}},
+         .convert = convert_pad});
+    r.push_back({.relay_name = "reshape",
+                 .op = OpKind::Reshape,
                  .attrs = {{"newshape", T::Ints, true}, {"allowzero", T::Bool}},
                  .convert = convert_reshape});
-    r.push_back({.relay_name = "transpose", .op = OpKind::Transpose, .attrs = {{"axes", T::Ints}},
+    r.push_back({.relay_name = "transpose",
+                 .op = OpKind::Transpose,
+                 .attrs = {{"axes", T::Ints}},
                  .convert = convert_transpose});
-    r.push_back({.relay_name = "squeeze", .op = OpKind::Squeeze, .attrs = {{"axis", T::Ints}},
+    r.push_back({.relay_name = "squeeze",
+                 .op = OpKind::Squeeze,
+                 .attrs = {{"axis", T::Ints}},
                  .convert = convert_squeeze});
-    r.push_back({.relay_name = "concatenate", .op = OpKind::Concat, .tuple_arg = true,
-                 .attrs = {{"axis", T::Int}}, .convert = convert_concatenate});
-    r.push_back({.relay_name = "nn.upsampling", .op = OpKind::Upsampling,
-                 .attrs = {{"scale_h", T::Float}, {"scale_w", T::Float}, {"layout", T::Str},
-                           {"method", T::Str}, {"align_corners", T::Bool}},
+    r.push_back({.relay_name = "concatenate",
+                 .op = OpKind::Concat,
+                 .tuple_arg = true,
+                 .attrs = {{"axis", T::Int}},
+                 .convert = convert_concatenate});
+    r.push_back({.relay_name = "nn.upsampling",
+                 .op = OpKind::Upsampling,
+                 .attrs = {{"scale_h", T::Float},
+                           {"scale_w", T::Float},
+                           {"layout", T::Str},
+                           {"method", T::Str},
+                           {"align_corners", T::Bool}},
                  .convert = convert_upsampling});
     return r;
   }();
@@ -558,7 +619,8 @@ class Importer {
         main_fn = &f;
       } else if (!f.name.empty()) {
         error(f.name_span, fmt::format("function '@{}' is not supported: a module must hold a "
-                                       "single function '@main'", f.name));
+                                       "single function '@main'",
+                                       f.name));
       }
     }
     if (main_fn) {
@@ -570,7 +632,8 @@ class Importer {
     // A last whole-graph check (unique names, arity, types); the per-call checks above
     // should have caught everything, so this failing means the importer is wrong.
     if (auto r = infer_types(g_); !r) {
-      diags_.error(src_.name(), fmt::format("imported graph does not verify: {}", r.error().message));
+      diags_.error(src_.name(),
+                   fmt::format("imported graph does not verify: {}", r.error().message));
       return std::nullopt;
     }
     return std::move(g_);
@@ -597,16 +660,21 @@ class Importer {
   }
 
   void import_function(const relay::FunctionAst& f) {
-    for (const auto& p : f.params) {
+    for (size_t i = 0; i < f.params.size(); ++i) {
+      const relay::ParamAst& p = f.params[i];
+      // Relay files carry weights as parameters of @main after the activation (the image).
+      bool weight = i > 0;
       Value v;
       if (!p.type) {
         error(p.name_span, fmt::format("parameter '%{}' needs a type like "
-                                       "'Tensor[(1, 3), float32]'", p.name));
+                                       "'Tensor[(1, 3), float32]'",
+                                       p.name));
       } else if (p.type->kind == TypeAst::Kind::Tuple) {
         error(p.type->span, fmt::format("parameter '%{}' has a tuple type; only tensor "
-                                        "parameters are supported", p.name));
+                                        "parameters are supported",
+                                        p.name));
       } else if (auto t = tensor_type(*p.type)) {
-        v = Value::tensor(g_.add_input(unique_name(p.name), *t));
+        v = Value::tensor(g_.add_input(unique_name(p.name), *t, weight));
       }
       declare(p.name, p.name_span, std::move(v));
     }
@@ -622,9 +690,10 @@ class Importer {
       auto want = annotated_type(*f.ret_type);
       auto got = value_type(out);
       if (want && got && *want != *got)
-        error(f.ret_type->span, fmt::format("return type {} of '@{}' does not match inferred "
-                                            "type {}", value_type_string(*want), f.name,
-                                            value_type_string(*got)));
+        error(f.ret_type->span,
+              fmt::format("return type {} of '@{}' does not match inferred "
+                          "type {}",
+                          value_type_string(*want), f.name, value_type_string(*got)));
     }
     if (out.kind == Value::Kind::Tuple) {
       for (const auto& field : out.fields)
@@ -664,8 +733,11 @@ class Importer {
   std::optional<ValueType> value_type(const Value& v) const {
     ValueType vt;
     switch (v.kind) {
-      case Value::Kind::Poisoned: return std::nullopt;
-      case Value::Kind::Tensor: vt.tensor = g_.node(v.node).type; return vt;
+      case Value::Kind::Poisoned:
+        return std::nullopt;
+      case Value::Kind::Tensor:
+        vt.tensor = g_.node(v.node).type;
+        return vt;
       case Value::Kind::BatchNormTuple: {
         // (normalized data, new moving mean, new moving variance)
         const Node& bn = g_.node(v.node);
@@ -703,16 +775,20 @@ class Importer {
   // expression that produced the value, for the location and the suggestion.
   std::optional<NodeId> as_tensor(const Value& v, const ExprAst& e) {
     switch (v.kind) {
-      case Value::Kind::Tensor: return v.node;
-      case Value::Kind::Poisoned: return std::nullopt;
+      case Value::Kind::Tensor:
+        return v.node;
+      case Value::Kind::Poisoned:
+        return std::nullopt;
       case Value::Kind::BatchNormTuple: {
         std::string text = src_.text().substr(e.span.offset, e.span.length);
         if (e.kind == ExprAst::Kind::Var)
           error(e.span, fmt::format("'{}' is the 3-tuple returned by nn.batch_norm, not a tensor; "
-                                    "use '{}.0' for its output", text, text));
+                                    "use '{}.0' for its output",
+                                    text, text));
         else
-          error(e.span, "the 3-tuple returned by nn.batch_norm is not a tensor; project its "
-                        "output with '.0'");
+          error(e.span,
+                "the 3-tuple returned by nn.batch_norm is not a tensor; project its "
+                "output with '.0'");
         return std::nullopt;
       }
       case Value::Kind::Tuple:
@@ -740,7 +816,8 @@ class Importer {
         return it->second.value;
       }
       case ExprAst::Kind::Int:
-      case ExprAst::Kind::Float: return literal(e, name);
+      case ExprAst::Kind::Float:
+        return literal(e, name);
       case ExprAst::Kind::Tuple: {
         Value t;
         t.kind = Value::Kind::Tuple;
@@ -751,8 +828,10 @@ class Importer {
         }
         return poisoned ? Value{} : t;
       }
-      case ExprAst::Kind::Proj: return project(e, name);
-      case ExprAst::Kind::Call: return call(e, name);
+      case ExprAst::Kind::Proj:
+        return project(e, name);
+      case ExprAst::Kind::Call:
+        return call(e, name);
     }
     return {};
   }
@@ -772,7 +851,8 @@ class Importer {
     Value base = eval(base_expr, name);
     int64_t k = e.int_value;
     switch (base.kind) {
-      case Value::Kind::Poisoned: return {};
+      case Value::Kind::Poisoned:
+        return {};
       case Value::Kind::BatchNormTuple:
         if (k == 0) return Value::tensor(base.node);
         error(e.name_span, "only output 0 of nn.batch_norm is supported at inference");
@@ -785,9 +865,9 @@ class Importer {
         }
         return base.fields[k];
       case Value::Kind::Tensor:
-        error(e.name_span, fmt::format("cannot take field {} of '{}': it is a tensor, not a tuple",
-                                       k, src_.text().substr(base_expr.span.offset,
-                                                             base_expr.span.length)));
+        error(e.name_span,
+              fmt::format("cannot take field {} of '{}': it is a tensor, not a tuple", k,
+                          src_.text().substr(base_expr.span.offset, base_expr.span.length)));
         return {};
     }
     return {};
@@ -806,15 +886,16 @@ class Importer {
       bool is_literal = a.kind == ExprAst::Kind::Int || a.kind == ExprAst::Kind::Float;
       if (rule && static_cast<int>(k) == rule->literal_arg) {
         if (is_literal) {
-          literal_value = a.kind == ExprAst::Kind::Float ? a.float_value
-                                                         : static_cast<double>(a.int_value);
+          literal_value =
+              a.kind == ExprAst::Kind::Float ? a.float_value : static_cast<double>(a.int_value);
         } else {
           error(a.span, fmt::format("argument {} of '{}' must be a scalar literal", k + 1, e.name));
           literal_ok = false;
         }
         continue;
       }
-      args[k] = eval(a, is_literal ? fmt::format("{}.c{}", name, k) : fmt::format("{}.{}", name, k));
+      args[k] =
+          eval(a, is_literal ? fmt::format("{}.c{}", name, k) : fmt::format("{}.{}", name, k));
     }
     if (!rule) return {};
     int n = static_cast<int>(e.args.size());
@@ -835,8 +916,8 @@ class Importer {
       if (rule->tuple_arg) {
         if (args[k].kind == Value::Kind::Poisoned) return {};
         if (args[k].kind != Value::Kind::Tuple) {
-          error(e.args[k].span, fmt::format("'{}' takes a tuple of tensors like '(%a, %b)'",
-                                            e.name));
+          error(e.args[k].span,
+                fmt::format("'{}' takes a tuple of tensors like '(%a, %b)'", e.name));
           return {};
         }
         for (const auto& field : args[k].fields) {
@@ -847,8 +928,10 @@ class Importer {
         continue;
       }
       auto id = as_tensor(args[k], e.args[k]);
-      if (!id) ok = false;
-      else inputs.push_back(*id);
+      if (!id)
+        ok = false;
+      else
+        inputs.push_back(*id);
     }
     if (!ok) return {};
     if (inputs.empty()) {
@@ -910,8 +993,8 @@ class Importer {
       std::string got;
       if (a.value.kind != AttrValueAst::Kind::None &&
           !attr_value_matches(a.value, spec->type, got)) {
-        error(a.value.span, fmt::format("attribute '{}' of '{}' must be {}, got {}", a.name,
-                                        e.name, attr_type_name(spec->type), got));
+        error(a.value.span, fmt::format("attribute '{}' of '{}' must be {}, got {}", a.name, e.name,
+                                        attr_type_name(spec->type), got));
         ok = false;
       }
     }

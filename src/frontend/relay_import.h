@@ -1,9 +1,10 @@
 // Importer for TVM Relay text (version 0.0.5) into the graph IR.
 //
-// `@main`'s parameters become graph inputs (weights included: the Relay files carry
-// shapes only), each binding `%N = op(...)` becomes a node named "N", scalar literals
-// become rank-0 constants named "<node>.c<k>" (k = argument position), and the body's
-// result becomes the graph output (named "output" when it is an unbound call).
+// `@main`'s parameters become graph inputs, every one but the first (the activation)
+// flagged as a weight (the Relay files carry shapes only). Each binding `%N = op(...)`
+// becomes a node named "N", scalar literals become rank-0 constants named "<node>.c<k>"
+// (k = argument position), a call nested in argument k is named "<node>.<k>", and the
+// body's result becomes the graph output (named "output" when it is an unbound call).
 // `nn.batch_norm` yields a 3-tuple in Relay; `%m = %n.0` is mapped to the batch_norm
 // node itself, and its other outputs (training statistics) are rejected.
 // Attributes are translated to the IR's (see ops.def): paddings widened to
@@ -21,7 +22,8 @@
 
 namespace vf {
 
-/// Imports TVM Relay text (version 0.0.5); on failure returns nullopt and `diags` holds every error.
+/// Imports TVM Relay text (version 0.0.5); on failure returns nullopt and `diags` holds every
+/// error.
 std::optional<Graph> import_relay(const SourceFile& src, DiagnosticSink& diags);
 /// Loads and imports a file; a missing file is one diagnostic.
 std::optional<Graph> import_relay_file(const std::string& path, DiagnosticSink& diags);

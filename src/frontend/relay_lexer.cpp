@@ -1,15 +1,13 @@
 #include "frontend/relay_lexer.h"
 
-#include <algorithm>
-
 #include <fmt/format.h>
+
+#include <algorithm>
 
 namespace vf::relay {
 namespace {
 
-bool is_ident_start(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
+bool is_ident_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_ident_char(char c) { return is_ident_start(c) || is_digit(c); }
 
@@ -32,8 +30,7 @@ class Lexer {
           out.truncated = true;
           break;
         }
-        push(out, TokenKind::Comment, start, close + 2,
-             text_.substr(start + 2, close - start - 2));
+        push(out, TokenKind::Comment, start, close + 2, text_.substr(start + 2, close - start - 2));
         pos_ = close + 2;
       } else if (c == '/' && peek(1) == '/') {
         while (pos_ < end_ && text_[pos_] != '\n') ++pos_;
@@ -48,9 +45,9 @@ class Lexer {
              text_.substr(start + 1, pos_ - start - 1));
       } else if (is_ident_start(c)) {
         // Dotted names (`nn.conv2d`) are one token; `%x.0` never reaches here.
-        while (pos_ < end_ && (is_ident_char(text_[pos_]) ||
-                               (text_[pos_] == '.' && pos_ + 1 < end_ &&
-                                is_ident_start(text_[pos_ + 1]))))
+        while (pos_ < end_ &&
+               (is_ident_char(text_[pos_]) ||
+                (text_[pos_] == '.' && pos_ + 1 < end_ && is_ident_start(text_[pos_ + 1]))))
           ++pos_;
         push(out, TokenKind::Ident, start, pos_, text_.substr(start, pos_ - start));
       } else if (is_digit(c) || (c == '-' && is_digit(peek(1)))) {
@@ -75,18 +72,42 @@ class Lexer {
       } else {
         TokenKind k;
         switch (c) {
-          case '(': k = TokenKind::LParen; break;
-          case ')': k = TokenKind::RParen; break;
-          case '[': k = TokenKind::LBracket; break;
-          case ']': k = TokenKind::RBracket; break;
-          case '{': k = TokenKind::LBrace; break;
-          case '}': k = TokenKind::RBrace; break;
-          case ',': k = TokenKind::Comma; break;
-          case ';': k = TokenKind::Semicolon; break;
-          case ':': k = TokenKind::Colon; break;
-          case '=': k = TokenKind::Equal; break;
-          case '.': k = TokenKind::Dot; break;
-          case '#': k = TokenKind::Hash; break;
+          case '(':
+            k = TokenKind::LParen;
+            break;
+          case ')':
+            k = TokenKind::RParen;
+            break;
+          case '[':
+            k = TokenKind::LBracket;
+            break;
+          case ']':
+            k = TokenKind::RBracket;
+            break;
+          case '{':
+            k = TokenKind::LBrace;
+            break;
+          case '}':
+            k = TokenKind::RBrace;
+            break;
+          case ',':
+            k = TokenKind::Comma;
+            break;
+          case ';':
+            k = TokenKind::Semicolon;
+            break;
+          case ':':
+            k = TokenKind::Colon;
+            break;
+          case '=':
+            k = TokenKind::Equal;
+            break;
+          case '.':
+            k = TokenKind::Dot;
+            break;
+          case '#':
+            k = TokenKind::Hash;
+            break;
           default:
             diags_.error(src_, start, 1, fmt::format("unexpected character '{}'", c));
             ++pos_;
@@ -107,8 +128,8 @@ class Lexer {
   char peek(size_t k) const { return pos_ + k < end_ ? text_[pos_ + k] : '\0'; }
 
   void skip_space() {
-    while (pos_ < end_ &&
-           (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n' || text_[pos_] == '\r'))
+    while (pos_ < end_ && (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n' ||
+                           text_[pos_] == '\r'))
       ++pos_;
   }
 
@@ -168,27 +189,48 @@ class Lexer {
 
 std::string_view token_kind_name(TokenKind k) {
   switch (k) {
-    case TokenKind::Eof: return "end of file";
-    case TokenKind::Ident: return "identifier";
-    case TokenKind::LocalVar: return "variable";
-    case TokenKind::GlobalVar: return "global name";
-    case TokenKind::Int: return "integer";
-    case TokenKind::Float: return "float";
-    case TokenKind::String: return "string";
-    case TokenKind::Comment: return "comment";
-    case TokenKind::LParen: return "'('";
-    case TokenKind::RParen: return "')'";
-    case TokenKind::LBracket: return "'['";
-    case TokenKind::RBracket: return "']'";
-    case TokenKind::LBrace: return "'{'";
-    case TokenKind::RBrace: return "'}'";
-    case TokenKind::Comma: return "','";
-    case TokenKind::Semicolon: return "';'";
-    case TokenKind::Colon: return "':'";
-    case TokenKind::Equal: return "'='";
-    case TokenKind::Arrow: return "'->'";
-    case TokenKind::Dot: return "'.'";
-    case TokenKind::Hash: return "'#'";
+    case TokenKind::Eof:
+      return "end of file";
+    case TokenKind::Ident:
+      return "identifier";
+    case TokenKind::LocalVar:
+      return "variable";
+    case TokenKind::GlobalVar:
+      return "global name";
+    case TokenKind::Int:
+      return "integer";
+    case TokenKind::Float:
+      return "float";
+    case TokenKind::String:
+      return "string";
+    case TokenKind::Comment:
+      return "comment";
+    case TokenKind::LParen:
+      return "'('";
+    case TokenKind::RParen:
+      return "')'";
+    case TokenKind::LBracket:
+      return "'['";
+    case TokenKind::RBracket:
+      return "']'";
+    case TokenKind::LBrace:
+      return "'{'";
+    case TokenKind::RBrace:
+      return "'}'";
+    case TokenKind::Comma:
+      return "','";
+    case TokenKind::Semicolon:
+      return "';'";
+    case TokenKind::Colon:
+      return "':'";
+    case TokenKind::Equal:
+      return "'='";
+    case TokenKind::Arrow:
+      return "'->'";
+    case TokenKind::Dot:
+      return "'.'";
+    case TokenKind::Hash:
+      return "'#'";
   }
   return "?";
 }

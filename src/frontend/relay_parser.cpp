@@ -1,10 +1,10 @@
 #include "frontend/relay_parser.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <charconv>
 #include <cstdlib>
-
-#include <fmt/format.h>
 
 #include "frontend/relay_lexer.h"
 
@@ -19,13 +19,19 @@ Span join(Span a, Span b) { return Span{a.offset, std::max(a.end(), b.end()) - a
 // How a token is quoted in "got ..." messages.
 std::string describe(const Token& t) {
   switch (t.kind) {
-    case TokenKind::Eof: return "end of file";
-    case TokenKind::LocalVar: return fmt::format("'%{}'", t.text);
-    case TokenKind::GlobalVar: return fmt::format("'@{}'", t.text);
-    case TokenKind::String: return fmt::format("string \"{}\"", t.text);
+    case TokenKind::Eof:
+      return "end of file";
+    case TokenKind::LocalVar:
+      return fmt::format("'%{}'", t.text);
+    case TokenKind::GlobalVar:
+      return fmt::format("'@{}'", t.text);
+    case TokenKind::String:
+      return fmt::format("string \"{}\"", t.text);
     case TokenKind::Int:
-    case TokenKind::Float: return fmt::format("'{}{}'", t.text, t.suffix);
-    default: return fmt::format("'{}'", t.text);
+    case TokenKind::Float:
+      return fmt::format("'{}{}'", t.text, t.suffix);
+    default:
+      return fmt::format("'{}'", t.text);
   }
 }
 
@@ -187,8 +193,8 @@ class Parser {
     if (accept(TokenKind::RParen)) return;
     while (true) {
       if (!at(TokenKind::LocalVar)) {
-        error_here(fmt::format("expected a parameter like '%x: Tensor[...]', got {}",
-                               describe(peek())));
+        error_here(
+            fmt::format("expected a parameter like '%x: Tensor[...]', got {}", describe(peek())));
         break;
       }
       ParamAst p;
@@ -318,8 +324,10 @@ class Parser {
       }
       case TokenKind::Ident:
         if (peek(1).kind == TokenKind::LParen) return parse_call();
-        error_here(fmt::format("expected an expression, got {} (operators are called as "
-                               "'{}(...)')", describe(t), t.text));
+        error_here(
+            fmt::format("expected an expression, got {} (operators are called as "
+                        "'{}(...)')",
+                        describe(t), t.text));
         return std::nullopt;
       case TokenKind::LParen: {
         Span open = span_of(advance());
@@ -438,7 +446,8 @@ class Parser {
         v.span = join(v.span, span_of(previous()));
         return v;
       }
-      default: break;
+      default:
+        break;
     }
     error_here(fmt::format("expected an attribute value, got {}", describe(t)));
     return std::nullopt;
@@ -498,8 +507,7 @@ class Parser {
     if (!expect(TokenKind::Comma, "',' and an element type after the tensor shape"))
       return std::nullopt;
     if (!at(TokenKind::Ident)) {
-      error_here(fmt::format("expected an element type like 'float32', got {}",
-                             describe(peek())));
+      error_here(fmt::format("expected an element type like 'float32', got {}", describe(peek())));
       return std::nullopt;
     }
     ty.dtype = peek().text;

@@ -28,8 +28,8 @@ struct TypeAst {
   enum class Kind : uint8_t { Tensor, Tuple };
   Kind kind = Kind::Tensor;
   Span span;
-  std::vector<int64_t> shape;   ///< Tensor only
-  std::string dtype;            ///< Tensor only, as written
+  std::vector<int64_t> shape;  ///< Tensor only
+  std::string dtype;           ///< Tensor only, as written
   Span dtype_span;
   std::vector<TypeAst> fields;  ///< Tuple only
 };

@@ -32,7 +32,14 @@ std::string attr_value_string(const AttrValue& v) {
       return s;
     }
     case AttrKind::Ints: return fmt::format("[{}]", fmt::join(std::get<std::vector<int64_t>>(v), ", "));
-    case AttrKind::Str: return fmt::format("\"{}\"", std::get<std::string>(v));
+    case AttrKind::Str: {
+      std::string out = "\"";
+      for (char c : std::get<std::string>(v)) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+      }
+      return out + "\"";
+    }
   }
   return "?";
 }

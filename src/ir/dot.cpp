@@ -1,12 +1,12 @@
 #include "ir/dot.h"
 
-#include <unistd.h>
+#include "support/atomic_file.h"
+
+#include <fmt/format.h>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-
-#include <fmt/format.h>
 
 namespace vf {
 namespace {
@@ -16,11 +16,19 @@ std::string escape(std::string_view s) {
   std::string out;
   for (char c : s) {
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': break;
-      default: out += c;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -34,28 +42,6 @@ std::string type_label(const TensorType& t) {
 
 std::string label(std::string_view a, std::string_view b, std::string_view c) {
   return fmt::format("\"{}\\n{}\\n{}\"", escape(a), escape(b), escape(c));
-}
-
-Result<void> write_file_atomically(const std::string& path, std::string_view bytes) {
-  std::string tmp = fmt::format("{}.tmp.{}", path, static_cast<long>(::getpid()));
-  std::FILE* f = std::fopen(tmp.c_str(), "wb");
-  if (!f) return Error{fmt::format("{}: cannot create file: {}", path, std::strerror(errno))};
-  bool ok = bytes.empty() || std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
-  int err = errno;
-  if (std::fclose(f) != 0 && ok) {
-    ok = false;
-    err = errno;
-  }
-  if (!ok) {
-    std::remove(tmp.c_str());
-    return Error{fmt::format("{}: write failed: {}", path, std::strerror(err))};
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    err = errno;
-    std::remove(tmp.c_str());
-    return Error{fmt::format("{}: cannot rename temporary file: {}", path, std::strerror(err))};
-  }
-  return {};
 }
 
 }  // namespace

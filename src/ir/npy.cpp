@@ -1,6 +1,9 @@
 #include "ir/npy.h"
 
-#include <unistd.h>
+#include "support/atomic_file.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <bit>
 #include <cerrno>
@@ -11,9 +14,6 @@
 #include <limits>
 #include <optional>
 #include <vector>
-
-#include <fmt/format.h>
-#include <fmt/ranges.h>
 
 namespace vf {
 namespace {
@@ -26,13 +26,20 @@ constexpr size_t kAlign = 64;  // numpy aligns the data start to 64 bytes
 
 std::string_view descr_of(DType t) {
   switch (t) {
-    case DType::F32: return "<f4";
-    case DType::F64: return "<f8";
-    case DType::I8: return "|i1";
-    case DType::U8: return "|u1";
-    case DType::I32: return "<i4";
-    case DType::I64: return "<i8";
-    case DType::Bool: return "|b1";
+    case DType::F32:
+      return "<f4";
+    case DType::F64:
+      return "<f8";
+    case DType::I8:
+      return "|i1";
+    case DType::U8:
+      return "|u1";
+    case DType::I32:
+      return "<i4";
+    case DType::I64:
+      return "<i8";
+    case DType::Bool:
+      return "|b1";
   }
   return "?";
 }
@@ -42,7 +49,10 @@ std::string_view descr_of(DType t) {
 Result<DType> dtype_of(std::string_view d, const std::string& name) {
   if (d.size() == 3 && d[0] == '>' && d[2] != '1')
     return Error{fmt::format("{}: big-endian dtype '{}' is not supported", name, d)};
-  struct Entry { std::string_view code; DType t; };
+  struct Entry {
+    std::string_view code;
+    DType t;
+  };
   static constexpr Entry kTable[] = {{"f4", DType::F32}, {"f8", DType::F64}, {"i1", DType::I8},
                                      {"u1", DType::U8},  {"i4", DType::I32}, {"i8", DType::I64},
                                      {"b1", DType::Bool}};
@@ -53,8 +63,8 @@ Result<DType> dtype_of(std::string_view d, const std::string& name) {
       return e.t;
     }
   }
-  return Error{fmt::format("{}: unsupported dtype '{}' (supported: <f4 <f8 |i1 |u1 <i4 <i8 |b1)",
-                           name, d)};
+  return Error{
+      fmt::format("{}: unsupported dtype '{}' (supported: <f4 <f8 |i1 |u1 <i4 <i8 |b1)", name, d)};
 }
 
 // The header is a Python dict literal, e.g.
@@ -114,9 +124,10 @@ class HeaderParser {
     skip_ws();
     if (i_ != s_.size()) return fail("unexpected text after the dict");
     if (!has_descr || !has_order || !has_shape)
-      return Error{fmt::format("{}: bad header: it must have the keys 'descr', 'fortran_order' "
-                               "and 'shape'",
-                               name_)};
+      return Error{
+          fmt::format("{}: bad header: it must have the keys 'descr', 'fortran_order' "
+                      "and 'shape'",
+                      name_)};
     return h;
   }
 
@@ -178,28 +189,6 @@ uint32_t read_le(std::span<const unsigned char> b, size_t at, size_t n) {
   return v;
 }
 
-Result<void> write_file_atomically(const std::string& path, std::string_view bytes) {
-  std::string tmp = fmt::format("{}.tmp.{}", path, static_cast<long>(::getpid()));
-  std::FILE* f = std::fopen(tmp.c_str(), "wb");
-  if (!f) return Error{fmt::format("{}: cannot create file: {}", path, std::strerror(errno))};
-  bool ok = bytes.empty() || std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
-  int err = errno;
-  if (std::fclose(f) != 0 && ok) {
-    ok = false;
-    err = errno;
-  }
-  if (!ok) {
-    std::remove(tmp.c_str());
-    return Error{fmt::format("{}: write failed: {}", path, std::strerror(err))};
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    err = errno;
-    std::remove(tmp.c_str());
-    return Error{fmt::format("{}: cannot rename temporary file: {}", path, std::strerror(err))};
-  }
-  return {};
-}
-
 }  // namespace
 
 Result<Tensor> parse_npy(std::span<const unsigned char> bytes, const std::string& name) {
@@ -215,28 +204,32 @@ Result<Tensor> parse_npy(std::span<const unsigned char> bytes, const std::string
     return Error{fmt::format("{}: truncated: the file ends inside the header length", name)};
   size_t header_len = read_le(bytes, 8, len_size);
   if (bytes.size() - header_start < header_len)
-    return Error{fmt::format("{}: truncated: the header is {} bytes, the file has {} after the "
-                             "preamble",
-                             name, header_len, bytes.size() - header_start)};
+    return Error{
+        fmt::format("{}: truncated: the header is {} bytes, the file has {} after the "
+                    "preamble",
+                    name, header_len, bytes.size() - header_start)};
   std::string_view header(reinterpret_cast<const char*>(bytes.data()) + header_start, header_len);
   auto h = HeaderParser(header, name).parse();
   if (!h) return h.error();
   if (h->fortran_order)
-    return Error{fmt::format("{}: fortran_order True is not supported (write a C-order array)", name)};
+    return Error{
+        fmt::format("{}: fortran_order True is not supported (write a C-order array)", name)};
   auto dtype = dtype_of(h->descr, name);
   if (!dtype) return dtype.error();
 
   uint64_t elements = 1;
   for (int64_t d : h->shape) {
     if (d != 0 && elements > (uint64_t{1} << 62) / static_cast<uint64_t>(d))
-      return Error{fmt::format("{}: bad header: shape {} is too large", name, shape_string(h->shape))};
+      return Error{
+          fmt::format("{}: bad header: shape {} is too large", name, shape_string(h->shape))};
     elements *= static_cast<uint64_t>(d);
   }
   uint64_t want = elements * dtype_size(*dtype);
   uint64_t have = bytes.size() - header_start - header_len;
   if (want != have)
-    return Error{fmt::format("{}: size mismatch: shape {} of {} needs {} data bytes, the file has {}",
-                             name, shape_string(h->shape), dtype_name(*dtype), want, have)};
+    return Error{
+        fmt::format("{}: size mismatch: shape {} of {} needs {} data bytes, the file has {}", name,
+                    shape_string(h->shape), dtype_name(*dtype), want, have)};
   Tensor t(TensorType{*dtype, h->shape});
   if (want > 0) std::memcpy(t.bytes_mut().data(), bytes.data() + header_start + header_len, want);
   return t;
@@ -253,8 +246,8 @@ Result<Tensor> read_npy(const std::string& path) {
 
 std::string npy_bytes(const Tensor& t) {
   const Shape& s = t.shape();
-  std::string shape = s.size() == 1 ? fmt::format("({},)", s[0])
-                                     : fmt::format("({})", fmt::join(s, ", "));
+  std::string shape =
+      s.size() == 1 ? fmt::format("({},)", s[0]) : fmt::format("({})", fmt::join(s, ", "));
   std::string dict = fmt::format("{{'descr': '{}', 'fortran_order': False, 'shape': {}, }}",
                                  descr_of(t.dtype()), shape);
   // Pad with spaces and end with '\n' so that the data starts at a multiple of 64.

@@ -1,6 +1,8 @@
 #include "ir/printer.h"
 
-#include <unistd.h>
+#include "support/atomic_file.h"
+
+#include <fmt/format.h>
 
 #include <bit>
 #include <cerrno>
@@ -9,8 +11,6 @@
 #include <cstring>
 #include <limits>
 #include <vector>
-
-#include <fmt/format.h>
 
 namespace vf {
 namespace {
@@ -27,10 +27,18 @@ std::string quote(std::string_view s) {
   std::string out = "\"";
   for (char c : s) {
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
       default:
         if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
           out += fmt::format("\\x{:02x}", static_cast<unsigned char>(c));
@@ -70,13 +78,27 @@ T load(const unsigned char* p) {
 void append_element(std::string& out, DType dt, const unsigned char* p) {
   auto it = std::back_inserter(out);
   switch (dt) {
-    case DType::F32: append_float<float, uint32_t>(out, load<float>(p)); return;
-    case DType::F64: append_float<double, uint64_t>(out, load<double>(p)); return;
-    case DType::I8: fmt::format_to(it, "{}", load<int8_t>(p)); return;
-    case DType::U8: fmt::format_to(it, "{}", load<uint8_t>(p)); return;
-    case DType::I32: fmt::format_to(it, "{}", load<int32_t>(p)); return;
-    case DType::I64: fmt::format_to(it, "{}", load<int64_t>(p)); return;
-    case DType::Bool: out += *p ? "true" : "false"; return;
+    case DType::F32:
+      append_float<float, uint32_t>(out, load<float>(p));
+      return;
+    case DType::F64:
+      append_float<double, uint64_t>(out, load<double>(p));
+      return;
+    case DType::I8:
+      fmt::format_to(it, "{}", load<int8_t>(p));
+      return;
+    case DType::U8:
+      fmt::format_to(it, "{}", load<uint8_t>(p));
+      return;
+    case DType::I32:
+      fmt::format_to(it, "{}", load<int32_t>(p));
+      return;
+    case DType::I64:
+      fmt::format_to(it, "{}", load<int64_t>(p));
+      return;
+    case DType::Bool:
+      out += *p ? "true" : "false";
+      return;
   }
 }
 
@@ -134,28 +156,6 @@ void append_constant(std::string& out, const Node& n, const PrintOptions& opts, 
   out += ']';
 }
 
-Result<void> write_file_atomically(const std::string& path, std::string_view bytes) {
-  std::string tmp = fmt::format("{}.tmp.{}", path, static_cast<long>(::getpid()));
-  std::FILE* f = std::fopen(tmp.c_str(), "wb");
-  if (!f) return Error{fmt::format("{}: cannot create file: {}", path, std::strerror(errno))};
-  bool ok = bytes.empty() || std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
-  int err = errno;
-  if (std::fclose(f) != 0 && ok) {
-    ok = false;
-    err = errno;
-  }
-  if (!ok) {
-    std::remove(tmp.c_str());
-    return Error{fmt::format("{}: write failed: {}", path, std::strerror(err))};
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    err = errno;
-    std::remove(tmp.c_str());
-    return Error{fmt::format("{}: cannot rename temporary file: {}", path, std::strerror(err))};
-  }
-  return {};
-}
-
 }  // namespace
 
 std::string value_ref(std::string_view name) {
@@ -171,10 +171,11 @@ std::string print_graph(const Graph& g, const PrintOptions& opts) {
   size_t one_line = 0;
   for (NodeId id : g.inputs()) {
     const Node& n = g.node(id);
-    params.push_back(fmt::format("{}: {}", value_ref(n.name), type_string(n.type)));
+    params.push_back(
+        fmt::format("{}: {}{}", value_ref(n.name), n.weight ? "weight " : "", type_string(n.type)));
     one_line += params.back().size() + 2;
   }
-  if (one_line + 10 <= kLineWidth) {
+  if (one_line + 7 <= kLineWidth) {  // "graph(" + ") {" - the last ", "
     out += "graph(";
     for (size_t i = 0; i < params.size(); ++i) out += (i ? ", " : "") + params[i];
     out += ") {\n";

@@ -3,13 +3,14 @@
 // bytes). A listing looks like
 //
 //   # vfuse graph v1
-//   graph(%data: Tensor[(1, 3, 224, 224), float32]) {
-//     %w = constant(Tensor[(64, 3, 7, 7), float32]) [0.1, -0.25, ...]
-//     %"conv/0" = conv2d(%data, %w, dilation=[1, 1], groups=1, ...) : Tensor[(1, 64, ...), float32]
+//   graph(%data: Tensor[(1, 3, 224, 224), float32], %w: weight Tensor[(64, 3, 7, 7), float32]) {
+//     %eps = constant(Tensor[(), float32]) [1e-05]
+//     %"conv/0" = conv2d(%data, %w, dilation=[1, 1], ...) : Tensor[(1, 64, 218, 218), float32]
 //     return %"conv/0"
 //   }
 //
-// Value names made only of [A-Za-z0-9_.] print bare after '%', others quoted with C
+// Graph inputs that are model parameters (Node::weight) are marked `weight` before their
+// type. Value names made only of [A-Za-z0-9_.] print bare after '%', others quoted with C
 // escapes. Operands come before attributes; attributes print in Attrs order (sorted by
 // name). Every op node states its type after ':'; the parser recomputes and checks it.
 // Constant data prints in row-major order: integers in decimal, bools as true/false,

@@ -57,8 +57,8 @@ Result<TensorType> infer_conv(const Graph& g, const Node& n, const Conv2dAttrs& 
     return err(fmt::format("groups={} must divide input channels {} and output channels {}",
                            c.groups, cin, cout));
   if (w.shape[1] * c.groups != cin)
-    return err(fmt::format("weight {} expects {} input channels per group, input has {} channels "
-                           "in {} groups",
+    return err(fmt::format("weight {} expects {} input channels per group, but input has {} "
+                           "channels and groups={}",
                            shp(w.shape), w.shape[1], cin, c.groups));
   int64_t oh = window_output_size(x.shape[2], c.padding[0], c.padding[2], w.shape[2], c.strides[0],
                                   c.dilation[0], false);
@@ -217,17 +217,17 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
       return TensorType{in(0).dtype, out};
     }
     case OpKind::BiasAdd: {
-      int64_t axis = a.get_int("axis");
+      int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());  // Relay writes axis=-1
       if (axis < 0 || axis >= in(0).rank())
-        return err(fmt::format("axis {} out of range for rank {}", axis, in(0).rank()));
+        return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
       if (auto r = check_channel_vector(g, n.inputs[1], in(0).shape[static_cast<size_t>(axis)], "bias"); !r)
         return r.error();
       return in(0);
     }
     case OpKind::BatchNorm: {
-      int64_t axis = a.get_int("axis");
+      int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());
       if (axis < 0 || axis >= in(0).rank())
-        return err(fmt::format("axis {} out of range for rank {}", axis, in(0).rank()));
+        return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
       int64_t c = in(0).shape[static_cast<size_t>(axis)];
       const char* names[] = {"gamma", "beta", "mean", "var"};
       for (int i = 1; i < 5; ++i)

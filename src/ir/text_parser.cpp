@@ -1,5 +1,7 @@
 #include "ir/text_parser.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <bit>
 #include <charconv>
@@ -11,8 +13,6 @@
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
-
-#include <fmt/format.h>
 
 #include "ir/printer.h"
 #include "ir/shape_inference.h"
@@ -48,8 +48,8 @@ struct Token {
   Tok kind = Tok::Eof;
   size_t offset = 0;
   size_t length = 0;
-  std::string_view text;  // raw spelling
-  std::string value;      // decoded name or string
+  std::string_view text;    // raw spelling
+  std::string value;        // decoded name or string
   bool line_start = false;  // first token on its line
 };
 
@@ -59,7 +59,8 @@ bool is_name_char(char c) { return is_ident_start(c) || is_digit(c) || c == '.';
 
 class Lexer {
  public:
-  Lexer(const SourceFile& src, DiagnosticSink& diags) : src_(src), text_(src.text()), diags_(diags) {}
+  Lexer(const SourceFile& src, DiagnosticSink& diags)
+      : src_(src), text_(src.text()), diags_(diags) {}
 
   Token next() {
     bool line_start = skip_space();
@@ -106,18 +107,30 @@ class Lexer {
       return make(k, start);
     };
     switch (c) {
-      case '(': return punct(Tok::LParen);
-      case ')': return punct(Tok::RParen);
-      case '[': return punct(Tok::LBracket);
-      case ']': return punct(Tok::RBracket);
-      case '{': return punct(Tok::LBrace);
-      case '}': return punct(Tok::RBrace);
-      case ',': return punct(Tok::Comma);
-      case '=': return punct(Tok::Equal);
-      case ':': return punct(Tok::Colon);
-      case '<': return punct(Tok::Less);
-      case '>': return punct(Tok::Greater);
-      default: break;
+      case '(':
+        return punct(Tok::LParen);
+      case ')':
+        return punct(Tok::RParen);
+      case '[':
+        return punct(Tok::LBracket);
+      case ']':
+        return punct(Tok::RBracket);
+      case '{':
+        return punct(Tok::LBrace);
+      case '}':
+        return punct(Tok::RBrace);
+      case ',':
+        return punct(Tok::Comma);
+      case '=':
+        return punct(Tok::Equal);
+      case ':':
+        return punct(Tok::Colon);
+      case '<':
+        return punct(Tok::Less);
+      case '>':
+        return punct(Tok::Greater);
+      default:
+        break;
     }
     if (c == '%') {
       ++pos_;
@@ -189,10 +202,18 @@ class Lexer {
       char e = text_[pos_ + 1];
       pos_ += 2;
       switch (e) {
-        case '"': out += '"'; continue;
-        case '\\': out += '\\'; continue;
-        case 'n': out += '\n'; continue;
-        case 't': out += '\t'; continue;
+        case '"':
+          out += '"';
+          continue;
+        case '\\':
+          out += '\\';
+          continue;
+        case 'n':
+          out += '\n';
+          continue;
+        case 't':
+          out += '\t';
+          continue;
         case 'x': {
           unsigned v = 0;
           auto r = std::from_chars(text_.data() + pos_,
@@ -233,9 +254,12 @@ class Lexer {
 
 std::string describe(const Token& t) {
   switch (t.kind) {
-    case Tok::Eof: return "end of input";
-    case Tok::String: return "a string";
-    default: break;
+    case Tok::Eof:
+      return "end of input";
+    case Tok::String:
+      return "a string";
+    default:
+      break;
   }
   if (t.text.size() > 24) return fmt::format("'{}...'", t.text.substr(0, 24));
   return fmt::format("'{}'", t.text);
@@ -608,13 +632,20 @@ class Parser {
     }
     Token t = take();
     switch (dt) {
-      case DType::F32: return parse_float_text<float, uint32_t>(t, out);
-      case DType::F64: return parse_float_text<double, uint64_t>(t, out);
-      case DType::I8: return parse_int_element<int8_t>(t, out, name);
-      case DType::U8: return parse_int_element<uint8_t>(t, out, name);
-      case DType::I32: return parse_int_element<int32_t>(t, out, name);
-      case DType::I64: return parse_int_element<int64_t>(t, out, name);
-      case DType::Bool: return false;  // handled above
+      case DType::F32:
+        return parse_float_text<float, uint32_t>(t, out);
+      case DType::F64:
+        return parse_float_text<double, uint64_t>(t, out);
+      case DType::I8:
+        return parse_int_element<int8_t>(t, out, name);
+      case DType::U8:
+        return parse_int_element<uint8_t>(t, out, name);
+      case DType::I32:
+        return parse_int_element<int32_t>(t, out, name);
+      case DType::I64:
+        return parse_int_element<int64_t>(t, out, name);
+      case DType::Bool:
+        return false;  // handled above
     }
     return false;
   }
@@ -654,8 +685,9 @@ class Parser {
     if (weights_failed_) return false;
     weights_failed_ = true;
     if (opts_.weights_path.empty()) {
-      error_at(at, "constant data is in a weights file, but no weights file was given "
-                   "(ParseOptions::weights_path)");
+      error_at(at,
+               "constant data is in a weights file, but no weights file was given "
+               "(ParseOptions::weights_path)");
       return false;
     }
     std::ifstream in(opts_.weights_path, std::ios::binary);
@@ -689,8 +721,8 @@ class Parser {
     if (!expect(Tok::RParen, "')' after the byte count")) return std::nullopt;
     int64_t want = pt.type.size() * static_cast<int64_t>(dtype_size(pt.type.dtype));
     if (*nbytes != want) {
-      error_at(size_tok, fmt::format("{} takes {} bytes, not {}", type_string(pt.type), want,
-                                     *nbytes));
+      error_at(size_tok,
+               fmt::format("{} takes {} bytes, not {}", type_string(pt.type), want, *nbytes));
       return std::nullopt;
     }
     if (!load_weights(ext)) return std::nullopt;
@@ -698,8 +730,8 @@ class Parser {
     if (*offset < 0 || static_cast<uint64_t>(*offset) > size ||
         static_cast<uint64_t>(*nbytes) > size - static_cast<uint64_t>(*offset)) {
       error_range(ext.offset, last_end_ - ext.offset,
-                  fmt::format("bytes [{}, {}) lie outside the weights file '{}' ({} bytes)", *offset,
-                              *offset + *nbytes, opts_.weights_path, size));
+                  fmt::format("bytes [{}, {}) lie outside the weights file '{}' ({} bytes)",
+                              *offset, *offset + *nbytes, opts_.weights_path, size));
       return std::nullopt;
     }
     Tensor t(pt.type);
@@ -878,13 +910,15 @@ class Parser {
     Token name = take();
     bool name_ok = check_new_name(name);
     bool ok = expect(Tok::Colon, "':' after the parameter name");
+    bool weight = ok && at_ident("weight");
+    if (weight) advance();
     std::optional<ParsedType> pt;
     if (ok) pt = parse_type();
     if (!pt) {
       if (name_ok) poison(name);
       return false;
     }
-    if (name_ok) define(name, g_.add_input(name.value, pt->type));
+    if (name_ok) define(name, g_.add_input(name.value, pt->type, weight));
     return true;
   }
 
@@ -924,7 +958,20 @@ class Parser {
     if (!ok) skip_statement(stmt);
   }
 
+  // The printer's first line names the format version; other versions are not guessed at.
+  void check_version() {
+    constexpr std::string_view kHeader = "# vfuse graph v";
+    std::string_view text = src_.text();
+    if (!text.starts_with(kHeader)) return;
+    std::string_view version = text.substr(kHeader.size(), text.find('\n') - kHeader.size());
+    if (version.ends_with('\r')) version.remove_suffix(1);
+    if (version != "1")
+      error_range(kHeader.size() - 1, version.size() + 1,
+                  fmt::format("unsupported IR text version 'v{}' (this build reads v1)", version));
+  }
+
   void parse_graph() {
+    check_version();
     if (!at_ident("graph")) {
       error_at(cur_, fmt::format("expected 'graph', found {}", describe(cur_)));
       return;

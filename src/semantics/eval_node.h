@@ -174,14 +174,14 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
       return;
     }
     case OpKind::BiasAdd: {
-      const int64_t axis = attrs.get_int("axis");
+      const int64_t axis = detail::norm_axis(attrs.get_int("axis"), out_shape.size());
       emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
         return d.add(in[0].data[flat], in[1].data[idx[axis]]);
       });
       return;
     }
     case OpKind::BatchNorm: {
-      const int64_t axis = attrs.get_int("axis");
+      const int64_t axis = detail::norm_axis(attrs.get_int("axis"), out_shape.size());
       const double eps = attrs.get_float("epsilon");
       const bool scale = attrs.get_int("scale") != 0, center = attrs.get_int("center") != 0;
       emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {

@@ -19,7 +19,8 @@
 //   global_avg_pool2d: mean over H and W (sum in row-major order, then one division).
 //   pad: constant `value` outside the input. softmax: exp(x_i - m) / sum_j exp(x_j - m),
 //   m the max along the axis. upsampling: nearest, in = min(n - 1, floor(out / scale)).
-//   batch_norm: (x - mean[c]) / sqrt(var[c] + eps) * gamma[c] + beta[c], c = idx[axis];
+//   batch_norm: (x - mean[c]) / sqrt(var[c] + eps) * gamma[c] + beta[c], c = idx[axis]
+//           (bias_add and batch_norm count a negative axis from the end);
 //           gamma is 1 when scale=0 and beta is 0 when center=0.
 #pragma once
 

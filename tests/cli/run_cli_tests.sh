@@ -71,7 +71,7 @@ check "--inputs not a dir" 1 'is not a directory' -- "$VFUSE" run "$SMALL" --inp
 check "f64 run" 0 'f64' -- "$VFUSE" run "$SMALL" --precision f64
 check "info histogram" 0 'conv2d +[0-9]+' -- "$VFUSE" info models/resnet18_imagenet_simplified.relay
 check "info flops" 0 'flops +[0-9]+ \(3\.[0-9]+ GFLOP\)' -- "$VFUSE" info models/resnet18_imagenet_simplified.relay
-check "info --json" 0 '"ops":\{.*"conv2d":20' -- "$VFUSE" info models/resnet18_imagenet_simplified.relay --json
+check "info --json" 0 '"ops":\{.*"conv2d":21' -- "$VFUSE" info models/resnet18_imagenet_simplified.relay --json
 check "dot writes a file" 0 "wrote $TMP/m.dot" -- "$VFUSE" dot "$SMALL" -o "$TMP/m.dot"
 if grep -q '^digraph' "$TMP/m.dot"; then echo "ok   dot file is a digraph"; pass=$((pass + 1)); else echo "FAIL dot content"; fail=$((fail + 1)); fi
 check "dot without -o" 2 'missing -o' -- "$VFUSE" dot "$SMALL"

@@ -3,9 +3,8 @@
 // An empty X.expected means the file must import cleanly. To regenerate the expected
 // files after an intended change of wording, run with VF_UPDATE_EXPECTED=1 and review
 // the diff.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -42,7 +41,9 @@ std::string describe_mismatch(const std::string& expected, const std::string& ac
   out << "first difference at line " << i + 1 << ":\n"
       << "  expected: " << (i < e.size() ? "|" + e[i] + "|" : "<end>") << "\n"
       << "  actual:   " << (i < a.size() ? "|" + a[i] + "|" : "<end>") << "\n"
-      << "---- expected ----\n" << expected << "---- actual ----\n" << actual << "----";
+      << "---- expected ----\n"
+      << expected << "---- actual ----\n"
+      << actual << "----";
   return out.str();
 }
 

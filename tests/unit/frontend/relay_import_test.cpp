@@ -1,11 +1,11 @@
 // The Relay importer on the bundled workloads (op histograms, inputs, output types,
 // projections) and on small inline programs (literals, attribute translation).
-#include <catch2/catch.hpp>
+#include "frontend/relay_import.h"
 
+#include <catch2/catch.hpp>
 #include <map>
 #include <string>
 
-#include "frontend/relay_import.h"
 #include "ir/stats.h"
 
 namespace {
@@ -63,6 +63,12 @@ TEST_CASE("relay: resnet18_imagenet_simplified imports with exact structure", "[
   CHECK(count(h, "softmax") == 1);
   CHECK(count(h, "batch_norm") == 0);
   CHECK(g.inputs().size() == 100);
+  // The first parameter is the image, the others are weights.
+  REQUIRE(g.data_inputs().size() == 1);
+  CHECK(g.node(g.data_inputs()[0]).name == "data");
+  CHECK_FALSE(g.node(g.inputs()[0]).weight);
+  CHECK(g.node(g.inputs()[1]).weight);
+  CHECK(g.node(g.inputs()[99]).weight);
   // 100 parameters + 38 scalar literals (19 x `2e-05f`, 19 x `1f`) + 260 bindings + output.
   CHECK(g.size() == 399);
   REQUIRE(g.outputs().size() == 1);
@@ -157,6 +163,7 @@ TEST_CASE("relay: every bundled workload imports", "[relay]") {
     vf::Graph g = import_model(c.file);
     auto h = vf::op_histogram(g);
     CHECK(g.inputs().size() == c.inputs);
+    CHECK(g.data_inputs().size() == 1);
     CHECK(count(h, "conv2d") == c.conv2d);
     CHECK(count(h, "batch_norm") == c.batch_norm);
     REQUIRE(g.outputs().size() == 1);
@@ -167,7 +174,8 @@ TEST_CASE("relay: every bundled workload imports", "[relay]") {
 }
 
 TEST_CASE("relay: conv2d padding has 1, 2 or 4 entries", "[relay]") {
-  vf::Graph g = import_ok(R"(def @main(%x: Tensor[(1, 2, 8, 8), float32], %w: Tensor[(4, 2, 3, 3), float32]) {
+  vf::Graph g =
+      import_ok(R"(def @main(%x: Tensor[(1, 2, 8, 8), float32], %w: Tensor[(4, 2, 3, 3), float32]) {
   %0 = nn.conv2d(%x, %w, padding=[1]) /* ty=Tensor[(1, 4, 8, 8), float32] */;
   %1 = nn.conv2d(%x, %w, padding=[2, 1]) /* ty=Tensor[(1, 4, 10, 8), float32] */;
   %2 = nn.conv2d(%x, %w, padding=[0, 1, 2, 3], strides=[1, 2]) /* ty=Tensor[(1, 4, 8, 5), float32] */;
@@ -196,7 +204,8 @@ TEST_CASE("relay: conv2d padding has 1, 2 or 4 entries", "[relay]") {
 }
 
 TEST_CASE("relay: attribute translation and defaults", "[relay]") {
-  vf::Graph g = import_ok(R"(def @main(%x: Tensor[(2, 3, 4, 4), float32], %g: Tensor[(3), float32], %w: Tensor[(5, 12), float32]) {
+  vf::Graph g = import_ok(
+      R"(def @main(%x: Tensor[(2, 3, 4, 4), float32], %g: Tensor[(3), float32], %w: Tensor[(5, 12), float32]) {
   %0 = nn.batch_norm(%x, %g, %g, %g, %g, axis=-3, epsilon=0.001f, center=False);
   %1 = %0.0;
   %2 = nn.leaky_relu(%1);
@@ -270,7 +279,8 @@ TEST_CASE("relay: errors return no graph and name the problem", "[relay]") {
   %1 = reshape(%0, newshape=[-1, -1]);
   %2 = nn.bias_add(%x, %x, axis=2);
   negative(%2, %x)
-})", diags);
+})",
+                       diags);
   CHECK_FALSE(g.has_value());
   REQUIRE(diags.error_count() == 3);
   const auto& d = diags.all();
@@ -287,10 +297,25 @@ TEST_CASE("relay: errors return no graph and name the problem", "[relay]") {
 
 TEST_CASE("relay: a missing file is one diagnostic", "[relay]") {
   vf::DiagnosticSink diags;
-  auto g = vf::import_relay_file(std::string(VF_TEST_DATA_DIR) + "/frontend/relay/no_such_file.relay",
-                                 diags);
+  auto g = vf::import_relay_file(
+      std::string(VF_TEST_DATA_DIR) + "/frontend/relay/no_such_file.relay", diags);
   CHECK_FALSE(g.has_value());
   REQUIRE(diags.all().size() == 1);
   CHECK(diags.all()[0].file.find("no_such_file.relay") != std::string::npos);
   CHECK(diags.all()[0].message.find("cannot open") != std::string::npos);
+}
+
+TEST_CASE("relay: every truncation of a model is reported, never half-imported", "[relay]") {
+  auto full = vf::SourceFile::load(std::string(VF_SOURCE_DIR) +
+                                   "/models/mobilenet_shallow_simplified.relay");
+  REQUIRE(full.ok());
+  const std::string& text = full->text();
+  for (size_t len = 0; len < text.size(); len += 41) {
+    vf::SourceFile src("cut.relay", text.substr(0, len));
+    vf::DiagnosticSink diags;
+    auto g = vf::import_relay(src, diags);
+    INFO("prefix of " << len << " bytes\n" << diags.render());
+    CHECK_FALSE(g.has_value());
+    CHECK(diags.has_errors());
+  }
 }

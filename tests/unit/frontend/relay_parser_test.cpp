@@ -1,11 +1,11 @@
 // The Relay lexer and parser: tokens and AST nodes carry exact byte ranges, `ty=`
 // annotations are read from comments, and syntax errors are all reported.
-#include <catch2/catch.hpp>
+#include "frontend/relay_parser.h"
 
+#include <catch2/catch.hpp>
 #include <string>
 
 #include "frontend/relay_lexer.h"
-#include "frontend/relay_parser.h"
 
 namespace {
 

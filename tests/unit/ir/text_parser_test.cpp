@@ -1,10 +1,13 @@
 // The IR text form round-trips (print -> parse -> print gives the same text and the
 // same graph, constant bytes included), and malformed text gets exact diagnostics
 // (cases in tests/ir/parse_errors/: NAME.vfg with its rendered diagnostics in NAME.expected).
+#include "ir/text_parser.h"
+
 #include <unistd.h>
 
 #include <algorithm>
 #include <bit>
+#include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdint>
 #include <filesystem>
@@ -13,12 +16,9 @@
 #include <sstream>
 #include <vector>
 
-#include <catch2/catch.hpp>
-
 #include "frontend/relay_import.h"
 #include "ir/printer.h"
 #include "ir/shape_inference.h"
-#include "ir/text_parser.h"
 
 namespace fs = std::filesystem;
 
@@ -77,24 +77,26 @@ using Ints = std::vector<int64_t>;
 Graph hand_built_graph() {
   Graph g;
   NodeId x = g.add_input("data", {DType::F32, {1, 4, 9, 9}});
+  NodeId bias = g.add_input("conv0.bias", {DType::F32, {6}}, /*weight=*/true);
   NodeId w = g.add_constant("conv0/weight", float_tensor({6, 2, 3, 3}, 1));
-  NodeId conv = g.add_node(OpKind::Conv2d, "conv0", {x, w},
-                           attrs({{"padding", Ints{1, 0, 2, 1}},
-                                  {"groups", int64_t{2}},
-                                  {"strides", Ints{2, 1}}}));
+  NodeId conv = g.add_node(
+      OpKind::Conv2d, "conv0", {x, w, bias},
+      attrs({{"padding", Ints{1, 0, 2, 1}}, {"groups", int64_t{2}}, {"strides", Ints{2, 1}}}));
   NodeId gamma = g.add_constant("bn.gamma", float_tensor({6}, 2));
   NodeId beta = g.add_constant("bn.beta", float_tensor({6}, 3));
   NodeId mean = g.add_constant("bn.mean", float_tensor({6}, 4));
-  NodeId var = g.add_constant("bn.var", Tensor::from_floats({6}, std::vector<float>{
-                                                                      0.1f, 1e-38f, 1e-45f, 3.0f,
-                                                                      3.4028235e38f, 1.17549435e-38f}));
+  NodeId var = g.add_constant(
+      "bn.var", Tensor::from_floats({6}, std::vector<float>{0.1f, 1e-38f, 1e-45f, 3.0f,
+                                                            3.4028235e38f, 1.17549435e-38f}));
   NodeId bn = g.add_node(OpKind::BatchNorm, "bn", {conv, gamma, beta, mean, var},
                          attrs({{"epsilon", 1e-3}}));
   NodeId relu = g.add_node(OpKind::Relu, "relu:0", {bn}, {});
-  NodeId s0 = g.add_node(OpKind::Split, "split.0", {relu},
-                         attrs({{"axis", int64_t{1}}, {"sizes", Ints{2, 4}}, {"index", int64_t{0}}}));
-  NodeId s1 = g.add_node(OpKind::Split, "split.1", {relu},
-                         attrs({{"axis", int64_t{1}}, {"sizes", Ints{2, 4}}, {"index", int64_t{1}}}));
+  NodeId s0 =
+      g.add_node(OpKind::Split, "split.0", {relu},
+                 attrs({{"axis", int64_t{1}}, {"sizes", Ints{2, 4}}, {"index", int64_t{0}}}));
+  NodeId s1 =
+      g.add_node(OpKind::Split, "split.1", {relu},
+                 attrs({{"axis", int64_t{1}}, {"sizes", Ints{2, 4}}, {"index", int64_t{1}}}));
   NodeId cat = g.add_node(OpKind::Concat, "cat", {s1, s0, relu}, attrs({{"axis", int64_t{1}}}));
 
   NodeId fw = g.add_constant("fused w", float_tensor({3, 12, 1, 1}, 5));
@@ -111,8 +113,16 @@ Graph hand_built_graph() {
 
   constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
   constexpr double kInf = std::numeric_limits<double>::infinity();
-  std::vector<double> f64 = {0.1, 1e-308, 5e-324, -0.0, kNaN, -kNaN, kInf, -kInf,
-                             std::numeric_limits<double>::max(), 3.141592653589793};
+  std::vector<double> f64 = {0.1,
+                             1e-308,
+                             5e-324,
+                             -0.0,
+                             kNaN,
+                             -kNaN,
+                             kInf,
+                             -kInf,
+                             std::numeric_limits<double>::max(),
+                             3.141592653589793};
   Tensor d(TensorType{DType::F64, {2, 5}});
   for (size_t i = 0; i < f64.size(); ++i) d.set(static_cast<int64_t>(i), f64[i]);
   d.view_mut<double>()[9] = std::bit_cast<double>(uint64_t{0x7ff0000000000001});  // signalling
@@ -137,11 +147,13 @@ Graph hand_built_graph() {
   iv[2] = 0;
   iv[3] = -1;
   g.add_output(g.add_constant("i64", std::move(i64)));
-  g.add_output(g.add_constant("i8", Tensor::from_doubles({DType::I8, {3}}, std::vector{-128.0, 127.0, 0.0})));
-  g.add_output(g.add_constant("u8", Tensor::from_doubles({DType::U8, {2}}, std::vector{255.0, 0.0})));
+  g.add_output(g.add_constant(
+      "i8", Tensor::from_doubles({DType::I8, {3}}, std::vector{-128.0, 127.0, 0.0})));
+  g.add_output(
+      g.add_constant("u8", Tensor::from_doubles({DType::U8, {2}}, std::vector{255.0, 0.0})));
   g.add_output(g.add_constant("i32", Tensor::scalar(DType::I32, -2147483648.0)));
-  g.add_output(g.add_constant("flags", Tensor::from_doubles({DType::Bool, {2, 2}},
-                                                            std::vector{1.0, 0.0, 0.0, 1.0})));
+  g.add_output(g.add_constant(
+      "flags", Tensor::from_doubles({DType::Bool, {2, 2}}, std::vector{1.0, 0.0, 0.0, 1.0})));
   g.add_output(g.add_constant("empty", Tensor(TensorType{DType::F32, {0, 3}})));
   g.add_output(g.add_constant("scalar", Tensor::scalar(DType::F32, 1e-5)));
   return g;
@@ -159,6 +171,7 @@ void require_same_graph(const Graph& a, const Graph& b) {
     CHECK(x.inputs == y.inputs);
     CHECK(x.attrs == y.attrs);
     CHECK(x.type == y.type);
+    CHECK(x.weight == y.weight);
     REQUIRE(static_cast<bool>(x.data) == static_cast<bool>(y.data));
     if (x.data) CHECK(x.data->bytes() == y.data->bytes());  // bytes: NaN != NaN otherwise
     if (x.data) CHECK(x.data->type() == y.data->type());
@@ -198,6 +211,8 @@ TEST_CASE("text form round-trips a hand-built graph", "[ir][text_parser]") {
   CHECK(print_graph(parsed) == text);
 
   // Spot checks of the spelling the parser had to read back.
+  CHECK(text.find("graph(%data: Tensor[(1, 4, 9, 9), float32], %conv0.bias: weight "
+                  "Tensor[(6), float32]) {\n") != std::string::npos);
   CHECK(text.find("%\"conv0/weight\" = constant(Tensor[(6, 2, 3, 3), float32]) [") !=
         std::string::npos);
   CHECK(text.find("%\"fused \\\"bias\\\"\"") != std::string::npos);
@@ -206,7 +221,8 @@ TEST_CASE("text form round-trips a hand-built graph", "[ir][text_parser]") {
   CHECK(text.find("[0.1, 1e-308, 5e-324, -0, nan, -nan, inf, -inf, 1.7976931348623157e+308, "
                   "nan(0x7ff0000000000001)]") != std::string::npos);
   CHECK(text.find("[-9223372036854775808, 9223372036854775807, 0, -1]") != std::string::npos);
-  CHECK(text.find("constant(Tensor[(2, 2), bool]) [true, false, false, true]") != std::string::npos);
+  CHECK(text.find("constant(Tensor[(2, 2), bool]) [true, false, false, true]") !=
+        std::string::npos);
   CHECK(text.find("%cat = concat(%split.1, %split.0, %\"relu:0\", axis=1) : "
                   "Tensor[(1, 12, 5, 8), float32]") != std::string::npos);
 }
@@ -238,8 +254,9 @@ TEST_CASE("text form round-trips through a weights file", "[ir][text_parser]") {
 
   std::string text = read_text(graph_path);
   CHECK(text == print_graph(g, opts));
-  CHECK(text.find("%\"conv0/weight\" = constant(Tensor[(6, 2, 3, 3), float32]) external(64, 432)") !=
-        std::string::npos);
+  CHECK(
+      text.find("%\"conv0/weight\" = constant(Tensor[(6, 2, 3, 3), float32]) external(64, 432)") !=
+      std::string::npos);
   CHECK(text.find(" [") == std::string::npos);  // no inline data left
   // Every constant starts at a 64-byte boundary.
   CHECK(text.find("%bn.gamma = constant(Tensor[(6), float32]) external(512, 24)") !=
@@ -266,7 +283,8 @@ TEST_CASE("text form round-trips through a weights file", "[ir][text_parser]") {
 
   // A file that is not a weights file.
   std::ofstream(weights_path, std::ios::binary) << "hello";
-  CHECK(parse_errors(text, po).find("is not a vfuse weights file (bad magic)") != std::string::npos);
+  CHECK(parse_errors(text, po).find("is not a vfuse weights file (bad magic)") !=
+        std::string::npos);
 }
 
 TEST_CASE("write_graph replaces files whole and fails cleanly", "[ir][text_parser]") {
@@ -299,12 +317,14 @@ TEST_CASE("elided constants are readable but not parseable", "[ir][text_parser]"
   PrintOptions opts;
   opts.elide_constants_over = 16;
   std::string text = print_graph(g, opts);
-  CHECK(text.find("%\"conv0/weight\" = constant(Tensor[(6, 2, 3, 3), float32]) <elided 108 values>\n") !=
+  CHECK(text.find(
+            "%\"conv0/weight\" = constant(Tensor[(6, 2, 3, 3), float32]) <elided 108 values>\n") !=
         std::string::npos);
   CHECK(text.find("%bn.gamma = constant(Tensor[(6), float32]) [") != std::string::npos);
   std::string err = parse_errors(text);
-  CHECK(err.find("test.vfg:3:61: error: the data of constant '%\"conv0/weight\"' was elided when "
-                 "printing; this text cannot be parsed back (print without elide_constants_over)\n") ==
+  CHECK(err.find(
+            "test.vfg:3:61: error: the data of constant '%\"conv0/weight\"' was elided when "
+            "printing; this text cannot be parsed back (print without elide_constants_over)\n") ==
         0);
   // Each elided constant is reported; nodes using them are not.
   CHECK(std::count(err.begin(), err.end(), '\n') == 3 * 2);
@@ -335,7 +355,8 @@ graph(%x: Tensor[(2), float32], %y: Tensor[(2), float32]) {
 }
 
 TEST_CASE("parser fills attribute defaults", "[ir][text_parser]") {
-  Graph g = parse_ok(R"(graph(%x: Tensor[(1, 2, 4, 4), float32], %w: Tensor[(2, 2, 3, 3), float32]) {
+  Graph g =
+      parse_ok(R"(graph(%x: Tensor[(1, 2, 4, 4), float32], %w: Tensor[(2, 2, 3, 3), float32]) {
   %c = conv2d(%x, %w, padding=[1, 1, 1, 1]) : Tensor[(1, 2, 4, 4), float32]
   return %c
 })");
@@ -383,9 +404,10 @@ TEST_CASE("golden text files print back unchanged", "[ir][text_parser]") {
 
 TEST_CASE("Relay models round-trip through the text form", "[ir][text_parser]") {
   fs::path models = fs::path(VF_SOURCE_DIR) / "models";
-  for (const char* name : {"resnet18_imagenet_simplified.relay", "resnet18_cifar_simplified.relay",
-                           "mobilenet.relay", "mobilenet_simplified.relay",
-                           "resnet_shallow_simplified.relay", "mobilenet_shallow_simplified.relay"}) {
+  for (const char* name :
+       {"resnet18_imagenet_simplified.relay", "resnet18_cifar_simplified.relay", "mobilenet.relay",
+        "mobilenet_simplified.relay", "resnet_shallow_simplified.relay",
+        "mobilenet_shallow_simplified.relay"}) {
     SECTION(name) {
       DiagnosticSink diags;
       auto g = import_relay_file((models / name).string(), diags);
@@ -404,6 +426,7 @@ TEST_CASE("Relay models round-trip through the text form", "[ir][text_parser]") 
         CHECK(m.op == n.op);
         CHECK(m.attrs == n.attrs);
         CHECK(m.type == n.type);
+        CHECK(m.weight == n.weight);
         REQUIRE(m.inputs.size() == n.inputs.size());
         for (size_t k = 0; k < n.inputs.size(); ++k)
           CHECK(parsed.node(m.inputs[k]).name == g->node(n.inputs[k]).name);

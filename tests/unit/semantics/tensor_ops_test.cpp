@@ -246,17 +246,28 @@ TEST_CASE("batch_norm with epsilon and the scale / center flags", "[semantics]")
   run(0, 0, {0, 1, -8, 4});
 }
 
-TEST_CASE("batch_norm uses the default epsilon 1e-5 and a non-default axis", "[semantics]") {
-  // (2,2) with axis 1 -> channel = column. var + 1e-5 = 1 exactly (var = 0.99999):
+TEST_CASE("batch_norm on a rank-2 input: default epsilon 1e-5, axis 1 or -1", "[semantics]") {
+  // (2,2) with axis 1 -> channel = column. var + 1e-5 = 1 (var = 0.99999):
   //   col0: (x - 1) * 2 + 0, col1: (x + 1) * 1 + 0.5.  x = [[3, 1],[0, -2]].
   //   -> [[4, 2.5], [-2, -0.5]]
+  for (const Attrs& a : {Attrs{}, attrs({{"axis", i64(-1)}})}) {
+    OpCase c;
+    NodeId x = c.input("x", {2, 2}, {3, 1, 0, -2});
+    NodeId gamma = c.input("gamma", {2}, {2, 1});
+    NodeId beta = c.input("beta", {2}, {0, 0.5});
+    NodeId mean = c.input("mean", {2}, {1, -1});
+    NodeId var = c.input("var", {2}, {0.99999, 0.99999});
+    c.check(c.op(OpKind::BatchNorm, {x, gamma, beta, mean, var}, a), {2, 2}, {4, 2.5, -2, -0.5});
+  }
+  // axis 0 reads the rows instead: row0 (x-1)*2 -> [4, 0], row1 (x+1)*1+.5 -> [1.5, -0.5].
   OpCase c;
   NodeId x = c.input("x", {2, 2}, {3, 1, 0, -2});
   NodeId gamma = c.input("gamma", {2}, {2, 1});
   NodeId beta = c.input("beta", {2}, {0, 0.5});
   NodeId mean = c.input("mean", {2}, {1, -1});
   NodeId var = c.input("var", {2}, {0.99999, 0.99999});
-  c.check(c.op(OpKind::BatchNorm, {x, gamma, beta, mean, var}), {2, 2}, {4, 2.5, -2, -0.5});
+  c.check(c.op(OpKind::BatchNorm, {x, gamma, beta, mean, var}, attrs({{"axis", i64(0)}})),
+          {2, 2}, {4, 0, 1.5, -0.5});
 }
 
 // ---- pooling -----------------------------------------------------------------------------
