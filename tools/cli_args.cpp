@@ -12,7 +12,8 @@ std::optional<std::string> ParsedArgs::get(const std::string& name) const {
   return it->second.back();
 }
 
-Result<ParsedArgs> parse_args(const std::vector<std::string>& args, const std::vector<OptionSpec>& specs) {
+Result<ParsedArgs> parse_args(const std::vector<std::string>& args,
+                              const std::vector<OptionSpec>& specs) {
   ParsedArgs out;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -45,7 +46,8 @@ Result<ParsedArgs> parse_args(const std::vector<std::string>& args, const std::v
       continue;
     }
     if (!inline_value) {
-      if (i + 1 >= args.size()) return Error{fmt::format("option '{}' needs a value ({})", a, spec->metavar)};
+      if (i + 1 >= args.size())
+        return Error{fmt::format("option '{}' needs a value ({})", a, spec->metavar)};
       inline_value = args[++i];
     }
     out.options[spec->name].push_back(*inline_value);
@@ -57,7 +59,8 @@ std::string command_help(const Command& c) {
   std::string s = fmt::format("usage: vfuse {} {}\n\n{}\n", c.name, c.usage, c.description);
   if (!c.options.empty()) s += "\noptions:\n";
   for (const auto& o : c.options) {
-    std::string left = o.short_name ? fmt::format("-{}, --{}", o.short_name, o.name) : fmt::format("    --{}", o.name);
+    std::string left = o.short_name ? fmt::format("-{}, --{}", o.short_name, o.name)
+                                    : fmt::format("    --{}", o.name);
     if (!o.metavar.empty()) left += " " + o.metavar;
     s += fmt::format("  {:<28} {}\n", left, o.help);
   }
@@ -68,7 +71,8 @@ Result<uint64_t> parse_uint(const std::string& option, const std::string& value)
   uint64_t v = 0;
   auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
   if (ec != std::errc() || p != value.data() + value.size())
-    return Error{fmt::format("option '--{}' needs a non-negative integer, got '{}'", option, value)};
+    return Error{
+        fmt::format("option '--{}' needs a non-negative integer, got '{}'", option, value)};
   return v;
 }
 

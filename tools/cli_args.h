@@ -39,7 +39,8 @@ struct Command {
 };
 
 /// Parses args (after the subcommand name). "--help" is an ordinary flag here.
-Result<ParsedArgs> parse_args(const std::vector<std::string>& args, const std::vector<OptionSpec>& specs);
+Result<ParsedArgs> parse_args(const std::vector<std::string>& args,
+                              const std::vector<OptionSpec>& specs);
 
 /// The --help text of a subcommand.
 std::string command_help(const Command& c);

@@ -11,11 +11,13 @@ void print_error(const std::string& command, const std::string& msg) {
   fmt::print(stderr, "vfuse {}: error: {}\n", command, msg);
 }
 
-std::optional<Graph> load_model_arg(const std::string& command, const ParsedArgs& args, int& exit_code) {
+std::optional<Graph> load_model_arg(const std::string& command, const ParsedArgs& args,
+                                    int& exit_code) {
   if (args.positional.size() != 1) {
-    print_error(command, args.positional.empty() ? "missing MODEL argument"
-                                                 : fmt::format("expected one MODEL, got {} arguments",
-                                                               args.positional.size()));
+    print_error(command,
+                args.positional.empty()
+                    ? "missing MODEL argument"
+                    : fmt::format("expected one MODEL, got {} arguments", args.positional.size()));
     fmt::print(stderr, "Run 'vfuse {} --help' for usage.\n", command);
     exit_code = kExitUsage;
     return std::nullopt;

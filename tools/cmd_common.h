@@ -14,7 +14,8 @@ inline OptionSpec help_option() { return {"help", 'h', "", "show this help"}; }
 
 /// Checks that exactly one positional MODEL was given and loads it; on failure prints
 /// the diagnostics (or the usage error) and sets `exit_code`.
-std::optional<Graph> load_model_arg(const std::string& command, const ParsedArgs& args, int& exit_code);
+std::optional<Graph> load_model_arg(const std::string& command, const ParsedArgs& args,
+                                    int& exit_code);
 
 /// Prints "vfuse CMD: error: MSG" to stderr.
 void print_error(const std::string& command, const std::string& msg);

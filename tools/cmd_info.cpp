@@ -22,19 +22,38 @@ int info(const ParsedArgs& args) {
     JsonWriter j;
     j.begin_object().key("model").value(args.positional[0]).key("inputs").begin_array();
     for (NodeId id : g->data_inputs())
-      j.begin_object().key("name").value(g->node(id).name).key("type").value(type_string(g->node(id).type)).end_object();
+      j.begin_object()
+          .key("name")
+          .value(g->node(id).name)
+          .key("type")
+          .value(type_string(g->node(id).type))
+          .end_object();
     j.end_array().key("outputs").begin_array();
     for (NodeId id : g->outputs())
-      j.begin_object().key("name").value(g->node(id).name).key("type").value(type_string(g->node(id).type)).end_object();
+      j.begin_object()
+          .key("name")
+          .value(g->node(id).name)
+          .key("type")
+          .value(type_string(g->node(id).type))
+          .end_object();
     j.end_array().key("ops").begin_object();
     for (const auto& [name, n] : hist) j.key(name).value(n);
-    j.end_object().key("nodes").value(ops).key("parameters").value(params).key("flops").value(flops).end_object();
+    j.end_object()
+        .key("nodes")
+        .value(ops)
+        .key("parameters")
+        .value(params)
+        .key("flops")
+        .value(flops)
+        .end_object();
     fmt::print("{}\n", j.str());
     return kExitOk;
   }
   fmt::print("model      {}\n", args.positional[0]);
-  for (NodeId id : g->data_inputs()) fmt::print("input      %{}: {}\n", g->node(id).name, type_string(g->node(id).type));
-  for (NodeId id : g->outputs()) fmt::print("output     %{}: {}\n", g->node(id).name, type_string(g->node(id).type));
+  for (NodeId id : g->data_inputs())
+    fmt::print("input      %{}: {}\n", g->node(id).name, type_string(g->node(id).type));
+  for (NodeId id : g->outputs())
+    fmt::print("output     %{}: {}\n", g->node(id).name, type_string(g->node(id).type));
   fmt::print("parameters {} ({:.2f} M)\n", params, static_cast<double>(params) / 1e6);
   fmt::print("flops      {} ({:.3f} GFLOP)\n", flops, static_cast<double>(flops) / 1e9);
   fmt::print("operators  {} nodes\n", ops);

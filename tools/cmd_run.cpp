@@ -38,9 +38,13 @@ int run(const ParsedArgs& args) {
     opts.seed = *v;
   }
   if (auto p = args.get("precision")) {
-    if (*p == "f32") opts.precision = Precision::F32;
-    else if (*p == "f64") opts.precision = Precision::F64;
-    else return print_error(cmd, fmt::format("--precision must be f32 or f64, got '{}'", *p)), kExitUsage;
+    if (*p == "f32")
+      opts.precision = Precision::F32;
+    else if (*p == "f64")
+      opts.precision = Precision::F64;
+    else
+      return print_error(cmd, fmt::format("--precision must be f32 or f64, got '{}'", *p)),
+             kExitUsage;
   }
   int code = kExitOk;
   auto g = load_model_arg(cmd, args, code);
@@ -55,7 +59,8 @@ int run(const ParsedArgs& args) {
       std::filesystem::path f = std::filesystem::path(*dir) / npy_file_name(n.name);
       if (!std::filesystem::exists(f, ec)) {
         if (n.weight) continue;  // weights not given are generated from the seed
-        return print_error(cmd, fmt::format("missing input '{}': no file {}", n.name, f.string())), kExitFailure;
+        return print_error(cmd, fmt::format("missing input '{}': no file {}", n.name, f.string())),
+               kExitFailure;
       }
       auto t = read_npy(f.string());
       if (!t) return print_error(cmd, t.error().message), kExitFailure;
@@ -66,7 +71,9 @@ int run(const ParsedArgs& args) {
   if (auto dir = args.get("save-inputs")) {
     std::error_code ec;
     std::filesystem::create_directories(*dir, ec);
-    if (ec) return print_error(cmd, fmt::format("cannot create '{}': {}", *dir, ec.message())), kExitFailure;
+    if (ec)
+      return print_error(cmd, fmt::format("cannot create '{}': {}", *dir, ec.message())),
+             kExitFailure;
     for (NodeId id : g->data_inputs()) {
       const Node& n = g->node(id);
       auto it = opts.inputs.find(n.name);
@@ -78,16 +85,21 @@ int run(const ParsedArgs& args) {
 
   auto t0 = std::chrono::steady_clock::now();
   auto outs = run_graph(*g, opts);
-  double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   if (!outs) return print_error(cmd, outs.error().message), kExitFailure;
 
   if (auto dir = args.get("save-outputs")) {
     std::error_code ec;
     std::filesystem::create_directories(*dir, ec);
-    if (ec) return print_error(cmd, fmt::format("cannot create '{}': {}", *dir, ec.message())), kExitFailure;
+    if (ec)
+      return print_error(cmd, fmt::format("cannot create '{}': {}", *dir, ec.message())),
+             kExitFailure;
     for (size_t i = 0; i < outs->size(); ++i) {
-      std::string f = (std::filesystem::path(*dir) / npy_file_name(g->node(g->outputs()[i]).name)).string();
-      if (auto r = write_npy(f, (*outs)[i]); !r) return print_error(cmd, r.error().message), kExitFailure;
+      std::string f =
+          (std::filesystem::path(*dir) / npy_file_name(g->node(g->outputs()[i]).name)).string();
+      if (auto r = write_npy(f, (*outs)[i]); !r)
+        return print_error(cmd, r.error().message), kExitFailure;
     }
   }
 
@@ -112,9 +124,11 @@ int run(const ParsedArgs& args) {
   for (size_t i = 0; i < outs->size(); ++i) {
     const Tensor& t = (*outs)[i];
     std::vector<std::string> first;
-    for (int64_t k = 0; k < std::min<int64_t>(5, t.size()); ++k) first.push_back(fmt::format("{:.6g}", t.get(k)));
-    fmt::print("output {:<10} shape {:<14} checksum {:<14.8g} first [{}{}]\n", g->node(g->outputs()[i]).name,
-               shape_string(t.shape()), checksum(t), fmt::join(first, ", "), t.size() > 5 ? ", ..." : "");
+    for (int64_t k = 0; k < std::min<int64_t>(5, t.size()); ++k)
+      first.push_back(fmt::format("{:.6g}", t.get(k)));
+    fmt::print("output {:<10} shape {:<14} checksum {:<14.8g} first [{}{}]\n",
+               g->node(g->outputs()[i]).name, shape_string(t.shape()), checksum(t),
+               fmt::join(first, ", "), t.size() > 5 ? ", ..." : "");
   }
   fmt::print("time {:.1f} ms\n", ms);
   return kExitOk;

@@ -10,7 +10,8 @@ namespace vf::cli {
 namespace {
 
 bool has_suffix(const std::string& s, const std::string& suffix) {
-  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+  return s.size() >= suffix.size() &&
+         s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
 }  // namespace
@@ -39,7 +40,8 @@ std::optional<Graph> load_model(const std::string& path, DiagnosticSink& diags) 
     diags.error(path, "ONNX models are not supported by this build yet (Relay text and .vfg are)");
     return std::nullopt;
   } else {
-    diags.error(path, "unknown model format: expected a .relay (TVM Relay text) or .vfg (vfuse IR) file");
+    diags.error(path,
+                "unknown model format: expected a .relay (TVM Relay text) or .vfg (vfuse IR) file");
     return std::nullopt;
   }
   if (!g) return std::nullopt;

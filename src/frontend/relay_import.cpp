@@ -65,36 +65,24 @@ enum class AttrType : uint8_t { Int, Float, Bool, Str, Ints, IntPairs };
 
 std::string_view attr_type_name(AttrType t) {
   switch (t) {
-    case AttrType::Int:
-      return "an integer";
-    case AttrType::Float:
-      return "a number";
-    case AttrType::Bool:
-      return "a boolean";
-    case AttrType::Str:
-      return "a string";
-    case AttrType::Ints:
-      return "a list of integers";
-    case AttrType::IntPairs:
-      return "a list of [before, after] integer pairs";
+    case AttrType::Int: return "an integer";
+    case AttrType::Float: return "a number";
+    case AttrType::Bool: return "a boolean";
+    case AttrType::Str: return "a string";
+    case AttrType::Ints: return "a list of integers";
+    case AttrType::IntPairs: return "a list of [before, after] integer pairs";
   }
   return "?";
 }
 
 std::string_view attr_value_kind_name(AttrValueAst::Kind k) {
   switch (k) {
-    case AttrValueAst::Kind::Int:
-      return "an integer";
-    case AttrValueAst::Kind::Float:
-      return "a float";
-    case AttrValueAst::Kind::Bool:
-      return "a boolean";
-    case AttrValueAst::Kind::Str:
-      return "a string";
-    case AttrValueAst::Kind::List:
-      return "a list";
-    case AttrValueAst::Kind::None:
-      return "None";
+    case AttrValueAst::Kind::Int: return "an integer";
+    case AttrValueAst::Kind::Float: return "a float";
+    case AttrValueAst::Kind::Bool: return "a boolean";
+    case AttrValueAst::Kind::Str: return "a string";
+    case AttrValueAst::Kind::List: return "a list";
+    case AttrValueAst::Kind::None: return "None";
   }
   return "?";
 }
@@ -109,14 +97,11 @@ bool attr_value_matches(const AttrValueAst& v, AttrType t, std::string& got) {
   using K = AttrValueAst::Kind;
   got = std::string(attr_value_kind_name(v.kind));
   switch (t) {
-    case AttrType::Int:
-      return v.kind == K::Int;
-    case AttrType::Float:
-      return v.kind == K::Int || v.kind == K::Float;
+    case AttrType::Int: return v.kind == K::Int;
+    case AttrType::Float: return v.kind == K::Int || v.kind == K::Float;
     case AttrType::Bool:
       return v.kind == K::Bool || (v.kind == K::Int && (v.int_value == 0 || v.int_value == 1));
-    case AttrType::Str:
-      return v.kind == K::Str;
+    case AttrType::Str: return v.kind == K::Str;
     case AttrType::Ints:
       if (v.kind != K::List) return false;
       for (const auto& item : v.items) {
@@ -733,11 +718,8 @@ class Importer {
   std::optional<ValueType> value_type(const Value& v) const {
     ValueType vt;
     switch (v.kind) {
-      case Value::Kind::Poisoned:
-        return std::nullopt;
-      case Value::Kind::Tensor:
-        vt.tensor = g_.node(v.node).type;
-        return vt;
+      case Value::Kind::Poisoned: return std::nullopt;
+      case Value::Kind::Tensor: vt.tensor = g_.node(v.node).type; return vt;
       case Value::Kind::BatchNormTuple: {
         // (normalized data, new moving mean, new moving variance)
         const Node& bn = g_.node(v.node);
@@ -775,10 +757,8 @@ class Importer {
   // expression that produced the value, for the location and the suggestion.
   std::optional<NodeId> as_tensor(const Value& v, const ExprAst& e) {
     switch (v.kind) {
-      case Value::Kind::Tensor:
-        return v.node;
-      case Value::Kind::Poisoned:
-        return std::nullopt;
+      case Value::Kind::Tensor: return v.node;
+      case Value::Kind::Poisoned: return std::nullopt;
       case Value::Kind::BatchNormTuple: {
         std::string text = src_.text().substr(e.span.offset, e.span.length);
         if (e.kind == ExprAst::Kind::Var)
@@ -816,8 +796,7 @@ class Importer {
         return it->second.value;
       }
       case ExprAst::Kind::Int:
-      case ExprAst::Kind::Float:
-        return literal(e, name);
+      case ExprAst::Kind::Float: return literal(e, name);
       case ExprAst::Kind::Tuple: {
         Value t;
         t.kind = Value::Kind::Tuple;
@@ -828,10 +807,8 @@ class Importer {
         }
         return poisoned ? Value{} : t;
       }
-      case ExprAst::Kind::Proj:
-        return project(e, name);
-      case ExprAst::Kind::Call:
-        return call(e, name);
+      case ExprAst::Kind::Proj: return project(e, name);
+      case ExprAst::Kind::Call: return call(e, name);
     }
     return {};
   }
@@ -851,8 +828,7 @@ class Importer {
     Value base = eval(base_expr, name);
     int64_t k = e.int_value;
     switch (base.kind) {
-      case Value::Kind::Poisoned:
-        return {};
+      case Value::Kind::Poisoned: return {};
       case Value::Kind::BatchNormTuple:
         if (k == 0) return Value::tensor(base.node);
         error(e.name_span, "only output 0 of nn.batch_norm is supported at inference");

@@ -72,42 +72,18 @@ class Lexer {
       } else {
         TokenKind k;
         switch (c) {
-          case '(':
-            k = TokenKind::LParen;
-            break;
-          case ')':
-            k = TokenKind::RParen;
-            break;
-          case '[':
-            k = TokenKind::LBracket;
-            break;
-          case ']':
-            k = TokenKind::RBracket;
-            break;
-          case '{':
-            k = TokenKind::LBrace;
-            break;
-          case '}':
-            k = TokenKind::RBrace;
-            break;
-          case ',':
-            k = TokenKind::Comma;
-            break;
-          case ';':
-            k = TokenKind::Semicolon;
-            break;
-          case ':':
-            k = TokenKind::Colon;
-            break;
-          case '=':
-            k = TokenKind::Equal;
-            break;
-          case '.':
-            k = TokenKind::Dot;
-            break;
-          case '#':
-            k = TokenKind::Hash;
-            break;
+          case '(': k = TokenKind::LParen; break;
+          case ')': k = TokenKind::RParen; break;
+          case '[': k = TokenKind::LBracket; break;
+          case ']': k = TokenKind::RBracket; break;
+          case '{': k = TokenKind::LBrace; break;
+          case '}': k = TokenKind::RBrace; break;
+          case ',': k = TokenKind::Comma; break;
+          case ';': k = TokenKind::Semicolon; break;
+          case ':': k = TokenKind::Colon; break;
+          case '=': k = TokenKind::Equal; break;
+          case '.': k = TokenKind::Dot; break;
+          case '#': k = TokenKind::Hash; break;
           default:
             diags_.error(src_, start, 1, fmt::format("unexpected character '{}'", c));
             ++pos_;
@@ -189,48 +165,27 @@ class Lexer {
 
 std::string_view token_kind_name(TokenKind k) {
   switch (k) {
-    case TokenKind::Eof:
-      return "end of file";
-    case TokenKind::Ident:
-      return "identifier";
-    case TokenKind::LocalVar:
-      return "variable";
-    case TokenKind::GlobalVar:
-      return "global name";
-    case TokenKind::Int:
-      return "integer";
-    case TokenKind::Float:
-      return "float";
-    case TokenKind::String:
-      return "string";
-    case TokenKind::Comment:
-      return "comment";
-    case TokenKind::LParen:
-      return "'('";
-    case TokenKind::RParen:
-      return "')'";
-    case TokenKind::LBracket:
-      return "'['";
-    case TokenKind::RBracket:
-      return "']'";
-    case TokenKind::LBrace:
-      return "'{'";
-    case TokenKind::RBrace:
-      return "'}'";
-    case TokenKind::Comma:
-      return "','";
-    case TokenKind::Semicolon:
-      return "';'";
-    case TokenKind::Colon:
-      return "':'";
-    case TokenKind::Equal:
-      return "'='";
-    case TokenKind::Arrow:
-      return "'->'";
-    case TokenKind::Dot:
-      return "'.'";
-    case TokenKind::Hash:
-      return "'#'";
+    case TokenKind::Eof: return "end of file";
+    case TokenKind::Ident: return "identifier";
+    case TokenKind::LocalVar: return "variable";
+    case TokenKind::GlobalVar: return "global name";
+    case TokenKind::Int: return "integer";
+    case TokenKind::Float: return "float";
+    case TokenKind::String: return "string";
+    case TokenKind::Comment: return "comment";
+    case TokenKind::LParen: return "'('";
+    case TokenKind::RParen: return "')'";
+    case TokenKind::LBracket: return "'['";
+    case TokenKind::RBracket: return "']'";
+    case TokenKind::LBrace: return "'{'";
+    case TokenKind::RBrace: return "'}'";
+    case TokenKind::Comma: return "','";
+    case TokenKind::Semicolon: return "';'";
+    case TokenKind::Colon: return "':'";
+    case TokenKind::Equal: return "'='";
+    case TokenKind::Arrow: return "'->'";
+    case TokenKind::Dot: return "'.'";
+    case TokenKind::Hash: return "'#'";
   }
   return "?";
 }

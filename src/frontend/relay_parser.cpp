@@ -19,19 +19,13 @@ Span join(Span a, Span b) { return Span{a.offset, std::max(a.end(), b.end()) - a
 // How a token is quoted in "got ..." messages.
 std::string describe(const Token& t) {
   switch (t.kind) {
-    case TokenKind::Eof:
-      return "end of file";
-    case TokenKind::LocalVar:
-      return fmt::format("'%{}'", t.text);
-    case TokenKind::GlobalVar:
-      return fmt::format("'@{}'", t.text);
-    case TokenKind::String:
-      return fmt::format("string \"{}\"", t.text);
+    case TokenKind::Eof: return "end of file";
+    case TokenKind::LocalVar: return fmt::format("'%{}'", t.text);
+    case TokenKind::GlobalVar: return fmt::format("'@{}'", t.text);
+    case TokenKind::String: return fmt::format("string \"{}\"", t.text);
     case TokenKind::Int:
-    case TokenKind::Float:
-      return fmt::format("'{}{}'", t.text, t.suffix);
-    default:
-      return fmt::format("'{}'", t.text);
+    case TokenKind::Float: return fmt::format("'{}{}'", t.text, t.suffix);
+    default: return fmt::format("'{}'", t.text);
   }
 }
 
@@ -446,8 +440,7 @@ class Parser {
         v.span = join(v.span, span_of(previous()));
         return v;
       }
-      default:
-        break;
+      default: break;
     }
     error_here(fmt::format("expected an attribute value, got {}", describe(t)));
     return std::nullopt;

@@ -49,9 +49,11 @@ Result<std::vector<Tensor>> run_in(const Graph& g, const RunOptions& opts) {
       values[i] = to_vector<T>(*n.data);
     } else {
       operands.clear();
-      for (NodeId in : n.inputs) operands.push_back({values[in.index].data(), &g.node(in).type.shape});
+      for (NodeId in : n.inputs)
+        operands.push_back({values[in.index].data(), &g.node(in).type.shape});
       std::vector<T> out;
-      sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<T>>(operands), n.type.shape, out);
+      sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<T>>(operands), n.type.shape,
+                     out);
       values[i] = std::move(out);
     }
     for (NodeId in : n.inputs)

@@ -27,11 +27,12 @@ std::string attr_value_string(const AttrValue& v) {
   switch (attr_kind(v)) {
     case AttrKind::Int: return fmt::format("{}", std::get<int64_t>(v));
     case AttrKind::Float: {
-      std::string s = fmt::format("{}", std::get<double>(v));  // shortest round-trip form
+      std::string s = fmt::format("{}", std::get<double>(v));       // shortest round-trip form
       if (s.find_first_of(".eEn") == std::string::npos) s += ".0";  // keep it a float
       return s;
     }
-    case AttrKind::Ints: return fmt::format("[{}]", fmt::join(std::get<std::vector<int64_t>>(v), ", "));
+    case AttrKind::Ints:
+      return fmt::format("[{}]", fmt::join(std::get<std::vector<int64_t>>(v), ", "));
     case AttrKind::Str: {
       std::string out = "\"";
       for (char c : std::get<std::string>(v)) {
@@ -101,7 +102,8 @@ std::vector<AttrSpec> parse_schema(std::string_view schema) {
 const std::vector<AttrSpec>& attr_specs(OpKind op) {
   static const std::array<std::vector<AttrSpec>, kNumOps> kSpecs = [] {
     std::array<std::vector<AttrSpec>, kNumOps> s;
-    for (size_t i = 0; i < kNumOps; ++i) s[i] = parse_schema(op_info(static_cast<OpKind>(i)).attr_schema);
+    for (size_t i = 0; i < kNumOps; ++i)
+      s[i] = parse_schema(op_info(static_cast<OpKind>(i)).attr_schema);
     return s;
   }();
   return kSpecs[static_cast<size_t>(op)];
@@ -147,7 +149,8 @@ const std::string& Attrs::get_str(std::string_view name) const {
 Result<void> normalize_attrs(OpKind op, Attrs& attrs) {
   const auto& specs = attr_specs(op);
   for (const auto& [name, value] : attrs.entries()) {
-    auto it = std::find_if(specs.begin(), specs.end(), [&](const AttrSpec& s) { return s.name == name; });
+    auto it =
+        std::find_if(specs.begin(), specs.end(), [&](const AttrSpec& s) { return s.name == name; });
     if (it == specs.end())
       return Error{fmt::format("unknown attribute '{}' for operator '{}'", name, op_name(op))};
   }

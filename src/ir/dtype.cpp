@@ -16,11 +16,14 @@ std::string_view dtype_name(DType t) {
 }
 
 std::optional<DType> parse_dtype(std::string_view s) {
-  struct Entry { std::string_view a, b; DType t; };
-  static constexpr Entry kTable[] = {
-      {"float32", "f32", DType::F32}, {"float64", "f64", DType::F64}, {"int8", "i8", DType::I8},
-      {"uint8", "u8", DType::U8},     {"int32", "i32", DType::I32},   {"int64", "i64", DType::I64},
-      {"bool", "bool", DType::Bool}};
+  struct Entry {
+    std::string_view a, b;
+    DType t;
+  };
+  static constexpr Entry kTable[] = {{"float32", "f32", DType::F32}, {"float64", "f64", DType::F64},
+                                     {"int8", "i8", DType::I8},      {"uint8", "u8", DType::U8},
+                                     {"int32", "i32", DType::I32},   {"int64", "i64", DType::I64},
+                                     {"bool", "bool", DType::Bool}};
   for (const auto& e : kTable)
     if (s == e.a || s == e.b) return e.t;
   return std::nullopt;

@@ -14,16 +14,21 @@ NodeId Graph::add_input(std::string name, TensorType type, bool weight) {
 NodeId Graph::add_constant(std::string name, Tensor data) {
   NodeId id{static_cast<uint32_t>(nodes_.size())};
   TensorType t = data.type();
-  nodes_.push_back(Node{OpKind::Constant, std::move(name), {}, {}, std::move(t),
-                        std::make_shared<const Tensor>(std::move(data)), false});
+  nodes_.push_back(Node{OpKind::Constant,
+                        std::move(name),
+                        {},
+                        {},
+                        std::move(t),
+                        std::make_shared<const Tensor>(std::move(data)),
+                        false});
   return id;
 }
 
 NodeId Graph::add_node(OpKind op, std::string name, std::vector<NodeId> inputs, Attrs attrs,
                        TensorType type) {
   NodeId id{static_cast<uint32_t>(nodes_.size())};
-  nodes_.push_back(
-      Node{op, std::move(name), std::move(inputs), std::move(attrs), std::move(type), nullptr, false});
+  nodes_.push_back(Node{op, std::move(name), std::move(inputs), std::move(attrs), std::move(type),
+                        nullptr, false});
   return id;
 }
 

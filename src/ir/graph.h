@@ -25,12 +25,12 @@ struct NodeId {
 /// One operation producing one value.
 struct Node {
   OpKind op;
-  std::string name;             ///< name in the source model (for reports); unique in a graph
+  std::string name;  ///< name in the source model (for reports); unique in a graph
   std::vector<NodeId> inputs;
   Attrs attrs;
-  TensorType type;              ///< type of the produced value
+  TensorType type;                     ///< type of the produced value
   std::shared_ptr<const Tensor> data;  ///< constants only
-  bool weight = false;          ///< inputs only: a model parameter, not an activation
+  bool weight = false;                 ///< inputs only: a model parameter, not an activation
 };
 
 /// A model: nodes in topological order, graph inputs, outputs.

@@ -26,20 +26,13 @@ constexpr size_t kAlign = 64;  // numpy aligns the data start to 64 bytes
 
 std::string_view descr_of(DType t) {
   switch (t) {
-    case DType::F32:
-      return "<f4";
-    case DType::F64:
-      return "<f8";
-    case DType::I8:
-      return "|i1";
-    case DType::U8:
-      return "|u1";
-    case DType::I32:
-      return "<i4";
-    case DType::I64:
-      return "<i8";
-    case DType::Bool:
-      return "|b1";
+    case DType::F32: return "<f4";
+    case DType::F64: return "<f8";
+    case DType::I8: return "|i1";
+    case DType::U8: return "|u1";
+    case DType::I32: return "<i4";
+    case DType::I64: return "<i8";
+    case DType::Bool: return "|b1";
   }
   return "?";
 }

@@ -27,18 +27,10 @@ std::string quote(std::string_view s) {
   std::string out = "\"";
   for (char c : s) {
     switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
       default:
         if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
           out += fmt::format("\\x{:02x}", static_cast<unsigned char>(c));
@@ -78,27 +70,13 @@ T load(const unsigned char* p) {
 void append_element(std::string& out, DType dt, const unsigned char* p) {
   auto it = std::back_inserter(out);
   switch (dt) {
-    case DType::F32:
-      append_float<float, uint32_t>(out, load<float>(p));
-      return;
-    case DType::F64:
-      append_float<double, uint64_t>(out, load<double>(p));
-      return;
-    case DType::I8:
-      fmt::format_to(it, "{}", load<int8_t>(p));
-      return;
-    case DType::U8:
-      fmt::format_to(it, "{}", load<uint8_t>(p));
-      return;
-    case DType::I32:
-      fmt::format_to(it, "{}", load<int32_t>(p));
-      return;
-    case DType::I64:
-      fmt::format_to(it, "{}", load<int64_t>(p));
-      return;
-    case DType::Bool:
-      out += *p ? "true" : "false";
-      return;
+    case DType::F32: append_float<float, uint32_t>(out, load<float>(p)); return;
+    case DType::F64: append_float<double, uint64_t>(out, load<double>(p)); return;
+    case DType::I8: fmt::format_to(it, "{}", load<int8_t>(p)); return;
+    case DType::U8: fmt::format_to(it, "{}", load<uint8_t>(p)); return;
+    case DType::I32: fmt::format_to(it, "{}", load<int32_t>(p)); return;
+    case DType::I64: fmt::format_to(it, "{}", load<int64_t>(p)); return;
+    case DType::Bool: out += *p ? "true" : "false"; return;
   }
 }
 

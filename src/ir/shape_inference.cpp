@@ -57,9 +57,10 @@ Result<TensorType> infer_conv(const Graph& g, const Node& n, const Conv2dAttrs& 
     return err(fmt::format("groups={} must divide input channels {} and output channels {}",
                            c.groups, cin, cout));
   if (w.shape[1] * c.groups != cin)
-    return err(fmt::format("weight {} expects {} input channels per group, but input has {} "
-                           "channels and groups={}",
-                           shp(w.shape), w.shape[1], cin, c.groups));
+    return err(
+        fmt::format("weight {} expects {} input channels per group, but input has {} "
+                    "channels and groups={}",
+                    shp(w.shape), w.shape[1], cin, c.groups));
   int64_t oh = window_output_size(x.shape[2], c.padding[0], c.padding[2], w.shape[2], c.strides[0],
                                   c.dilation[0], false);
   int64_t ow = window_output_size(x.shape[3], c.padding[1], c.padding[3], w.shape[3], c.strides[1],
@@ -75,7 +76,8 @@ Result<TensorType> infer_dense(const Graph& g, const Node& n) {
     return err(fmt::format("dense needs x[..., K] and w[M, K], got {} and {}", shp(x.shape),
                            shp(w.shape)));
   if (x.shape.back() != w.shape[1])
-    return err(fmt::format("dense reduction sizes differ: x {} vs w {}", shp(x.shape), shp(w.shape)));
+    return err(
+        fmt::format("dense reduction sizes differ: x {} vs w {}", shp(x.shape), shp(w.shape)));
   Shape out = x.shape;
   out.back() = w.shape[0];
   return TensorType{x.dtype, out};
@@ -95,8 +97,8 @@ Result<TensorType> infer_fused(const Graph& g, const Node& n, Result<TensorType>
   if (!parse_activation(n.attrs.get_str("activation")))
     return err(fmt::format("unknown activation '{}'", n.attrs.get_str("activation")));
   if (static_cast<int>(n.inputs.size()) != e.num_inputs())
-    return err(fmt::format("epilogue flags need {} inputs, node has {}", e.num_inputs(),
-                           n.inputs.size()));
+    return err(
+        fmt::format("epilogue flags need {} inputs, node has {}", e.num_inputs(), n.inputs.size()));
   int64_t c = n.op == OpKind::FusedConv2d ? base->shape[1] : base->shape.back();
   size_t k = 2;
   if (e.has_bias)
@@ -147,10 +149,13 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
   if (nin < info.min_inputs || (info.max_inputs >= 0 && nin > info.max_inputs)) {
     if (info.min_inputs == info.max_inputs)
       return err(fmt::format("'{}' takes {} inputs, got {}", info.name, info.min_inputs, nin));
-    return err(fmt::format("'{}' takes {} to {} inputs, got {}", info.name, info.min_inputs,
-                           info.max_inputs < 0 ? std::string("any") : fmt::format("{}", info.max_inputs), nin));
+    return err(fmt::format(
+        "'{}' takes {} to {} inputs, got {}", info.name, info.min_inputs,
+        info.max_inputs < 0 ? std::string("any") : fmt::format("{}", info.max_inputs), nin));
   }
-  auto in = [&](int i) -> const TensorType& { return g.node(n.inputs[static_cast<size_t>(i)]).type; };
+  auto in = [&](int i) -> const TensorType& {
+    return g.node(n.inputs[static_cast<size_t>(i)]).type;
+  };
   for (int i = 0; i < nin; ++i)
     if (!is_float(in(i).dtype) && n.op != OpKind::Reshape && n.op != OpKind::Concat &&
         n.op != OpKind::Transpose && n.op != OpKind::Squeeze && n.op != OpKind::ExpandDims &&
@@ -165,8 +170,7 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
 
   switch (n.op) {
     case OpKind::Input:
-    case OpKind::Constant:
-      return n.type;
+    case OpKind::Constant: return n.type;
 
     case OpKind::Conv2d:
     case OpKind::FusedConv2d: {
@@ -174,7 +178,8 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
         if (auto r = check_list_len(a, name, static_cast<size_t>(len)); !r) return r.error();
       auto t = infer_conv(g, n, conv2d_attrs(a));
       if (t && n.op == OpKind::Conv2d && nin == 3)
-        if (auto r = check_channel_vector(g, n.inputs[2], t->shape[1], "bias"); !r) return r.error();
+        if (auto r = check_channel_vector(g, n.inputs[2], t->shape[1], "bias"); !r)
+          return r.error();
       return n.op == OpKind::FusedConv2d ? infer_fused(g, n, std::move(t)) : t;
     }
     case OpKind::Dense:
@@ -194,7 +199,9 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
         return err(fmt::format("matmul inner sizes differ: {} and {}", shp(x), shp(y)));
       Shape bx(x.begin(), x.end() - 2), by(y.begin(), y.end() - 2);
       auto b = broadcast_shapes(bx, by);
-      if (!b) return err(fmt::format("matmul batch dimensions do not broadcast: {} and {}", shp(x), shp(y)));
+      if (!b)
+        return err(
+            fmt::format("matmul batch dimensions do not broadcast: {} and {}", shp(x), shp(y)));
       b->push_back(x[x.size() - 2]);
       b->push_back(y.back());
       return TensorType{in(0).dtype, *b};
@@ -219,15 +226,19 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
     case OpKind::BiasAdd: {
       int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());  // Relay writes axis=-1
       if (axis < 0 || axis >= in(0).rank())
-        return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
-      if (auto r = check_channel_vector(g, n.inputs[1], in(0).shape[static_cast<size_t>(axis)], "bias"); !r)
+        return err(
+            fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
+      if (auto r =
+              check_channel_vector(g, n.inputs[1], in(0).shape[static_cast<size_t>(axis)], "bias");
+          !r)
         return r.error();
       return in(0);
     }
     case OpKind::BatchNorm: {
       int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());
       if (axis < 0 || axis >= in(0).rank())
-        return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
+        return err(
+            fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
       int64_t c = in(0).shape[static_cast<size_t>(axis)];
       const char* names[] = {"gamma", "beta", "mean", "var"};
       for (int i = 1; i < 5; ++i)
@@ -244,7 +255,8 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
     case OpKind::Maximum: {
       auto b = broadcast_shapes(in(0).shape, in(1).shape);
       if (!b)
-        return err(fmt::format("shapes {} and {} do not broadcast", shp(in(0).shape), shp(in(1).shape)));
+        return err(
+            fmt::format("shapes {} and {} do not broadcast", shp(in(0).shape), shp(in(1).shape)));
       return TensorType{in(0).dtype, *b};
     }
     case OpKind::Negative:
@@ -254,8 +266,7 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
     case OpKind::LeakyRelu:
     case OpKind::Sigmoid:
     case OpKind::HardSigmoid:
-    case OpKind::HardSwish:
-      return in(0);
+    case OpKind::HardSwish: return in(0);
     case OpKind::Clip:
       if (a.get_float("min") > a.get_float("max"))
         return err(fmt::format("clip min {} > max {}", a.get_float("min"), a.get_float("max")));
@@ -266,13 +277,15 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
         if (auto r = check_list_len(a, name, static_cast<size_t>(len)); !r) return r.error();
       return infer_pool(g, n);
     case OpKind::GlobalAvgPool2d:
-      if (in(0).rank() != 4) return err(fmt::format("input must be NCHW, got {}", shp(in(0).shape)));
+      if (in(0).rank() != 4)
+        return err(fmt::format("input must be NCHW, got {}", shp(in(0).shape)));
       return TensorType{in(0).dtype, {in(0).shape[0], in(0).shape[1], 1, 1}};
     case OpKind::Pad: {
       const auto& pads = a.get_ints("pads");
       size_t r = static_cast<size_t>(in(0).rank());
       if (pads.size() != 2 * r)
-        return err(fmt::format("pads must have {} entries (begins then ends), got {}", 2 * r, pads.size()));
+        return err(fmt::format("pads must have {} entries (begins then ends), got {}", 2 * r,
+                               pads.size()));
       Shape out = in(0).shape;
       for (size_t i = 0; i < r; ++i) {
         if (pads[i] < 0 || pads[i + r] < 0) return err("negative pads are not supported");
@@ -283,29 +296,35 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
     case OpKind::Reshape: {
       const auto& s = a.get_ints("shape");
       for (int64_t d : s)
-        if (d < 0) return err(fmt::format("reshape target {} must be fully resolved", fmt::join(s, "x")));
+        if (d < 0)
+          return err(fmt::format("reshape target {} must be fully resolved", fmt::join(s, "x")));
       if (num_elements(s) != in(0).size())
-        return err(fmt::format("cannot reshape {} ({} elements) to ({}) ({} elements)", shp(in(0).shape),
-                               in(0).size(), fmt::join(s, ", "), num_elements(s)));
+        return err(fmt::format("cannot reshape {} ({} elements) to ({}) ({} elements)",
+                               shp(in(0).shape), in(0).size(), fmt::join(s, ", "),
+                               num_elements(s)));
       return TensorType{in(0).dtype, s};
     }
     case OpKind::Flatten: {
       int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());
       if (axis < 0 || axis > in(0).rank())
-        return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
+        return err(
+            fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
       int64_t outer = 1, inner = 1;
-      for (int64_t i = 0; i < in(0).rank(); ++i) (i < axis ? outer : inner) *= in(0).shape[static_cast<size_t>(i)];
+      for (int64_t i = 0; i < in(0).rank(); ++i)
+        (i < axis ? outer : inner) *= in(0).shape[static_cast<size_t>(i)];
       return TensorType{in(0).dtype, {outer, inner}};
     }
     case OpKind::BatchFlatten: {
       if (in(0).rank() < 1) return err("batch_flatten needs rank >= 1");
-      return TensorType{in(0).dtype, {in(0).shape[0], in(0).size() / std::max<int64_t>(1, in(0).shape[0])}};
+      return TensorType{in(0).dtype,
+                        {in(0).shape[0], in(0).size() / std::max<int64_t>(1, in(0).shape[0])}};
     }
     case OpKind::ExpandDims: {
       int64_t r = in(0).rank();
       int64_t axis = norm_axis(a.get_int("axis"), r + 1);
       int64_t k = a.get_int("num_newaxis");
-      if (axis < 0 || axis > r) return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), r));
+      if (axis < 0 || axis > r)
+        return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), r));
       if (k < 0) return err("num_newaxis must be >= 0");
       Shape out = in(0).shape;
       out.insert(out.begin() + axis, static_cast<size_t>(k), 1);
@@ -319,7 +338,8 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
         int64_t x = norm_axis(ax, r);
         if (x < 0 || x >= r) return err(fmt::format("axis {} out of range for rank {}", ax, r));
         if (in(0).shape[static_cast<size_t>(x)] != 1)
-          return err(fmt::format("cannot squeeze axis {} of size {}", ax, in(0).shape[static_cast<size_t>(x)]));
+          return err(fmt::format("cannot squeeze axis {} of size {}", ax,
+                                 in(0).shape[static_cast<size_t>(x)]));
         drop.insert(x);
       }
       Shape out;
@@ -335,7 +355,8 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
       int64_t r = in(0).rank();
       Shape out(static_cast<size_t>(r));
       if (perm.empty()) {
-        for (int64_t i = 0; i < r; ++i) out[static_cast<size_t>(i)] = in(0).shape[static_cast<size_t>(r - 1 - i)];
+        for (int64_t i = 0; i < r; ++i)
+          out[static_cast<size_t>(i)] = in(0).shape[static_cast<size_t>(r - 1 - i)];
         return TensorType{in(0).dtype, out};
       }
       if (static_cast<int64_t>(perm.size()) != r) return err("perm length differs from rank");
@@ -352,14 +373,17 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
     case OpKind::Concat: {
       int64_t r = in(0).rank();
       int64_t axis = norm_axis(a.get_int("axis"), r);
-      if (axis < 0 || axis >= r) return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), r));
+      if (axis < 0 || axis >= r)
+        return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), r));
       Shape out = in(0).shape;
       for (int i = 1; i < nin; ++i) {
         const Shape& s = in(i).shape;
-        if (static_cast<int64_t>(s.size()) != r) return err(fmt::format("input {} has rank {}, expected {}", i, s.size(), r));
+        if (static_cast<int64_t>(s.size()) != r)
+          return err(fmt::format("input {} has rank {}, expected {}", i, s.size(), r));
         for (int64_t d = 0; d < r; ++d)
           if (d != axis && s[static_cast<size_t>(d)] != out[static_cast<size_t>(d)])
-            return err(fmt::format("input {} shape {} differs from {} outside axis {}", i, shp(s), shp(in(0).shape), axis));
+            return err(fmt::format("input {} shape {} differs from {} outside axis {}", i, shp(s),
+                                   shp(in(0).shape), axis));
         out[static_cast<size_t>(axis)] += s[static_cast<size_t>(axis)];
       }
       return TensorType{in(0).dtype, out};
@@ -367,7 +391,8 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
     case OpKind::Split: {
       int64_t r = in(0).rank();
       int64_t axis = norm_axis(a.get_int("axis"), r);
-      if (axis < 0 || axis >= r) return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), r));
+      if (axis < 0 || axis >= r)
+        return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), r));
       const auto& sizes = a.get_ints("sizes");
       int64_t total = 0;
       for (int64_t s : sizes) {
@@ -375,7 +400,8 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
         total += s;
       }
       if (total != in(0).shape[static_cast<size_t>(axis)])
-        return err(fmt::format("split sizes sum to {}, axis has {}", total, in(0).shape[static_cast<size_t>(axis)]));
+        return err(fmt::format("split sizes sum to {}, axis has {}", total,
+                               in(0).shape[static_cast<size_t>(axis)]));
       int64_t idx = a.get_int("index");
       if (idx < 0 || idx >= static_cast<int64_t>(sizes.size()))
         return err(fmt::format("split index {} out of range (0..{})", idx, sizes.size()));
@@ -386,11 +412,13 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
     case OpKind::Softmax: {
       int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());
       if (axis < 0 || axis >= in(0).rank())
-        return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
+        return err(
+            fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
       return in(0);
     }
     case OpKind::Upsampling: {
-      if (in(0).rank() != 4) return err(fmt::format("input must be NCHW, got {}", shp(in(0).shape)));
+      if (in(0).rank() != 4)
+        return err(fmt::format("input must be NCHW, got {}", shp(in(0).shape)));
       double sh = a.get_float("scale_h"), sw = a.get_float("scale_w");
       if (!(sh > 0) || !(sw > 0)) return err("scales must be > 0");
       Shape out = in(0).shape;
@@ -406,7 +434,8 @@ Result<void> infer_types(Graph& g) {
   std::string errors;
   std::set<std::string_view> names;
   auto fail = [&](const Node& n, const std::string& msg) {
-    errors += fmt::format("{}node '{}' ({}): {}", errors.empty() ? "" : "\n", n.name, op_name(n.op), msg);
+    errors +=
+        fmt::format("{}node '{}' ({}): {}", errors.empty() ? "" : "\n", n.name, op_name(n.op), msg);
   };
   std::vector<bool> ok(g.size(), true);
   for (size_t i = 0; i < g.size(); ++i) {
@@ -441,8 +470,10 @@ Result<void> infer_types(Graph& g) {
     n.type = *t;
   }
   for (NodeId o : g.outputs())
-    if (!o.valid() || o.index >= g.size()) errors += fmt::format("{}graph output refers to no node", errors.empty() ? "" : "\n");
-  if (g.outputs().empty()) errors += fmt::format("{}graph has no outputs", errors.empty() ? "" : "\n");
+    if (!o.valid() || o.index >= g.size())
+      errors += fmt::format("{}graph output refers to no node", errors.empty() ? "" : "\n");
+  if (g.outputs().empty())
+    errors += fmt::format("{}graph has no outputs", errors.empty() ? "" : "\n");
   if (!errors.empty()) return Error{errors};
   return {};
 }

@@ -2,8 +2,8 @@
 // schema, with defaults filled in) and operand types, and computes every node's type.
 #pragma once
 
-#include "ir/graph.h"
 #include <optional>
+#include "ir/graph.h"
 
 #include "support/result.h"
 

@@ -15,7 +15,8 @@ int64_t node_flops(const Graph& g, const Node& n) {
   const int64_t out = n.type.size();
   auto in_shape = [&](size_t i) -> const Shape& { return g.node(n.inputs[i]).type.shape; };
   auto epilogue = [&] {
-    if (n.op != OpKind::FusedConv2d && n.op != OpKind::FusedDense) return int64_t{n.inputs.size() > 2};
+    if (n.op != OpKind::FusedConv2d && n.op != OpKind::FusedDense)
+      return int64_t{n.inputs.size() > 2};
     EpilogueAttrs e = epilogue_attrs(n.attrs);
     return int64_t{e.has_bias + e.has_scale + e.has_shift + e.has_residual +
                    (e.activation != Activation::None)};
@@ -32,24 +33,20 @@ int64_t node_flops(const Graph& g, const Node& n) {
     case OpKind::Transpose:
     case OpKind::Concat:
     case OpKind::Split:
-    case OpKind::Upsampling:
-      return 0;
+    case OpKind::Upsampling: return 0;
     case OpKind::Conv2d:
     case OpKind::FusedConv2d: {
       const Shape& w = in_shape(1);
       return out * (2 * w[1] * w[2] * w[3] + epilogue());
     }
     case OpKind::Dense:
-    case OpKind::FusedDense:
-      return out * (2 * in_shape(0).back() + epilogue());
-    case OpKind::MatMul:
-      return out * 2 * in_shape(0).back();
+    case OpKind::FusedDense: return out * (2 * in_shape(0).back() + epilogue());
+    case OpKind::MatMul: return out * 2 * in_shape(0).back();
     case OpKind::Gemm: {
       const Shape& a = in_shape(0);
       return out * (2 * (n.attrs.get_int("trans_a") ? a[0] : a[1]) + 2);
     }
-    case OpKind::BatchNorm:
-      return out * 4;
+    case OpKind::BatchNorm: return out * 4;
     case OpKind::BiasAdd:
     case OpKind::Add:
     case OpKind::Subtract:
@@ -61,14 +58,11 @@ int64_t node_flops(const Graph& g, const Node& n) {
     case OpKind::Sqrt:
     case OpKind::Relu:
     case OpKind::LeakyRelu:
-    case OpKind::Clip:
-      return out;
+    case OpKind::Clip: return out;
     case OpKind::Rsqrt:
-    case OpKind::HardSigmoid:
-      return out * 2;
+    case OpKind::HardSigmoid: return out * 2;
     case OpKind::Sigmoid:
-    case OpKind::HardSwish:
-      return out * 4;
+    case OpKind::HardSwish: return out * 4;
     case OpKind::MaxPool2d:
     case OpKind::AvgPool2d: {
       const auto& k = n.attrs.get_ints("pool_size");
@@ -78,8 +72,7 @@ int64_t node_flops(const Graph& g, const Node& n) {
       const Shape& x = in_shape(0);
       return out * x[2] * x[3];
     }
-    case OpKind::Softmax:
-      return out * 5;
+    case OpKind::Softmax: return out * 5;
   }
   return 0;
 }

@@ -107,30 +107,18 @@ class Lexer {
       return make(k, start);
     };
     switch (c) {
-      case '(':
-        return punct(Tok::LParen);
-      case ')':
-        return punct(Tok::RParen);
-      case '[':
-        return punct(Tok::LBracket);
-      case ']':
-        return punct(Tok::RBracket);
-      case '{':
-        return punct(Tok::LBrace);
-      case '}':
-        return punct(Tok::RBrace);
-      case ',':
-        return punct(Tok::Comma);
-      case '=':
-        return punct(Tok::Equal);
-      case ':':
-        return punct(Tok::Colon);
-      case '<':
-        return punct(Tok::Less);
-      case '>':
-        return punct(Tok::Greater);
-      default:
-        break;
+      case '(': return punct(Tok::LParen);
+      case ')': return punct(Tok::RParen);
+      case '[': return punct(Tok::LBracket);
+      case ']': return punct(Tok::RBracket);
+      case '{': return punct(Tok::LBrace);
+      case '}': return punct(Tok::RBrace);
+      case ',': return punct(Tok::Comma);
+      case '=': return punct(Tok::Equal);
+      case ':': return punct(Tok::Colon);
+      case '<': return punct(Tok::Less);
+      case '>': return punct(Tok::Greater);
+      default: break;
     }
     if (c == '%') {
       ++pos_;
@@ -202,18 +190,10 @@ class Lexer {
       char e = text_[pos_ + 1];
       pos_ += 2;
       switch (e) {
-        case '"':
-          out += '"';
-          continue;
-        case '\\':
-          out += '\\';
-          continue;
-        case 'n':
-          out += '\n';
-          continue;
-        case 't':
-          out += '\t';
-          continue;
+        case '"': out += '"'; continue;
+        case '\\': out += '\\'; continue;
+        case 'n': out += '\n'; continue;
+        case 't': out += '\t'; continue;
         case 'x': {
           unsigned v = 0;
           auto r = std::from_chars(text_.data() + pos_,
@@ -254,12 +234,9 @@ class Lexer {
 
 std::string describe(const Token& t) {
   switch (t.kind) {
-    case Tok::Eof:
-      return "end of input";
-    case Tok::String:
-      return "a string";
-    default:
-      break;
+    case Tok::Eof: return "end of input";
+    case Tok::String: return "a string";
+    default: break;
   }
   if (t.text.size() > 24) return fmt::format("'{}...'", t.text.substr(0, 24));
   return fmt::format("'{}'", t.text);
@@ -632,20 +609,13 @@ class Parser {
     }
     Token t = take();
     switch (dt) {
-      case DType::F32:
-        return parse_float_text<float, uint32_t>(t, out);
-      case DType::F64:
-        return parse_float_text<double, uint64_t>(t, out);
-      case DType::I8:
-        return parse_int_element<int8_t>(t, out, name);
-      case DType::U8:
-        return parse_int_element<uint8_t>(t, out, name);
-      case DType::I32:
-        return parse_int_element<int32_t>(t, out, name);
-      case DType::I64:
-        return parse_int_element<int64_t>(t, out, name);
-      case DType::Bool:
-        return false;  // handled above
+      case DType::F32: return parse_float_text<float, uint32_t>(t, out);
+      case DType::F64: return parse_float_text<double, uint64_t>(t, out);
+      case DType::I8: return parse_int_element<int8_t>(t, out, name);
+      case DType::U8: return parse_int_element<uint8_t>(t, out, name);
+      case DType::I32: return parse_int_element<int32_t>(t, out, name);
+      case DType::I64: return parse_int_element<int64_t>(t, out, name);
+      case DType::Bool: return false;  // handled above
     }
     return false;
   }

@@ -91,9 +91,7 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
   };
   switch (op) {
     case OpKind::Input:
-    case OpKind::Constant:
-      assert(false && "graph leaves are not evaluated");
-      return;
+    case OpKind::Constant: assert(false && "graph leaves are not evaluated"); return;
 
     case OpKind::Conv2d:
     case OpKind::FusedConv2d: {
@@ -101,8 +99,10 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
       const V* x = in[0].data;
       const V* w = in[1].data;
       EpilogueAttrs e;
-      if (op == OpKind::FusedConv2d) e = epilogue_attrs(attrs);
-      else e.has_bias = in.size() == 3;
+      if (op == OpKind::FusedConv2d)
+        e = epilogue_attrs(attrs);
+      else
+        e.has_bias = in.size() == 3;
       std::vector<const V*> parts;
       for (size_t k = 2; k < in.size(); ++k) parts.push_back(in[k].data);
       emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
@@ -116,8 +116,10 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
       const int64_t K = in[0].shape->back();
       const int64_t M = out_shape.back();
       EpilogueAttrs e;
-      if (op == OpKind::FusedDense) e = epilogue_attrs(attrs);
-      else e.has_bias = in.size() == 3;
+      if (op == OpKind::FusedDense)
+        e = epilogue_attrs(attrs);
+      else
+        e.has_bias = in.size() == 3;
       std::vector<const V*> parts;
       for (size_t k = 2; k < in.size(); ++k) parts.push_back(in[k].data);
       emit_each(out_shape, out, [&](int64_t flat, const int64_t*) {
@@ -196,9 +198,7 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
     case OpKind::Multiply:
     case OpKind::Divide:
     case OpKind::Minimum:
-    case OpKind::Maximum:
-      detail::eval_binary(d, op, in, out_shape, out);
-      return;
+    case OpKind::Maximum: detail::eval_binary(d, op, in, out_shape, out); return;
     case OpKind::Negative: return unary([&](V x) { return d.neg(x); });
     case OpKind::Sqrt: return unary([&](V x) { return d.sqrt(x); });
     case OpKind::Rsqrt: return unary([&](V x) { return rsqrt(d, x); });
@@ -219,16 +219,14 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
     case OpKind::HardSwish: return unary([&](V x) { return hard_swish(d, x); });
     case OpKind::MaxPool2d: {
       const PoolPlan p(pool2d_attrs(attrs), *in[0].shape);
-      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-        return max_pool2d_at(d, p, in[0].data, idx);
-      });
+      emit_each(out_shape, out,
+                [&](int64_t, const int64_t* idx) { return max_pool2d_at(d, p, in[0].data, idx); });
       return;
     }
     case OpKind::AvgPool2d: {
       const PoolPlan p(pool2d_attrs(attrs), *in[0].shape);
-      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-        return avg_pool2d_at(d, p, in[0].data, idx);
-      });
+      emit_each(out_shape, out,
+                [&](int64_t, const int64_t* idx) { return avg_pool2d_at(d, p, in[0].data, idx); });
       return;
     }
     case OpKind::GlobalAvgPool2d:
@@ -256,21 +254,23 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
     case OpKind::Flatten:
     case OpKind::BatchFlatten:
     case OpKind::ExpandDims:
-    case OpKind::Squeeze:
-      return copy_same_order();
+    case OpKind::Squeeze: return copy_same_order();
     case OpKind::Transpose: {
       const Shape& xs = *in[0].shape;
       std::vector<int64_t> perm = attrs.get_ints("perm");
       if (perm.empty())
-        for (size_t k = 0; k < xs.size(); ++k) perm.push_back(static_cast<int64_t>(xs.size() - 1 - k));
+        for (size_t k = 0; k < xs.size(); ++k)
+          perm.push_back(static_cast<int64_t>(xs.size() - 1 - k));
       const auto xst = row_major_strides(xs);
       std::vector<int64_t> st(xs.size());
       for (size_t k = 0; k < xs.size(); ++k) st[k] = xst[static_cast<size_t>(perm[k])];
-      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) { return in[0].data[offset_of(idx, st)]; });
+      emit_each(out_shape, out,
+                [&](int64_t, const int64_t* idx) { return in[0].data[offset_of(idx, st)]; });
       return;
     }
     case OpKind::Concat: {
-      const size_t axis = static_cast<size_t>(detail::norm_axis(attrs.get_int("axis"), out_shape.size()));
+      const size_t axis =
+          static_cast<size_t>(detail::norm_axis(attrs.get_int("axis"), out_shape.size()));
       std::vector<std::vector<int64_t>> st;
       for (const auto& o : in) st.push_back(row_major_strides(*o.shape));
       emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
@@ -310,8 +310,10 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
       const Shape& xs = *in[0].shape;
       const double sh = attrs.get_float("scale_h"), sw = attrs.get_float("scale_w");
       emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-        const int64_t ih = std::min(xs[2] - 1, static_cast<int64_t>(std::floor(static_cast<double>(idx[2]) / sh)));
-        const int64_t iw = std::min(xs[3] - 1, static_cast<int64_t>(std::floor(static_cast<double>(idx[3]) / sw)));
+        const int64_t ih =
+            std::min(xs[2] - 1, static_cast<int64_t>(std::floor(static_cast<double>(idx[2]) / sh)));
+        const int64_t iw =
+            std::min(xs[3] - 1, static_cast<int64_t>(std::floor(static_cast<double>(idx[3]) / sw)));
         return in[0].data[((idx[0] * xs[1] + idx[1]) * xs[2] + ih) * xs[3] + iw];
       });
       return;

@@ -59,8 +59,15 @@ struct ConvPlan {
   Conv2dAttrs a;
   int64_t C, H, W, O, KH, KW, cin_g, cout_g;
   ConvPlan(const Conv2dAttrs& attrs, const Shape& x, const Shape& w)
-      : a(attrs), C(x[1]), H(x[2]), W(x[3]), O(w[0]), KH(w[2]), KW(w[3]),
-        cin_g(w[1]), cout_g(w[0] / attrs.groups) {}
+      : a(attrs),
+        C(x[1]),
+        H(x[2]),
+        W(x[3]),
+        O(w[0]),
+        KH(w[2]),
+        KW(w[3]),
+        cin_g(w[1]),
+        cout_g(w[0] / attrs.groups) {}
 };
 
 /// conv2d without bias at output index (n, o, h, w).
@@ -156,8 +163,8 @@ Val<D> global_avg_pool2d_at(D& d, const Shape& xs, const Val<D>* x, const int64_
 }
 
 template <class D>
-Val<D> batch_norm_at(D& d, Val<D> x, Val<D> gamma, Val<D> beta, Val<D> mean, Val<D> var,
-                     double eps, bool scale, bool center) {
+Val<D> batch_norm_at(D& d, Val<D> x, Val<D> gamma, Val<D> beta, Val<D> mean, Val<D> var, double eps,
+                     bool scale, bool center) {
   Val<D> y = d.div(d.sub(x, mean), d.sqrt(d.add(var, d.lit(eps))));
   if (scale) y = d.mul(y, gamma);
   if (center) y = d.add(y, beta);

@@ -18,9 +18,9 @@ enum class Severity { Error, Warning, Note };
 /// One message about a place in an input.
 struct Diagnostic {
   Severity severity = Severity::Error;
-  std::string file;         ///< path or display name; may be empty
-  SourceLoc loc;            ///< line 0 means "no line" (e.g. a binary file or a node name)
-  uint32_t length = 1;      ///< characters to underline
+  std::string file;     ///< path or display name; may be empty
+  SourceLoc loc;        ///< line 0 means "no line" (e.g. a binary file or a node name)
+  uint32_t length = 1;  ///< characters to underline
   std::string message;
   std::string source_line;  ///< the quoted line, empty if none
 };

@@ -16,8 +16,10 @@ std::string json_quote(std::string_view s) {
       case '\t': o += "\\t"; break;
       case '\r': o += "\\r"; break;
       default:
-        if (c < 0x20) o += fmt::format("\\u{:04x}", c);
-        else o += static_cast<char>(c);
+        if (c < 0x20)
+          o += fmt::format("\\u{:04x}", c);
+        else
+          o += static_cast<char>(c);
     }
   }
   return o + "\"";

@@ -2,8 +2,8 @@
 // that names the node, its operator and what is wrong.
 #include <catch2/catch.hpp>
 
-#include "ir/shape_inference.h"
 #include "../semantics/op_case.h"
+#include "ir/shape_inference.h"
 
 namespace vf {
 namespace {

@@ -4,10 +4,10 @@
 
 #include <cmath>
 
+#include "../semantics/op_case.h"
 #include "interp/interpreter.h"
 #include "interp/weights.h"
 #include "ir/shape_inference.h"
-#include "../semantics/op_case.h"
 
 namespace vf {
 namespace {
@@ -53,8 +53,7 @@ std::vector<Tensor> run_ok(const Graph& g, const RunOptions& o) {
   return std::move(r).value();
 }
 
-TEST_CASE("run_graph is deterministic: the same seed gives bit-identical outputs",
-          "[interp]") {
+TEST_CASE("run_graph is deterministic: the same seed gives bit-identical outputs", "[interp]") {
   const Graph g = verified(small_net());
   for (Precision p : test::kPrecisions) {
     RunOptions o;
@@ -121,8 +120,7 @@ TEST_CASE("run_graph: f64 keeps precision that f32 rounds away", "[interp]") {
   CHECK(run_ok(g, o)[0].get(0) == 0x1.0p-30);
 }
 
-TEST_CASE("run_graph: given inputs override generated ones; others stay seeded",
-          "[interp]") {
+TEST_CASE("run_graph: given inputs override generated ones; others stay seeded", "[interp]") {
   Graph g;
   NodeId a = g.add_input("a", TensorType{DType::F32, {2}});
   NodeId b = g.add_input("b", TensorType{DType::F32, {2}});
@@ -137,8 +135,7 @@ TEST_CASE("run_graph: given inputs override generated ones; others stay seeded",
   CHECK(out.get(1) == static_cast<float>(20 + gb.get(1)));
 }
 
-TEST_CASE("run_graph returns outputs in order, including an input and a constant",
-          "[interp]") {
+TEST_CASE("run_graph returns outputs in order, including an input and a constant", "[interp]") {
   Graph g;
   NodeId x = g.add_input("x", TensorType{DType::F32, {2}});
   NodeId k = g.add_constant("k", Tensor::from_floats({2}, std::vector<float>{0.5f, -4}));
@@ -159,8 +156,7 @@ TEST_CASE("run_graph returns outputs in order, including an input and a constant
   CHECK(outs[3].to_doubles() == std::vector<double>{1.5, -20});
 }
 
-TEST_CASE("run_graph: a value used by several nodes stays alive until its last use",
-          "[interp]") {
+TEST_CASE("run_graph: a value used by several nodes stays alive until its last use", "[interp]") {
   // x feeds n1 and, much later, the final add: freeing it early would corrupt the sum.
   Graph g;
   NodeId x = g.add_input("x", TensorType{DType::F32, {3}});

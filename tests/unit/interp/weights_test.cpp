@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "../semantics/op_case.h"
 #include "interp/weights.h"
 #include "ir/shape_inference.h"
-#include "../semantics/op_case.h"
 
 namespace vf {
 namespace {
@@ -54,9 +54,9 @@ TEST_CASE("generate_input: variances are positive, by name and by use", "[interp
   NodeId gamma = g.add_input("g", c64, true);
   NodeId beta = g.add_input("b", c64, true);
   NodeId mean = g.add_input("m", c64, true);
-  NodeId used = g.add_input("v", c64, true);            // only its use says variance
-  NodeId act_var = g.add_input("v_act", c64, false);    // fed at run time, still a variance
-  NodeId simplified = g.add_input("s", c64, true);      // sqrt(add(s, eps)) as SimplifyInference
+  NodeId used = g.add_input("v", c64, true);          // only its use says variance
+  NodeId act_var = g.add_input("v_act", c64, false);  // fed at run time, still a variance
+  NodeId simplified = g.add_input("s", c64, true);    // sqrt(add(s, eps)) as SimplifyInference
   NodeId eps = g.add_constant("eps", Tensor::scalar(DType::F32, 1e-5));
   NodeId y = g.add_node(OpKind::BatchNorm, "bn1", {x, gamma, beta, mean, used}, {});
   y = g.add_node(OpKind::BatchNorm, "bn2", {y, gamma, beta, mean, named}, {});

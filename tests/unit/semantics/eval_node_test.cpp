@@ -2,8 +2,8 @@
 // concat, split, upsampling) against hand-written layouts, in f32 and f64.
 #include <catch2/catch.hpp>
 
-#include "semantics/eval_node.h"
 #include "op_case.h"
+#include "semantics/eval_node.h"
 
 namespace vf {
 namespace {
@@ -29,8 +29,7 @@ TEST_CASE("pad with zeros on every side of a rank-1 tensor", "[semantics]") {
   c.check(c.op(OpKind::Pad, {x}, attrs({{"pads", ints({2, 1})}})), {5}, {0, 0, 7, 8, 0});
 }
 
-TEST_CASE("reshape-like ops keep the row-major order and compute the shape",
-          "[semantics]") {
+TEST_CASE("reshape-like ops keep the row-major order and compute the shape", "[semantics]") {
   const std::vector<double> v = iota(12);
   SECTION("reshape (2,6) -> (3,4)") {
     OpCase c;
@@ -85,8 +84,7 @@ TEST_CASE("reshape-like ops keep the row-major order and compute the shape",
   }
 }
 
-TEST_CASE("transpose with an explicit perm and with the empty perm (reverse)",
-          "[semantics]") {
+TEST_CASE("transpose with an explicit perm and with the empty perm (reverse)", "[semantics]") {
   // x[i][j][k] = 6i + 2j + k, shape (2,3,2).
   SECTION("(2,3) with the empty perm is the matrix transpose") {
     OpCase c;

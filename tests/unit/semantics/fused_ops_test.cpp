@@ -55,24 +55,28 @@ bool bit_identical(const Tensor& a, const Tensor& b) {
 }
 
 // Conv inputs: x (1,2,3,3), w (2,2,2,2), padding [1,0,0,1] -> out (1,2,3,3).
-const std::vector<double> kConvX = {1, 2, 0, -1, 3, 1, 2, -2, 1,    // c0
-                                    0, 1, -1, 2, 0, 1, 1, 1, -3};  // c1
-const std::vector<double> kConvW = {1, 0, 0, -1, 0.5, 0.5, -1, 1,  // o0: ci0, ci1
-                                    -1, 2, 1, 0, 1, 1, 1, 1};      // o1: ci0, ci1
+const std::vector<double> kConvX = {1, 2, 0,  -1, 3, 1, 2, -2, 1,    // c0
+                                    0, 1, -1, 2,  0, 1, 1, 1,  -3};  // c1
+const std::vector<double> kConvW = {1,  0, 0, -1, 0.5, 0.5, -1, 1,   // o0: ci0, ci1
+                                    -1, 2, 1, 0,  1,   1,   1,  1};  // o1: ci0, ci1
 const std::vector<double> kConvBias = {0.5, -1};
 const std::vector<double> kConvScale = {2, 3};
 const std::vector<double> kConvShift = {1, 0.25};
-const std::vector<double> kConvResidual = {0.5, -0.5, 0.25, 1, 0, -1, 0.75, 0.25, 2,
-                                           -2.5, 0.5, 0, 1.5, -0.25, 0.125, 0, 1, -1};
+const std::vector<double> kConvResidual = {0.5,  -0.5, 0.25, 1,   0,     -1,    0.75, 0.25, 2,
+                                           -2.5, 0.5,  0,    1.5, -0.25, 0.125, 0,    1,    -1};
 
 TEST_CASE("fused_conv2d equals conv2d + bias_add + multiply + add + add + activation",
           "[semantics]") {
   const Attrs geometry = attrs({{"padding", ints({1, 0, 0, 1})}});
   // Which epilogue parts are present: all, and a few partial combinations (the inputs
   // then shift down, which the fused op must follow).
-  struct Parts { bool bias, scale, shift, residual; };
-  const Parts combos[] = {{true, true, true, true},   {true, false, false, false},
-                          {false, true, false, true}, {false, false, true, false},
+  struct Parts {
+    bool bias, scale, shift, residual;
+  };
+  const Parts combos[] = {{true, true, true, true},
+                          {true, false, false, false},
+                          {false, true, false, true},
+                          {false, false, true, false},
                           {false, false, false, false}};
   for (const Act& act : activations()) {
     for (const Parts& parts : combos) {
@@ -98,7 +102,8 @@ TEST_CASE("fused_conv2d equals conv2d + bias_add + multiply + add + add + activa
       const Attrs per_channel = attrs({{"axis", i64(1)}, {"num_newaxis", i64(2)}});
       NodeId y = c.op(OpKind::Conv2d, {x, w}, geometry);
       if (parts.bias) y = c.op(OpKind::BiasAdd, {y, bias});
-      if (parts.scale) y = c.op(OpKind::Multiply, {y, c.op(OpKind::ExpandDims, {scale}, per_channel)});
+      if (parts.scale)
+        y = c.op(OpKind::Multiply, {y, c.op(OpKind::ExpandDims, {scale}, per_channel)});
       if (parts.shift) y = c.op(OpKind::Add, {y, c.op(OpKind::ExpandDims, {shift}, per_channel)});
       if (parts.residual) y = c.op(OpKind::Add, {y, res});
       if (act.name != "none") y = c.op(act.op, {y}, act.op_attrs);
@@ -128,8 +133,11 @@ TEST_CASE("fused_conv2d with a full epilogue: hand values", "[semantics]") {
   //   clip [-0.5, 0.5] (-0.5, 0.5); hard_swish: -0.75 * 2.25 / 6 = -0.28125,
   //   0.75 * 3.75 / 6 = 0.46875; hard_sigmoid 0.2x+0.5: (0.35, 0.65).
   const std::pair<std::string, std::pair<double, double>> expected[] = {
-      {"none", {-0.75, 0.75}},        {"relu", {0, 0.75}},          {"leaky_relu", {-0.075, 0.75}},
-      {"clip", {-0.5, 0.5}},          {"hard_swish", {-0.28125, 0.46875}},
+      {"none", {-0.75, 0.75}},
+      {"relu", {0, 0.75}},
+      {"leaky_relu", {-0.075, 0.75}},
+      {"clip", {-0.5, 0.5}},
+      {"hard_swish", {-0.28125, 0.46875}},
       {"hard_sigmoid", {0.35, 0.65}},
   };
   for (const auto& [name, values] : expected) {
@@ -211,7 +219,10 @@ TEST_CASE("fused_dense with a full epilogue: hand values", "[semantics]") {
   //   (1,0): (-2+1)*.5 - 1 + 2 = 0.5        (1,1): (19-.5)*2 + .25 + 0 = 37.25
   // relu -> [0, 15.25, .5, 37.25]; clip [0,6] -> [0, 6, .5, 6];
   // leaky_relu .1 -> [-.1, ...]; hard_swish -> [-1*2/6, 15.25, .5*3.5/6, 37.25].
-  struct Expect { Act act; std::vector<double> values; };
+  struct Expect {
+    Act act;
+    std::vector<double> values;
+  };
   const Expect cases[] = {
       {{"none", 0, 0, OpKind::Relu, {}}, {-1, 15.25, 0.5, 37.25}},
       {{"relu", 0, 0, OpKind::Relu, {}}, {0, 15.25, 0.5, 37.25}},

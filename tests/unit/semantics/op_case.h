@@ -75,8 +75,8 @@ class OpCase {
   }
   /// A float32 constant.
   NodeId constant(const std::string& name, Shape shape, const std::vector<double>& values) {
-    return g_.add_constant(name, Tensor::from_doubles(TensorType{DType::F32, std::move(shape)},
-                                                       values));
+    return g_.add_constant(name,
+                           Tensor::from_doubles(TensorType{DType::F32, std::move(shape)}, values));
   }
   /// An operator node, named after its position.
   NodeId op(OpKind k, std::vector<NodeId> inputs, Attrs a = {}) {

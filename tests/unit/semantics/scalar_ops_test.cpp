@@ -6,8 +6,8 @@
 #include <cmath>
 #include <limits>
 
-#include "semantics/scalar_ops.h"
 #include "op_case.h"
+#include "semantics/scalar_ops.h"
 
 namespace vf {
 namespace {
@@ -36,36 +36,34 @@ TEST_CASE("add broadcasts (2,1,3) with (4,1)", "[semantics]") {
 
 TEST_CASE("subtract broadcasts (2,1,3) with (4,1), in operand order", "[semantics]") {
   check_broadcast_binary(OpKind::Subtract, {10, 20, 30, 40},
-                         {-9,  -8,  -7,  -19, -18, -17, -29, -28, -27, -39, -38, -37,
-                          -6,  -5,  -4,  -16, -15, -14, -26, -25, -24, -36, -35, -34});
+                         {-9, -8, -7, -19, -18, -17, -29, -28, -27, -39, -38, -37,
+                          -6, -5, -4, -16, -15, -14, -26, -25, -24, -36, -35, -34});
   // Reversed operands: (4,1) - (2,1,3).
   OpCase c;
   NodeId b = c.input("b", {4, 1}, {10, 20, 30, 40});
   NodeId a = c.input("a", {2, 1, 3}, {1, 2, 3, 4, 5, 6});
-  c.check(c.op(OpKind::Subtract, {b, a}), {2, 4, 3},
-          {9, 8, 7, 19, 18, 17, 29, 28, 27, 39, 38, 37,
-           6, 5, 4, 16, 15, 14, 26, 25, 24, 36, 35, 34});
+  c.check(c.op(OpKind::Subtract, {b, a}), {2, 4, 3}, {9, 8, 7, 19, 18, 17, 29, 28, 27, 39, 38, 37,
+                                                      6, 5, 4, 16, 15, 14, 26, 25, 24, 36, 35, 34});
 }
 
 TEST_CASE("multiply broadcasts (2,1,3) with (4,1)", "[semantics]") {
   check_broadcast_binary(OpKind::Multiply, {10, 20, 30, 40},
-                         {10, 20, 30, 20, 40, 60, 30, 60, 90, 40, 80, 120,
+                         {10, 20, 30, 20, 40,  60,  30,  60,  90,  40,  80,  120,
                           40, 50, 60, 80, 100, 120, 120, 150, 180, 160, 200, 240});
 }
 
 TEST_CASE("divide broadcasts (2,1,3) with (4,1)", "[semantics]") {
-  check_broadcast_binary(OpKind::Divide, {10, 20, 30, 40},
-                         {0.1, 0.2, 0.3, 0.05, 0.1, 0.15, 1.0 / 30, 2.0 / 30, 0.1, 0.025, 0.05, 0.075,
-                          0.4, 0.5, 0.6, 0.2, 0.25, 0.3, 4.0 / 30, 5.0 / 30, 0.2, 0.1, 0.125, 0.15});
+  check_broadcast_binary(
+      OpKind::Divide, {10, 20, 30, 40},
+      {0.1, 0.2, 0.3, 0.05, 0.1,  0.15, 1.0 / 30, 2.0 / 30, 0.1, 0.025, 0.05,  0.075,
+       0.4, 0.5, 0.6, 0.2,  0.25, 0.3,  4.0 / 30, 5.0 / 30, 0.2, 0.1,   0.125, 0.15});
 }
 
 TEST_CASE("minimum and maximum broadcast (2,1,3) with (4,1)", "[semantics]") {
   check_broadcast_binary(OpKind::Minimum, {0, 2, 5, 7},
-                         {0, 0, 0, 1, 2, 2, 1, 2, 3, 1, 2, 3,
-                          0, 0, 0, 2, 2, 2, 4, 5, 5, 4, 5, 6});
+                         {0, 0, 0, 1, 2, 2, 1, 2, 3, 1, 2, 3, 0, 0, 0, 2, 2, 2, 4, 5, 5, 4, 5, 6});
   check_broadcast_binary(OpKind::Maximum, {0, 2, 5, 7},
-                         {1, 2, 3, 2, 2, 3, 5, 5, 5, 7, 7, 7,
-                          4, 5, 6, 4, 5, 6, 5, 5, 6, 7, 7, 7});
+                         {1, 2, 3, 2, 2, 3, 5, 5, 5, 7, 7, 7, 4, 5, 6, 4, 5, 6, 5, 5, 6, 7, 7, 7});
 }
 
 TEST_CASE("binary ops broadcast a scalar against a tensor on either side", "[semantics]") {
@@ -165,8 +163,8 @@ TEST_CASE("hard_sigmoid with default and explicit alpha/beta", "[semantics]") {
   {
     OpCase c;  // 0.5 x + 0.25
     NodeId x = c.input("x", {4}, {-1, 0.5, 1, 2});
-    c.check(c.op(OpKind::HardSigmoid, {x}, attrs({{"alpha", f64(0.5)}, {"beta", f64(0.25)}})),
-            {4}, {0, 0.5, 0.75, 1});
+    c.check(c.op(OpKind::HardSigmoid, {x}, attrs({{"alpha", f64(0.5)}, {"beta", f64(0.25)}})), {4},
+            {0, 0.5, 0.75, 1});
   }
 }
 
@@ -174,8 +172,7 @@ TEST_CASE("hard_swish at and around its kinks", "[semantics]") {
   OpCase c;
   // x * clip(x + 3, 0, 6) / 6: 0 for x <= -3, x for x >= 3, x(x+3)/6 between.
   NodeId x = c.input("x", {9}, {-4, -3, -1.5, 0, 1, 3, 4, kNaN, -2});
-  c.check(c.op(OpKind::HardSwish, {x}), {9},
-          {0, 0, -0.375, 0, 2.0 / 3, 3, 4, kNaN, -1.0 / 3});
+  c.check(c.op(OpKind::HardSwish, {x}), {9}, {0, 0, -0.375, 0, 2.0 / 3, 3, 4, kNaN, -1.0 / 3});
 }
 
 TEST_CASE("scalar formulas in FloatDomain match the documented definitions", "[semantics]") {

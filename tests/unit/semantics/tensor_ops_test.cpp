@@ -79,8 +79,8 @@ TEST_CASE("conv2d: depthwise (groups == channels)", "[semantics]") {
   //   c1 [[-1,0,1],[2,-2,3]]    * [[1,1],[1,1]]  -> [-1+0+2-2, 0+1-2+3] = [-1, 2]
   //   c2 [[.5,1,1.5],[2,2.5,3]] * [[2,-1],[0,1]] -> [1-1+2.5, 2-1.5+3] = [2.5, 3.5]
   OpCase c;
-  NodeId x = c.input("x", {1, 3, 2, 3},
-                     {1, 2, 3, 4, 5, 6, -1, 0, 1, 2, -2, 3, 0.5, 1, 1.5, 2, 2.5, 3});
+  NodeId x =
+      c.input("x", {1, 3, 2, 3}, {1, 2, 3, 4, 5, 6, -1, 0, 1, 2, -2, 3, 0.5, 1, 1.5, 2, 2.5, 3});
   NodeId w = c.input("w", {3, 1, 2, 2}, {1, 0, 0, 1, 1, 1, 1, 1, 2, -1, 0, 1});
   NodeId y = c.op(OpKind::Conv2d, {x, w}, attrs({{"groups", i64(3)}}));
   c.check(y, {1, 3, 1, 2}, {6, 8, -1, 2, 2.5, 3.5});
@@ -97,7 +97,7 @@ TEST_CASE("conv2d: 1x1 with a bias input and batch 2", "[semantics]") {
   NodeId b = c.input("b", {3}, {10, -10, 0.25});
   c.check(c.op(OpKind::Conv2d, {x, w, b}), {2, 3, 2, 2},
           {16, 18, 20, 22, -13, -12, -11, -10, 0.75, 1.25, 1.75, 2.25,
-           18, 20, 22, 24, -12, -11, -10, -9, 1.25, 1.75, 2.25, 2.75});
+           18, 20, 22, 24, -12, -11, -10, -9,  1.25, 1.75, 2.25, 2.75});
 }
 
 // ---- dense, matmul, gemm --------------------------------------------------------------
@@ -162,9 +162,9 @@ TEST_CASE("gemm: transposes, alpha, beta and a broadcast C", "[semantics]") {
     NodeId a = c.input("a", {3, 2}, {1, 4, 2, 5, 3, 6});
     NodeId b = c.input("b", {2, 3}, {1, 0, -1, 2, 1, 0});
     NodeId cc = c.input("c", {2}, {10, 20});
-    NodeId y = c.op(OpKind::Gemm, {a, b, cc},
-                    attrs({{"trans_a", i64(1)}, {"trans_b", i64(1)}, {"alpha", f64(2)},
-                           {"beta", f64(0.5)}}));
+    NodeId y = c.op(
+        OpKind::Gemm, {a, b, cc},
+        attrs({{"trans_a", i64(1)}, {"trans_b", i64(1)}, {"alpha", f64(2)}, {"beta", f64(0.5)}}));
     c.check(y, {2, 2}, {1, 18, 1, 36});
   }
   SECTION("no transposes, beta -1, C of shape (2,1) along columns") {
@@ -266,8 +266,8 @@ TEST_CASE("batch_norm on a rank-2 input: default epsilon 1e-5, axis 1 or -1", "[
   NodeId beta = c.input("beta", {2}, {0, 0.5});
   NodeId mean = c.input("mean", {2}, {1, -1});
   NodeId var = c.input("var", {2}, {0.99999, 0.99999});
-  c.check(c.op(OpKind::BatchNorm, {x, gamma, beta, mean, var}, attrs({{"axis", i64(0)}})),
-          {2, 2}, {4, 0, 1.5, -0.5});
+  c.check(c.op(OpKind::BatchNorm, {x, gamma, beta, mean, var}, attrs({{"axis", i64(0)}})), {2, 2},
+          {4, 0, 1.5, -0.5});
 }
 
 // ---- pooling -----------------------------------------------------------------------------
@@ -289,7 +289,8 @@ TEST_CASE("max_pool2d: ceil_mode keeps the partial last window", "[semantics]") 
   // x = 1..9 (3x3), 2x2 window, stride 2. floor: one window {1,2,4,5} -> 5.
   // ceil: windows {1,2,4,5}, {3,6}, {7,8}, {9} -> 5, 6, 8, 9.
   auto pool = [](int64_t ceil) {
-    return attrs({{"pool_size", ints({2, 2})}, {"strides", ints({2, 2})}, {"ceil_mode", i64(ceil)}});
+    return attrs(
+        {{"pool_size", ints({2, 2})}, {"strides", ints({2, 2})}, {"ceil_mode", i64(ceil)}});
   };
   {
     OpCase c;
@@ -322,8 +323,7 @@ TEST_CASE("max_pool2d: ceil_mode never starts a window in the end padding", "[se
   CHECK(window_output_size(5, 1, 1, 3, 2, 2, false) == 2);  // (5+2-4-1)/2+1
 }
 
-TEST_CASE("avg_pool2d: count_include_pad changes the divisor at a padded border",
-          "[semantics]") {
+TEST_CASE("avg_pool2d: count_include_pad changes the divisor at a padded border", "[semantics]") {
   // x = [[1,2],[3,4]], 2x2 window, stride 1, padding 1 -> 3x3 outputs. Window sums:
   //   [[1, 3, 2], [4, 10, 6], [3, 7, 4]] over [[1,2,1],[2,4,2],[1,2,1]] taps inside x;
   //   with count_include_pad every window has 4 taps inside the padded input.
@@ -340,8 +340,7 @@ TEST_CASE("avg_pool2d: count_include_pad changes the divisor at a padded border"
   run(1, {0.25, 0.75, 0.5, 1, 2.5, 1.5, 0.75, 1.75, 1});
 }
 
-TEST_CASE("avg_pool2d: ceil_mode taps past the padded input are never counted",
-          "[semantics]") {
+TEST_CASE("avg_pool2d: ceil_mode taps past the padded input are never counted", "[semantics]") {
   // x = 1..9 (3x3), 2x2 window, stride 2, no padding, ceil_mode: the partial windows
   // hang past the input and past the (empty) padding, so even with count_include_pad
   // their divisor is the taps inside: (1+2+4+5)/4, (3+6)/2, (7+8)/2, 9/1.
@@ -360,9 +359,8 @@ TEST_CASE("avg_pool2d: ceil_mode taps past the padded input are never counted",
 TEST_CASE("global_avg_pool2d averages each (n, c) plane", "[semantics]") {
   // n0: c0 = 1..6 -> 3.5, c1 = [0,0,0,0,0,12] -> 2; n1: c0 = -1..-6 -> -3.5, c1 = 1s -> 1.
   OpCase c;
-  NodeId x = c.input("x", {2, 2, 2, 3},
-                     {1, 2, 3, 4, 5, 6, 0, 0, 0, 0, 0, 12,
-                      -1, -2, -3, -4, -5, -6, 1, 1, 1, 1, 1, 1});
+  NodeId x = c.input("x", {2, 2, 2, 3}, {1,  2,  3,  4,  5,  6,  0, 0, 0, 0, 0, 12,
+                                         -1, -2, -3, -4, -5, -6, 1, 1, 1, 1, 1, 1});
   c.check(c.op(OpKind::GlobalAvgPool2d, {x}), {2, 2, 1, 1}, {3.5, 2, -3.5, 1});
 }
 
@@ -374,9 +372,9 @@ TEST_CASE("softmax along axis 1 and axis 0 of a (2,3) tensor", "[semantics]") {
   {
     OpCase c;
     NodeId x = c.input("x", {2, 3}, {1, 2, 3, 0, 0, 0});
-    c.check(c.op(OpKind::Softmax, {x}, attrs({{"axis", i64(1)}})), {2, 3},
-            {0.09003057317038046, 0.24472847105479767, 0.6652409557748219, 1.0 / 3, 1.0 / 3,
-             1.0 / 3});
+    c.check(
+        c.op(OpKind::Softmax, {x}, attrs({{"axis", i64(1)}})), {2, 3},
+        {0.09003057317038046, 0.24472847105479767, 0.6652409557748219, 1.0 / 3, 1.0 / 3, 1.0 / 3});
   }
   {
     OpCase c;

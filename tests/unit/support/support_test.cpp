@@ -49,7 +49,15 @@ TEST_CASE("a caret never runs past the end of its line", "[support]") {
 
 TEST_CASE("JsonWriter places commas and escapes", "[support]") {
   vf::JsonWriter j;
-  j.begin_object().key("a").value(int64_t{1}).key("b").begin_array().value("x\"y").value(2.5).null().end_array();
+  j.begin_object()
+      .key("a")
+      .value(int64_t{1})
+      .key("b")
+      .begin_array()
+      .value("x\"y")
+      .value(2.5)
+      .null()
+      .end_array();
   j.key("c").value(true).key("d").value(std::nan("")).end_object();
   CHECK(j.str() == R"({"a":1,"b":["x\"y",2.5,null],"c":true,"d":null})");
 }

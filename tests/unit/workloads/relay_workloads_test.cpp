@@ -75,13 +75,16 @@ TEST_CASE("resnet shallow runs in f32 and f64 and they agree", "[workloads]") {
 }
 
 TEST_CASE("every bundled Relay workload imports and verifies", "[workloads]") {
-  struct Case { const char* file; vf::Shape out; };
-  for (const Case& c : {Case{"resnet18_imagenet_simplified.relay", {1, 1000}},
-                        Case{"resnet18_cifar_simplified.relay", {8, 32}},
-                        Case{"mobilenet.relay", {1, 1000}},
-                        Case{"mobilenet_simplified.relay", {1, 1000}},
-                        Case{"resnet_shallow_simplified.relay", {1, 10}},
-                        Case{"mobilenet_shallow_simplified.relay", {1, 10}}}) {
+  struct Case {
+    const char* file;
+    vf::Shape out;
+  };
+  for (const Case& c :
+       {Case{"resnet18_imagenet_simplified.relay", {1, 1000}},
+        Case{"resnet18_cifar_simplified.relay", {8, 32}}, Case{"mobilenet.relay", {1, 1000}},
+        Case{"mobilenet_simplified.relay", {1, 1000}},
+        Case{"resnet_shallow_simplified.relay", {1, 10}},
+        Case{"mobilenet_shallow_simplified.relay", {1, 10}}}) {
     INFO(c.file);
     vf::Graph g = load(c.file);
     REQUIRE(g.outputs().size() == 1);
