@@ -17,7 +17,9 @@ int dot(const ParsedArgs& args) {
   int code = kExitOk;
   auto g = load_model_arg("dot", args, code);
   if (!g) return code;
-  if (auto r = write_dot(*g, *out); !r) {
+  DotOptions opts;
+  opts.show_constants = !args.has("hide-constants");
+  if (auto r = write_dot(*g, *out, opts); !r) {
     print_error("dot", r.error().message);
     return kExitFailure;
   }
@@ -27,11 +29,14 @@ int dot(const ParsedArgs& args) {
 
 }  // namespace
 
-const Command kDotCommand{"dot",
-                          "write a model as a Graphviz DOT graph",
-                          "MODEL -o FILE.dot",
-                          "Writes MODEL as a Graphviz graph (render with `dot -Tsvg FILE.dot`).",
-                          {{"output", 'o', "FILE", "the .dot file to write"}, help_option()},
-                          dot};
+const Command kDotCommand{
+    "dot",
+    "write a model as a Graphviz DOT graph",
+    "MODEL -o FILE.dot",
+    "Writes MODEL as a Graphviz graph (render with `dot -Tsvg FILE.dot`).",
+    {{"output", 'o', "FILE", "the .dot file to write"},
+     {"hide-constants", 0, "", "leave out constants and weights (counted on their users)"},
+     help_option()},
+    dot};
 
 }  // namespace vf::cli

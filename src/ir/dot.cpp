@@ -43,20 +43,22 @@ std::string graph_to_dot(const Graph& g, const DotOptions& opts) {
   out += "  rankdir=TB;\n";
   out += "  node [fontname=\"Helvetica\", fontsize=10];\n";
   out += "  edge [fontname=\"Helvetica\", fontsize=8];\n";
-  auto hidden = [&](NodeId id) {
-    return !opts.show_constants && g.node(id).op == OpKind::Constant;
+  // Weights (Relay's parameters of @main) are drawn and hidden like constants.
+  auto is_constant_like = [&](const Node& n) {
+    return n.op == OpKind::Constant || (n.op == OpKind::Input && n.weight);
   };
+  auto hidden = [&](NodeId id) { return !opts.show_constants && is_constant_like(g.node(id)); };
   for (size_t i = 0; i < g.size(); ++i) {
     const Node& n = g.nodes()[i];
-    if (n.op == OpKind::Input) {
+    if (n.op == OpKind::Input && !n.weight) {
       out += fmt::format("  n{} [shape=ellipse, style=filled, fillcolor=\"#cfe2f3\", label={}];\n",
                          i, label(n.name, "input", type_label(n.type)));
-    } else if (n.op == OpKind::Constant) {
+    } else if (is_constant_like(n)) {
       if (!opts.show_constants) continue;
       out += fmt::format(
           "  n{} [shape=box, style=filled, fillcolor=\"#eeeeee\", fontsize=8, height=0.2, "
           "label={}];\n",
-          i, label(n.name, "constant", type_label(n.type)));
+          i, label(n.name, n.op == OpKind::Constant ? "constant" : "weight", type_label(n.type)));
     } else {
       std::string op(op_name(n.op));
       int hidden_consts = 0;

@@ -75,6 +75,10 @@ check "info --json" 0 '"ops":\{.*"conv2d":21' -- "$VFUSE" info models/resnet18_i
 check "dot writes a file" 0 "wrote $TMP/m.dot" -- "$VFUSE" dot "$SMALL" -o "$TMP/m.dot"
 if grep -q '^digraph' "$TMP/m.dot"; then echo "ok   dot file is a digraph"; pass=$((pass + 1)); else echo "FAIL dot content"; fail=$((fail + 1)); fi
 check "dot without -o" 2 'missing -o' -- "$VFUSE" dot "$SMALL"
+check "dot --hide-constants" 0 'wrote' -- "$VFUSE" dot "$SMALL" -o "$TMP/h.dot" --hide-constants
+if grep -q 'conv2d (+1 constant)' "$TMP/h.dot" && ! grep -q 'weight\\n' "$TMP/h.dot" && grep -q 'weight\\n' "$TMP/m.dot"; then
+  echo "ok   weights drawn as constants, hidden with --hide-constants"; pass=$((pass + 1));
+else echo "FAIL dot weights"; fail=$((fail + 1)); fi
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
