@@ -7,7 +7,7 @@
 //   conv2d: out[n,o,h,w] = sum over c in o's group, kh, kw of
 //           xpad[n, c, h*sh - pt + kh*dh, w*sw - pl + kw*dw] * W[o, c - g*Cin_g, kh, kw]
 //           (+ bias[o]); xpad is 0 outside the input. Group g = o / Cout_g. The sum is
-//           accumulated in the order c, kh, kw, starting from 0.
+//           accumulated in the order kh, kw, c (c innermost), starting from 0.
 //   dense:  out[..., m] = sum_k x[..., k] * W[m, k] (+ bias[m]), k ascending.
 //   matmul: numpy matmul of rank >= 2 operands, batch dimensions broadcast.
 //   gemm:   alpha * op(A) op(B) + beta * C, op = transpose when trans_a / trans_b.
@@ -75,19 +75,20 @@ template <class D>
 Val<D> conv2d_at(D& d, const ConvPlan& p, const Val<D>* x, const Val<D>* w, const int64_t* idx) {
   const int64_t n = idx[0], o = idx[1], oh = idx[2], ow = idx[3];
   const int64_t g = o / p.cout_g;
+  const int64_t hw = p.H * p.W, khw = p.KH * p.KW;
+  const Val<D>* xg = x + (n * p.C + g * p.cin_g) * hw;  // channel 0 of o's group
+  const Val<D>* wo = w + o * p.cin_g * khw;
   Val<D> acc = d.lit(0);
-  for (int64_t ci = 0; ci < p.cin_g; ++ci) {
-    const int64_t c = g * p.cin_g + ci;
-    const Val<D>* xc = x + (n * p.C + c) * p.H * p.W;
-    const Val<D>* wc = w + (o * p.cin_g + ci) * p.KH * p.KW;
-    for (int64_t kh = 0; kh < p.KH; ++kh) {
-      const int64_t ih = oh * p.a.strides[0] - p.a.padding[0] + kh * p.a.dilation[0];
-      if (ih < 0 || ih >= p.H) continue;  // padded tap: contributes 0
-      for (int64_t kw = 0; kw < p.KW; ++kw) {
-        const int64_t iw = ow * p.a.strides[1] - p.a.padding[1] + kw * p.a.dilation[1];
-        if (iw < 0 || iw >= p.W) continue;
-        acc = d.add(acc, d.mul(xc[ih * p.W + iw], wc[kh * p.KW + kw]));
-      }
+  // Taps outermost so that the border test runs once per tap, not once per channel.
+  for (int64_t kh = 0; kh < p.KH; ++kh) {
+    const int64_t ih = oh * p.a.strides[0] - p.a.padding[0] + kh * p.a.dilation[0];
+    if (ih < 0 || ih >= p.H) continue;  // padded tap: contributes 0
+    for (int64_t kw = 0; kw < p.KW; ++kw) {
+      const int64_t iw = ow * p.a.strides[1] - p.a.padding[1] + kw * p.a.dilation[1];
+      if (iw < 0 || iw >= p.W) continue;
+      const Val<D>* xt = xg + ih * p.W + iw;
+      const Val<D>* wt = wo + kh * p.KW + kw;
+      for (int64_t ci = 0; ci < p.cin_g; ++ci) acc = d.add(acc, d.mul(xt[ci * hw], wt[ci * khw]));
     }
   }
   return acc;
