@@ -1,5 +1,7 @@
 #include "dsl/parser.h"
 
+#include "support/parse_number.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -646,25 +648,13 @@ class Parser {
 
   // ---- literals ------------------------------------------------------------------
   std::optional<int64_t> parse_int(const Token& t) {
-    int64_t v = 0;
-    const char* b = t.text.data();
-    const char* e = b + t.text.size();
-    auto r = std::from_chars(b, e, v);
-    if (r.ec != std::errc() || r.ptr != e) {
-      error_at(span_of(t), fmt::format("integer literal '{}' is out of range", t.text));
-      return std::nullopt;
-    }
+    auto v = parse_int_exact(t.text);
+    if (!v) error_at(span_of(t), fmt::format("integer literal '{}' is out of range", t.text));
     return v;
   }
   std::optional<double> parse_float(const Token& t) {
-    double v = 0;
-    const char* b = t.text.data();
-    const char* e = b + t.text.size();
-    auto r = std::from_chars(b, e, v);
-    if (r.ec != std::errc() || r.ptr != e) {
-      error_at(span_of(t), fmt::format("float literal '{}' is out of range", t.text));
-      return std::nullopt;
-    }
+    auto v = parse_double_exact(t.text);
+    if (!v) error_at(span_of(t), fmt::format("float literal '{}' is out of range", t.text));
     return v;
   }
 
