@@ -48,7 +48,7 @@ Tensor generate_input(const Graph& g, NodeId id, uint64_t seed) {
   } else if (s.size() >= 2) {
     int64_t fan_in = 1;
     for (size_t k = 1; k < s.size(); ++k) fan_in *= s[k];
-    double bound = std::sqrt(6.0 / static_cast<double>(std::max<int64_t>(fan_in, 1)));
+    double bound = std::sqrt(3.0 / static_cast<double>(std::max<int64_t>(fan_in, 1)));
     lo = -bound, hi = bound;
   }
   SplitMix64 rng(seed, name);

@@ -106,7 +106,7 @@ TEST_CASE("generate_input: ranges of activations, gammas, biases and weights", "
   CHECK(xlo < -0.5);  // 192 draws: spread over the range, not squeezed
   CHECK(xhi > 0.5);
 
-  const double bound = std::sqrt(6.0 / 27.0);  // He bound, fan_in = 3*3*3
+  const double bound = std::sqrt(3.0 / 27.0);  // variance 1/fan_in, fan_in = 3*3*3
   auto [wlo, whi] = min_max(generate_input(g, w, 9));
   CHECK(wlo >= -bound);
   CHECK(whi <= bound);
