@@ -39,27 +39,17 @@ void emit_each(const Shape& s, std::vector<V>& out, F&& f) {
 
 namespace detail {
 
-template <class D>
-void eval_binary(D& d, OpKind op, std::span<const Operand<Val<D>>> in, const Shape& out_shape,
-                 std::vector<Val<D>>& out) {
+/// Elementwise binary op with numpy broadcasting: out[i] = f(a[bcast(i)], b[bcast(i)]).
+template <class V, class F>
+void eval_broadcast(std::span<const Operand<V>> in, const Shape& out_shape, std::vector<V>& out,
+                    F&& f) {
   const auto sa = broadcast_strides(*in[0].shape, out_shape.size());
   const auto sb = broadcast_strides(*in[1].shape, out_shape.size());
-  const Val<D>* a = in[0].data;
-  const Val<D>* b = in[1].data;
-  auto each = [&](auto&& f) {
-    emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-      return f(a[offset_of(idx, sa)], b[offset_of(idx, sb)]);
-    });
-  };
-  switch (op) {
-    case OpKind::Add: return each([&](auto x, auto y) { return d.add(x, y); });
-    case OpKind::Subtract: return each([&](auto x, auto y) { return d.sub(x, y); });
-    case OpKind::Multiply: return each([&](auto x, auto y) { return d.mul(x, y); });
-    case OpKind::Divide: return each([&](auto x, auto y) { return d.div(x, y); });
-    case OpKind::Minimum: return each([&](auto x, auto y) { return minimum(d, x, y); });
-    case OpKind::Maximum: return each([&](auto x, auto y) { return maximum(d, x, y); });
-    default: assert(false && "not a binary op");
-  }
+  const V* a = in[0].data;
+  const V* b = in[1].data;
+  emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+    return f(a[offset_of(idx, sa)], b[offset_of(idx, sb)]);
+  });
 }
 
 /// Index along `axis` and the stride of that axis, for softmax-like reductions.
@@ -86,6 +76,7 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
     const V* x = in[0].data;
     emit_each(out_shape, out, [&](int64_t flat, const int64_t*) { return f(x[flat]); });
   };
+  auto binary = [&](auto&& f) { detail::eval_broadcast(in, out_shape, out, f); };
   auto copy_same_order = [&] {  // reshape-like ops: the row-major order is unchanged
     unary([](V v) { return v; });
   };
@@ -193,12 +184,12 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
       });
       return;
     }
-    case OpKind::Add:
-    case OpKind::Subtract:
-    case OpKind::Multiply:
-    case OpKind::Divide:
-    case OpKind::Minimum:
-    case OpKind::Maximum: detail::eval_binary(d, op, in, out_shape, out); return;
+    case OpKind::Add: return binary([&](V a, V b) { return d.add(a, b); });
+    case OpKind::Subtract: return binary([&](V a, V b) { return d.sub(a, b); });
+    case OpKind::Multiply: return binary([&](V a, V b) { return d.mul(a, b); });
+    case OpKind::Divide: return binary([&](V a, V b) { return d.div(a, b); });
+    case OpKind::Minimum: return binary([&](V a, V b) { return minimum(d, a, b); });
+    case OpKind::Maximum: return binary([&](V a, V b) { return maximum(d, a, b); });
     case OpKind::Negative: return unary([&](V x) { return d.neg(x); });
     case OpKind::Sqrt: return unary([&](V x) { return d.sqrt(x); });
     case OpKind::Rsqrt: return unary([&](V x) { return rsqrt(d, x); });
