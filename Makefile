@@ -8,8 +8,10 @@ JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 MODEL    ?= models/resnet18_imagenet_simplified.relay
 VFUSE    := $(BUILD)/tools/vfuse
 
-# Debian 12 packages the build and the tests need.
-DEPS := cmake make g++ ccache pkg-config libfmt-dev catch2 libz3-dev z3 libboost-graph-dev
+# Debian 12 packages the build and the tests need. z3 and cvc5 replay exported SMT-LIB2
+# queries; graphviz and python3-numpy cross-check the DOT and .npy writers.
+DEPS := cmake make g++ ccache pkg-config libfmt-dev catch2 libz3-dev z3 libboost-graph-dev \
+        cvc5 graphviz python3-numpy
 
 .PHONY: all deps build demo test asan clean
 

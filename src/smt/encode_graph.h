@@ -1,0 +1,81 @@
+// A whole graph read in a symbolic domain: sem::eval_node per node, in the graph's
+// (topological) order, exactly as the interpreter runs it with FloatDomain. This is how a
+// rule's source and target, and a matched subgraph of a model, get their meaning.
+#pragma once
+
+#include <fmt/format.h>
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ir/graph.h"
+#include "semantics/eval_node.h"
+#include "smt/sym_tensor.h"
+#include "support/result.h"
+
+namespace vf::smt {
+
+/// Symbolic values of graph leaves (inputs and constants), by node name.
+using Bindings = std::map<std::string, SymTensor, std::less<>>;
+
+/// The value of every node of `g` (which must have passed infer_types), indexed by node;
+/// `leaves` gives each graph input's value, and may override a constant's (e.g. a folded
+/// constant as its exact defining term); other constants are their data as literals.
+/// Errors: an input without a binding, a binding of the wrong shape.
+template <class D>
+Result<std::vector<SymTensor>> encode_nodes(D& d, const Graph& g, const Bindings& leaves) {
+  std::vector<SymTensor> values(g.size());
+  std::vector<sem::Operand<Expr>> operands;
+  for (size_t i = 0; i < g.size(); ++i) {
+    const Node& n = g.nodes()[i];
+    if (n.op == OpKind::Input || n.op == OpKind::Constant) {
+      auto it = leaves.find(n.name);
+      if (it == leaves.end()) {
+        if (n.op == OpKind::Input)
+          return Error{fmt::format("input '{}' has no symbolic value", n.name)};
+        values[i] = lit_tensor(d, *n.data);
+        continue;
+      }
+      if (it->second.shape != n.type.shape ||
+          static_cast<int64_t>(it->second.elems.size()) != n.type.size())
+        return Error{fmt::format("'{}' is bound to a tensor of shape {}, the graph has {}", n.name,
+                                 shape_string(it->second.shape), shape_string(n.type.shape))};
+      values[i] = it->second;
+      continue;
+    }
+    operands.clear();
+    for (NodeId in : n.inputs)
+      operands.push_back({values[in.index].elems.data(), &values[in.index].shape});
+    values[i].shape = n.type.shape;
+    sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<Expr>>(operands), n.type.shape,
+                   values[i].elems);
+    assert(static_cast<int64_t>(values[i].elems.size()) == n.type.size());
+  }
+  return values;
+}
+
+/// The graph's outputs, in order; see encode_nodes.
+template <class D>
+Result<std::vector<SymTensor>> encode_graph(D& d, const Graph& g, const Bindings& leaves) {
+  auto values = encode_nodes(d, g, leaves);
+  if (!values) return values.error();
+  std::vector<SymTensor> outs;
+  for (NodeId o : g.outputs()) outs.push_back((*values)[o.index]);
+  return outs;
+}
+
+/// Fresh variables of the domain's sort for every graph input, named after the input
+/// ("x[0,1]"); constants are left to encode_graph's default (their data).
+template <class D>
+Bindings input_vars(D& d, const Graph& g) {
+  Bindings b;
+  for (NodeId id : g.inputs()) {
+    const Node& n = g.node(id);
+    b[n.name] = var_tensor(d.context(), n.name, n.type.shape, d.value_sort());
+  }
+  return b;
+}
+
+}  // namespace vf::smt

@@ -1,0 +1,77 @@
+#include "smt/real_domain.h"
+
+#include <bit>
+#include <cmath>
+#include <utility>
+
+namespace vf::smt {
+
+RealDomain::RealDomain(Context& ctx) : ctx_(ctx) {
+  const Sort real[] = {Sort::real()};
+  exp_ = ctx_.function("vf_exp", real, Sort::real());
+}
+
+RealDomain::Value RealDomain::lit(double x) {
+  const uint64_t bits = std::bit_cast<uint64_t>(x);
+  if (auto it = lits_.find(bits); it != lits_.end()) return it->second;
+  Expr e;
+  if (std::isfinite(x))
+    e = ctx_.real_val(x);
+  else  // no real value: one unconstrained constant per literal (see the header)
+    e = ctx_.fresh(std::isnan(x) ? "vf_nan" : x < 0 ? "vf_neg_inf" : "vf_pos_inf", Sort::real());
+  lits_.emplace(bits, e);
+  return e;
+}
+
+void RealDomain::record_axiom(Expr axiom) {
+  if (recorded_.insert(axiom.id()).second) cond_.axioms.push_back(axiom);
+}
+
+void RealDomain::record_definition(Expr definition) {
+  if (recorded_.insert(definition.id()).second) cond_.definitions.push_back(definition);
+}
+
+void RealDomain::oblige(Expr holds, const char* what) {
+  if (recorded_.insert(holds.id()).second) cond_.obligations.push_back({holds, what});
+}
+
+RealDomain::Value RealDomain::div(Value a, Value b) {
+  const Expr zero = lit(0);
+  oblige(ne(b, zero), "divisor is not zero");
+  if (b.is_numeral()) return a / b;  // linear: Z3 divides by a constant exactly
+  auto [it, added] = inverses_.try_emplace(b.id());
+  if (added) it->second = ctx_.fresh("vf_inv", Sort::real());
+  const Expr inv = it->second;
+  record_axiom(implies(b > zero, inv > zero));
+  record_axiom(implies(b < zero, inv < zero));
+  record_definition(implies(ne(b, zero), eq(b * inv, lit(1))));
+  return a * inv;
+}
+
+RealDomain::Value RealDomain::sqrt(Value v) {
+  const Expr zero = lit(0), nonneg = v >= zero;
+  oblige(nonneg, "square root of a non-negative value");
+  auto [it, added] = roots_.try_emplace(v.id());
+  if (added) it->second = ctx_.fresh("vf_sqrt", Sort::real());
+  const Expr r = it->second;
+  // Guarded, so that a negative argument leaves r unconstrained instead of making the
+  // hypotheses contradictory (which would prove anything, including the obligation).
+  record_axiom(implies(nonneg, r >= zero));
+  record_axiom(implies(v > zero, r > zero));
+  record_definition(implies(nonneg, eq(r * r, v)));
+  return r;
+}
+
+RealDomain::Value RealDomain::exp(Value a) {
+  const Expr args[] = {a};
+  const Expr e = ctx_.apply(exp_, args);
+  record_axiom(e > lit(0));
+  return e;
+}
+
+Conditions RealDomain::take_conditions() {
+  recorded_.clear();
+  return std::exchange(cond_, {});
+}
+
+}  // namespace vf::smt

@@ -1,0 +1,246 @@
+#include "smt/solver.h"
+
+#include <z3++.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <unordered_set>
+
+#include "smt/z3_access.h"
+
+namespace vf::smt {
+namespace {
+
+std::string decimal_to_string(z3::context& c, Z3_ast numeral) {
+  std::string s = Z3_get_numeral_decimal_string(c, numeral, 20);
+  if (!s.empty() && s.back() == '?') s.pop_back();  // Z3 marks a truncated expansion
+  return s;
+}
+
+/// The value of term `t` in model `m` (completed: unconstrained terms get a value).
+ModelValue value_of(z3::context& c, const z3::model& m, Expr t) {
+  const Sort sort = t.sort();
+  const z3::expr term = Access::z3_expr(t);
+  const z3::expr v = m.eval(term, true);
+  ModelValue out{sort, v.to_string(), std::nan("")};
+  switch (sort.kind) {
+    case SortKind::Bool: out.approx = v.is_true() ? 1 : 0; break;
+    case SortKind::Real:
+      if (v.is_algebraic()) {  // irrational, e.g. a square root: exact is Z3's root-obj
+        const z3::expr lower = z3::to_expr(c, Z3_get_algebraic_number_lower(c, v, 20));
+        out.approx = std::strtod(decimal_to_string(c, lower).c_str(), nullptr);
+      } else if (v.is_numeral()) {
+        out.exact = Z3_get_numeral_string(c, v);
+        out.approx = std::strtod(decimal_to_string(c, v).c_str(), nullptr);
+      }
+      break;
+    case SortKind::BitVec: {
+      uint64_t u = 0;
+      if (v.is_numeral() && Z3_get_numeral_uint64(c, v, &u)) {
+        int64_t s = static_cast<int64_t>(u);
+        if (sort.width < 64 && (u >> (sort.width - 1)) & 1)
+          s = static_cast<int64_t>(u) - (int64_t{1} << sort.width);
+        out.exact = std::to_string(s);
+        out.approx = static_cast<double>(s);
+      }
+      break;
+    }
+    case SortKind::Float32: {
+      uint64_t bits = 0;
+      if (Z3_fpa_is_numeral_nan(c, v)) {
+        bits = 0x7fc00000u;  // SMT-LIB has one NaN; show the quiet one
+      } else {
+        const z3::expr b = m.eval(z3::to_expr(c, Z3_mk_fpa_to_ieee_bv(c, term)), true);
+        if (!b.is_numeral() || !Z3_get_numeral_uint64(c, b, &bits)) break;
+      }
+      const uint32_t b32 = static_cast<uint32_t>(bits);
+      float f;
+      std::memcpy(&f, &b32, sizeof f);
+      char hex[16];
+      std::snprintf(hex, sizeof hex, "#x%08x", b32);
+      out.exact = hex;
+      out.approx = f;
+      break;
+    }
+  }
+  return out;
+}
+
+/// The SMT-LIB logic of a set of formulas: QF_ + UF? + BV? + FP? + NRA?.
+std::string logic_of(z3::context& c, const z3::expr_vector& fs) {
+  bool uf = false, bv = false, fp = false, real = false;
+  std::unordered_set<unsigned> seen;
+  std::vector<z3::expr> todo;
+  for (unsigned i = 0; i < fs.size(); ++i) todo.push_back(fs[i]);
+  while (!todo.empty()) {
+    z3::expr e = todo.back();
+    todo.pop_back();
+    if (!seen.insert(Z3_get_ast_id(c, e)).second || !e.is_app()) continue;
+    const z3::sort s = e.get_sort();
+    real |= s.is_real();
+    bv |= s.is_bv();
+    fp |= s.is_fpa() || s.sort_kind() == Z3_ROUNDING_MODE_SORT;
+    const z3::func_decl d = e.decl();
+    uf |= d.decl_kind() == Z3_OP_UNINTERPRETED && d.arity() > 0;
+    if (d.decl_kind() == Z3_OP_FPA_FP) continue;  // a float literal's bit fields: not BV
+    for (unsigned k = 0; k < e.num_args(); ++k) todo.push_back(e.arg(k));
+  }
+  std::string logic = "QF_";
+  if (uf) logic += "UF";
+  if (bv) logic += "BV";
+  if (fp) logic += "FP";
+  if (real) logic += "NRA";
+  if (logic == "QF_") logic += "UF";  // propositional only
+  return logic;
+}
+
+/// The conjunction of `es` without a one-argument `and` (not SMT-LIB), true when empty.
+z3::expr conjunction(z3::context& c, const z3::expr_vector& es) {
+  if (es.empty()) return c.bool_val(true);
+  return es.size() == 1 ? es[0] : z3::mk_and(es);
+}
+
+/// One Z3 call: hypotheses (and definitions when `exact`), the `extra` constraints,
+/// and not(claims[i] for i in idx).
+Verdict check_once(Context& ctx, const SolverOptions& opts, const Query& q, bool exact,
+                   const z3::expr_vector& extra, const std::vector<size_t>& idx) {
+  z3::context& c = Access::z3_context(ctx);
+  z3::solver s(c);
+  z3::params p(c);
+  if (opts.timeout_ms) p.set("timeout", opts.timeout_ms);
+  if (opts.rlimit) p.set("rlimit", opts.rlimit);
+  s.set(p);
+  for (Expr h : q.hypotheses) s.add(Access::z3_expr(h));
+  if (exact)
+    for (Expr h : q.definitions) s.add(Access::z3_expr(h));
+  for (unsigned i = 0; i < extra.size(); ++i) s.add(extra[i]);
+  z3::expr_vector goals(c);
+  for (size_t i : idx) goals.push_back(Access::z3_expr(q.claims[i].holds));
+  s.add(!conjunction(c, goals));
+  switch (s.check()) {
+    case z3::unsat: return Proved{};
+    case z3::unknown: return Unknown{"z3: " + s.reason_unknown()};
+    case z3::sat: break;
+  }
+  const z3::model m = s.get_model();
+  Refuted r;
+  for (Expr v : ctx.variables())
+    r.model.values.emplace_back(*ctx.symbol_name(v), value_of(c, m, v));
+  // The claims checked here first (in split mode, the one that is known to be false).
+  std::vector<size_t> order = idx;
+  for (size_t i = 0; i < q.claims.size(); ++i)
+    if (std::find(idx.begin(), idx.end(), i) == idx.end()) order.push_back(i);
+  for (size_t i : order) {
+    if (r.violations.size() >= opts.max_violations) break;
+    const Claim& cl = q.claims[i];
+    if (m.eval(Access::z3_expr(cl.holds), true).is_true()) continue;
+    Violation x{cl.what, std::nullopt, std::nullopt};
+    if (cl.lhs.valid() && cl.rhs.valid()) {
+      x.lhs = value_of(c, m, cl.lhs);
+      x.rhs = value_of(c, m, cl.rhs);
+    }
+    r.violations.push_back(std::move(x));
+  }
+  return r;
+}
+
+std::vector<size_t> all_claims(const Query& q) {
+  std::vector<size_t> all;
+  for (size_t i = 0; i < q.claims.size(); ++i) all.push_back(i);
+  return all;
+}
+
+/// All claims at once, or each on its own (split): Proved when every call is, the first
+/// counterexample found, else Unknown with the first reason.
+Verdict check_claims(Context& ctx, const SolverOptions& opts, const Query& q, bool exact,
+                     const z3::expr_vector& extra) {
+  const std::vector<size_t> all = all_claims(q);
+  if (!opts.split_claims || all.size() <= 1) return check_once(ctx, opts, q, exact, extra, all);
+  std::optional<Unknown> unknown;
+  for (size_t i : all) {
+    Verdict v = check_once(ctx, opts, q, exact, extra, {i});
+    if (is_refuted(v)) return v;  // a counterexample decides, whatever else is unknown
+    if (auto* u = std::get_if<Unknown>(&v); u && !unknown)
+      unknown = Unknown{q.claims[i].what + ": " + u->reason};
+  }
+  if (unknown) return *unknown;
+  return Proved{};
+}
+
+/// Probe k: every named variable equal to a small value (k = 0: all 0, k = 1: all 1,
+/// then integers in [-2, 2] that vary with the variable and k).
+z3::expr_vector probe(Context& ctx, unsigned k) {
+  z3::context& c = Access::z3_context(ctx);
+  z3::expr_vector fix(c);
+  const auto& vars = ctx.variables();
+  for (size_t i = 0; i < vars.size(); ++i) {
+    const int v = k == 0   ? 0
+                  : k == 1 ? 1
+                           : static_cast<int>((i * 2654435761u + k * 40503u) % 5) - 2;
+    const Sort s = vars[i].sort();
+    Expr val;
+    switch (s.kind) {
+      case SortKind::Bool: val = ctx.bool_val(v > 0); break;
+      case SortKind::Real: val = ctx.real_val(static_cast<double>(v)); break;
+      case SortKind::BitVec: val = ctx.bv_val(v, s.width); break;
+      case SortKind::Float32: val = ctx.fp32_val(static_cast<float>(v)); break;
+    }
+    fix.push_back(Access::z3_expr(eq(vars[i], val)));
+  }
+  return fix;
+}
+
+}  // namespace
+
+Solver::Solver(Context& ctx, SolverOptions opts) : ctx_(ctx), opts_(opts) {}
+
+Verdict Solver::check(const Query& q) {
+  if (!q.unsupported.empty()) {
+    std::string reason = "not encodable:";
+    for (size_t i = 0; i < q.unsupported.size(); ++i) reason += (i ? "; " : " ") + q.unsupported[i];
+    return Unknown{reason};
+  }
+  if (q.claims.empty()) return Proved{};
+  try {
+    z3::context& c = Access::z3_context(ctx_);
+    const z3::expr_vector none(c);
+    if (opts_.abstract_first && !q.definitions.empty())
+      if (Verdict v = check_claims(ctx_, opts_, q, false, none); is_proved(v)) return v;
+    for (unsigned k = 0; k < opts_.probes; ++k) {
+      Verdict v = check_once(ctx_, opts_, q, true, probe(ctx_, k), all_claims(q));
+      if (is_refuted(v)) return v;
+    }
+    return check_claims(ctx_, opts_, q, true, none);
+  } catch (const z3::exception& e) {
+    return Unknown{std::string("z3 error: ") + e.msg()};
+  }
+}
+
+Verdict Solver::check_valid(Expr goal, std::span<const Expr> hypotheses) {
+  Query q;
+  q.hypotheses.assign(hypotheses.begin(), hypotheses.end());
+  q.claims.push_back({"goal", goal, {}, {}});
+  return check(q);
+}
+
+std::string Solver::to_smtlib(const Query& q) {
+  z3::context& c = Access::z3_context(ctx_);
+  z3::expr_vector hyps(c), goals(c), all(c);
+  for (Expr h : q.hypotheses) hyps.push_back(Access::z3_expr(h));
+  for (Expr h : q.definitions) hyps.push_back(Access::z3_expr(h));
+  for (const Claim& cl : q.claims) goals.push_back(Access::z3_expr(cl.holds));
+  const z3::expr formula = !conjunction(c, goals);
+  for (unsigned i = 0; i < hyps.size(); ++i) all.push_back(hyps[i]);
+  all.push_back(formula);
+  std::vector<Z3_ast> hs;
+  for (unsigned i = 0; i < hyps.size(); ++i) hs.push_back(hyps[i]);
+  std::string text =
+      Z3_benchmark_to_smtlib_string(c, "vfuse", logic_of(c, all).c_str(), "unknown", "",
+                                    static_cast<unsigned>(hs.size()), hs.data(), formula);
+  return text;
+}
+
+}  // namespace vf::smt

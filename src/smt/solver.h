@@ -1,0 +1,58 @@
+// The only way to ask Z3 a question: a Query in, a Verdict out, each query on a fresh Z3
+// solver with its own time limit. Also writes any query as SMT-LIB2 text that the `z3`
+// and `cvc5` command-line solvers replay (see docs/smt.md).
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+
+#include "smt/context.h"
+#include "smt/query.h"
+#include "smt/verdict.h"
+
+namespace vf::smt {
+
+/// Limits and strategy of a Solver. A query is answered in up to three stages, each
+/// sound on its own: (1) without the exact definitions of fresh symbols: Proved there is
+/// Proved (fewer hypotheses), anything else goes on; (2) probes: every named variable
+/// fixed to small values (0, 1, then small integers): a model there is a real
+/// counterexample; (3) the full query. The time limit applies to each solver call.
+struct SolverOptions {
+  /// Wall-clock limit per solver call, in milliseconds (0: none).
+  unsigned timeout_ms = 10'000;
+  /// Z3 resource limit per call, deterministic unlike the timeout (0: none).
+  unsigned rlimit = 0;
+  /// Check each claim on its own (hypotheses and not(claim)) instead of all at once:
+  /// sound, since all claims hold iff each does, and often far easier for the solver.
+  bool split_claims = false;
+  /// Stage 1: try the query without Query::definitions first.
+  bool abstract_first = true;
+  /// Stage 2: number of concrete probe assignments tried before the full query.
+  unsigned probes = 3;
+  /// A counterexample lists at most this many broken claims, the first in claim order:
+  /// evaluating a claim on irrational (algebraic) values can be slower than solving.
+  unsigned max_violations = 4;
+};
+
+/// Answers queries over one Context.
+class Solver {
+ public:
+  /// A solver for the terms of `ctx`, with the given limits and strategy.
+  explicit Solver(Context& ctx, SolverOptions opts = {});
+
+  /// Proved, Refuted with a model and the broken claims, or Unknown (timeout, Z3's
+  /// "unknown", an unsupported operation, a solver error); see SolverOptions.
+  Verdict check(const Query& q);
+  /// Is `goal` true whenever all `hypotheses` are?
+  Verdict check_valid(Expr goal, std::span<const Expr> hypotheses = {});
+  /// The SMT-LIB2 script of the full query (set-logic, declarations, asserts of the
+  /// hypotheses, definitions and the negated claims, check-sat): unsat iff it is valid.
+  std::string to_smtlib(const Query& q);
+
+ private:
+  Context& ctx_;
+  SolverOptions opts_;
+};
+
+}  // namespace vf::smt
