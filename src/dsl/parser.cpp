@@ -49,10 +49,14 @@ const std::vector<std::string_view>& clause_keywords() {
 }
 
 // Operator and built-in names, for "did you mean" on an unknown call.
+// Graph leaves are values, not operations: a rule names them with tensor variables.
+bool is_callable(OpKind op) { return op != OpKind::Input && op != OpKind::Constant; }
+
 const std::vector<std::string_view>& callable_names() {
   static const std::vector<std::string_view> kNames = [] {
     std::vector<std::string_view> v;
-    for (size_t i = 0; i < kNumOps; ++i) v.push_back(op_name(static_cast<OpKind>(i)));
+    for (size_t i = 0; i < kNumOps; ++i)
+      if (is_callable(static_cast<OpKind>(i))) v.push_back(op_name(static_cast<OpKind>(i)));
     for (Builtin b : all_builtins()) v.push_back(builtin_name(b));
     return v;
   }();
@@ -636,7 +640,12 @@ class Parser {
       return add(whole, BuiltinCall{*b, name_span, std::move(operands)});
     }
     auto op = op_from_name(fn);
-    if (!op) {
+    if (op && !is_callable(*op)) {
+      error_at(name_span, fmt::format("'{}' is a graph leaf, not an operator a rule can call; "
+                                      "match it with a tensor variable such as '%x'",
+                                      fn));
+      op.reset();
+    } else if (!op) {
       error_at(name_span,
                fmt::format("unknown operator '{}'{}", fn, did_you_mean(fn, callable_names())));
     }
