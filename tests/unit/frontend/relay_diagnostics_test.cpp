@@ -13,50 +13,20 @@
 #include <vector>
 
 #include "frontend/relay_import.h"
+#include "golden_files.h"
 
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string read_file(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-std::vector<std::string> split_lines(const std::string& s) {
-  std::vector<std::string> lines;
-  std::istringstream in(s);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
-// A message that shows the first differing line and then both texts in full.
-std::string describe_mismatch(const std::string& expected, const std::string& actual) {
-  auto e = split_lines(expected), a = split_lines(actual);
-  size_t i = 0;
-  while (i < e.size() && i < a.size() && e[i] == a[i]) ++i;
-  std::ostringstream out;
-  out << "first difference at line " << i + 1 << ":\n"
-      << "  expected: " << (i < e.size() ? "|" + e[i] + "|" : "<end>") << "\n"
-      << "  actual:   " << (i < a.size() ? "|" + a[i] + "|" : "<end>") << "\n"
-      << "---- expected ----\n"
-      << expected << "---- actual ----\n"
-      << actual << "----";
-  return out.str();
-}
+using namespace vf::test;
 
 }  // namespace
 
 TEST_CASE("relay: malformed inputs give exactly the expected diagnostics", "[relay]") {
   const fs::path dir = fs::path(VF_SOURCE_DIR) / "tests" / "frontend" / "relay";
-  std::vector<fs::path> cases;
-  for (const auto& entry : fs::directory_iterator(dir))
-    if (entry.path().extension() == ".relay") cases.push_back(entry.path());
-  std::sort(cases.begin(), cases.end());
+  std::vector<fs::path> cases = files_in(dir, ".relay");
   REQUIRE(cases.size() >= 8);
-  const bool update = std::getenv("VF_UPDATE_EXPECTED") != nullptr;
+  const bool update = update_expected();
 
   for (const fs::path& input : cases) {
     // The display name is relative to the repository, so the expected text is stable.

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "frontend/relay_import.h"
+#include "golden_files.h"
 #include "ir/printer.h"
 #include "ir/shape_inference.h"
 
@@ -25,12 +26,7 @@ namespace fs = std::filesystem;
 namespace vf {
 namespace {
 
-std::string read_text(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using test::read_file;
 
 // A scratch directory removed at the end of a test.
 struct TempDir {
@@ -252,7 +248,7 @@ TEST_CASE("text form round-trips through a weights file", "[ir][text_parser]") {
   opts.weights_path = weights_path;
   REQUIRE(write_graph(g, graph_path, opts).ok());
 
-  std::string text = read_text(graph_path);
+  std::string text = read_file(graph_path);
   CHECK(text == print_graph(g, opts));
   CHECK(
       text.find("%\"conv0/weight\" = constant(Tensor[(6, 2, 3, 3), float32]) external(64, 432)") !=
@@ -294,7 +290,7 @@ TEST_CASE("write_graph replaces files whole and fails cleanly", "[ir][text_parse
   fs::path path = dir.path / "g.vfg";
   std::ofstream(path) << "old contents that are much longer than nothing at all";
   REQUIRE(write_graph(g, path.string()).ok());
-  CHECK(read_text(path) == print_graph(g));
+  CHECK(read_file(path) == print_graph(g));
   // Nothing but the file itself is left in the directory (no temporary).
   CHECK(std::distance(fs::directory_iterator(dir.path), fs::directory_iterator()) == 1);
 
@@ -369,21 +365,18 @@ TEST_CASE("parser fills attribute defaults", "[ir][text_parser]") {
 // Each tests/ir/parse_errors/NAME.vfg gives exactly the diagnostics in NAME.expected.
 TEST_CASE("malformed text gets exact diagnostics", "[ir][text_parser]") {
   fs::path dir = fs::path(VF_TEST_DATA_DIR) / "ir" / "parse_errors";
-  std::vector<fs::path> cases;
-  for (const auto& e : fs::directory_iterator(dir))
-    if (e.path().extension() == ".vfg") cases.push_back(e.path());
-  std::sort(cases.begin(), cases.end());
+  std::vector<fs::path> cases = vf::test::files_in(dir, ".vfg");
   REQUIRE(cases.size() >= 10);
   for (const fs::path& p : cases) {
     SECTION(p.filename().string()) {
-      SourceFile src(p.filename().string(), read_text(p));
+      SourceFile src(p.filename().string(), read_file(p));
       DiagnosticSink diags;
       auto g = parse_graph(src, diags);
       CHECK(!g);
       fs::path expected = p;
       expected.replace_extension(".expected");
       REQUIRE(fs::exists(expected));
-      CHECK(diags.render() == read_text(expected));
+      CHECK(diags.render() == read_file(expected));
     }
   }
 }
@@ -396,7 +389,7 @@ TEST_CASE("golden text files print back unchanged", "[ir][text_parser]") {
     if (e.path().extension() != ".vfg") continue;
     ++n;
     INFO(e.path().string());
-    std::string text = read_text(e.path());
+    std::string text = read_file(e.path());
     CHECK(print_graph(parse_ok(text)) == text);
   }
   CHECK(n >= 1);
