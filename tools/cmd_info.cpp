@@ -20,23 +20,24 @@ int info(const ParsedArgs& args) {
   for (const auto& [name, n] : hist) ops += n;
   if (args.has("json")) {
     JsonWriter j;
-    j.begin_object().key("model").value(args.positional[0]).key("inputs").begin_array();
-    for (NodeId id : g->data_inputs())
-      j.begin_object()
-          .key("name")
-          .value(g->node(id).name)
-          .key("type")
-          .value(type_string(g->node(id).type))
-          .end_object();
-    j.end_array().key("outputs").begin_array();
-    for (NodeId id : g->outputs())
-      j.begin_object()
-          .key("name")
-          .value(g->node(id).name)
-          .key("type")
-          .value(type_string(g->node(id).type))
-          .end_object();
-    j.end_array().key("ops").begin_object();
+    auto values = [&](const std::vector<NodeId>& ids) {
+      j.begin_array();
+      for (NodeId id : ids) {
+        const Node& n = g->node(id);
+        j.begin_object()
+            .key("name")
+            .value(n.name)
+            .key("type")
+            .value(type_string(n.type))
+            .end_object();
+      }
+      j.end_array();
+    };
+    j.begin_object().key("model").value(args.positional[0]).key("inputs");
+    values(g->data_inputs());
+    j.key("outputs");
+    values(g->outputs());
+    j.key("ops").begin_object();
     for (const auto& [name, n] : hist) j.key(name).value(n);
     j.end_object()
         .key("nodes")
