@@ -5,6 +5,8 @@
 #pragma once
 
 #include <span>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "ir/attrs.h"
@@ -65,13 +67,30 @@ inline int64_t norm_axis(int64_t axis, size_t rank) {
 
 }  // namespace detail
 
+/// Values given to float attributes instead of their literal value in Attrs, by
+/// attribute name: a prover passes symbols here to quantify over an attribute (a rule's
+/// `epsilon=$eps`). Every float attribute of every operator is read through it, except
+/// upsampling's scales, which index memory and must be literal.
+template <class V>
+using FloatAttrValues = std::span<const std::pair<std::string_view, V>>;
+
 /// Appends the elements of node `op(in...)` with attributes `attrs` and output shape
 /// `out_shape` to `out`, row-major. `in` has the node's inputs in order; the node has
 /// been verified by infer_types. Not for `input` / `constant`.
 template <class D>
 void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<D>>> in,
-               const Shape& out_shape, std::vector<Val<D>>& out) {
+               const Shape& out_shape, std::vector<Val<D>>& out,
+               FloatAttrValues<Val<D>> float_values = {}) {
   using V = Val<D>;
+  auto symbolic = [&](std::string_view name) -> const V* {
+    for (const auto& [n, v] : float_values)
+      if (n == name) return &v;
+    return nullptr;
+  };
+  auto fattr = [&](std::string_view name) -> V {
+    if (const V* v = symbolic(name)) return *v;
+    return d.lit(attrs.get_float(name));
+  };
   auto unary = [&](auto&& f) {
     const V* x = in[0].data;
     emit_each(out_shape, out, [&](int64_t flat, const int64_t*) { return f(x[flat]); });
@@ -96,9 +115,11 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
         e.has_bias = in.size() == 3;
       std::vector<const V*> parts;
       for (size_t k = 2; k < in.size(); ++k) parts.push_back(in[k].data);
+      const V act_alpha = op == OpKind::FusedConv2d ? fattr("act_alpha") : d.lit(0);
+      const V act_beta = op == OpKind::FusedConv2d ? fattr("act_beta") : d.lit(0);
       emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
         return epilogue_at(d, e, conv2d_at(d, p, x, w, idx), std::span<const V* const>(parts),
-                           idx[1], flat);
+                           idx[1], flat, act_alpha, act_beta);
       });
       return;
     }
@@ -113,10 +134,12 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
         e.has_bias = in.size() == 3;
       std::vector<const V*> parts;
       for (size_t k = 2; k < in.size(); ++k) parts.push_back(in[k].data);
+      const V act_alpha = op == OpKind::FusedDense ? fattr("act_alpha") : d.lit(0);
+      const V act_beta = op == OpKind::FusedDense ? fattr("act_beta") : d.lit(0);
       emit_each(out_shape, out, [&](int64_t flat, const int64_t*) {
         const int64_t m = flat % M;
         return epilogue_at(d, e, dense_at(d, K, in[0].data, in[1].data, flat / M, m),
-                           std::span<const V* const>(parts), m, flat);
+                           std::span<const V* const>(parts), m, flat, act_alpha, act_beta);
       });
       return;
     }
@@ -145,7 +168,10 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
       const Shape& as = *in[0].shape;
       const Shape& bs = *in[1].shape;
       const bool ta = attrs.get_int("trans_a") != 0, tb = attrs.get_int("trans_b") != 0;
-      const double alpha = attrs.get_float("alpha"), beta = attrs.get_float("beta");
+      // Literal 1 factors are left out, as the interpreter always did; symbolic ones stay.
+      const bool alpha_one = !symbolic("alpha") && attrs.get_float("alpha") == 1;
+      const bool beta_one = !symbolic("beta") && attrs.get_float("beta") == 1;
+      const V alpha = fattr("alpha"), beta = fattr("beta");
       const int64_t K = ta ? as[0] : as[1];
       std::vector<int64_t> sc;
       if (in.size() == 3) sc = broadcast_strides(*in[2].shape, 2);
@@ -157,10 +183,10 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
           const V b = in[1].data[tb ? j * bs[1] + k : k * bs[1] + j];
           acc = d.add(acc, d.mul(a, b));
         }
-        if (alpha != 1) acc = d.mul(d.lit(alpha), acc);
+        if (!alpha_one) acc = d.mul(alpha, acc);
         if (in.size() == 3) {
           V c = in[2].data[offset_of(idx, sc)];
-          acc = d.add(acc, beta == 1 ? c : d.mul(d.lit(beta), c));
+          acc = d.add(acc, beta_one ? c : d.mul(beta, c));
         }
         return acc;
       });
@@ -175,7 +201,7 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
     }
     case OpKind::BatchNorm: {
       const int64_t axis = detail::norm_axis(attrs.get_int("axis"), out_shape.size());
-      const double eps = attrs.get_float("epsilon");
+      const V eps = fattr("epsilon");
       const bool scale = attrs.get_int("scale") != 0, center = attrs.get_int("center") != 0;
       emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
         const int64_t c = idx[axis];
@@ -195,16 +221,16 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
     case OpKind::Rsqrt: return unary([&](V x) { return rsqrt(d, x); });
     case OpKind::Relu: return unary([&](V x) { return relu(d, x); });
     case OpKind::LeakyRelu: {
-      const double alpha = attrs.get_float("alpha");
+      const V alpha = fattr("alpha");
       return unary([&](V x) { return leaky_relu(d, x, alpha); });
     }
     case OpKind::Clip: {
-      const double lo = attrs.get_float("min"), hi = attrs.get_float("max");
-      return unary([&](V x) { return clip_const(d, x, lo, hi); });
+      const V lo = fattr("min"), hi = fattr("max");
+      return unary([&](V x) { return clip(d, x, lo, hi); });
     }
     case OpKind::Sigmoid: return unary([&](V x) { return sigmoid(d, x); });
     case OpKind::HardSigmoid: {
-      const double alpha = attrs.get_float("alpha"), beta = attrs.get_float("beta");
+      const V alpha = fattr("alpha"), beta = fattr("beta");
       return unary([&](V x) { return hard_sigmoid(d, x, alpha, beta); });
     }
     case OpKind::HardSwish: return unary([&](V x) { return hard_swish(d, x); });
@@ -229,7 +255,7 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
       const Shape& xs = *in[0].shape;
       const auto& pads = attrs.get_ints("pads");
       const auto xst = row_major_strides(xs);
-      const V value = d.lit(attrs.get_float("value"));
+      const V value = fattr("value");
       emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
         int64_t off = 0;
         for (size_t k = 0; k < xs.size(); ++k) {

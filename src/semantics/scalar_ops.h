@@ -34,8 +34,8 @@ Val<D> relu(D& d, Val<D> x) {
 }
 
 template <class D>
-Val<D> leaky_relu(D& d, Val<D> x, double alpha) {
-  return d.select(d.lt(x, d.lit(0)), d.mul(d.lit(alpha), x), x);
+Val<D> leaky_relu(D& d, Val<D> x, Val<D> alpha) {
+  return d.select(d.lt(x, d.lit(0)), d.mul(alpha, x), x);
 }
 
 template <class D>
@@ -56,8 +56,8 @@ Val<D> sigmoid(D& d, Val<D> x) {
 }
 
 template <class D>
-Val<D> hard_sigmoid(D& d, Val<D> x, double alpha, double beta) {
-  return clip_const(d, d.add(d.mul(d.lit(alpha), x), d.lit(beta)), 0.0, 1.0);
+Val<D> hard_sigmoid(D& d, Val<D> x, Val<D> alpha, Val<D> beta) {
+  return clip_const(d, d.add(d.mul(alpha, x), beta), 0.0, 1.0);
 }
 
 template <class D>
@@ -83,12 +83,12 @@ Val<D> maximum(D& d, Val<D> a, Val<D> b) {
 /// The activation of a fused epilogue, by the same definitions as the standalone ops.
 /// alpha/beta: leaky_relu alpha; clip lo/hi; hard_sigmoid alpha/beta.
 template <class D>
-Val<D> activation(D& d, Activation a, Val<D> x, double alpha, double beta) {
+Val<D> activation(D& d, Activation a, Val<D> x, Val<D> alpha, Val<D> beta) {
   switch (a) {
     case Activation::None: return x;
     case Activation::Relu: return relu(d, x);
     case Activation::LeakyRelu: return leaky_relu(d, x, alpha);
-    case Activation::Clip: return clip_const(d, x, alpha, beta);
+    case Activation::Clip: return clip(d, x, alpha, beta);
     case Activation::Sigmoid: return sigmoid(d, x);
     case Activation::HardSigmoid: return hard_sigmoid(d, x, alpha, beta);
     case Activation::HardSwish: return hard_swish(d, x);

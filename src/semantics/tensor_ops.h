@@ -164,9 +164,9 @@ Val<D> global_avg_pool2d_at(D& d, const Shape& xs, const Val<D>* x, const int64_
 }
 
 template <class D>
-Val<D> batch_norm_at(D& d, Val<D> x, Val<D> gamma, Val<D> beta, Val<D> mean, Val<D> var, double eps,
+Val<D> batch_norm_at(D& d, Val<D> x, Val<D> gamma, Val<D> beta, Val<D> mean, Val<D> var, Val<D> eps,
                      bool scale, bool center) {
-  Val<D> y = d.div(d.sub(x, mean), d.sqrt(d.add(var, d.lit(eps))));
+  Val<D> y = d.div(d.sub(x, mean), d.sqrt(d.add(var, eps)));
   if (scale) y = d.mul(y, gamma);
   if (center) y = d.add(y, beta);
   return y;
@@ -184,16 +184,17 @@ Val<D> softmax_at(D& d, const Val<D>* x, int64_t flat, int64_t i, int64_t len, i
 }
 
 /// The epilogue of a fused op on an accumulator for channel c at output offset `flat`:
-/// act(((acc + bias[c]) * scale[c] + shift[c]) + residual[flat]).
+/// act(((acc + bias[c]) * scale[c] + shift[c]) + residual[flat]); act_alpha / act_beta
+/// are the activation's parameters (e.act_alpha / e.act_beta, or symbols in a proof).
 template <class D>
 Val<D> epilogue_at(D& d, const EpilogueAttrs& e, Val<D> acc, std::span<const Val<D>* const> parts,
-                   int64_t c, int64_t flat) {
+                   int64_t c, int64_t flat, Val<D> act_alpha, Val<D> act_beta) {
   size_t k = 0;
   if (e.has_bias) acc = d.add(acc, parts[k++][c]);
   if (e.has_scale) acc = d.mul(acc, parts[k++][c]);
   if (e.has_shift) acc = d.add(acc, parts[k++][c]);
   if (e.has_residual) acc = d.add(acc, parts[k++][flat]);
-  return activation(d, e.activation, acc, e.act_alpha, e.act_beta);
+  return activation(d, e.activation, acc, act_alpha, act_beta);
 }
 
 }  // namespace vf::sem
