@@ -8,6 +8,7 @@ namespace vf::cli {
 extern const Command kRunCommand;
 extern const Command kInfoCommand;
 extern const Command kDotCommand;
+extern const Command kProveCommand;
 
 /// Exit statuses shared by all subcommands.
 inline constexpr int kExitOk = 0;

@@ -12,7 +12,7 @@ namespace {
 using vf::cli::Command;
 
 const Command* const kCommands[] = {&vf::cli::kRunCommand, &vf::cli::kInfoCommand,
-                                    &vf::cli::kDotCommand};
+                                    &vf::cli::kDotCommand, &vf::cli::kProveCommand};
 
 void print_main_help(std::FILE* out) {
   fmt::print(out,

@@ -193,7 +193,102 @@ z3::expr_vector probe(Context& ctx, unsigned k) {
   return fix;
 }
 
+/// Whether two normalised terms are equal for all values by congruence: equal when
+/// identical; two arithmetic terms when their difference normalises to 0 (a polynomial
+/// identity); two applications of one function or connective (ite, <=, and, ...) when
+/// their arguments are, pairwise. Sufficient, not necessary: false means "not shown".
+bool same_function(z3::context& c, const z3::expr& a, const z3::expr& b, const z3::params& som) {
+  if (z3::eq(a, b)) return true;
+  const z3::sort sa = a.get_sort();
+  if (!z3::eq(sa, b.get_sort())) return false;
+  auto ite_free = [](const z3::expr& e) {
+    std::vector<z3::expr> todo = {e};
+    while (!todo.empty()) {
+      z3::expr x = todo.back();
+      todo.pop_back();
+      if (!x.is_app()) return false;
+      if (x.decl().decl_kind() == Z3_OP_ITE) return false;
+      for (unsigned k = 0; k < x.num_args(); ++k) todo.push_back(x.arg(k));
+    }
+    return true;
+  };
+  if ((sa.is_real() || sa.is_bv()) && ite_free(a) && ite_free(b)) {
+    const z3::expr d = (a - b).simplify(som);
+    if (!d.is_numeral()) return false;
+    if (sa.is_real()) return Z3_get_numeral_string(c, d) == std::string("0");
+    uint64_t u = 1;
+    return Z3_get_numeral_uint64(c, d, &u) && u == 0;
+  }
+  if (!a.is_app() || !b.is_app() || a.num_args() != b.num_args() || a.num_args() == 0) return false;
+  if (!z3::eq(a.decl(), b.decl())) return false;
+  for (unsigned k = 0; k < a.num_args(); ++k)
+    if (!same_function(c, a.arg(k), b.arg(k), som)) return false;
+  return true;
+}
+
+/// Stage 0: the claims that need no search are left out of the returned query.
+Query without_trivial_claims(Context& ctx, const Query& q) {
+  z3::context& c = Access::z3_context(ctx);
+  std::unordered_set<unsigned> hyps;
+  for (Expr h : q.hypotheses) hyps.insert(h.id());
+  z3::params som(c);
+  som.set("som", true);
+  // Hypotheses `x = numeral` (conjuncts at the top level), substituted into the claims
+  // before normalising: under the hypotheses the claim is unchanged.
+  z3::expr_vector from(c), to(c);
+  std::vector<z3::expr> todo;
+  for (Expr h : q.hypotheses) todo.push_back(Access::z3_expr(h));
+  while (!todo.empty()) {
+    z3::expr h = todo.back();
+    todo.pop_back();
+    if (h.is_app() && h.decl().decl_kind() == Z3_OP_AND) {
+      for (unsigned k = 0; k < h.num_args(); ++k) todo.push_back(h.arg(k));
+      continue;
+    }
+    if (!h.is_app() || h.decl().decl_kind() != Z3_OP_EQ || h.num_args() != 2) continue;
+    z3::expr a = h.arg(0), b = h.arg(1);
+    if (a.is_numeral()) std::swap(a, b);
+    if (a.is_const() && !a.is_numeral() && b.is_numeral() && !(a.get_sort().is_fpa())) {
+      from.push_back(a);
+      to.push_back(b);
+    }
+  }
+  Query rest = q;
+  rest.claims.clear();
+  for (const Claim& cl : q.claims) {
+    if (hyps.count(cl.holds.id())) continue;
+    if (cl.lhs.valid() && cl.rhs.valid()) {
+      if (identical(cl.lhs, cl.rhs)) continue;
+      const Sort s = cl.lhs.sort();
+      if (s.kind == SortKind::Real || s.kind == SortKind::BitVec) {
+        z3::expr d0 = Access::z3_expr(cl.lhs) - Access::z3_expr(cl.rhs);
+        if (!from.empty()) d0 = d0.substitute(from, to);
+        const z3::expr diff = d0.simplify(som);
+        if (diff.is_numeral()) {
+          if (s.kind == SortKind::Real && Z3_get_numeral_string(c, diff) == std::string("0"))
+            continue;
+          uint64_t u = 1;
+          if (s.kind == SortKind::BitVec && Z3_get_numeral_uint64(c, diff, &u) && u == 0) continue;
+        }
+        // Piecewise sides (relu, clip: ite) are equal when both normalise to one term:
+        // the simplifier rewrites the conditions and branches to the same normal form.
+        z3::expr l = Access::z3_expr(cl.lhs), r = Access::z3_expr(cl.rhs);
+        if (!from.empty()) l = l.substitute(from, to), r = r.substitute(from, to);
+        if (same_function(c, l.simplify(som), r.simplify(som), som)) continue;
+      }
+    }
+    rest.claims.push_back(cl);
+  }
+  return rest;
+}
+
 }  // namespace
+
+std::string solver_version() {
+  unsigned major = 0, minor = 0, build = 0, rev = 0;
+  Z3_get_version(&major, &minor, &build, &rev);
+  return "z3 " + std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(build);
+}
 
 Solver::Solver(Context& ctx, SolverOptions opts) : ctx_(ctx), opts_(opts) {}
 
@@ -205,6 +300,15 @@ Verdict Solver::check(const Query& q) {
   }
   if (q.claims.empty()) return Proved{};
   try {
+    if (opts_.normalise_first) {
+      Query rest = without_trivial_claims(ctx_, q);
+      if (rest.claims.empty()) return Proved{};
+      if (rest.claims.size() < q.claims.size()) {
+        SolverOptions o = opts_;
+        o.normalise_first = false;
+        return Solver(ctx_, o).check(rest);
+      }
+    }
     z3::context& c = Access::z3_context(ctx_);
     const z3::expr_vector none(c);
     if (opts_.abstract_first && !q.definitions.empty())

@@ -13,10 +13,15 @@
 
 namespace vf::smt {
 
-/// Limits and strategy of a Solver. A query is answered in up to three stages, each
-/// sound on its own: (1) without the exact definitions of fresh symbols: Proved there is
-/// Proved (fewer hypotheses), anything else goes on; (2) probes: every named variable
-/// fixed to small values (0, 1, then small integers): a model there is a real
+/// Limits and strategy of a Solver. A query is answered in up to four stages, each
+/// sound on its own: (0) claims discharged without search: an equality whose sides are
+/// the same term, or (Real and BitVec) whose difference Z3's simplifier normalises to
+/// the numeral 0 as a sum of monomials (a polynomial identity, in the ring the sort
+/// is), or whose sides match by congruence down to such identities (relu(p) = relu(q)
+/// when p - q normalises to 0), after substituting hypotheses `x = numeral`; and a claim
+/// that is literally one of the hypotheses; only the rest go on; (1) without the exact definitions
+/// of fresh symbols: Proved there is Proved (fewer hypotheses), anything else goes on; (2) probes:
+/// every named variable fixed to small values (0, 1, then small integers): a model there is a real
 /// counterexample; (3) the full query. The time limit applies to each solver call.
 struct SolverOptions {
   /// Wall-clock limit per solver call, in milliseconds (0: none).
@@ -26,6 +31,8 @@ struct SolverOptions {
   /// Check each claim on its own (hypotheses and not(claim)) instead of all at once:
   /// sound, since all claims hold iff each does, and often far easier for the solver.
   bool split_claims = false;
+  /// Stage 0: discharge claims by normalisation first.
+  bool normalise_first = true;
   /// Stage 1: try the query without Query::definitions first.
   bool abstract_first = true;
   /// Stage 2: number of concrete probe assignments tried before the full query.
@@ -34,6 +41,9 @@ struct SolverOptions {
   /// evaluating a claim on irrational (algebraic) values can be slower than solving.
   unsigned max_violations = 4;
 };
+
+/// "z3 4.8.12": the solver's name and version, for proof records.
+std::string solver_version();
 
 /// Answers queries over one Context.
 class Solver {

@@ -1,0 +1,161 @@
+#include "support/json_reader.h"
+
+#include <fmt/format.h>
+
+#include <cstdlib>
+
+namespace vf {
+namespace {
+
+class Reader {
+ public:
+  explicit Reader(std::string_view s) : s_(s) {}
+
+  Result<JsonRecord> record() {
+    JsonRecord out;
+    ws();
+    if (!eat('{')) return fail("expected '{'");
+    ws();
+    if (eat('}')) return end(std::move(out));
+    for (;;) {
+      ws();
+      std::string key;
+      if (!string(key)) return fail("expected a string key");
+      ws();
+      if (!eat(':')) return fail("expected ':'");
+      ws();
+      JsonScalar v;
+      if (!value(v, 0)) return fail("expected a value");
+      out[key] = std::move(v);
+      ws();
+      if (eat(',')) continue;
+      if (eat('}')) return end(std::move(out));
+      return fail("expected ',' or '}'");
+    }
+  }
+
+ private:
+  Result<JsonRecord> end(JsonRecord r) {
+    ws();
+    if (i_ != s_.size()) return fail("trailing characters after the object");
+    return r;
+  }
+  Error fail(std::string_view what) const {
+    return Error{fmt::format("invalid JSON at byte {}: {}", i_, what)};
+  }
+  void ws() {
+    while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\n' || s_[i_] == '\t' || s_[i_] == '\r'))
+      ++i_;
+  }
+  bool eat(char c) {
+    if (i_ < s_.size() && s_[i_] == c) {
+      ++i_;
+      return true;
+    }
+    return false;
+  }
+  bool literal(std::string_view w) {
+    if (s_.substr(i_, w.size()) != w) return false;
+    i_ += w.size();
+    return true;
+  }
+  bool string(std::string& out) {
+    if (!eat('"')) return false;
+    while (i_ < s_.size() && s_[i_] != '"') {
+      char c = s_[i_++];
+      if (c != '\\') {
+        out += c;
+        continue;
+      }
+      if (i_ >= s_.size()) return false;
+      const char e = s_[i_++];
+      switch (e) {
+        case 'n': out += '\n'; break;
+        case 't': out += '\t'; break;
+        case 'r': out += '\r'; break;
+        case 'b': out += '\b'; break;
+        case 'f': out += '\f'; break;
+        case 'u': {
+          if (i_ + 4 > s_.size()) return false;
+          const unsigned cp = static_cast<unsigned>(
+              std::strtoul(std::string(s_.substr(i_, 4)).c_str(), nullptr, 16));
+          i_ += 4;
+          if (cp < 0x80) {
+            out += static_cast<char>(cp);
+          } else if (cp < 0x800) {
+            out += static_cast<char>(0xC0 | (cp >> 6));
+            out += static_cast<char>(0x80 | (cp & 0x3F));
+          } else {
+            out += static_cast<char>(0xE0 | (cp >> 12));
+            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (cp & 0x3F));
+          }
+          break;
+        }
+        default: out += e;
+      }
+    }
+    return eat('"');
+  }
+  bool value(JsonScalar& out, int depth) {
+    if (depth > 64 || i_ >= s_.size()) return false;
+    const char c = s_[i_];
+    if (c == '"') {
+      std::string str;
+      if (!string(str)) return false;
+      out = std::move(str);
+      return true;
+    }
+    if (literal("true")) return out = true, true;
+    if (literal("false")) return out = false, true;
+    if (literal("null")) return out = nullptr, true;
+    if (c == '{' || c == '[') {  // nested: parsed and skipped
+      const char close = c == '{' ? '}' : ']';
+      ++i_;
+      ws();
+      if (eat(close)) return out = nullptr, true;
+      for (;;) {
+        ws();
+        JsonScalar skip;
+        if (c == '{') {
+          std::string k;
+          if (!string(k)) return false;
+          ws();
+          if (!eat(':')) return false;
+          ws();
+        }
+        if (!value(skip, depth + 1)) return false;
+        ws();
+        if (eat(',')) continue;
+        if (eat(close)) return out = nullptr, true;
+        return false;
+      }
+    }
+    char* endp = nullptr;
+    const std::string num(s_.substr(i_, std::min<size_t>(64, s_.size() - i_)));
+    const double d = std::strtod(num.c_str(), &endp);
+    if (endp == num.c_str()) return false;
+    i_ += static_cast<size_t>(endp - num.c_str());
+    out = d;
+    return true;
+  }
+
+  std::string_view s_;
+  size_t i_ = 0;
+};
+
+}  // namespace
+
+Result<JsonRecord> parse_json_record(std::string_view text) { return Reader(text).record(); }
+
+const std::string* json_string(const JsonRecord& r, std::string_view key) {
+  auto it = r.find(key);
+  return it == r.end() ? nullptr : std::get_if<std::string>(&it->second);
+}
+
+const double* json_number(const JsonRecord& r, std::string_view key) {
+  auto it = r.find(key);
+  return it == r.end() ? nullptr : std::get_if<double>(&it->second);
+}
+
+}  // namespace vf

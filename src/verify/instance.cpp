@@ -1,0 +1,921 @@
+#include "verify/instance.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <functional>
+#include <numeric>
+#include <set>
+#include <variant>
+
+#include "ir/shape_inference.h"
+#include "verify/precondition.h"
+
+namespace vf::verify {
+namespace {
+
+using dsl::ExprId;
+using dsl::OpCall;
+using dsl::Rule;
+using dsl::TensorVarId;
+
+/// More combinations than this and the rule is reported as not enumerable (a grid that
+/// explodes would take hours, not a proof that silently covers less).
+constexpr int64_t kMaxCandidates = 400'000;
+
+// ---- the grid (docs/proofs.md lists it) ------------------------------------------------
+
+/// One spatial axis of a window op: input size, kernel, stride, padding before and
+/// after, dilation.
+struct AxisConfig {
+  int64_t size, k, s, pb, pe, d;
+};
+
+// 1x1; 3 "same"; 3 stride 2; asymmetric padding; 2 stride 2; dilation 2 with one-sided
+// padding; padding 2 around a size 2 input (windows mostly padding); size 1.
+constexpr AxisConfig kAxes[] = {{3, 1, 1, 0, 0, 1}, {3, 3, 1, 1, 1, 1}, {4, 3, 2, 1, 1, 1},
+                                {3, 2, 1, 0, 1, 1}, {4, 2, 2, 0, 0, 1}, {4, 2, 1, 1, 0, 2},
+                                {2, 3, 1, 2, 2, 1}, {1, 1, 1, 0, 0, 1}};
+/// Window configurations: (height axis, width axis) pairs of kAxes.
+constexpr std::pair<int, int> kWindows[] = {{0, 0}, {1, 1}, {2, 2}, {3, 3}, {4, 4}, {5, 5}, {6, 6},
+                                            {7, 7}, {1, 3}, {3, 1}, {2, 0}, {0, 2}, {5, 6}, {6, 5}};
+
+/// Convolution channels: input C, output O, groups G (G divides both).
+struct Channels {
+  int64_t c, o, g;
+};
+
+std::vector<Channels> channel_grid(std::optional<int64_t> known_c, std::optional<int64_t> known_o) {
+  std::vector<Channels> out;
+  std::vector<int64_t> cs = {1, 2, 3}, os = {1, 2, 3};
+  if (known_c) cs = {*known_c};
+  if (known_o) os = {*known_o};
+  for (int64_t c : cs)
+    for (int64_t o : os)
+      for (int64_t g = 1; g <= std::min(c, o); ++g)
+        if (c % g == 0 && o % g == 0) out.push_back({c, o, g});
+  // Grouped convolutions with more than one channel per group need 4 channels.
+  if (!known_c && !known_o) out.push_back({4, 2, 2}), out.push_back({4, 4, 2});
+  if (known_c == 4 && !known_o) out.push_back({4, 2, 2}), out.push_back({4, 4, 2});
+  return out;
+}
+
+/// Data shapes for a leaf with no other context: ranks 0 to 4, every dimension 1 or 2
+/// (every broadcast pattern; see docs/proofs.md for why that covers all sizes of
+/// pointwise rules).
+const std::vector<Shape>& data_grid() {
+  static const std::vector<Shape> grid = [] {
+    std::vector<Shape> g;
+    for (size_t r = 0; r <= 4; ++r)
+      for (unsigned bits = 0; bits < (1u << r); ++bits) {
+        Shape s;
+        for (size_t k = 0; k < r; ++k) s.push_back(((bits >> (r - 1 - k)) & 1) ? 2 : 1);
+        g.push_back(s);
+      }
+    return g;
+  }();
+  return grid;
+}
+
+/// Shapes a leaf operand of a broadcasting binary op may take next to an operand of
+/// shape `s`: the same, a scalar, [1], per channel (Relay's [C, 1, 1] and [1, C, 1, 1]),
+/// along the last axis (NHWC), all ones.
+std::vector<Shape> broadcast_partners(const Shape& s) {
+  std::vector<Shape> out = {s, Shape{}, Shape{1}};
+  const size_t r = s.size();
+  if (r >= 2) {
+    Shape a = {s[1]}, b = {1, s[1]};
+    for (size_t k = 2; k < r; ++k) a.push_back(1), b.push_back(1);
+    out.push_back(a);
+    out.push_back(b);
+  }
+  if (r >= 1) out.push_back(Shape{s[r - 1]}), out.push_back(Shape(r, 1));
+  // Higher ranks that `s` broadcasts into (x of a Relay `x * expand_dims(scale)`): leading
+  // dimensions 1 or 2, each dimension 1 of `s` also 2.
+  for (size_t big = r + 1; big <= 4; ++big) {
+    const size_t lead = big - r;
+    for (unsigned bits = 0; bits < (1u << big); ++bits) {
+      Shape x(big);
+      bool ok = true;
+      for (size_t k = 0; k < big; ++k) {
+        const bool two = (bits >> k) & 1;
+        if (k < lead) {
+          x[k] = two ? 2 : 1;
+        } else {
+          const int64_t d = s[k - lead];
+          if (d != 1 && !two)
+            x[k] = d;
+          else if (d == 1)
+            x[k] = two ? 2 : 1;
+          else
+            ok = false;  // one spelling per shape
+        }
+      }
+      if (ok) out.push_back(x);
+    }
+  }
+  std::vector<Shape> unique;
+  for (auto& x : out)
+    if (std::find(unique.begin(), unique.end(), x) == unique.end()) unique.push_back(x);
+  return unique;
+}
+
+/// Values of an int / string attribute that the grid enumerates, by attribute name;
+/// nullopt when the grid has none (the rule must then fix the attribute).
+std::optional<std::vector<AttrValue>> attr_grid(std::string_view name, AttrKind kind) {
+  auto ints = [](std::initializer_list<int64_t> v) {
+    std::vector<AttrValue> out;
+    for (int64_t x : v) out.emplace_back(x);
+    return out;
+  };
+  if (kind == AttrKind::Int) {
+    if (name == "axis") return ints({-1, 0, 1, 2, 3});
+    if (name == "num_newaxis") return ints({1, 2});
+    for (std::string_view flag :
+         {"ceil_mode", "count_include_pad", "scale", "center", "trans_a", "trans_b", "has_bias",
+          "has_scale", "has_shift", "has_residual", "index"})
+      if (name == flag) return ints({0, 1});
+    return std::nullopt;
+  }
+  if (kind == AttrKind::Str && name == "activation") {
+    std::vector<AttrValue> out;
+    for (const char* a :
+         {"none", "relu", "leaky_relu", "clip", "sigmoid", "hard_sigmoid", "hard_swish"})
+      out.emplace_back(std::string(a));
+    return out;
+  }
+  return std::nullopt;
+}
+
+/// `pad`'s pads for a rank-r input: the last two axes padded by 0 or 1 at each end,
+/// plus one negative (cropping) amount at each position of those axes.
+std::vector<AttrValue> pads_grid(size_t r) {
+  std::vector<AttrValue> out;
+  const size_t first = r >= 2 ? r - 2 : 0;
+  const size_t nsp = r - first;
+  for (unsigned bits = 0; bits < (1u << (2 * nsp)); ++bits) {
+    std::vector<int64_t> p(2 * r, 0);
+    for (size_t k = 0; k < nsp; ++k) {
+      p[first + k] = (bits >> (2 * k)) & 1;
+      p[r + first + k] = (bits >> (2 * k + 1)) & 1;
+    }
+    out.emplace_back(p);
+  }
+  for (size_t k = 0; k < nsp; ++k)
+    for (size_t end : {size_t{0}, r}) {
+      std::vector<int64_t> p(2 * r, 0);
+      p[end + first + k] = -1;
+      out.emplace_back(p);
+    }
+  return out;
+}
+
+bool is_window_op(OpKind op) {
+  return op == OpKind::Conv2d || op == OpKind::FusedConv2d || op == OpKind::MaxPool2d ||
+         op == OpKind::AvgPool2d;
+}
+
+bool is_window_attr(OpKind op, std::string_view name) {
+  if (!is_window_op(op)) return false;
+  return name == "strides" || name == "padding" || name == "dilation" || name == "groups" ||
+         name == "pool_size";
+}
+
+// ---- the rule's attributes ---------------------------------------------------------------
+
+/// Where an operator call's attribute comes from: a fixed literal or a slot.
+using AttrSource = std::variant<AttrValue, uint32_t>;
+
+/// The literal of a checked attribute argument, in the kind of its schema.
+AttrValue literal_value(const Rule& rule, ExprId e, AttrKind kind) {
+  const dsl::Expr& x = rule.expr(e);
+  if (auto* i = x.as<dsl::IntLit>()) {
+    if (kind == AttrKind::Float) return static_cast<double>(i->value);
+    return i->value;
+  }
+  if (auto* f = x.as<dsl::FloatLit>()) return f->value;
+  if (auto* l = x.as<dsl::IntListLit>()) return l->values;
+  if (auto* s = x.as<dsl::StrLit>()) return s->value;
+  assert(false && "attribute argument is not a literal");
+  return int64_t{0};
+}
+
+/// The slots of a rule: its attribute variables, then one per (source call, unmentioned
+/// attribute).
+struct Slots {
+  std::vector<AttrSlot> slots;
+  std::map<std::pair<uint32_t, std::string>, uint32_t> implicit;
+};
+
+/// A call's attributes by schema name.
+std::vector<std::pair<std::string, AttrSource>> call_attrs(const Rule& rule, ExprId id,
+                                                           const Slots* slots) {
+  const auto& call = *rule.expr(id).as<OpCall>();
+  std::vector<std::pair<std::string, AttrSource>> out;
+  for (const AttrSpec& sp : attr_specs(call.op)) {
+    if (const dsl::AttrArg* a = call.find_attr(sp.name)) {
+      if (auto* r = rule.expr(a->value).as<dsl::AttrRef>())
+        out.emplace_back(sp.name, r->var.index);
+      else
+        out.emplace_back(sp.name, literal_value(rule, a->value, sp.kind));
+      continue;
+    }
+    if (slots) {
+      auto it = slots->implicit.find({id.index, sp.name});
+      if (it != slots->implicit.end()) out.emplace_back(sp.name, it->second);
+    }
+  }
+  return out;
+}
+
+// ---- enumeration -----------------------------------------------------------------------
+
+/// A source operator call in evaluation order, with the variable it binds (if any).
+struct Site {
+  ExprId expr;
+  TensorVarId bound;
+};
+
+void collect_sites(const Rule& rule, ExprId e, TensorVarId bound, std::vector<Site>& out) {
+  const auto* call = rule.expr(e).as<OpCall>();
+  if (!call) return;
+  for (ExprId o : call->operands) collect_sites(rule, o, {}, out);
+  out.push_back({e, bound});
+}
+
+/// Shapes for leaves and values for slots chosen at one site.
+struct Choice {
+  std::vector<std::pair<uint32_t, Shape>> leaves;
+  std::vector<std::pair<uint32_t, AttrValue>> slots;
+};
+
+/// The enumeration state along one path of the search.
+struct State {
+  Graph g;
+  std::vector<NodeId> var_nodes;   // by TensorVarId
+  std::vector<NodeId> expr_nodes;  // by ExprId
+  std::vector<std::optional<AttrValue>> slot_values;
+  std::vector<SymbolicAttr> symbolic_attrs;
+  std::map<uint32_t, NodeId> slot_inputs;
+  std::vector<NodeId> var_inputs;
+};
+
+class Enumerator {
+ public:
+  explicit Enumerator(const Rule& rule) : rule_(rule) {}
+
+  Enumeration run() {
+    make_slots();
+    for (const dsl::Binding& b : rule_.source) collect_sites(rule_, b.value, b.var, sites_);
+    State st;
+    st.var_nodes.assign(rule_.tensor_vars.size(), {});
+    st.var_inputs.assign(rule_.tensor_vars.size(), {});
+    st.expr_nodes.assign(rule_.exprs.size(), {});
+    st.slot_values.assign(out_.slots.size(), std::nullopt);
+    search(0, std::move(st));
+    if (!out_.unsupported.empty()) out_.instances.clear();
+    std::stable_sort(out_.instances.begin(), out_.instances.end(),
+                     [](const Instance& a, const Instance& b) { return a.size < b.size; });
+    return std::move(out_);
+  }
+
+ private:
+  void make_slots() {
+    for (const dsl::AttrVar& v : rule_.attr_vars) out_.slots.push_back({v.name, v.kind, false});
+    slots_.slots = out_.slots;
+    for (const dsl::Binding& b : rule_.source) add_implicit(b.value, b.name);
+    out_.slots = slots_.slots;
+  }
+
+  void add_implicit(ExprId e, const std::string& binding) {
+    const auto* call = rule_.expr(e).as<OpCall>();
+    if (!call) return;
+    for (ExprId o : call->operands) add_implicit(o, binding);
+    for (const AttrSpec& sp : attr_specs(call->op)) {
+      if (call->find_attr(sp.name)) continue;
+      const auto idx = static_cast<uint32_t>(slots_.slots.size());
+      const bool nested = !(rule_.expr(e).span.offset == 0 && false);
+      (void)nested;
+      slots_.slots.push_back(
+          {fmt::format("{}.{}", implicit_owner(e, binding), sp.name), sp.kind, true});
+      slots_.implicit[{e.index, sp.name}] = idx;
+    }
+  }
+
+  /// "y" for the call bound to %y, "y.conv2d" for a call nested in %y's value.
+  std::string implicit_owner(ExprId e, const std::string& binding) const {
+    for (const dsl::Binding& b : rule_.source)
+      if (b.value == e) return b.name;
+    return fmt::format("{}.{}", binding, op_name(rule_.expr(e).as<OpCall>()->op));
+  }
+
+  // -- the search over sites --
+
+  void search(size_t k, State st) {
+    if (!out_.unsupported.empty()) return;
+    if (k == sites_.size()) return finish(std::move(st));
+    const Site& site = sites_[k];
+    const auto& call = *rule_.expr(site.expr).as<OpCall>();
+    auto attrs = call_attrs(rule_, site.expr, &slots_);
+    // Slots of this call that are not assigned yet and are not window attributes: the
+    // product of their grids.
+    std::vector<std::vector<std::pair<uint32_t, AttrValue>>> bases = {{}};
+    for (const auto& [name, src] : attrs) {
+      const uint32_t* slot = std::get_if<uint32_t>(&src);
+      if (!slot || st.slot_values[*slot] || is_window_attr(call.op, name)) continue;
+      const AttrSlot& s = out_.slots[*slot];
+      if (s.kind == AttrKind::Float) continue;                 // symbolic
+      if (call.op == OpKind::Pad && name == "pads") continue;  // chosen with the shape
+      auto grid = attr_grid(name, s.kind);
+      if (!grid) {
+        out_.unsupported = fmt::format(
+            "attribute '{}' of {} is not fixed by the rule and the prover has no grid of "
+            "values for it; give it a literal value",
+            name, op_name(call.op));
+        return;
+      }
+      std::vector<std::vector<std::pair<uint32_t, AttrValue>>> next;
+      for (const auto& b : bases)
+        for (const AttrValue& v : *grid) {
+          next.push_back(b);
+          next.back().emplace_back(*slot, v);
+        }
+      bases = std::move(next);
+    }
+    for (const auto& base : bases) {
+      State with = st;
+      for (const auto& [slot, v] : base) with.slot_values[slot] = v;
+      for (const Choice& c : site_choices(site, call, attrs, with)) {
+        if (++out_.candidates > kMaxCandidates) {
+          out_.unsupported = fmt::format(
+              "more than {} shape and attribute combinations; fix more attributes or "
+              "shapes in the rule's preconditions",
+              kMaxCandidates);
+          return;
+        }
+        State next = with;
+        if (apply_site(site, call, attrs, c, next) && !excluded(next))
+          search(k + 1, std::move(next));
+        if (!out_.unsupported.empty()) return;
+      }
+    }
+  }
+
+  /// A shape or attribute precondition is already false with what is chosen so far
+  /// (parts not chosen yet evaluate to Unknown): prune.
+  bool excluded(const State& st) const {
+    const ShapeFacts facts{rule_, st.g, st.var_nodes, st.slot_values};
+    for (const dsl::Precondition& p : rule_.preconditions)
+      if (eval_shape_condition(facts, p.cond) == Tri::False) return true;
+    return false;
+  }
+
+  /// The value an attribute has so far: literal, assigned slot, or nullopt.
+  static std::optional<AttrValue> current(const AttrSource& src, const State& st) {
+    if (auto* v = std::get_if<AttrValue>(&src)) return *v;
+    return st.slot_values[std::get<uint32_t>(src)];
+  }
+
+  static const AttrSource* find(const std::vector<std::pair<std::string, AttrSource>>& attrs,
+                                std::string_view name) {
+    for (const auto& [n, s] : attrs)
+      if (n == name) return &s;
+    return nullptr;
+  }
+
+  /// The shape of an operand if it has a node already; nullopt for an unshaped leaf.
+  std::optional<Shape> operand_shape(ExprId e, const State& st) const {
+    const dsl::Expr& x = rule_.expr(e);
+    if (auto* r = x.as<dsl::TensorRef>()) {
+      NodeId n = st.var_nodes[r->var.index];
+      if (!n.valid()) return std::nullopt;
+      return st.g.node(n).type.shape;
+    }
+    if (x.as<dsl::OpCall>()) return st.g.node(st.expr_nodes[e.index]).type.shape;
+    return Shape{};  // a scalar literal
+  }
+
+  /// The leaf variable of an operand when it is an unshaped source input.
+  std::optional<uint32_t> leaf_of(ExprId e, const State& st) const {
+    if (auto* r = rule_.expr(e).as<dsl::TensorRef>())
+      if (!st.var_nodes[r->var.index].valid()) return r->var.index;
+    return std::nullopt;
+  }
+
+  std::vector<Choice> site_choices(const Site& site, const OpCall& call,
+                                   const std::vector<std::pair<std::string, AttrSource>>& attrs,
+                                   const State& st) const {
+    const auto& ops = call.operands;
+    std::vector<std::optional<Shape>> shapes;
+    std::vector<std::optional<uint32_t>> leaves;
+    for (ExprId o : ops) {
+      shapes.push_back(operand_shape(o, st));
+      leaves.push_back(leaf_of(o, st));
+    }
+    (void)site;
+    auto attr_int = [&](std::string_view n) -> std::optional<int64_t> {
+      const AttrSource* s = find(attrs, n);
+      if (!s) return std::nullopt;
+      auto v = current(*s, st);
+      if (!v) return std::nullopt;
+      return std::get<int64_t>(*v);
+    };
+    std::vector<Choice> out;
+    // Gives every unshaped leaf among operands [from, end) the shape `s`.
+    auto set_leaves = [&](Choice& c, size_t from, const Shape& s) {
+      for (size_t k = from; k < ops.size(); ++k)
+        if (leaves[k] && !shapes[k]) c.leaves.emplace_back(*leaves[k], s);
+    };
+    auto leaf_shape = [&](const Choice& c, size_t k) -> std::optional<Shape> {
+      if (shapes[k]) return shapes[k];
+      for (const auto& [v, s] : c.leaves)
+        if (leaves[k] && v == *leaves[k]) return s;
+      return std::nullopt;
+    };
+    auto give = [&](Choice& c, size_t k, const Shape& s) {
+      if (k < ops.size() && leaves[k] && !leaf_shape(c, k)) c.leaves.emplace_back(*leaves[k], s);
+    };
+    switch (call.op) {
+      case OpKind::Conv2d:
+      case OpKind::FusedConv2d:
+      case OpKind::MaxPool2d:
+      case OpKind::AvgPool2d: {
+        const bool conv = call.op == OpKind::Conv2d || call.op == OpKind::FusedConv2d;
+        std::optional<int64_t> known_c, known_o;
+        if (shapes[0] && shapes[0]->size() == 4) known_c = (*shapes[0])[1];
+        if (shapes[0] && shapes[0]->size() != 4) return {};
+        if (conv && shapes[1] && shapes[1]->size() == 4) known_o = (*shapes[1])[0];
+        std::vector<Channels> chans;
+        if (conv) {
+          chans = channel_grid(known_c, known_o);
+        } else {
+          for (int64_t c : known_c ? std::vector<int64_t>{*known_c} : std::vector<int64_t>{1, 2})
+            chans.push_back({c, c, 1});
+        }
+        bool first = true;
+        for (const auto& [hi, wi] : kWindows) {
+          const AxisConfig& h = kAxes[hi];
+          const AxisConfig& w = kAxes[wi];
+          for (const Channels& ch : chans) {
+            for (int64_t n : first ? std::vector<int64_t>{1, 2} : std::vector<int64_t>{1}) {
+              Choice c;
+              auto set_slot = [&](std::string_view name, AttrValue v) {
+                const AttrSource* s = find(attrs, name);
+                if (!s) return true;
+                if (auto cur = current(*s, st)) return true;  // fixed: the node uses it
+                c.slots.emplace_back(std::get<uint32_t>(*s), std::move(v));
+                return true;
+              };
+              if (conv) {
+                if (auto g = attr_int("groups"); g && *g != ch.g) continue;
+                set_slot("groups", ch.g);
+              } else {
+                set_slot("pool_size", std::vector<int64_t>{h.k, w.k});
+              }
+              set_slot("strides", std::vector<int64_t>{h.s, w.s});
+              set_slot("padding", std::vector<int64_t>{h.pb, w.pb, h.pe, w.pe});
+              set_slot("dilation", std::vector<int64_t>{h.d, w.d});
+              give(c, 0, Shape{n, ch.c, h.size, w.size});
+              if (conv) {
+                give(c, 1, Shape{ch.o, ch.c / ch.g, h.k, w.k});
+                // Epilogue operands: per-channel vectors, the residual like the output.
+                const auto xs = leaf_shape(c, 0);
+                const auto ws = leaf_shape(c, 1);
+                if (!xs || !ws) continue;
+                const int64_t o = (*ws)[0];
+                for (size_t k = 2; k < ops.size(); ++k) {
+                  bool residual = false;
+                  if (call.op == OpKind::FusedConv2d) {
+                    // The k-th operand is the (k-2)-th present part.
+                    size_t part = 0;
+                    for (const char* flag :
+                         {"has_bias", "has_scale", "has_shift", "has_residual"}) {
+                      if (attr_int(flag).value_or(0) == 0) continue;
+                      if (part++ == k - 2) residual = std::string_view(flag) == "has_residual";
+                    }
+                  }
+                  if (!residual) {
+                    give(c, k, Shape{o});
+                    continue;
+                  }
+                  const std::vector<int64_t> pad = {h.pb, w.pb, h.pe, w.pe};
+                  const int64_t oh =
+                      window_output_size((*xs)[2], h.pb, h.pe, (*ws)[2], h.s, h.d, false);
+                  const int64_t ow =
+                      window_output_size((*xs)[3], w.pb, w.pe, (*ws)[3], w.s, w.d, false);
+                  give(c, k,
+                       Shape{(*xs)[0], o, std::max<int64_t>(oh, 1), std::max<int64_t>(ow, 1)});
+                }
+              }
+              out.push_back(std::move(c));
+            }
+            first = false;
+          }
+        }
+        return out;
+      }
+      case OpKind::GlobalAvgPool2d: {
+        for (const Shape& s : {Shape{1, 1, 1, 1}, Shape{1, 2, 2, 3}, Shape{2, 1, 3, 2}}) {
+          Choice c;
+          give(c, 0, s);
+          out.push_back(std::move(c));
+        }
+        return out;
+      }
+      case OpKind::Dense:
+      case OpKind::FusedDense:
+      case OpKind::MatMul:
+      case OpKind::Gemm: {
+        const bool ta = attr_int("trans_a").value_or(0) != 0;
+        const bool tb = attr_int("trans_b").value_or(0) != 0;
+        for (int64_t n : {1, 2})
+          for (int64_t kk : {1, 2, 3})
+            for (int64_t m : {1, 2, 3}) {
+              Choice c;
+              int64_t K = kk, N = n;
+              if (shapes[0]) {
+                if (shapes[0]->size() < 2) continue;
+                N = (*shapes[0])[shapes[0]->size() - 2];
+                K = shapes[0]->back();
+                if (call.op == OpKind::Gemm && ta) std::swap(N, K);
+                if (n != 1 || kk != 1) continue;  // one choice per m
+              }
+              if (call.op == OpKind::Gemm)
+                give(c, 0, ta ? Shape{K, N} : Shape{N, K});
+              else
+                give(c, 0, Shape{N, K});
+              if (call.op == OpKind::MatMul) {
+                give(c, 1, Shape{K, m});
+              } else if (call.op == OpKind::Gemm) {
+                give(c, 1, tb ? Shape{m, K} : Shape{K, m});
+              } else {
+                give(c, 1, Shape{m, K});
+              }
+              const auto ws = leaf_shape(c, 1);
+              if (!ws) continue;
+              const int64_t M = call.op == OpKind::Dense || call.op == OpKind::FusedDense
+                                    ? (*ws)[0]
+                                    : (call.op == OpKind::Gemm && tb ? (*ws)[0] : ws->back());
+              if (call.op == OpKind::Gemm && ops.size() == 3 && leaves[2]) {
+                for (const Shape& cs : {Shape{M}, Shape{N, M}, Shape{}, Shape{1, M}}) {
+                  Choice cc = c;
+                  give(cc, 2, cs);
+                  out.push_back(std::move(cc));
+                }
+                continue;
+              }
+              for (size_t k = 2; k < ops.size(); ++k) {
+                bool residual = false;
+                if (call.op == OpKind::FusedDense) {
+                  size_t part = 0;
+                  for (const char* flag : {"has_bias", "has_scale", "has_shift", "has_residual"}) {
+                    if (attr_int(flag).value_or(0) == 0) continue;
+                    if (part++ == k - 2) residual = std::string_view(flag) == "has_residual";
+                  }
+                }
+                give(c, k, residual ? Shape{N, M} : Shape{M});
+              }
+              out.push_back(std::move(c));
+            }
+        return out;
+      }
+      case OpKind::BatchNorm:
+      case OpKind::BiasAdd: {
+        const std::vector<Shape> datas = shapes[0] ? std::vector<Shape>{*shapes[0]} : data_grid();
+        const int64_t axis = attr_int("axis").value_or(1);
+        for (const Shape& d : datas) {
+          const int64_t r = static_cast<int64_t>(d.size());
+          const int64_t a = axis < 0 ? axis + r : axis;
+          if (a < 0 || a >= r) continue;
+          Choice c;
+          give(c, 0, d);
+          for (size_t k = 1; k < ops.size(); ++k) give(c, k, Shape{d[static_cast<size_t>(a)]});
+          out.push_back(std::move(c));
+        }
+        return out;
+      }
+      case OpKind::Add:
+      case OpKind::Subtract:
+      case OpKind::Multiply:
+      case OpKind::Divide:
+      case OpKind::Minimum:
+      case OpKind::Maximum: {
+        if (shapes[0] && shapes[1]) return {Choice{}};
+        if (leaves[0] && leaves[1] && *leaves[0] == *leaves[1]) {
+          for (const Shape& s : data_grid()) {
+            Choice c;
+            give(c, 0, s);
+            out.push_back(std::move(c));
+          }
+          return out;
+        }
+        if (!shapes[0] && !shapes[1]) {
+          for (const Shape& s : data_grid())
+            for (const Shape& p : broadcast_partners(s)) {
+              Choice c;
+              give(c, 0, s);
+              give(c, 1, p);
+              out.push_back(std::move(c));
+            }
+          return out;
+        }
+        const size_t known = shapes[0] ? 0 : 1;
+        for (const Shape& p : broadcast_partners(*shapes[known])) {
+          Choice c;
+          give(c, 1 - known, p);
+          out.push_back(std::move(c));
+        }
+        return out;
+      }
+      case OpKind::Pad: {
+        const std::vector<Shape> datas = shapes[0] ? std::vector<Shape>{*shapes[0]} : data_grid();
+        const AttrSource* pads = find(attrs, "pads");
+        for (const Shape& d : datas) {
+          std::vector<AttrValue> choices;
+          std::optional<uint32_t> slot;
+          if (auto v = current(*pads, st))
+            choices = {*v};
+          else
+            choices = pads_grid(d.size()), slot = std::get<uint32_t>(*pads);
+          for (const AttrValue& p : choices) {
+            if (std::get<std::vector<int64_t>>(p).size() != 2 * d.size()) continue;
+            Choice c;
+            give(c, 0, d);
+            if (slot) c.slots.emplace_back(*slot, p);
+            out.push_back(std::move(c));
+          }
+        }
+        return out;
+      }
+      default: break;
+    }
+    // Everything else: the first operand from the data grid, further leaves alike.
+    const std::vector<Shape> datas = shapes[0] ? std::vector<Shape>{*shapes[0]} : data_grid();
+    for (const Shape& d : datas) {
+      Choice c;
+      give(c, 0, d);
+      set_leaves(c, 1, d);
+      out.push_back(std::move(c));
+    }
+    return out;
+  }
+
+  // -- building nodes --
+
+  /// Attributes of a node for a call: literals, slot values; float slots without value
+  /// get a placeholder and are recorded as symbolic. Returns false (with `unsupported_`)
+  /// when a symbolic float cannot be used.
+  Attrs node_attrs(ExprId id, const State& st, std::vector<std::pair<std::string, uint32_t>>& syms,
+                   bool source_side) {
+    const auto& call = *rule_.expr(id).as<OpCall>();
+    Attrs a;
+    for (const auto& [name, src] : call_attrs(rule_, id, source_side ? &slots_ : nullptr)) {
+      if (auto v = current(src, st)) {
+        a.set(name, *v);
+        continue;
+      }
+      const uint32_t slot = std::get<uint32_t>(src);
+      if (call.op == OpKind::Upsampling)
+        out_.unsupported = "upsampling's scales index memory and must be literals";
+      syms.emplace_back(name, slot);
+      for (const AttrSpec& sp : attr_specs(call.op))
+        if (sp.name == name) a.set(name, sp.required ? AttrValue(0.5) : sp.default_value);
+    }
+    return a;
+  }
+
+  /// Adds a node and infers its type; false when it does not type-check.
+  static bool add_typed(State& st, OpKind op, std::string name, std::vector<NodeId> inputs,
+                        Attrs attrs, NodeId& out, std::string* error = nullptr) {
+    if (auto r = normalize_attrs(op, attrs); !r) {
+      if (error) *error = r.error().message;
+      return false;
+    }
+    out = st.g.add_node(op, std::move(name), std::move(inputs), std::move(attrs));
+    auto t = infer_node_type(st.g, st.g.node(out));
+    if (!t) {
+      if (error) *error = t.error().message;
+      return false;
+    }
+    st.g.node_mut(out).type = *t;
+    return true;
+  }
+
+  NodeId scalar_constant(State& st, double v) {
+    return st.g.add_constant(fmt::format("lit{}", st.g.size()), Tensor::scalar(DType::F32, v));
+  }
+
+  bool apply_site(const Site& site, const OpCall& call,
+                  const std::vector<std::pair<std::string, AttrSource>>&, const Choice& c,
+                  State& st) {
+    for (const auto& [slot, v] : c.slots) st.slot_values[slot] = v;
+    for (const auto& [var, shape] : c.leaves) {
+      if (st.var_nodes[var].valid()) continue;
+      NodeId in = st.g.add_input(rule_.tensor_vars[var].name, TensorType{DType::F32, shape});
+      st.var_nodes[var] = in;
+      st.var_inputs[var] = in;
+    }
+    std::vector<NodeId> inputs;
+    for (ExprId o : call.operands) {
+      const dsl::Expr& x = rule_.expr(o);
+      if (auto* r = x.as<dsl::TensorRef>()) {
+        if (!st.var_nodes[r->var.index].valid()) return false;  // no shape was chosen
+        inputs.push_back(st.var_nodes[r->var.index]);
+      } else if (auto* i = x.as<dsl::IntLit>()) {
+        inputs.push_back(scalar_constant(st, static_cast<double>(i->value)));
+      } else if (auto* f = x.as<dsl::FloatLit>()) {
+        inputs.push_back(scalar_constant(st, f->value));
+      } else {
+        inputs.push_back(st.expr_nodes[o.index]);
+      }
+    }
+    std::vector<std::pair<std::string, uint32_t>> syms;
+    Attrs attrs = node_attrs(site.expr, st, syms, true);
+    const std::string name = site.bound.valid() ? rule_.tensor_vars[site.bound.index].name
+                                                : fmt::format("_e{}", site.expr.index);
+    NodeId n;
+    if (!add_typed(st, call.op, name, std::move(inputs), std::move(attrs), n)) return false;
+    for (auto& [attr, slot] : syms) st.symbolic_attrs.push_back({n, attr, slot});
+    st.expr_nodes[site.expr.index] = n;
+    if (site.bound.valid()) st.var_nodes[site.bound.index] = n;
+    return true;
+  }
+
+  /// The node of a let / target / precondition expression, built on demand. Returns an
+  /// invalid id (and sets `error`) when it does not type-check.
+  NodeId build(ExprId e, State& st, const std::string& prefix, std::string& error) {
+    if (st.expr_nodes[e.index].valid()) return st.expr_nodes[e.index];
+    const dsl::Expr& x = rule_.expr(e);
+    NodeId out;
+    if (auto* r = x.as<dsl::TensorRef>()) {
+      NodeId n = st.var_nodes[r->var.index];
+      if (!n.valid()) {
+        const dsl::TensorVar& v = rule_.var(r->var);
+        if (!v.value.valid()) {
+          error = fmt::format("'%{}' has no value", v.name);
+          return {};
+        }
+        n = build(v.value, st, prefix, error);
+        if (!n.valid()) return {};
+        st.var_nodes[r->var.index] = n;
+      }
+      return n;
+    }
+    if (auto* i = x.as<dsl::IntLit>()) return scalar_constant(st, static_cast<double>(i->value));
+    if (auto* f = x.as<dsl::FloatLit>()) return scalar_constant(st, f->value);
+    if (auto* a = x.as<dsl::AttrRef>()) {
+      const uint32_t slot = a->var.index;
+      if (auto v = st.slot_values[slot]) {
+        if (auto* i = std::get_if<int64_t>(&*v))
+          return scalar_constant(st, static_cast<double>(*i));
+        if (auto* d = std::get_if<double>(&*v)) return scalar_constant(st, *d);
+        error = fmt::format("'${}' is not a number", out_.slots[slot].name);
+        return {};
+      }
+      auto it = st.slot_inputs.find(slot);
+      if (it != st.slot_inputs.end()) return it->second;
+      NodeId in = st.g.add_input("$" + out_.slots[slot].name, TensorType{DType::F32, Shape{}});
+      st.slot_inputs[slot] = in;
+      return in;
+    }
+    const auto* call = x.as<OpCall>();
+    if (!call) {
+      error = "not a tensor expression";
+      return {};
+    }
+    std::vector<NodeId> inputs;
+    for (ExprId o : call->operands) {
+      NodeId n = build(o, st, prefix, error);
+      if (!n.valid()) return {};
+      inputs.push_back(n);
+    }
+    std::vector<std::pair<std::string, uint32_t>> syms;
+    Attrs attrs = node_attrs(e, st, syms, false);
+    std::string name = fmt::format("{}_e{}", prefix, e.index);
+    for (const dsl::Binding& b : rule_.lets)
+      if (b.value == e) name = b.name;
+    for (const dsl::Binding& b : rule_.target)
+      if (b.value == e) name = prefix + b.name;
+    std::string why;
+    if (!add_typed(st, call->op, name, std::move(inputs), std::move(attrs), out, &why)) {
+      error = fmt::format("{}: {}", op_name(call->op), why);
+      return {};
+    }
+    for (auto& [attr, slot] : syms) st.symbolic_attrs.push_back({out, attr, slot});
+    st.expr_nodes[e.index] = out;
+    return out;
+  }
+
+  /// Tensor-valued sides of comparisons inside all/any, in a precondition.
+  void fact_exprs(ExprId e, bool inside, std::vector<ExprId>& out) const {
+    const dsl::Expr& x = rule_.expr(e);
+    if (auto* c = x.as<dsl::Compare>()) {
+      if (inside) out.push_back(c->lhs), out.push_back(c->rhs);
+    } else if (auto* l = x.as<dsl::Logic>()) {
+      fact_exprs(l->lhs, inside, out);
+      fact_exprs(l->rhs, inside, out);
+    } else if (auto* n = x.as<dsl::Not>()) {
+      fact_exprs(n->operand, inside, out);
+    } else if (auto* b = x.as<dsl::BuiltinCall>()) {
+      if (b->fn == dsl::Builtin::All || b->fn == dsl::Builtin::Any)
+        for (ExprId a : b->args) fact_exprs(a, true, out);
+    }
+  }
+
+  void finish(State st) {
+    Instance inst;
+    const size_t source_end = st.g.size();
+    const NodeId source_root = st.var_nodes[rule_.source_root().var.index];
+    // Lets and target. A let that does not type-check where the source does is the
+    // rule's fault, like an ill-typed target.
+    std::string error;
+    for (const dsl::Binding& b : rule_.lets) {
+      NodeId n = build(b.value, st, "", error);
+      if (!n.valid()) break;
+      st.var_nodes[b.var.index] = n;
+    }
+    NodeId target_root;
+    if (error.empty()) {
+      for (const dsl::Binding& b : rule_.target) {
+        if (&b == &rule_.target_root()) {
+          target_root = build(b.value, st, "t.", error);
+          break;
+        }
+        NodeId n = build(b.value, st, "t.", error);
+        if (!n.valid()) break;
+        st.var_nodes[b.var.index] = n;
+      }
+    }
+    if (!out_.unsupported.empty()) return;
+    const size_t target_end = st.g.size();
+    // The tensor expressions of value preconditions; one that does not type-check
+    // cannot be evaluated by the rewriter either, so the instance is not a case.
+    for (const dsl::Precondition& p : rule_.preconditions) {
+      std::vector<ExprId> sides;
+      fact_exprs(p.cond, false, sides);
+      for (ExprId s : sides) {
+        std::string why;
+        if (!build(s, st, "f.", why).valid()) return;
+      }
+    }
+    // Shape and attribute preconditions decide whether this is a case of the rule.
+    for (const dsl::Precondition& p : rule_.preconditions) {
+      const ShapeFacts facts{rule_, st.g, st.var_nodes, st.slot_values};
+      if (eval_shape_condition(facts, p.cond) == Tri::False) return;
+    }
+    inst.source_end = source_end;
+    inst.target_end = target_end;
+    inst.source_root = source_root;
+    inst.target_root = target_root;
+    if (!error.empty() || !target_root.valid()) {
+      inst.target_error = error.empty() ? "the target has no value" : error;
+      inst.target_root = source_root;
+    }
+    st.g.add_output(inst.source_root);
+    st.g.add_output(inst.target_root);
+    if (inst.target_error.empty()) {
+      const Shape& a = st.g.node(inst.source_root).type.shape;
+      const Shape& b = st.g.node(inst.target_root).type.shape;
+      if (a != b)
+        inst.target_error =
+            fmt::format("the target has shape {}, the source {}", shape_string(b), shape_string(a));
+    }
+    // Description and dedupe key.
+    std::string desc;
+    for (size_t v = 0; v < rule_.tensor_vars.size(); ++v)
+      if (st.var_inputs[v].valid())
+        desc += fmt::format("{}%{}: {}", desc.empty() ? "" : ", ", rule_.tensor_vars[v].name,
+                            shape_string(st.g.node(st.var_inputs[v]).type.shape));
+    std::string attrs;
+    for (size_t s = 0; s < out_.slots.size(); ++s)
+      if (st.slot_values[s])
+        attrs +=
+            fmt::format("{}{}{} = {}", attrs.empty() ? "" : ", ", out_.slots[s].implicit ? "" : "$",
+                        out_.slots[s].name, attr_value_string(*st.slot_values[s]));
+    if (!attrs.empty()) desc += "; " + attrs;
+    if (!seen_.insert(desc).second) return;
+    inst.description = std::move(desc);
+    for (const Node& n : st.g.nodes()) inst.size += n.type.size();
+    inst.var_nodes = std::move(st.var_nodes);
+    inst.var_inputs = std::move(st.var_inputs);
+    inst.expr_nodes = std::move(st.expr_nodes);
+    inst.slot_values = std::move(st.slot_values);
+    inst.symbolic_attrs = std::move(st.symbolic_attrs);
+    inst.slot_inputs = std::move(st.slot_inputs);
+    inst.graph = std::move(st.g);
+    out_.instances.push_back(std::move(inst));
+  }
+
+  const Rule& rule_;
+  Slots slots_;
+  std::vector<Site> sites_;
+  Enumeration out_;
+  std::set<std::string> seen_;
+};
+
+}  // namespace
+
+Enumeration enumerate_instances(const dsl::Rule& rule) { return Enumerator(rule).run(); }
+
+}  // namespace vf::verify

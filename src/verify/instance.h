@@ -1,0 +1,96 @@
+// A rule at concrete shapes and attribute values: the bounded scope of a rule proof.
+//
+// The prover cannot quantify over shapes inside one SMT query (the semantics unrolls
+// every element), so it proves a rule once per *instance*: every leaf tensor of the
+// source pattern gets a small shape and every int / list / string attribute a value,
+// drawn exhaustively from the grids documented in docs/proofs.md. Float attributes
+// ($eps, clip bounds, leaky_relu's alpha, ...) are not enumerated: they stay symbols, so
+// each instance holds for all of their real values. An instance whose source does not
+// type-check, or whose shape / attribute preconditions are false, is not a case of the
+// rule and is skipped; a source instance whose target does not type-check is a case the
+// rule gets wrong and is kept (the prover reports it as refuted).
+//
+// An instance is one Graph holding the source, the lets and the target (which read the
+// same leaf inputs), and the tensor expressions of the value preconditions; its outputs
+// are the source root and the target root. The interpreter runs it as it is to replay a
+// counterexample.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "dsl/ast.h"
+#include "ir/graph.h"
+
+namespace vf::verify {
+
+/// Where an attribute's value comes from: a rule's attribute variable ($s), or an
+/// attribute the source leaves unmentioned, which matches any value and so is
+/// quantified like a variable ("y.strides").
+struct AttrSlot {
+  std::string name;
+  AttrKind kind = AttrKind::Int;
+  bool implicit = false;
+};
+
+/// A float attribute of an instance node that is a symbol of the proof (its literal in
+/// the node's Attrs is a placeholder).
+struct SymbolicAttr {
+  NodeId node;
+  std::string attr;
+  uint32_t slot = 0;
+};
+
+/// One instance of a rule; see the file comment.
+struct Instance {
+  Graph graph;
+  /// Node index ranges: [0, source_end) leaves and source; [source_end, target_end)
+  /// lets and target; [target_end, size) the preconditions' tensor expressions.
+  size_t source_end = 0;
+  size_t target_end = 0;
+  NodeId source_root;
+  NodeId target_root;
+  /// The node of every tensor variable that has one (source, let and target variables),
+  /// by TensorVarId.
+  std::vector<NodeId> var_nodes;
+  /// The graph input of each source input variable, by TensorVarId (invalid otherwise).
+  std::vector<NodeId> var_inputs;
+  /// The node of every tensor-valued expression that has one, by ExprId.
+  std::vector<NodeId> expr_nodes;
+  /// The value of every slot, by slot index; float slots are nullopt (symbolic).
+  std::vector<std::optional<AttrValue>> slot_values;
+  /// Float attributes that are symbols.
+  std::vector<SymbolicAttr> symbolic_attrs;
+  /// Float slots read as scalar operands (`add(%var, $eps)`): slot -> its input node.
+  std::map<uint32_t, NodeId> slot_inputs;
+  /// "x: [1, 2, 3, 3], w: [2, 2, 3, 3]; $s = [1, 1], y.groups = 1".
+  std::string description;
+  /// Non-empty when the lets or the target do not type-check (or have another shape than
+  /// the source) at this instance: the rule is wrong here; target_root is then the
+  /// source root.
+  std::string target_error;
+  /// Number of elements of all nodes: instances are tried smallest first.
+  int64_t size = 0;
+};
+
+/// Every instance of a rule in the bounded scope.
+struct Enumeration {
+  /// The slots of the rule: its attribute variables (same indices as Rule::attr_vars),
+  /// then the implicit ones.
+  std::vector<AttrSlot> slots;
+  /// The instances, smallest first.
+  std::vector<Instance> instances;
+  /// Combinations of shapes and attributes tried, including those skipped.
+  int64_t candidates = 0;
+  /// Non-empty: the rule cannot be instantiated (e.g. a list attribute the grid does not
+  /// cover); the prover reports the rule as unknown with this reason.
+  std::string unsupported;
+};
+
+/// Instantiates a checked rule over the bounded grid (docs/proofs.md).
+Enumeration enumerate_instances(const dsl::Rule& rule);
+
+}  // namespace vf::verify

@@ -1,0 +1,123 @@
+#include "verify/replay.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+#include <cstring>
+
+#include "interp/interpreter.h"
+#include "semantics/eval_node.h"
+#include "semantics/wrap_int_domain.h"
+#include "smt/sym_tensor.h"
+
+namespace vf::verify {
+namespace {
+
+std::string index_string(const Shape& s, int64_t flat) { return smt::element_name("", s, flat); }
+
+/// The model's value of a variable; 0 when the model does not mention it (any value
+/// satisfies the query then).
+double value(const smt::Model& m, const std::string& name) {
+  const smt::ModelValue* v = m.find(name);
+  return v ? v->approx : 0.0;
+}
+
+/// The instance graph with the model's float attributes written into its nodes, and
+/// the model's input values.
+std::pair<Graph, std::map<std::string, Tensor>> concrete(const Enumeration& en,
+                                                         const Instance& inst, const smt::Model& m,
+                                                         DType dtype) {
+  Graph g = inst.graph;
+  for (const SymbolicAttr& a : inst.symbolic_attrs)
+    g.node_mut(a.node).attrs.set(a.attr, value(m, "$" + en.slots[a.slot].name));
+  std::map<uint32_t, uint32_t> slot_of_input;
+  for (const auto& [slot, node] : inst.slot_inputs) slot_of_input[node.index] = slot;
+  std::map<std::string, Tensor> inputs;
+  for (NodeId id : g.inputs()) {
+    const Node& n = g.node(id);
+    Tensor t(TensorType{dtype, n.type.shape});
+    if (auto it = slot_of_input.find(id.index); it != slot_of_input.end()) {
+      t.set(0, value(m, "$" + en.slots[it->second].name));
+    } else {
+      for (int64_t k = 0; k < n.type.size(); ++k)
+        t.set(k, value(m, smt::element_name(n.name, n.type.shape, k)));
+    }
+    inputs.emplace(n.name, std::move(t));
+  }
+  return {std::move(g), std::move(inputs)};
+}
+
+ReplayResult compare_float(const Tensor& s, const Tensor& t, bool bit_exact, const char* how) {
+  ReplayResult r;
+  for (int64_t k = 0; k < s.size(); ++k) {
+    const double a = s.get(k), b = t.get(k);
+    bool differ;
+    if (bit_exact) {
+      const float fa = static_cast<float>(a), fb = static_cast<float>(b);
+      uint32_t ba, bb;
+      std::memcpy(&ba, &fa, 4);
+      std::memcpy(&bb, &fb, 4);
+      differ = !(std::isnan(fa) && std::isnan(fb)) && ba != bb;
+    } else if (std::isnan(a) || std::isnan(b) || std::isinf(a) || std::isinf(b)) {
+      differ = !(a == b || (std::isnan(a) && std::isnan(b)));
+    } else {
+      differ = std::fabs(a - b) > 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)});
+    }
+    if (differ) {
+      r.reproduced = true;
+      r.text =
+          fmt::format("source {} vs target {} at {} ({})", a, b, index_string(s.shape(), k), how);
+      return r;
+    }
+  }
+  r.text = fmt::format("source and target agree on every element ({})", how);
+  return r;
+}
+
+}  // namespace
+
+ReplayResult replay_counterexample(const dsl::Domain& domain, const Enumeration& en,
+                                   const Instance& inst, const smt::Model& m) {
+  if (domain.kind == dsl::DomainKind::Bv) {
+    // The integer reading of the semantics, node by node.
+    auto [g, inputs] = concrete(en, inst, m, DType::F64);
+    sem::WrapIntDomain d(domain.width);
+    std::vector<std::vector<int64_t>> vals(g.size());
+    std::vector<sem::Operand<int64_t>> ops;
+    for (size_t i = 0; i < g.size(); ++i) {
+      const Node& n = g.nodes()[i];
+      if (n.op == OpKind::Input || n.op == OpKind::Constant) {
+        const Tensor& t = n.op == OpKind::Input ? inputs.at(n.name) : *n.data;
+        for (int64_t k = 0; k < t.size(); ++k) vals[i].push_back(d.lit(t.get(k)));
+        continue;
+      }
+      ops.clear();
+      for (NodeId in : n.inputs) ops.push_back({vals[in.index].data(), &g.node(in).type.shape});
+      const bool before = d.undefined;
+      sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<int64_t>>(ops), n.type.shape,
+                     vals[i]);
+      if (!before && d.undefined && i >= inst.source_end && i < inst.target_end)
+        return {true, fmt::format("the target is undefined at node '{}' ({}-bit integers)", n.name,
+                                  domain.width)};
+    }
+    const auto& s = vals[inst.source_root.index];
+    const auto& t = vals[inst.target_root.index];
+    const Shape& shape = g.node(inst.source_root).type.shape;
+    for (size_t k = 0; k < s.size(); ++k)
+      if (s[k] != t[k])
+        return {true, fmt::format("source {} vs target {} at {} ({}-bit integers)", s[k], t[k],
+                                  index_string(shape, static_cast<int64_t>(k)), domain.width)};
+    return {false, fmt::format("source and target agree on every element ({}-bit integers)",
+                               domain.width)};
+  }
+  const bool f32 = domain.kind == dsl::DomainKind::Float32;
+  auto [g, inputs] = concrete(en, inst, m, f32 ? DType::F32 : DType::F64);
+  RunOptions opts;
+  opts.precision = f32 ? Precision::F32 : Precision::F64;
+  opts.inputs = std::move(inputs);
+  auto outs = run_graph(g, opts);
+  if (!outs) return {false, "the interpreter failed: " + outs.error().message};
+  return compare_float((*outs)[0], (*outs)[1], f32, f32 ? "interpreter, f32" : "interpreter, f64");
+}
+
+}  // namespace vf::verify
