@@ -72,4 +72,47 @@ std::optional<Rational> exact_rational(double v) {
   return Rational{std::move(n), den.to_string()};
 }
 
+std::optional<Rational> decimal_rational(std::string_view text) {
+  size_t i = 0;
+  std::string sign;
+  if (i < text.size() && (text[i] == '-' || text[i] == '+')) sign = text[i++] == '-' ? "-" : "";
+  std::string digits;
+  int64_t exp10 = 0;
+  bool any = false, dot = false;
+  for (; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c >= '0' && c <= '9') {
+      digits += c;
+      any = true;
+      if (dot) --exp10;
+    } else if (c == '.' && !dot) {
+      dot = true;
+    } else {
+      break;
+    }
+  }
+  if (!any) return std::nullopt;
+  if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+    ++i;
+    bool neg = false;
+    if (i < text.size() && (text[i] == '-' || text[i] == '+')) neg = text[i++] == '-';
+    int64_t e = 0;
+    bool edigit = false;
+    for (; i < text.size() && text[i] >= '0' && text[i] <= '9' && e < 100000; ++i) {
+      e = e * 10 + (text[i] - '0');
+      edigit = true;
+    }
+    if (!edigit) return std::nullopt;
+    exp10 += neg ? -e : e;
+  }
+  if (i != text.size() || exp10 > 400 || exp10 < -400) return std::nullopt;
+  const size_t nz = digits.find_first_not_of('0');
+  digits = nz == std::string::npos ? "0" : digits.substr(nz);
+  Rational r{sign + digits, "1"};
+  if (digits == "0") r.num = "0";
+  if (exp10 > 0) r.num += std::string(static_cast<size_t>(exp10), '0');
+  if (exp10 < 0) r.den = "1" + std::string(static_cast<size_t>(-exp10), '0');
+  return r;
+}
+
 }  // namespace vf::smt

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace vf::smt {
 
@@ -18,5 +19,9 @@ struct Rational {
 /// The exact value of v (0.1 gives 3602879701896397/36028797018963968); nullopt for an
 /// infinity or NaN. -0.0 gives 0.
 std::optional<Rational> exact_rational(double v);
+
+/// The exact value of a decimal spelling ("1e-05", "-0.5", "3", "2.5E+3"), not reduced
+/// to lowest terms; nullopt when `text` is not a decimal number.
+std::optional<Rational> decimal_rational(std::string_view text);
 
 }  // namespace vf::smt

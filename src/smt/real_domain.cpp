@@ -35,13 +35,23 @@ void RealDomain::oblige(Expr holds, const char* what) {
   if (recorded_.insert(holds.id()).second) cond_.obligations.push_back({holds, what});
 }
 
+Expr RealDomain::canonical_symbol(std::unordered_map<uint32_t, Expr>& table, Expr arg,
+                                  const char* prefix) {
+  if (auto it = table.find(arg.id()); it != table.end()) return it->second;
+  // Arguments equal after simplification (var + eps and (var + eps) + 0) share one symbol,
+  // so that both sides of a rule that spell the same root differently get the same term.
+  const Expr key = ctx_.simplify(arg);
+  auto [it, added] = table.try_emplace(key.id());
+  if (added) it->second = ctx_.fresh(prefix, Sort::real());
+  table.emplace(arg.id(), it->second);
+  return it->second;
+}
+
 RealDomain::Value RealDomain::div(Value a, Value b) {
   const Expr zero = lit(0);
   oblige(ne(b, zero), "divisor is not zero");
   if (b.is_numeral()) return a / b;  // linear: Z3 divides by a constant exactly
-  auto [it, added] = inverses_.try_emplace(b.id());
-  if (added) it->second = ctx_.fresh("vf_inv", Sort::real());
-  const Expr inv = it->second;
+  const Expr inv = canonical_symbol(inverses_, b, "vf_inv");
   record_axiom(implies(b > zero, inv > zero));
   record_axiom(implies(b < zero, inv < zero));
   record_definition(implies(ne(b, zero), eq(b * inv, lit(1))));
@@ -51,9 +61,7 @@ RealDomain::Value RealDomain::div(Value a, Value b) {
 RealDomain::Value RealDomain::sqrt(Value v) {
   const Expr zero = lit(0), nonneg = v >= zero;
   oblige(nonneg, "square root of a non-negative value");
-  auto [it, added] = roots_.try_emplace(v.id());
-  if (added) it->second = ctx_.fresh("vf_sqrt", Sort::real());
-  const Expr r = it->second;
+  const Expr r = canonical_symbol(roots_, v, "vf_sqrt");
   // Guarded, so that a negative argument leaves r unconstrained instead of making the
   // hypotheses contradictory (which would prove anything, including the obligation).
   record_axiom(implies(nonneg, r >= zero));

@@ -4,9 +4,10 @@
 //   lit(x)        the exact rational value of the double x (no rounding anywhere)
 //   add/sub/mul   exact
 //   div(a, b)     a / b for a constant b; otherwise a * i, i a fresh inverse, one per
-//                 distinct divisor term, with axioms b > 0 -> i > 0, b < 0 -> i < 0 and
-//                 definition b != 0 -> b * i = 1; obligation b != 0 either way
-//   sqrt(v)       a fresh r, one per distinct argument term; axioms v >= 0 -> r >= 0 and
+//                 divisor term up to Z3's simplification, with axioms b > 0 -> i > 0, b < 0 -> i <
+//                 0 and definition b != 0 -> b * i = 1; obligation b != 0 either way
+//   sqrt(v)       a fresh r, one per argument term up to simplification; axioms v >= 0 -> r >= 0
+//   and
 //                 v > 0 -> r > 0, definition v >= 0 -> r*r = v; obligation v >= 0
 //   exp(x)        vf_exp(x), vf_exp an uninterpreted Real -> Real, axiom vf_exp(x) > 0
 //   lt, le        <, <=;  select: ite
@@ -65,6 +66,8 @@ class RealDomain {
   Conditions take_conditions();
 
  private:
+  /// The fresh symbol of `table` for `arg`: one per argument up to simplification.
+  Expr canonical_symbol(std::unordered_map<uint32_t, Expr>& table, Expr arg, const char* prefix);
   /// Record an axiom / definition / obligation once per batch of conditions.
   void record_axiom(Expr axiom);
   void record_definition(Expr definition);

@@ -298,6 +298,7 @@ Verdict Solver::check(const Query& q) {
     for (size_t i = 0; i < q.unsupported.size(); ++i) reason += (i ? "; " : " ") + q.unsupported[i];
     return Unknown{reason};
   }
+  used_definitions_ = false;
   if (q.claims.empty()) return Proved{};
   try {
     if (opts_.normalise_first) {
@@ -306,13 +307,17 @@ Verdict Solver::check(const Query& q) {
       if (rest.claims.size() < q.claims.size()) {
         SolverOptions o = opts_;
         o.normalise_first = false;
-        return Solver(ctx_, o).check(rest);
+        Solver inner(ctx_, o);
+        Verdict v = inner.check(rest);
+        used_definitions_ = inner.used_definitions_;
+        return v;
       }
     }
     z3::context& c = Access::z3_context(ctx_);
     const z3::expr_vector none(c);
     if (opts_.abstract_first && !q.definitions.empty())
       if (Verdict v = check_claims(ctx_, opts_, q, false, none); is_proved(v)) return v;
+    used_definitions_ = !q.definitions.empty();
     for (unsigned k = 0; k < opts_.probes; ++k) {
       Verdict v = check_once(ctx_, opts_, q, true, probe(ctx_, k), all_claims(q));
       if (is_refuted(v)) return v;
@@ -330,20 +335,41 @@ Verdict Solver::check_valid(Expr goal, std::span<const Expr> hypotheses) {
   return check(q);
 }
 
-std::string Solver::to_smtlib(const Query& q) {
+std::string Solver::to_smtlib(const Query& q, const SmtlibOptions& o) {
   z3::context& c = Access::z3_context(ctx_);
   z3::expr_vector hyps(c), goals(c), all(c);
   for (Expr h : q.hypotheses) hyps.push_back(Access::z3_expr(h));
-  for (Expr h : q.definitions) hyps.push_back(Access::z3_expr(h));
+  if (o.definitions)
+    for (Expr h : q.definitions) hyps.push_back(Access::z3_expr(h));
   for (const Claim& cl : q.claims) goals.push_back(Access::z3_expr(cl.holds));
-  const z3::expr formula = !conjunction(c, goals);
   for (unsigned i = 0; i < hyps.size(); ++i) all.push_back(hyps[i]);
-  all.push_back(formula);
+  all.push_back(conjunction(c, goals));
   std::vector<Z3_ast> hs;
   for (unsigned i = 0; i < hyps.size(); ++i) hs.push_back(hyps[i]);
-  std::string text =
-      Z3_benchmark_to_smtlib_string(c, "vfuse", logic_of(c, all).c_str(), "unknown", "",
-                                    static_cast<unsigned>(hs.size()), hs.data(), formula);
+  const std::string narrow = logic_of(c, all);
+  const std::string logic = o.logic_all ? "ALL" : narrow;
+  const std::string note = o.logic_all ? "; logic " + narrow + "\n" : "";
+  if (!o.split_claims || goals.size() <= 1) {
+    const z3::expr formula = !conjunction(c, goals);
+    return note + Z3_benchmark_to_smtlib_string(c, "vfuse", logic.c_str(), "unknown", "",
+                                                static_cast<unsigned>(hs.size()), hs.data(),
+                                                formula);
+  }
+  // Declarations and hypotheses once (the formula `(or claims... true)` only makes the
+  // printer declare every symbol of the claims), then one check-sat per claim.
+  z3::expr_vector any(c);
+  for (unsigned i = 0; i < goals.size(); ++i) any.push_back(goals[i]);
+  any.push_back(c.bool_val(true));
+  std::string text = note + Z3_benchmark_to_smtlib_string(c, "vfuse", logic.c_str(), "unknown", "",
+                                                          static_cast<unsigned>(hs.size()),
+                                                          hs.data(), z3::mk_or(any));
+  const std::string check = "(check-sat)";
+  if (auto pos = text.rfind(check); pos != std::string::npos) text.erase(pos);
+  for (unsigned i = 0; i < goals.size(); ++i) {
+    text += "(push 1)\n(assert (not ";
+    text += Z3_ast_to_string(c, goals[i]);
+    text += "))\n(check-sat)\n(pop 1)\n";
+  }
   return text;
 }
 

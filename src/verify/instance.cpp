@@ -33,13 +33,15 @@ struct AxisConfig {
 };
 
 // 1x1; 3 "same"; 3 stride 2; asymmetric padding; 2 stride 2; dilation 2 with one-sided
-// padding; padding 2 around a size 2 input (windows mostly padding); size 1.
+// padding; padding 2 around a size 2 input (windows mostly padding); size 1; 1x1 with
+// padding (border outputs see only padding).
 constexpr AxisConfig kAxes[] = {{3, 1, 1, 0, 0, 1}, {3, 3, 1, 1, 1, 1}, {4, 3, 2, 1, 1, 1},
                                 {3, 2, 1, 0, 1, 1}, {4, 2, 2, 0, 0, 1}, {4, 2, 1, 1, 0, 2},
-                                {2, 3, 1, 2, 2, 1}, {1, 1, 1, 0, 0, 1}};
+                                {2, 3, 1, 2, 2, 1}, {1, 1, 1, 0, 0, 1}, {2, 1, 1, 1, 1, 1}};
 /// Window configurations: (height axis, width axis) pairs of kAxes.
-constexpr std::pair<int, int> kWindows[] = {{0, 0}, {1, 1}, {2, 2}, {3, 3}, {4, 4}, {5, 5}, {6, 6},
-                                            {7, 7}, {1, 3}, {3, 1}, {2, 0}, {0, 2}, {5, 6}, {6, 5}};
+constexpr std::pair<int, int> kWindows[] = {{0, 0}, {1, 1}, {2, 2}, {3, 3}, {4, 4},
+                                            {5, 5}, {6, 6}, {7, 7}, {8, 8}, {1, 3},
+                                            {3, 1}, {2, 0}, {0, 2}, {5, 6}, {6, 5}};
 
 /// Convolution channels: input C, output O, groups G (G divides both).
 struct Channels {
@@ -259,6 +261,7 @@ struct State {
   std::vector<SymbolicAttr> symbolic_attrs;
   std::map<uint32_t, NodeId> slot_inputs;
   std::vector<NodeId> var_inputs;
+  std::map<uint32_t, std::string> literal_texts;
 };
 
 class Enumerator {
@@ -529,9 +532,11 @@ class Enumerator {
       case OpKind::Gemm: {
         const bool ta = attr_int("trans_a").value_or(0) != 0;
         const bool tb = attr_int("trans_b").value_or(0) != 0;
-        for (int64_t n : {1, 2})
+        // n == 0: a rank-3 x [2, 1, K] (dense and matmul apply to every leading index).
+        for (int64_t n : {1, 2, 0})
           for (int64_t kk : {1, 2, 3})
             for (int64_t m : {1, 2, 3}) {
+              if (n == 0 && call.op == OpKind::Gemm) continue;
               Choice c;
               int64_t K = kk, N = n;
               if (shapes[0]) {
@@ -544,7 +549,7 @@ class Enumerator {
               if (call.op == OpKind::Gemm)
                 give(c, 0, ta ? Shape{K, N} : Shape{N, K});
               else
-                give(c, 0, Shape{N, K});
+                give(c, 0, n == 0 ? Shape{2, 1, K} : Shape{N, K});
               if (call.op == OpKind::MatMul) {
                 give(c, 1, Shape{K, m});
               } else if (call.op == OpKind::Gemm) {
@@ -574,7 +579,9 @@ class Enumerator {
                     if (part++ == k - 2) residual = std::string_view(flag) == "has_residual";
                   }
                 }
-                give(c, k, residual ? Shape{N, M} : Shape{M});
+                Shape out_shape = leaf_shape(c, 0).value_or(Shape{N, K});
+                out_shape.back() = M;
+                give(c, k, residual ? out_shape : Shape{M});
               }
               out.push_back(std::move(c));
             }
@@ -702,7 +709,10 @@ class Enumerator {
     return true;
   }
 
-  NodeId scalar_constant(State& st, double v) {
+  /// A rank-0 float32 constant; a float literal's spelling is kept so that the real
+  /// domain can take its exact decimal value.
+  NodeId scalar_constant(State& st, double v, const std::string* text = nullptr) {
+    if (text) st.literal_texts[static_cast<uint32_t>(st.g.size())] = *text;
     return st.g.add_constant(fmt::format("lit{}", st.g.size()), Tensor::scalar(DType::F32, v));
   }
 
@@ -725,7 +735,7 @@ class Enumerator {
       } else if (auto* i = x.as<dsl::IntLit>()) {
         inputs.push_back(scalar_constant(st, static_cast<double>(i->value)));
       } else if (auto* f = x.as<dsl::FloatLit>()) {
-        inputs.push_back(scalar_constant(st, f->value));
+        inputs.push_back(scalar_constant(st, f->value, &f->text));
       } else {
         inputs.push_back(st.expr_nodes[o.index]);
       }
@@ -763,7 +773,7 @@ class Enumerator {
       return n;
     }
     if (auto* i = x.as<dsl::IntLit>()) return scalar_constant(st, static_cast<double>(i->value));
-    if (auto* f = x.as<dsl::FloatLit>()) return scalar_constant(st, f->value);
+    if (auto* f = x.as<dsl::FloatLit>()) return scalar_constant(st, f->value, &f->text);
     if (auto* a = x.as<dsl::AttrRef>()) {
       const uint32_t slot = a->var.index;
       if (auto v = st.slot_values[slot]) {
@@ -903,6 +913,7 @@ class Enumerator {
     inst.slot_values = std::move(st.slot_values);
     inst.symbolic_attrs = std::move(st.symbolic_attrs);
     inst.slot_inputs = std::move(st.slot_inputs);
+    inst.literal_texts = std::move(st.literal_texts);
     inst.graph = std::move(st.g);
     out_.instances.push_back(std::move(inst));
   }

@@ -66,6 +66,10 @@ struct Instance {
   std::vector<SymbolicAttr> symbolic_attrs;
   /// Float slots read as scalar operands (`add(%var, $eps)`): slot -> its input node.
   std::map<uint32_t, NodeId> slot_inputs;
+  /// Constants made from float literals of the rule, by node index: their spelling
+  /// ("0.16666666666666666"). The real domain takes the exact decimal; the node holds
+  /// its float32 rounding, which is what the interpreter (and a model) has.
+  std::map<uint32_t, std::string> literal_texts;
   /// "x: [1, 2, 3, 3], w: [2, 2, 3, 3]; $s = [1, 1], y.groups = 1".
   std::string description;
   /// Non-empty when the lets or the target do not type-check (or have another shape than

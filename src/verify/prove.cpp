@@ -12,6 +12,7 @@
 #include "ir/shape_inference.h"
 #include "semantics/eval_node.h"
 #include "smt/bv_domain.h"
+#include "smt/exact_rational.h"
 #include "smt/float32_domain.h"
 #include "smt/query.h"
 #include "smt/real_domain.h"
@@ -207,6 +208,10 @@ Encoded encode_instance(D& d, const dsl::Rule& rule, const Enumeration& en, cons
     }
     if (n.op == OpKind::Constant) {
       out = smt::lit_tensor(d, *n.data);
+      auto lit = inst.literal_texts.find(static_cast<uint32_t>(i));
+      if (lit != inst.literal_texts.end() && d.value_sort() == smt::Sort::real())
+        if (auto q = smt::decimal_rational(lit->second))
+          out.elems[0] = ctx.real_val(q->to_string());
       continue;
     }
     operands.clear();
@@ -241,9 +246,31 @@ std::string describe_violation(const smt::Violation& v) {
   return v.what;
 }
 
-/// True when the preconditions only get weaker as a tensor gets fewer elements: no
-/// `any`, and `all` only outside `!` and `||`. Then an element of a large instance
-/// satisfies whatever the one-element instance assumes of it.
+/// The source input variables an expression reads, through lets.
+void leaves_read(const dsl::Rule& rule, ExprId e, std::set<uint32_t>& out) {
+  const dsl::Expr& x = rule.expr(e);
+  if (auto* r = x.as<dsl::TensorRef>()) {
+    const dsl::TensorVar& v = rule.var(r->var);
+    if (v.origin == dsl::VarOrigin::Let && v.value.valid())
+      leaves_read(rule, v.value, out);
+    else
+      out.insert(r->var.index);
+  } else if (auto* c = x.as<dsl::OpCall>()) {
+    for (ExprId o : c->operands) leaves_read(rule, o, out);
+  } else if (auto* c = x.as<dsl::Compare>()) {
+    leaves_read(rule, c->lhs, out);
+    leaves_read(rule, c->rhs, out);
+  } else if (auto* l = x.as<dsl::Logic>()) {
+    leaves_read(rule, l->lhs, out);
+    leaves_read(rule, l->rhs, out);
+  } else if (auto* n = x.as<dsl::Not>()) {
+    leaves_read(rule, n->operand, out);
+  }
+}
+
+/// True when what the one-element instance assumes of its leaf elements holds of the
+/// elements a larger instance reads: no `any`; `all` only outside `!` and `||`, and each
+/// `all` constrains a single tensor (every element of it, so also the one read).
 bool preconditions_monotone(const dsl::Rule& rule) {
   std::function<bool(ExprId, bool)> ok = [&](ExprId e, bool positive) {
     const dsl::Expr& x = rule.expr(e);
@@ -253,7 +280,11 @@ bool preconditions_monotone(const dsl::Rule& rule) {
     if (auto* n = x.as<dsl::Not>()) return ok(n->operand, false);
     if (auto* b = x.as<dsl::BuiltinCall>()) {
       if (b->fn == dsl::Builtin::Any) return false;
-      if (b->fn == dsl::Builtin::All) return positive;
+      if (b->fn == dsl::Builtin::All) {
+        std::set<uint32_t> leaves;
+        leaves_read(rule, b->args[0], leaves);
+        return positive && leaves.size() <= 1;
+      }
     }
     return true;
   };
@@ -325,6 +356,7 @@ RuleProof prove_rule(const dsl::Rule& rule, const std::string& file, const Prove
   const bool may_cover = preconditions_monotone(rule);
   std::set<std::string> proved_ones;
   auto rule_ctx = std::make_unique<smt::Context>();
+  bool smt2_full = false;
   for (const Instance& inst : en.instances) {
     if (!inst.target_error.empty()) {
       out.outcome = Outcome::Refuted;
@@ -368,16 +400,24 @@ RuleProof prove_rule(const dsl::Rule& rule, const std::string& file, const Prove
       }
     }
     smt::Solver solver(ctx, sopts);
-    if (opts.keep_smt2 && out.smt2.size() < opts.smt2_budget) {
-      std::string text = solver.to_smtlib(enc.query);
+    const smt::Verdict v = solver.check(enc.query);
+    if (opts.keep_smt2 && !smt2_full && !smt::is_unknown(v)) {
+      // As proved: one check-sat per claim, the exact definitions of square roots and
+      // inverses only when the proof needed them; logic ALL (see SmtlibOptions).
+      smt::Solver::SmtlibOptions so;
+      so.split_claims = true;
+      so.logic_all = true;
+      so.definitions = !smt::is_proved(v) || solver.used_definitions();
+      std::string text = solver.to_smtlib(enc.query, so);
       if (out.smt2.size() + text.size() <= opts.smt2_budget || out.smt2.empty()) {
         if (!out.smt2.empty()) out.smt2 += "(reset)\n";
         out.smt2 += fmt::format("; instance {}: {}\n", out.instances + 1, inst.description);
         out.smt2 += text;
         ++out.smt2_instances;
+      } else {
+        smt2_full = true;  // instances only grow from here
       }
     }
-    const smt::Verdict v = solver.check(enc.query);
     ++out.instances;
     if (pw && all_ones(inst) && is_proved(v)) proved_ones.insert(key);
     if (auto* u = std::get_if<smt::Unknown>(&v)) {

@@ -30,7 +30,7 @@ struct ProveOptions {
   bool keep_smt2 = true;
   /// At most this many bytes of obligations are kept (the smallest instances first);
   /// every instance is proved either way.
-  size_t smt2_budget = 512 * 1024;
+  size_t smt2_budget = 64 * 1024;
 };
 
 /// What the prover concluded.

@@ -80,5 +80,45 @@ if grep -q 'conv2d (+1 constant)' "$TMP/h.dot" && ! grep -q 'weight\\n' "$TMP/h.
   echo "ok   weights drawn as constants, hidden with --hide-constants"; pass=$((pass + 1));
 else echo "FAIL dot weights"; fail=$((fail + 1)); fi
 
+# vfuse prove
+check "prove --help" 0 'usage: vfuse prove' -- "$VFUSE" prove --help
+check "prove missing path" 1 "nope.rules': no such file" -- "$VFUSE" prove "$TMP/nope.rules"
+check "prove bad --timeout" 2 'timeout' -- "$VFUSE" prove rules --timeout zero
+printf 'rule r {\n  source {\n    %%out = rellu(%%x);\n  }\n  target {\n    %%out = %%x;\n  }\n}\n' > "$TMP/bad.rules"
+check "prove malformed rules: located error, nothing proved" 1 "bad.rules:3:12: error: unknown operator 'rellu'.*" -- "$VFUSE" prove "$TMP/bad.rules" --proofs "$TMP/p0"
+if [ ! -e "$TMP/p0" ]; then echo "ok   nothing written for a malformed rule file"; pass=$((pass + 1)); else echo "FAIL proofs written for a malformed file"; fail=$((fail + 1)); fi
+cat > "$TMP/good.rules" <<'RULES'
+rule times_one {
+  source {
+    %out = multiply(%x, 1);
+  }
+  target {
+    %out = %x;
+  }
+}
+RULES
+cat > "$TMP/wrong.rules" <<'RULES'
+rule shift_through_relu {
+  source {
+    %out = relu(add(%x, %b));
+  }
+  require const(%b);
+  target {
+    %out = add(relu(%x), %b);
+  }
+}
+RULES
+check "prove a true rule" 0 'proved +times_one +unbounded' -- "$VFUSE" prove "$TMP/good.rules" --proofs "$TMP/p1"
+if [ -s "$TMP/p1/times_one.smt2" ] && grep -q '"verdict":"proved"' "$TMP/p1/times_one.json"; then
+  echo "ok   proof record and obligations written"; pass=$((pass + 1)); else echo "FAIL proof files"; fail=$((fail + 1)); fi
+check "prove --check current" 0 '1 stored proofs current, 0 stale' -- "$VFUSE" prove --check "$TMP/good.rules" --proofs "$TMP/p1"
+check "prove --check missing" 1 'stale .*no stored proof' -- "$VFUSE" prove --check "$TMP/good.rules" --proofs "$TMP/p2"
+sed -i 's/multiply(%x, 1)/multiply(%x,  1)/' "$TMP/good.rules"
+check "prove --check after an edit" 1 "stale .*text .*changed" -- "$VFUSE" prove --check "$TMP/good.rules" --proofs "$TMP/p1"
+check "prove a false rule: counterexample, exit 1" 1 'refuted +shift_through_relu.*expected proved' -- "$VFUSE" prove "$TMP/wrong.rules" --no-write
+check "prove counterexample replayed" 1 'replay: source 0 vs target -1' -- "$VFUSE" prove "$TMP/wrong.rules" --no-write
+check "prove --json" 1 '^\{"rules":\[\{"name":"shift_through_relu","file":"[^"]+","verdict":"refuted","expected":"proved","scope":"bounded","instances":1,"ms":[0-9.]+,"reason":"[^"]+","counterexample":\{"instance":"%x: \(\), %b: \(\)","values":\{"x":"-1","b":"-1"\}.*"reproduced":true\}.*"summary":\{"proved":0,"unbounded":0,"refuted":1,"unknown":0,"unexpected":1,"ms":' -- "$VFUSE" prove "$TMP/wrong.rules" --no-write --json
+check "prove --check --json" 0 '"status":"current"' -- "$VFUSE" prove --check rules --json
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,0 +1,212 @@
+// Rule proofs end to end: proved (bounded and unbounded), refuted with a counterexample
+// that the interpreter reproduces, in the real, bitvector and float32 domains.
+#include "verify/prove.h"
+
+#include <catch2/catch.hpp>
+
+#include "verify_test_util.h"
+
+namespace vf::verify {
+namespace {
+
+using test::rules;
+
+RuleProof prove(const std::string& text) {
+  auto rf = rules(text);
+  REQUIRE(rf.rules.size() == 1);
+  ProveOptions opts;
+  opts.smt2_budget = 64 * 1024;
+  return prove_rule(rf.rules[0], "test.rules", opts);
+}
+
+TEST_CASE("prove: batch norm folded into the conv before it, every grid instance", "[verify]") {
+  const RuleProof p = prove(R"(
+rule fold {
+  source {
+    %y   = conv2d(%x, %w, strides=$s, padding=$p, dilation=$d, groups=$g);
+    %out = batch_norm(%y, %gamma, %beta, %mean, %var, epsilon=$eps, axis=1, scale=1, center=1);
+  }
+  require const(%w, %gamma, %beta, %mean, %var) && single_use(%y);
+  require $eps >= 0 && all(add(%var, $eps) > 0);
+  let %a  = divide(%gamma, sqrt(add(%var, $eps)));
+  let %w2 = multiply(%w, expand_dims(%a, axis=1, num_newaxis=3));
+  let %b2 = subtract(%beta, multiply(%a, %mean));
+  target {
+    %out = conv2d(%x, %w2, %b2, strides=$s, padding=$p, dilation=$d, groups=$g);
+  }
+})");
+  INFO(p.reason);
+  CHECK(p.outcome == Outcome::Proved);
+  CHECK(p.scope == "bounded");
+  CHECK(p.instances == 196);
+  CHECK(p.internal_error.empty());
+  // The obligations are kept as SMT-LIB2, one script per instance.
+  CHECK(p.smt2_instances >= 1);
+  CHECK_THAT(p.smt2, Catch::Contains("(check-sat)"));
+}
+
+TEST_CASE("prove: dropping epsilon is refuted, with a symbolic epsilon in the model", "[verify]") {
+  const RuleProof p = prove(R"(
+rule no_eps {
+  source {
+    %out = batch_norm(%x, %gamma, %beta, %mean, %var, epsilon=$eps, axis=1, scale=1, center=1);
+  }
+  require const(%gamma, %beta, %mean, %var) && $eps > 0 && all(%var > 0) && rank(%x) == 2;
+  let %a = divide(%gamma, sqrt(%var));
+  target {
+    %out = add(multiply(subtract(%x, expand_dims(%mean, axis=0)), %a), %beta);
+  }
+})");
+  REQUIRE(p.outcome == Outcome::Refuted);
+  REQUIRE(p.counterexample);
+  CHECK(p.counterexample->reproduced);
+  CHECK(p.internal_error.empty());
+  bool has_eps = false;
+  for (const auto& [name, v] : p.counterexample->values) has_eps |= name == "$eps";
+  CHECK(has_eps);
+  CHECK_THAT(p.counterexample->replay, Catch::Contains("interpreter, f64"));
+}
+
+TEST_CASE("prove: a shift folded into the bias of a padded conv is refuted at the border",
+          "[verify]") {
+  // Exact without padding: conv(x + t) = conv(x) + sum_c w[o, c] t[c] for 1x1 kernels.
+  // With padding the border outputs see padded zeros, not t.
+  const RuleProof p = prove(R"(
+rule shift_through_padded_conv {
+  source {
+    %n   = add(%x, expand_dims(%t, axis=1, num_newaxis=2));
+    %out = conv2d(%n, %w, padding=$p, groups=1);
+  }
+  require const(%t, %w) && rank(%t) == 1 && rank(%x) == 4 && dim(%t, 0) == dim(%x, 1);
+  require dim(%w, 2) == 1 && dim(%w, 3) == 1;
+  let %b = squeeze(dense(expand_dims(%t, axis=0), squeeze(%w, axes=[2, 3])), axes=[0]);
+  target {
+    %out = conv2d(%x, %w, %b, padding=$p, groups=1);
+  }
+})");
+  REQUIRE(p.outcome == Outcome::Refuted);
+  REQUIRE(p.counterexample);
+  CHECK(p.counterexample->reproduced);
+  CHECK_THAT(p.counterexample->instance, Catch::Contains("$p = [1, 1, 1, 1]"));
+  CHECK(p.internal_error.empty());
+}
+
+TEST_CASE("prove: pointwise rules are proved for all sizes", "[verify]") {
+  const RuleProof p = prove(R"(
+rule hard_swish {
+  source {
+    %out = divide(multiply(%x, clip(add(%x, 3), min=0, max=6)), 6);
+  }
+  target {
+    %out = hard_swish(%x);
+  }
+})");
+  CHECK(p.outcome == Outcome::Proved);
+  CHECK(p.scope == "unbounded");
+  const RuleProof q = prove(R"(
+rule scale_through_relu {
+  source {
+    %out = relu(multiply(%x, %s));
+  }
+  require const(%s) && all(%s > 0);
+  target {
+    %out = multiply(relu(%x), %s);
+  }
+})");
+  CHECK(q.outcome == Outcome::Proved);
+  CHECK(q.scope == "unbounded");
+  // Larger instances are covered by the one-element proofs of the same ranks.
+  CHECK(q.covered > 0);
+  CHECK(q.covered < q.instances);
+}
+
+TEST_CASE("prove: the scale-only relu rule without its sign condition is refuted", "[verify]") {
+  const RuleProof p = prove(R"(
+rule scale_through_relu {
+  source {
+    %out = relu(multiply(%x, %s));
+  }
+  require const(%s);
+  target {
+    %out = multiply(relu(%x), %s);
+  }
+})");
+  REQUIRE(p.outcome == Outcome::Refuted);
+  CHECK(p.counterexample->reproduced);
+  // Smallest shapes first: scalars.
+  CHECK_THAT(p.counterexample->instance, Catch::Contains("%x: ()"));
+}
+
+TEST_CASE("prove: a rule used at other shapes than it can build is refuted", "[verify]") {
+  const RuleProof p = prove(R"(
+rule any_shift {
+  source {
+    %out = add(%x, %t);
+  }
+  require const(%t);
+  target {
+    %out = bias_add(%x, %t, axis=1);
+  }
+})");
+  REQUIRE(p.outcome == Outcome::Refuted);
+  CHECK_THAT(p.reason, Catch::Contains("bias_add"));
+}
+
+TEST_CASE("prove: bitvector and float32 domains", "[verify]") {
+  const RuleProof wrap = prove(R"(
+rule add_sub_bv8 {
+  domain bv(8);
+  source {
+    %out = subtract(add(%x, %y), %y);
+  }
+  require rank(%x) == 1 && rank(%y) == 1 && dim(%x, 0) == dim(%y, 0);
+  target {
+    %out = %x;
+  }
+})");
+  CHECK(wrap.outcome == Outcome::Proved);
+  const RuleProof cancel = prove(R"(
+rule mul_div_bv8 {
+  domain bv(8);
+  source {
+    %out = divide(multiply(%x, 2), 2);
+  }
+  target {
+    %out = %x;
+  }
+})");
+  REQUIRE(cancel.outcome == Outcome::Refuted);  // 100 * 2 wraps at 8 bits
+  CHECK(cancel.counterexample->reproduced);
+  CHECK_THAT(cancel.counterexample->replay, Catch::Contains("8-bit integers"));
+  const RuleProof zero = prove(R"(
+rule add_zero_f32 {
+  domain float32;
+  source {
+    %out = add(%x, 0);
+  }
+  target {
+    %out = %x;
+  }
+})");
+  REQUIRE(zero.outcome == Outcome::Refuted);  // -0 + 0 = +0
+  CHECK(zero.counterexample->reproduced);
+  CHECK_THAT(zero.counterexample->replay, Catch::Contains("f32"));
+}
+
+TEST_CASE("prove: a rule without any instance in the grid is unknown, not proved", "[verify]") {
+  const RuleProof p = prove(R"(
+rule never {
+  source {
+    %out = relu(%x);
+  }
+  require rank(%x) == 7;
+  target {
+    %out = relu(%x);
+  }
+})");
+  CHECK(p.outcome == Outcome::Unknown);
+  CHECK_THAT(p.reason, Catch::Contains("no instance"));
+}
+
+}  // namespace
+}  // namespace vf::verify
