@@ -2,6 +2,7 @@
 #   make demo   install what is missing, build, run the main job on the bundled model
 #   make test   install what is missing, build, run the whole test suite (ctest)
 #   make asan   the same tests in a Debug build with AddressSanitizer and UBSan
+#   make prove  prove the rule library again and rewrite proofs/ (after editing rules/)
 
 BUILD    ?= build
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
@@ -13,7 +14,7 @@ VFUSE    := $(BUILD)/tools/vfuse
 DEPS := cmake make g++ ccache pkg-config libfmt-dev catch2 libz3-dev z3 libboost-graph-dev \
         cvc5 graphviz python3-numpy
 
-.PHONY: all deps build demo test asan clean
+.PHONY: all deps build demo test asan prove clean
 
 all: build
 
@@ -36,6 +37,9 @@ demo: build
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j$(JOBS)
+
+prove: build
+	$(VFUSE) prove rules
 
 asan: deps
 	cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DVFUSE_SANITIZE=ON

@@ -36,9 +36,12 @@ Query equivalence_query(std::span<const SymTensor> lhs, std::span<const SymTenso
     }
     for (size_t i = 0; i < lhs[k].elems.size(); ++i) {
       const Expr l = lhs[k].elems[i], r = rhs[k].elems[i];
-      q.claims.push_back({fmt::format("output {} element {}", k,
-                                      element_name("", lhs[k].shape, static_cast<int64_t>(i))),
-                          eq(l, r), l, r});
+      const std::string what =
+          lhs[k].shape.empty()
+              ? fmt::format("output {}", k)
+              : fmt::format("output {} element {}", k,
+                            element_name("", lhs[k].shape, static_cast<int64_t>(i)));
+      q.claims.push_back({what, eq(l, r), l, r});
     }
   }
   return q;

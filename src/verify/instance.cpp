@@ -298,8 +298,6 @@ class Enumerator {
     for (const AttrSpec& sp : attr_specs(call->op)) {
       if (call->find_attr(sp.name)) continue;
       const auto idx = static_cast<uint32_t>(slots_.slots.size());
-      const bool nested = !(rule_.expr(e).span.offset == 0 && false);
-      (void)nested;
       slots_.slots.push_back(
           {fmt::format("{}.{}", implicit_owner(e, binding), sp.name), sp.kind, true});
       slots_.implicit[{e.index, sp.name}] = idx;
@@ -349,7 +347,7 @@ class Enumerator {
     for (const auto& base : bases) {
       State with = st;
       for (const auto& [slot, v] : base) with.slot_values[slot] = v;
-      for (const Choice& c : site_choices(site, call, attrs, with)) {
+      for (const Choice& c : site_choices(call, attrs, with)) {
         if (++out_.candidates > kMaxCandidates) {
           out_.unsupported = fmt::format(
               "more than {} shape and attribute combinations; fix more attributes or "
@@ -406,7 +404,9 @@ class Enumerator {
     return std::nullopt;
   }
 
-  std::vector<Choice> site_choices(const Site& site, const OpCall& call,
+  /// The shapes of the call's unshaped leaves and the values of its window slots, every
+  /// combination of the grid for this operator.
+  std::vector<Choice> site_choices(const OpCall& call,
                                    const std::vector<std::pair<std::string, AttrSource>>& attrs,
                                    const State& st) const {
     const auto& ops = call.operands;
@@ -416,7 +416,6 @@ class Enumerator {
       shapes.push_back(operand_shape(o, st));
       leaves.push_back(leaf_of(o, st));
     }
-    (void)site;
     auto attr_int = [&](std::string_view n) -> std::optional<int64_t> {
       const AttrSource* s = find(attrs, n);
       if (!s) return std::nullopt;

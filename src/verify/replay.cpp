@@ -13,7 +13,9 @@
 namespace vf::verify {
 namespace {
 
-std::string index_string(const Shape& s, int64_t flat) { return smt::element_name("", s, flat); }
+std::string index_string(const Shape& s, int64_t flat) {
+  return s.empty() ? "[]" : smt::element_name("", s, flat);
+}
 
 /// The model's value of a variable; 0 when the model does not mention it (any value
 /// satisfies the query then).
