@@ -1,0 +1,65 @@
+// The bounded grid of a rule proof: the shapes and attribute values instances are built
+// from (docs/proofs.md lists them). Changing any of it changes what a stored proof
+// covers: bump kProverVersion (verify/proof_store.h) with it.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "ir/attrs.h"
+#include "ir/op.h"
+#include "ir/shape.h"
+
+namespace vf::verify {
+
+/// One spatial axis of a window op: input size, kernel, stride, padding before and
+/// after, dilation.
+struct AxisConfig {
+  int64_t size, k, s, pb, pe, d;
+};
+
+// 1x1; 3 "same"; 3 stride 2; asymmetric padding; 2 stride 2; dilation 2 with one-sided
+// padding; padding 2 around a size 2 input (windows mostly padding); size 1; 1x1 with
+// padding (border outputs see only padding).
+inline constexpr AxisConfig kAxes[] = {{3, 1, 1, 0, 0, 1}, {3, 3, 1, 1, 1, 1}, {4, 3, 2, 1, 1, 1},
+                                       {3, 2, 1, 0, 1, 1}, {4, 2, 2, 0, 0, 1}, {4, 2, 1, 1, 0, 2},
+                                       {2, 3, 1, 2, 2, 1}, {1, 1, 1, 0, 0, 1}, {2, 1, 1, 1, 1, 1}};
+/// Window configurations: (height axis, width axis) pairs of kAxes.
+inline constexpr std::pair<int, int> kWindows[] = {{0, 0}, {1, 1}, {2, 2}, {3, 3}, {4, 4},
+                                                   {5, 5}, {6, 6}, {7, 7}, {8, 8}, {1, 3},
+                                                   {3, 1}, {2, 0}, {0, 2}, {5, 6}, {6, 5}};
+
+/// Convolution channels: input C, output O, groups G (G divides both).
+struct Channels {
+  int64_t c, o, g;
+};
+
+/// (C, O, G) combinations: C and O in 1..3 (or the known ones) with every group count
+/// dividing both, plus C = 4 with 2 groups.
+std::vector<Channels> channel_grid(std::optional<int64_t> known_c, std::optional<int64_t> known_o);
+
+/// Data shapes for a leaf with no other context: ranks 0 to 4, every dimension 1 or 2.
+const std::vector<Shape>& data_grid();
+
+/// Shapes a leaf operand of a broadcasting binary op may take next to an operand of
+/// shape `s`.
+std::vector<Shape> broadcast_partners(const Shape& s);
+
+/// Values of an int / string attribute the grid enumerates, by attribute name; nullopt
+/// when the grid has none (the rule must then fix the attribute).
+std::optional<std::vector<AttrValue>> attr_grid(std::string_view name, AttrKind kind);
+
+/// `pad`'s pads for a rank-r input.
+std::vector<AttrValue> pads_grid(size_t r);
+
+/// conv2d, fused_conv2d, max_pool2d, avg_pool2d: their windows come from kWindows.
+bool is_window_op(OpKind op);
+
+/// An attribute a window configuration sets (strides, padding, dilation, groups,
+/// pool_size) of a window op.
+bool is_window_attr(OpKind op, std::string_view name);
+
+}  // namespace vf::verify
