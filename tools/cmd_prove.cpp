@@ -159,6 +159,14 @@ int prove(const ParsedArgs& args) {
     }
     jobs_n = static_cast<unsigned>(*v);
   }
+  if (auto g = args.get("grid")) {
+    if (*g == "deep")
+      opts.grid = verify::Grid::Deep;
+    else if (*g != "default") {
+      print_error(kCmd, fmt::format("--grid must be default or deep, not '{}'", *g));
+      return kExitUsage;
+    }
+  }
   const std::string dir = args.get("proofs").value_or("proofs");
   const bool json = args.has("json");
   const bool write = !args.has("no-write") && !args.has("check");
@@ -238,6 +246,8 @@ int prove(const ParsedArgs& args) {
           .value(dsl::verdict_name(jobs[k].rule->expect))
           .key("scope")
           .value(p.scope)
+          .key("grid")
+          .value(p.grid)
           .key("instances")
           .value(p.instances)
           .key("ms")
@@ -314,6 +324,9 @@ const Command kProveCommand{
      {"jobs", 'j', "N", "rules proved in parallel (default: the number of cores)"},
      {"check", 0, "", "only check that the stored proofs are current and proved"},
      {"proofs", 0, "DIR", "where proofs are stored (default: proofs)"},
+     {"grid", 0, "default|deep",
+      "instance grid: deep adds every window with one axis exhaustive over input 1-5, "
+      "kernel 1-3, stride 1-2, padding 0-2 per end, dilation 1-2 (slower; docs/proofs.md)"},
      {"no-write", 0, "", "do not write proof files"},
      help_option()},
     prove};

@@ -4,6 +4,32 @@
 
 namespace vf::verify {
 
+std::string_view grid_name(Grid g) { return g == Grid::Deep ? "deep" : "default"; }
+
+const std::vector<std::pair<AxisConfig, AxisConfig>>& window_grid(Grid g) {
+  static const auto make = [](Grid which) {
+    std::vector<std::pair<AxisConfig, AxisConfig>> out;
+    for (const auto& [h, w] : kWindows) out.emplace_back(kAxes[h], kAxes[w]);
+    if (which == Grid::Deep) {
+      constexpr AxisConfig unit = {1, 1, 1, 0, 0, 1};
+      for (int64_t n = 1; n <= 5; ++n)
+        for (int64_t k = 1; k <= 3; ++k)
+          for (int64_t s = 1; s <= 2; ++s)
+            for (int64_t pb = 0; pb <= 2; ++pb)
+              for (int64_t pe = 0; pe <= 2; ++pe)
+                for (int64_t d = 1; d <= 2; ++d) {
+                  if (n + pb + pe < (k - 1) * d + 1) continue;  // no output
+                  const AxisConfig a = {n, k, s, pb, pe, d};
+                  out.emplace_back(a, unit);
+                  out.emplace_back(unit, a);
+                }
+    }
+    return out;
+  };
+  static const auto def = make(Grid::Default), deep = make(Grid::Deep);
+  return g == Grid::Deep ? deep : def;
+}
+
 std::vector<Channels> channel_grid(std::optional<int64_t> known_c, std::optional<int64_t> known_o) {
   std::vector<Channels> out;
   std::vector<int64_t> cs = {1, 2, 3}, os = {1, 2, 3};

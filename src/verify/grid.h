@@ -37,6 +37,17 @@ struct Channels {
   int64_t c, o, g;
 };
 
+/// Which grid: `Default` (the windows above), or `Deep`: also every window with one axis
+/// drawn exhaustively from input 1–5, kernel 1–3, stride 1–2, padding 0–2 at each end and
+/// dilation 1–2 (the other axis 1×1), for an offline check beyond the default grid.
+enum class Grid { Default, Deep };
+
+/// "default" / "deep".
+std::string_view grid_name(Grid g);
+
+/// The (height, width) window configurations of a grid, the default ones first.
+const std::vector<std::pair<AxisConfig, AxisConfig>>& window_grid(Grid g);
+
 /// (C, O, G) combinations: C and O in 1..3 (or the known ones) with every group count
 /// dividing both, plus C = 4 with 2 groups.
 std::vector<Channels> channel_grid(std::optional<int64_t> known_c, std::optional<int64_t> known_o);

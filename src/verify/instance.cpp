@@ -23,7 +23,7 @@ using dsl::TensorVarId;
 
 /// More combinations than this and the rule is reported as not enumerable (a grid that
 /// explodes would take hours, not a proof that silently covers less).
-constexpr int64_t kMaxCandidates = 400'000;
+constexpr int64_t kMaxCandidates = 2'000'000;
 
 // ---- the rule's attributes ---------------------------------------------------------------
 
@@ -107,7 +107,7 @@ struct State {
 
 class Enumerator {
  public:
-  explicit Enumerator(const Rule& rule) : rule_(rule) {}
+  Enumerator(const Rule& rule, Grid grid) : rule_(rule), grid_(grid) {}
 
   Enumeration run() {
     make_slots();
@@ -297,9 +297,7 @@ class Enumerator {
             chans.push_back({c, c, 1});
         }
         bool first = true;
-        for (const auto& [hi, wi] : kWindows) {
-          const AxisConfig& h = kAxes[hi];
-          const AxisConfig& w = kAxes[wi];
+        for (const auto& [h, w] : window_grid(grid_)) {
           for (const Channels& ch : chans) {
             for (int64_t n : first ? std::vector<int64_t>{1, 2} : std::vector<int64_t>{1}) {
               Choice c;
@@ -759,6 +757,7 @@ class Enumerator {
   }
 
   const Rule& rule_;
+  Grid grid_;
   Slots slots_;
   std::vector<Site> sites_;
   Enumeration out_;
@@ -767,6 +766,8 @@ class Enumerator {
 
 }  // namespace
 
-Enumeration enumerate_instances(const dsl::Rule& rule) { return Enumerator(rule).run(); }
+Enumeration enumerate_instances(const dsl::Rule& rule, Grid grid) {
+  return Enumerator(rule, grid).run();
+}
 
 }  // namespace vf::verify

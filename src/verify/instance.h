@@ -24,6 +24,7 @@
 
 #include "dsl/ast.h"
 #include "ir/graph.h"
+#include "verify/grid.h"
 
 namespace vf::verify {
 
@@ -95,6 +96,6 @@ struct Enumeration {
 };
 
 /// Instantiates a checked rule over the bounded grid (docs/proofs.md).
-Enumeration enumerate_instances(const dsl::Rule& rule);
+Enumeration enumerate_instances(const dsl::Rule& rule, Grid grid = Grid::Default);
 
 }  // namespace vf::verify

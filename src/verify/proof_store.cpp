@@ -79,6 +79,7 @@ Result<std::optional<ProofRecord>> read_proof(const std::string& dir, const std:
   str("file", r.file);
   str("verdict", r.verdict);
   str("scope", r.scope);
+  str("grid", r.grid);
   str("solver", r.solver);
   str("prover", r.prover);
   str("rule_hash", r.rule_hash);

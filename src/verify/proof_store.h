@@ -28,6 +28,7 @@ struct ProofRecord {
   std::string file;
   std::string verdict;  ///< proved / refuted / unknown
   std::string scope;
+  std::string grid;
   int64_t instances = 0;
   int64_t smt2_instances = 0;
   double ms = 0;

@@ -331,7 +331,8 @@ RuleProof prove_rule(const dsl::Rule& rule, const std::string& file, const Prove
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     return out;
   };
-  const Enumeration en = enumerate_instances(rule);
+  out.grid = std::string(grid_name(opts.grid));
+  const Enumeration en = enumerate_instances(rule, opts.grid);
   if (!en.unsupported.empty()) {
     out.outcome = Outcome::Unknown;
     out.reason = en.unsupported;

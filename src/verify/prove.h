@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "dsl/ast.h"
+#include "verify/grid.h"
 
 namespace vf::verify {
 
@@ -31,6 +32,8 @@ struct ProveOptions {
   /// At most this many bytes of obligations are kept (the smallest instances first);
   /// every instance is proved either way.
   size_t smt2_budget = 64 * 1024;
+  /// The instance grid (verify/grid.h).
+  Grid grid = Grid::Default;
 };
 
 /// What the prover concluded.
@@ -64,6 +67,8 @@ struct RuleProof {
   std::string reason;
   /// "unbounded" or "bounded".
   std::string scope;
+  /// The grid the instances came from ("default", "deep").
+  std::string grid;
   /// Instances proved (all of them when proved; up to the refuted one otherwise).
   int64_t instances = 0;
   /// Of those, pointwise instances covered by the proof of the all-ones instance with
