@@ -14,8 +14,22 @@
 
 namespace vf::verify {
 
-/// True when every operator of the instance is pointwise and every output element of
-/// source and target together reads each leaf at no more than one element.
-bool is_pointwise_instance(const Instance& inst);
+/// What the read analysis of an instance found.
+struct PointwiseCheck {
+  /// Every operator is pointwise, or a shared reduction (below), and every output
+  /// element of source and target together reads each leaf — and each shared
+  /// accumulator — at no more than one element.
+  bool pointwise = false;
+  /// Some conv2d / dense was taken as a shared accumulator.
+  bool shared_reductions = false;
+};
+
+/// The read analysis of an instance. A source conv2d (dense) and a target conv2d /
+/// fused_conv2d (dense / fused_dense) over the very same x and w leaves with the same
+/// window attributes compute the same accumulator at every output element; when those
+/// leaves are read nowhere else, the accumulator is taken as one more pointwise leaf
+/// (it takes every real value wherever a tap is inside the input), and only the
+/// epilogues around it need to agree — docs/proofs.md.
+PointwiseCheck check_pointwise(const Instance& inst);
 
 }  // namespace vf::verify

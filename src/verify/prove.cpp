@@ -268,10 +268,11 @@ void leaves_read(const dsl::Rule& rule, ExprId e, std::set<uint32_t>& out) {
   }
 }
 
-/// True when what the one-element instance assumes of its leaf elements holds of the
-/// elements a larger instance reads: no `any`; `all` only outside `!` and `||`, and each
-/// `all` constrains a single tensor (every element of it, so also the one read).
-bool preconditions_monotone(const dsl::Rule& rule) {
+/// True when, at this instance, what the one-element instance assumes of its leaf
+/// elements holds of the elements a larger instance reads: no `any`; `all` only outside
+/// `!` and `||`, and each `all` reads at most one tensor of rank > 0 (besides scalars),
+/// so that it constrains every element of it, the one read included.
+bool preconditions_monotone(const dsl::Rule& rule, const Instance& inst) {
   std::function<bool(ExprId, bool)> ok = [&](ExprId e, bool positive) {
     const dsl::Expr& x = rule.expr(e);
     if (auto* l = x.as<dsl::Logic>())
@@ -283,7 +284,12 @@ bool preconditions_monotone(const dsl::Rule& rule) {
       if (b->fn == dsl::Builtin::All) {
         std::set<uint32_t> leaves;
         leaves_read(rule, b->args[0], leaves);
-        return positive && leaves.size() <= 1;
+        int tensors = 0;
+        for (uint32_t v : leaves) {
+          const NodeId n = v < inst.var_inputs.size() ? inst.var_inputs[v] : NodeId{};
+          tensors += !n.valid() || inst.graph.node(n).type.rank() > 0;
+        }
+        return positive && tensors <= 1;
       }
     }
     return true;
@@ -354,7 +360,7 @@ RuleProof prove_rule(const dsl::Rule& rule, const std::string& file, const Prove
   sopts.split_claims = true;
   // Pointwise instances proved at all-ones shapes, by leaf ranks and attributes: a
   // larger pointwise instance with the same key is covered by it (docs/proofs.md).
-  const bool may_cover = preconditions_monotone(rule);
+  bool monotone = true;  // preconditions_monotone at every instance
   std::set<std::string> proved_ones;
   auto rule_ctx = std::make_unique<smt::Context>();
   bool smt2_full = false;
@@ -371,9 +377,12 @@ RuleProof prove_rule(const dsl::Rule& rule, const std::string& file, const Prove
       out.scope = "bounded";
       return finish();
     }
-    const bool pw = is_pointwise_instance(inst);
-    pointwise = pointwise && pw;
+    const PointwiseCheck check = check_pointwise(inst);
+    const bool pw = check.pointwise && !check.shared_reductions;
+    pointwise = pointwise && check.pointwise;
     const std::string key = pointwise_key(inst);
+    const bool may_cover = preconditions_monotone(rule, inst);
+    monotone = monotone && may_cover;
     if (pw && may_cover && !all_ones(inst) && proved_ones.count(key)) {
       ++out.instances;
       ++out.covered;
@@ -459,7 +468,9 @@ RuleProof prove_rule(const dsl::Rule& rule, const std::string& file, const Prove
     }
   }
   out.outcome = Outcome::Proved;
-  out.scope = pointwise ? "unbounded" : "bounded";
+  // All sizes: every instance pointwise (with shared accumulators) and preconditions
+  // that a one-element view inherits (docs/proofs.md).
+  out.scope = pointwise && monotone ? "unbounded" : "bounded";
   return finish();
 }
 

@@ -6,11 +6,12 @@
 // through the interpreter, which must show the same mismatch.
 //
 // Scope: `unbounded` when every operator of the rule is pointwise (elementwise ops,
-// batch_norm, bias_add, expand_dims, squeeze) and, in every instance, each output
-// element reads each leaf at one element, the same on both sides — then the value of
-// an output element is one expression of those elements whatever the sizes, and the
-// instances with every dimension 1 or 2 cover all sizes (docs/proofs.md gives the
-// argument). Otherwise `bounded` with the number of instances.
+// batch_norm, bias_add, expand_dims, squeeze) or a conv / dense accumulator the source
+// and target share, and, in every instance, each output element reads each leaf (and
+// accumulator) at one element, the same on both sides — then the value of an output
+// element is one expression of those elements whatever the sizes, and the grid's
+// instances cover all sizes (verify/pointwise.h; docs/proofs.md gives the argument).
+// Otherwise `bounded` with the number of instances.
 #pragma once
 
 #include <cstdint>

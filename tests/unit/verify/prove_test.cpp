@@ -120,6 +120,50 @@ rule scale_through_relu {
   CHECK(q.covered < q.instances);
 }
 
+TEST_CASE("prove: an epilogue fusion is proved for all sizes through the shared accumulator",
+          "[verify]") {
+  const RuleProof fused = prove(R"(
+rule conv_bias_relu {
+  source {
+    %y   = conv2d(%x, %w, %b, strides=$s, padding=$p, dilation=$d, groups=$g);
+    %out = relu(%y);
+  }
+  target {
+    %out = fused_conv2d(%x, %w, %b, strides=$s, padding=$p, dilation=$d, groups=$g,
+                        has_bias=1, activation="relu");
+  }
+})");
+  CHECK(fused.outcome == Outcome::Proved);
+  CHECK(fused.scope == "unbounded");
+  // Folding into the weights changes the reduction: bounded.
+  const RuleProof scaled = prove(R"(
+rule conv_times_two {
+  source {
+    %out = multiply(conv2d(%x, %w, strides=$s, padding=$p, dilation=$d, groups=1), 2);
+  }
+  require const(%w);
+  let %w2 = multiply(%w, 2);
+  target {
+    %out = conv2d(%x, %w2, strides=$s, padding=$p, dilation=$d, groups=1);
+  }
+})");
+  CHECK(scaled.outcome == Outcome::Proved);
+  CHECK(scaled.scope == "bounded");
+  // x read besides the reduction (as the residual): bounded.
+  const RuleProof residual = prove(R"(
+rule conv_plus_input {
+  source {
+    %out = add(conv2d(%x, %w, strides=[1, 1], padding=[0, 0, 0, 0], dilation=$d, groups=1), %x);
+  }
+  require dim(%w, 0) == dim(%x, 1) && dim(%w, 2) == 1 && dim(%w, 3) == 1;
+  target {
+    %out = fused_conv2d(%x, %w, %x, dilation=$d, groups=1, has_residual=1);
+  }
+})");
+  CHECK(residual.outcome == Outcome::Proved);
+  CHECK(residual.scope == "bounded");
+}
+
 TEST_CASE("prove: the scale-only relu rule without its sign condition is refuted", "[verify]") {
   const RuleProof p = prove(R"(
 rule scale_through_relu {
