@@ -119,6 +119,19 @@ check "prove a false rule: counterexample, exit 1" 1 'refuted +shift_through_rel
 check "prove counterexample replayed" 1 'replay: source 0 vs target -1' -- "$VFUSE" prove "$TMP/wrong.rules" --no-write
 check "prove --json" 1 '^\{"rules":\[\{"name":"shift_through_relu","file":"[^"]+","verdict":"refuted","expected":"proved","scope":"bounded","grid":"default","instances":1,"ms":[0-9.]+,"reason":"[^"]+","counterexample":\{"instance":"%x: \(\), %b: \(\)","values":\{"x":"-1","b":"-1"\}.*"reproduced":true\}.*"summary":\{"proved":0,"unbounded":0,"refuted":1,"unknown":0,"unexpected":1,"ms":' -- "$VFUSE" prove "$TMP/wrong.rules" --no-write --json
 check "prove bad --grid" 2 'default or deep' -- "$VFUSE" prove rules --grid huge
+cat > "$TMP/unknown.rules" <<'RULES'
+rule sqrt_of_square_bv8 {
+  domain bv(8);
+  source {
+    %out = sqrt(multiply(%x, %x));
+  }
+  target {
+    %out = %x;
+  }
+}
+RULES
+check "prove: unknown is not proved (fail closed)" 1 'unknown +sqrt_of_square_bv8.*expected proved' -- "$VFUSE" prove "$TMP/unknown.rules" --no-write
+check "prove: unknown says why" 1 'reason: .*sqrt in the 8-bit bitvector domain' -- "$VFUSE" prove "$TMP/unknown.rules" --no-write
 check "prove --check --json" 0 '"status":"current"' -- "$VFUSE" prove --check rules --json
 
 echo "$pass passed, $fail failed"
