@@ -86,12 +86,42 @@ bool reduction_op(OpKind op) {
          op == OpKind::FusedDense;
 }
 
-/// The same reduction: conv with conv (window attributes equal), dense with dense.
-bool same_reduction(const Node& a, const Node& b) {
+/// When `m` is multiply(w, e) or multiply(e, w) and `e`, broadcast to w's shape, varies
+/// along axis 0 only (the output channel of OIHW and of dense's [M, K]): `e`; else an
+/// invalid id. Then a reduction over m is e[o] times the reduction over w, exactly.
+NodeId output_channel_scale(const Graph& g, NodeId m, NodeId w) {
+  const Node& n = g.node(m);
+  if (n.op != OpKind::Multiply) return {};
+  NodeId e;
+  if (n.inputs[0] == w)
+    e = n.inputs[1];
+  else if (n.inputs[1] == w)
+    e = n.inputs[0];
+  else
+    return {};
+  const Shape& ws = g.node(w).type.shape;
+  const Shape& es = g.node(e).type.shape;
+  if (es.size() > ws.size() || n.type.shape != ws) return {};
+  for (size_t k = 0; k < es.size(); ++k) {
+    const size_t axis = ws.size() - es.size() + k;
+    if (axis > 0 && es[k] != 1) return {};
+  }
+  return e;
+}
+
+/// The same reduction: conv with conv (window attributes equal), dense with dense, over
+/// the same x, and the same w or (target side) w scaled per output channel; `scale`
+/// gets the scale's node then.
+bool same_reduction(const Graph& g, const Node& a, const Node& b, NodeId& scale) {
   const bool ca = a.op == OpKind::Conv2d || a.op == OpKind::FusedConv2d;
   const bool cb = b.op == OpKind::Conv2d || b.op == OpKind::FusedConv2d;
   if (ca != cb) return false;
-  if (a.inputs[0] != b.inputs[0] || a.inputs[1] != b.inputs[1]) return false;
+  scale = {};
+  if (a.inputs[0] != b.inputs[0]) return false;
+  if (a.inputs[1] != b.inputs[1]) {
+    scale = output_channel_scale(g, b.inputs[1], a.inputs[1]);
+    if (!scale.valid()) return false;
+  }
   if (a.type.shape != b.type.shape) return false;
   if (!ca) return true;
   for (const char* k : {"strides", "padding", "dilation", "groups"})
@@ -108,34 +138,58 @@ PointwiseCheck check_pointwise(const Instance& inst) {
   PointwiseCheck out;
   // Pair every reduction with one of the other side over the same x and w.
   std::vector<int> group(g.size(), -1);
+  std::vector<NodeId> scale(g.size());          // target reduction -> its per-channel scale
+  std::vector<bool> scaled_w(g.size(), false);  // multiply(w, scale) nodes feeding one
   int groups = 0;
   for (size_t i = 0; i < inst.source_end; ++i) {
     const Node& r = g.nodes()[i];
     if (!reduction_op(r.op)) continue;
-    for (size_t j = inst.source_end; j < inst.target_end; ++j)
-      if (reduction_op(g.nodes()[j].op) && same_reduction(r, g.nodes()[j])) {
-        if (group[i] < 0) group[i] = groups++;
-        group[j] = group[i];
-      }
+    for (size_t j = inst.source_end; j < inst.target_end; ++j) {
+      NodeId e;
+      if (!reduction_op(g.nodes()[j].op) || !same_reduction(g, r, g.nodes()[j], e)) continue;
+      if (group[i] < 0) group[i] = groups++;
+      group[j] = group[i];
+      scale[j] = e;
+      if (e.valid()) scaled_w[g.nodes()[j].inputs[1].index] = true;
+    }
   }
-  // The x and w of shared reductions must be leaves read by nothing else.
+  std::vector<int> users(g.size(), 0);
+  for (const Node& n : g.nodes())
+    for (NodeId in : n.inputs) ++users[in.index];
+  // The x and w of shared reductions must be leaves read by nothing else (a scaled w
+  // only by its one reduction).
   std::vector<bool> through_acc(g.size(), false);
   for (size_t i = 0; i < g.size(); ++i) {
     const Node& n = g.nodes()[i];
-    if (group[i] >= 0) {
-      for (int k : {0, 1}) {
-        const NodeId in = n.inputs[static_cast<size_t>(k)];
-        if (g.node(in).op != OpKind::Input) return out;
-        through_acc[in.index] = true;
-      }
+    if (group[i] < 0) continue;
+    const NodeId x = n.inputs[0], w = n.inputs[1];
+    if (g.node(x).op != OpKind::Input) return out;
+    through_acc[x.index] = true;
+    if (scale[i].valid()) {  // w is multiply(leaf, scale), read by this reduction only
+      if (users[w.index] != 1) return out;
+      const Node& m = g.node(w);
+      const NodeId leaf = m.inputs[0] == scale[i] ? m.inputs[1] : m.inputs[0];
+      if (g.node(leaf).op != OpKind::Input) return out;
+      through_acc[leaf.index] = true;
+      continue;
     }
+    if (g.node(w).op != OpKind::Input) return out;
+    through_acc[w.index] = true;
   }
   for (size_t i = 0; i < g.size(); ++i) {
     const Node& n = g.nodes()[i];
     if (reduction_op(n.op) && group[i] < 0) return out;
     if (!reduction_op(n.op) && !pointwise_op(n.op)) return out;
-    for (size_t k = 0; k < n.inputs.size(); ++k)
-      if (through_acc[n.inputs[k].index] && !(group[i] >= 0 && k < 2)) return out;
+    for (size_t k = 0; k < n.inputs.size(); ++k) {
+      if (!through_acc[n.inputs[k].index]) continue;
+      if (group[i] >= 0 && k < 2) continue;
+      // The leaf w of a scaled weight multiply(w, scale); the scale must not read it.
+      if (scaled_w[i] && n.inputs[k] != n.inputs[1 - k]) {
+        const NodeId other = n.inputs[1 - k];
+        if (!through_acc[other.index]) continue;
+      }
+      return out;
+    }
   }
   ReadDomain d;
   std::vector<std::vector<Reads>> values(g.size());
@@ -182,6 +236,21 @@ PointwiseCheck check_pointwise(const Instance& inst) {
           owner.push_back(acc_owner_base + static_cast<uint32_t>(group[i]));
         }
       for (size_t k = 0; k < values[i].size(); ++k) values[i][k] = join(values[i][k], {ids[k]});
+      if (scale[i].valid()) {
+        // The accumulator times scale[o]: o is axis 1 of a conv's output, the last of dense.
+        const Shape& ws = g.node(n.inputs[1]).type.shape;
+        const Shape& es = g.node(scale[i]).type.shape;
+        const auto st = sem::broadcast_strides(es, ws.size());
+        const bool conv = n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d;
+        const Shape& os = n.type.shape;
+        const int64_t inner = conv ? os[2] * os[3] : 1;
+        for (size_t k = 0; k < values[i].size(); ++k) {
+          std::vector<int64_t> widx(ws.size(), 0);
+          widx[0] = (static_cast<int64_t>(k) / inner) % ws[0];
+          const auto off = static_cast<size_t>(sem::offset_of(widx.data(), st));
+          values[i][k] = join(values[i][k], values[scale[i].index][off]);
+        }
+      }
     }
   }
   const auto& src = values[inst.source_root.index];

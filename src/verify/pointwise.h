@@ -29,7 +29,8 @@ struct PointwiseCheck {
 /// window attributes compute the same accumulator at every output element; when those
 /// leaves are read nowhere else, the accumulator is taken as one more pointwise leaf
 /// (it takes every real value wherever a tap is inside the input), and only the
-/// epilogues around it need to agree — docs/proofs.md.
+/// epilogues around it need to agree. A target weight multiply(w, e) with e varying
+/// along the output channel only gives e[o] times the accumulator — docs/proofs.md.
 PointwiseCheck check_pointwise(const Instance& inst);
 
 }  // namespace vf::verify

@@ -16,7 +16,7 @@
 namespace vf::verify {
 
 /// Bumped whenever the grid or the encoding changes what a proof covers.
-inline constexpr const char* kProverVersion = "vfuse-prove-2";
+inline constexpr const char* kProverVersion = "vfuse-prove-3";
 
 /// "fnv1a64:0123456789abcdef" of the rule's text (from `rule` to its '}') and
 /// kProverVersion.

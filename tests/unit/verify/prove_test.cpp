@@ -37,7 +37,8 @@ rule fold {
 })");
   INFO(p.reason);
   CHECK(p.outcome == Outcome::Proved);
-  CHECK(p.scope == "bounded");
+  // The target's weights are w * a[o]: its accumulator is a[o] times the source's.
+  CHECK(p.scope == "unbounded");
   CHECK(p.instances == 196);
   CHECK(p.internal_error.empty());
   // The obligations are kept as SMT-LIB2, one script per instance.
@@ -135,7 +136,7 @@ rule conv_bias_relu {
 })");
   CHECK(fused.outcome == Outcome::Proved);
   CHECK(fused.scope == "unbounded");
-  // Folding into the weights changes the reduction: bounded.
+  // Weights scaled per output channel: the accumulator times the scale, all sizes.
   const RuleProof scaled = prove(R"(
 rule conv_times_two {
   source {
@@ -148,7 +149,24 @@ rule conv_times_two {
   }
 })");
   CHECK(scaled.outcome == Outcome::Proved);
-  CHECK(scaled.scope == "bounded");
+  CHECK(scaled.scope == "unbounded");
+  // Weights scaled per *input* channel (a multiply folded into the following conv): the
+  // accumulator is not a multiple of the source's, so bounded.
+  const RuleProof input_side = prove(R"(
+rule scale_into_following_conv {
+  source {
+    %m   = multiply(%x, %c);
+    %out = conv2d(%m, %w, strides=$s, padding=$p, dilation=$d, groups=1);
+  }
+  require const(%c, %w) && rank(%c) == 3 && dim(%c, 0) == dim(%x, 1);
+  require dim(%c, 1) == 1 && dim(%c, 2) == 1;
+  let %w2 = multiply(%w, %c);
+  target {
+    %out = conv2d(%x, %w2, strides=$s, padding=$p, dilation=$d, groups=1);
+  }
+})");
+  CHECK(input_side.outcome == Outcome::Proved);
+  CHECK(input_side.scope == "bounded");
   // x read besides the reduction (as the residual): bounded.
   const RuleProof residual = prove(R"(
 rule conv_plus_input {
