@@ -655,22 +655,6 @@ class Enumerator {
     return out;
   }
 
-  /// Tensor-valued sides of comparisons inside all/any, in a precondition.
-  void fact_exprs(ExprId e, bool inside, std::vector<ExprId>& out) const {
-    const dsl::Expr& x = rule_.expr(e);
-    if (auto* c = x.as<dsl::Compare>()) {
-      if (inside) out.push_back(c->lhs), out.push_back(c->rhs);
-    } else if (auto* l = x.as<dsl::Logic>()) {
-      fact_exprs(l->lhs, inside, out);
-      fact_exprs(l->rhs, inside, out);
-    } else if (auto* n = x.as<dsl::Not>()) {
-      fact_exprs(n->operand, inside, out);
-    } else if (auto* b = x.as<dsl::BuiltinCall>()) {
-      if (b->fn == dsl::Builtin::All || b->fn == dsl::Builtin::Any)
-        for (ExprId a : b->args) fact_exprs(a, true, out);
-    }
-  }
-
   void finish(State st) {
     Instance inst;
     const size_t source_end = st.g.size();
@@ -701,7 +685,7 @@ class Enumerator {
     // cannot be evaluated by the rewriter either, so the instance is not a case.
     for (const dsl::Precondition& p : rule_.preconditions) {
       std::vector<ExprId> sides;
-      fact_exprs(p.cond, false, sides);
+      value_condition_sides(rule_, p.cond, sides);
       for (ExprId s : sides) {
         std::string why;
         if (!build(s, st, "f.", why).valid()) return;

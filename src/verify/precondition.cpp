@@ -17,6 +17,32 @@ Tri tri(bool b) { return b ? Tri::True : Tri::False; }
 
 }  // namespace
 
+void comparison_sides(const dsl::Rule& rule, ExprId cond, std::vector<ExprId>& out) {
+  const dsl::Expr& x = rule.expr(cond);
+  if (auto* c = x.as<dsl::Compare>()) {
+    out.push_back(c->lhs);
+    out.push_back(c->rhs);
+  } else if (auto* l = x.as<dsl::Logic>()) {
+    comparison_sides(rule, l->lhs, out);
+    comparison_sides(rule, l->rhs, out);
+  } else if (auto* n = x.as<dsl::Not>()) {
+    comparison_sides(rule, n->operand, out);
+  }
+}
+
+void value_condition_sides(const dsl::Rule& rule, ExprId cond, std::vector<ExprId>& out) {
+  const dsl::Expr& x = rule.expr(cond);
+  if (auto* l = x.as<dsl::Logic>()) {
+    value_condition_sides(rule, l->lhs, out);
+    value_condition_sides(rule, l->rhs, out);
+  } else if (auto* n = x.as<dsl::Not>()) {
+    value_condition_sides(rule, n->operand, out);
+  } else if (auto* b = x.as<dsl::BuiltinCall>()) {
+    if (b->fn == dsl::Builtin::All || b->fn == dsl::Builtin::Any)
+      for (ExprId a : b->args) comparison_sides(rule, a, out);
+  }
+}
+
 std::optional<AttrValue> eval_scalar(const ShapeFacts& f, ExprId e) {
   const dsl::Expr& x = f.rule.expr(e);
   if (auto* i = x.as<dsl::IntLit>()) return i->value;

@@ -14,6 +14,14 @@
 
 namespace vf::verify {
 
+/// The tensor sides of the comparisons inside every all(...) / any(...) of `cond`
+/// (lhs, rhs, in source order): what the preconditions compute on constants.
+void value_condition_sides(const dsl::Rule& rule, dsl::ExprId cond, std::vector<dsl::ExprId>& out);
+
+/// The sides of the comparisons of a condition under `&&`, `||` and `!` (the argument of
+/// one all / any), in source order.
+void comparison_sides(const dsl::Rule& rule, dsl::ExprId cond, std::vector<dsl::ExprId>& out);
+
 /// Three-valued truth: decided, or depends on values the solver quantifies over.
 enum class Tri { False, True, Unknown };
 

@@ -68,7 +68,7 @@ class ConditionEncoder {
     if (b->fn != dsl::Builtin::All && b->fn != dsl::Builtin::Any) return ctx.bool_val(true);
     // Elementwise over the broadcast shape of the tensors the condition reads.
     std::vector<ExprId> sides;
-    collect_sides(b->args[0], sides);
+    comparison_sides(rule_, b->args[0], sides);
     Shape shape;
     for (ExprId s : sides) {
       auto bs = broadcast_shapes(shape, tensor(s).shape);
@@ -93,19 +93,6 @@ class ConditionEncoder {
   }
 
  private:
-  void collect_sides(ExprId e, std::vector<ExprId>& out) const {
-    const dsl::Expr& x = rule_.expr(e);
-    if (auto* c = x.as<dsl::Compare>()) {
-      out.push_back(c->lhs);
-      out.push_back(c->rhs);
-    } else if (auto* l = x.as<dsl::Logic>()) {
-      collect_sides(l->lhs, out);
-      collect_sides(l->rhs, out);
-    } else if (auto* n = x.as<dsl::Not>()) {
-      collect_sides(n->operand, out);
-    }
-  }
-
   /// The value of a tensor side of a comparison inside all / any.
   SymTensor tensor(ExprId e) {
     const dsl::Expr& x = rule_.expr(e);
