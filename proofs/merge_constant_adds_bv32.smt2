@@ -12,8 +12,8 @@
 (assert
  (let ((?x10 (bvadd a b)))
  (let ((?x11 (bvadd x ?x10)))
- (let ((?x7 (bvadd x a)))
- (let ((?x9 (bvadd ?x7 b)))
+ (let ((?x8 (bvadd x a)))
+ (let ((?x9 (bvadd ?x8 b)))
  (let (($x14 (= ?x9 ?x11)))
  (not $x14)))))))
 (check-sat)

@@ -8,6 +8,8 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "ir/graph.h"
@@ -20,15 +22,22 @@ namespace vf::smt {
 /// Symbolic values of graph leaves (inputs and constants), by node name.
 using Bindings = std::map<std::string, SymTensor, std::less<>>;
 
-/// The value of every node of `g` (which must have passed infer_types), indexed by node;
-/// `leaves` gives each graph input's value, and may override a constant's (e.g. a folded
-/// constant as its exact defining term); other constants are their data as literals.
+/// Symbolic values of float attributes, per node index (sem::FloatAttrValues): a rule's
+/// `epsilon=$eps` quantified over.
+using NodeFloatAttrs = std::vector<std::vector<std::pair<std::string_view, Expr>>>;
+
+/// Encodes the nodes [begin, end) of `g` (which must have passed infer_types) into
+/// `values` (sized g.size(), nodes before `begin` already encoded): `leaves` gives each
+/// graph input's value, and may override a constant's (e.g. a folded constant as its
+/// exact defining term); other constants are their data as literals; `floats`, when
+/// given, the symbols of float attributes. Encoding in ranges lets a caller take the
+/// domain's side conditions of each range apart (a rule's source, target, preconditions).
 /// Errors: an input without a binding, a binding of the wrong shape.
 template <class D>
-Result<std::vector<SymTensor>> encode_nodes(D& d, const Graph& g, const Bindings& leaves) {
-  std::vector<SymTensor> values(g.size());
+Result<void> encode_range(D& d, const Graph& g, const Bindings& leaves, size_t begin, size_t end,
+                          std::vector<SymTensor>& values, const NodeFloatAttrs* floats = nullptr) {
   std::vector<sem::Operand<Expr>> operands;
-  for (size_t i = 0; i < g.size(); ++i) {
+  for (size_t i = begin; i < end; ++i) {
     const Node& n = g.nodes()[i];
     if (n.op == OpKind::Input || n.op == OpKind::Constant) {
       auto it = leaves.find(n.name);
@@ -49,10 +58,20 @@ Result<std::vector<SymTensor>> encode_nodes(D& d, const Graph& g, const Bindings
     for (NodeId in : n.inputs)
       operands.push_back({values[in.index].elems.data(), &values[in.index].shape});
     values[i].shape = n.type.shape;
+    sem::FloatAttrValues<Expr> fv;
+    if (floats) fv = sem::FloatAttrValues<Expr>((*floats)[i].data(), (*floats)[i].size());
     sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<Expr>>(operands), n.type.shape,
-                   values[i].elems);
+                   values[i].elems, fv);
     assert(static_cast<int64_t>(values[i].elems.size()) == n.type.size());
   }
+  return {};
+}
+
+/// The value of every node of `g`, indexed by node; see encode_range.
+template <class D>
+Result<std::vector<SymTensor>> encode_nodes(D& d, const Graph& g, const Bindings& leaves) {
+  std::vector<SymTensor> values(g.size());
+  if (auto r = encode_range(d, g, leaves, 0, g.size(), values); !r) return r.error();
   return values;
 }
 

@@ -12,6 +12,7 @@
 #include "ir/shape_inference.h"
 #include "semantics/eval_node.h"
 #include "smt/bv_domain.h"
+#include "smt/encode_graph.h"
 #include "smt/exact_rational.h"
 #include "smt/float32_domain.h"
 #include "smt/query.h"
@@ -173,48 +174,35 @@ Encoded encode_instance(D& d, const dsl::Rule& rule, const Enumeration& en, cons
   for (size_t s = 0; s < en.slots.size(); ++s)
     if (en.slots[s].kind == AttrKind::Float && !inst.slot_values[s])
       enc.slot_symbols[s] = ctx.var("$" + en.slots[s].name, d.value_sort());
-  std::vector<std::vector<std::pair<std::string_view, Expr>>> node_floats(g.size());
+  smt::NodeFloatAttrs node_floats(g.size());
   for (const SymbolicAttr& a : inst.symbolic_attrs)
     node_floats[a.node.index].emplace_back(a.attr, enc.slot_symbols[a.slot]);
-  std::map<uint32_t, uint32_t> slot_of_input;
-  for (const auto& [slot, node] : inst.slot_inputs) slot_of_input[node.index] = slot;
-
-  smt::Conditions source, target;
-  std::vector<sem::Operand<Expr>> operands;
-  for (size_t i = 0; i < g.size(); ++i) {
-    if (i == inst.source_end) source = d.take_conditions();
-    if (i == inst.target_end) target = d.take_conditions();
-    const Node& n = g.nodes()[i];
-    SymTensor& out = enc.values[i];
-    if (n.op == OpKind::Input) {
-      if (auto it = slot_of_input.find(static_cast<uint32_t>(i)); it != slot_of_input.end())
-        out = SymTensor{Shape{}, {enc.slot_symbols[it->second]}};
-      else
-        out = smt::var_tensor(ctx, n.name, n.type.shape, d.value_sort());
-      continue;
-    }
-    if (n.op == OpKind::Constant) {
-      out = smt::lit_tensor(d, *n.data);
-      auto lit = inst.literal_texts.find(static_cast<uint32_t>(i));
-      if (lit != inst.literal_texts.end() && d.value_sort() == smt::Sort::real())
-        if (auto q = smt::decimal_rational(lit->second))
-          out.elems[0] = ctx.real_val(q->to_string());
-      continue;
-    }
-    operands.clear();
-    for (NodeId in : n.inputs)
-      operands.push_back({enc.values[in.index].elems.data(), &enc.values[in.index].shape});
-    out.shape = n.type.shape;
-    sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<Expr>>(operands), n.type.shape,
-                   out.elems,
-                   sem::FloatAttrValues<Expr>(node_floats[i].data(), node_floats[i].size()));
+  // Leaves: tensors of variables; float attributes used as operands: their symbols;
+  // literal operands of the rule in the real domain: their exact decimal.
+  smt::Bindings leaves;
+  for (const auto& [slot, node] : inst.slot_inputs)
+    leaves[g.node(node).name] = SymTensor{Shape{}, {enc.slot_symbols[slot]}};
+  for (NodeId id : g.inputs()) {
+    const Node& n = g.node(id);
+    if (!leaves.count(n.name))
+      leaves[n.name] = smt::var_tensor(ctx, n.name, n.type.shape, d.value_sort());
   }
-  if (inst.source_end >= g.size())
-    source = d.take_conditions();
-  else if (inst.target_end >= g.size())
-    target = d.take_conditions();
-  smt::Conditions facts = d.take_conditions();  // the preconditions' own side conditions
-  source.append(facts);
+  if (d.value_sort() == smt::Sort::real())
+    for (const auto& [node, text] : inst.literal_texts)
+      if (auto q = smt::decimal_rational(text))
+        leaves[g.nodes()[node].name] = SymTensor{Shape{}, {ctx.real_val(q->to_string())}};
+
+  // Source, then lets and target, then the preconditions' expressions: the side
+  // conditions of each range taken apart.
+  auto encode = [&](size_t begin, size_t end) {
+    auto r = smt::encode_range(d, g, leaves, begin, end, enc.values, &node_floats);
+    assert(r && "instance graphs bind every input");
+    (void)r;
+    return d.take_conditions();
+  };
+  smt::Conditions source = encode(0, inst.source_end);
+  const smt::Conditions target = encode(inst.source_end, inst.target_end);
+  source.append(encode(inst.target_end, g.size()));  // assumed, like the source's
 
   std::vector<Expr> assumptions;
   ConditionEncoder<D> conds(d, rule, inst, enc);
