@@ -193,6 +193,15 @@ z3::expr_vector probe(Context& ctx, unsigned k) {
   return fix;
 }
 
+/// Whether Z3's simplifier (sum of monomials) turns a Real or BitVec term into 0.
+bool normalises_to_zero(z3::context& c, const z3::expr& e, const z3::params& som) {
+  const z3::expr d = e.simplify(som);
+  if (!d.is_numeral()) return false;
+  if (d.get_sort().is_real()) return Z3_get_numeral_string(c, d) == std::string("0");
+  uint64_t u = 1;
+  return Z3_get_numeral_uint64(c, d, &u) && u == 0;
+}
+
 /// Whether two normalised terms are equal for all values by congruence: equal when
 /// identical; two arithmetic terms when their difference normalises to 0 (a polynomial
 /// identity); two applications of one function or connective (ite, <=, and, ...) when
@@ -213,11 +222,7 @@ bool same_function(z3::context& c, const z3::expr& a, const z3::expr& b, const z
     return true;
   };
   if ((sa.is_real() || sa.is_bv()) && ite_free(a) && ite_free(b)) {
-    const z3::expr d = (a - b).simplify(som);
-    if (!d.is_numeral()) return false;
-    if (sa.is_real()) return Z3_get_numeral_string(c, d) == std::string("0");
-    uint64_t u = 1;
-    return Z3_get_numeral_uint64(c, d, &u) && u == 0;
+    return normalises_to_zero(c, a - b, som);
   }
   if (!a.is_app() || !b.is_app() || a.num_args() != b.num_args() || a.num_args() == 0) return false;
   if (!z3::eq(a.decl(), b.decl())) return false;
@@ -263,13 +268,7 @@ Query without_trivial_claims(Context& ctx, const Query& q) {
       if (s.kind == SortKind::Real || s.kind == SortKind::BitVec) {
         z3::expr d0 = Access::z3_expr(cl.lhs) - Access::z3_expr(cl.rhs);
         if (!from.empty()) d0 = d0.substitute(from, to);
-        const z3::expr diff = d0.simplify(som);
-        if (diff.is_numeral()) {
-          if (s.kind == SortKind::Real && Z3_get_numeral_string(c, diff) == std::string("0"))
-            continue;
-          uint64_t u = 1;
-          if (s.kind == SortKind::BitVec && Z3_get_numeral_uint64(c, diff, &u) && u == 0) continue;
-        }
+        if (normalises_to_zero(c, d0, som)) continue;
         // Piecewise sides (relu, clip: ite) are equal when both normalise to one term:
         // the simplifier rewrites the conditions and branches to the same normal form.
         z3::expr l = Access::z3_expr(cl.lhs), r = Access::z3_expr(cl.rhs);
