@@ -1,6 +1,7 @@
 #include "ir/npy.h"
 
 #include "support/atomic_file.h"
+#include "support/text_cursor.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -62,9 +63,9 @@ Result<DType> dtype_of(std::string_view d, const std::string& name) {
 
 // The header is a Python dict literal, e.g.
 //   {'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }
-class HeaderParser {
+class HeaderParser : TextCursor {
  public:
-  HeaderParser(std::string_view text, const std::string& name) : s_(text), name_(name) {}
+  HeaderParser(std::string_view text, const std::string& name) : TextCursor(text), name_(name) {}
 
   struct Header {
     std::string descr;
@@ -128,17 +129,6 @@ class HeaderParser {
   Error fail(std::string_view what) {
     return Error{fmt::format("{}: bad header: {} at header byte {}", name_, what, i_)};
   }
-  void skip_ws() {
-    while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\n' || s_[i_] == '\t' || s_[i_] == '\r'))
-      ++i_;
-  }
-  bool eat(char c) {
-    if (i_ < s_.size() && s_[i_] == c) {
-      ++i_;
-      return true;
-    }
-    return false;
-  }
   std::optional<std::string> string() {
     if (i_ >= s_.size() || (s_[i_] != '\'' && s_[i_] != '"')) return std::nullopt;
     char q = s_[i_];
@@ -171,9 +161,7 @@ class HeaderParser {
     }
   }
 
-  std::string_view s_;
   const std::string& name_;
-  size_t i_ = 0;
 };
 
 uint32_t read_le(std::span<const unsigned char> b, size_t at, size_t n) {

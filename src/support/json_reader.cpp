@@ -4,30 +4,32 @@
 
 #include <cstdlib>
 
+#include "support/text_cursor.h"
+
 namespace vf {
 namespace {
 
-class Reader {
+class Reader : TextCursor {
  public:
-  explicit Reader(std::string_view s) : s_(s) {}
+  explicit Reader(std::string_view s) : TextCursor(s) {}
 
   Result<JsonRecord> record() {
     JsonRecord out;
-    ws();
+    skip_ws();
     if (!eat('{')) return fail("expected '{'");
-    ws();
+    skip_ws();
     if (eat('}')) return end(std::move(out));
     for (;;) {
-      ws();
+      skip_ws();
       std::string key;
       if (!string(key)) return fail("expected a string key");
-      ws();
+      skip_ws();
       if (!eat(':')) return fail("expected ':'");
-      ws();
+      skip_ws();
       JsonScalar v;
       if (!value(v, 0)) return fail("expected a value");
       out[key] = std::move(v);
-      ws();
+      skip_ws();
       if (eat(',')) continue;
       if (eat('}')) return end(std::move(out));
       return fail("expected ',' or '}'");
@@ -36,23 +38,12 @@ class Reader {
 
  private:
   Result<JsonRecord> end(JsonRecord r) {
-    ws();
+    skip_ws();
     if (i_ != s_.size()) return fail("trailing characters after the object");
     return r;
   }
   Error fail(std::string_view what) const {
     return Error{fmt::format("invalid JSON at byte {}: {}", i_, what)};
-  }
-  void ws() {
-    while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\n' || s_[i_] == '\t' || s_[i_] == '\r'))
-      ++i_;
-  }
-  bool eat(char c) {
-    if (i_ < s_.size() && s_[i_] == c) {
-      ++i_;
-      return true;
-    }
-    return false;
   }
   bool literal(std::string_view w) {
     if (s_.substr(i_, w.size()) != w) return false;
@@ -112,20 +103,20 @@ class Reader {
     if (c == '{' || c == '[') {  // nested: parsed and skipped
       const char close = c == '{' ? '}' : ']';
       ++i_;
-      ws();
+      skip_ws();
       if (eat(close)) return out = nullptr, true;
       for (;;) {
-        ws();
+        skip_ws();
         JsonScalar skip;
         if (c == '{') {
           std::string k;
           if (!string(k)) return false;
-          ws();
+          skip_ws();
           if (!eat(':')) return false;
-          ws();
+          skip_ws();
         }
         if (!value(skip, depth + 1)) return false;
-        ws();
+        skip_ws();
         if (eat(',')) continue;
         if (eat(close)) return out = nullptr, true;
         return false;
@@ -139,9 +130,6 @@ class Reader {
     out = d;
     return true;
   }
-
-  std::string_view s_;
-  size_t i_ = 0;
 };
 
 }  // namespace
