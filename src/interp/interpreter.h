@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "ir/graph.h"
+#include "ir/certified_graph.h"
 #include "ir/tensor.h"
 #include "support/result.h"
 
@@ -26,9 +26,10 @@ struct RunOptions {
   std::map<std::string, Tensor> inputs;
 };
 
-/// Runs `g` (which must have passed infer_types) and returns its outputs in order, as
-/// float32 or float64 tensors per the precision. Errors: a given input of the wrong
-/// shape or an unknown input name.
-Result<std::vector<Tensor>> run_graph(const Graph& g, const RunOptions& opts);
+/// Runs `g.graph()` (which must have passed infer_types) and returns its outputs in
+/// order, as float32 or float64 tensors per the precision. Only a CertifiedGraph runs: an
+/// unrewritten graph or the rewrite driver's certified output. Errors: a given input of
+/// the wrong shape or an unknown input name.
+Result<std::vector<Tensor>> run_graph(const CertifiedGraph& g, const RunOptions& opts);
 
 }  // namespace vf

@@ -47,7 +47,7 @@ Graph verified(Graph g) {
 }
 
 std::vector<Tensor> run_ok(const Graph& g, const RunOptions& o) {
-  auto r = run_graph(g, o);
+  auto r = run_graph(CertifiedGraph::unrewritten(g), o);
   INFO((r ? std::string() : r.error().message));
   REQUIRE(r.ok());
   return std::move(r).value();
@@ -175,7 +175,7 @@ TEST_CASE("run_graph rejects an input of the wrong shape", "[interp]") {
   const Graph g = verified(small_net());
   RunOptions o;
   o.inputs.emplace("data", Tensor(TensorType{DType::F32, {2, 3, 6, 5}}));
-  auto r = run_graph(g, o);
+  auto r = run_graph(CertifiedGraph::unrewritten(g), o);
   REQUIRE_FALSE(r.ok());
   CHECK_THAT(r.error().message, Catch::Contains("data") && Catch::Contains("(2, 3, 6, 5)") &&
                                     Catch::Contains("(2, 3, 6, 6)"));
@@ -186,7 +186,7 @@ TEST_CASE("run_graph rejects an unknown input name and a non-input node name", "
   {
     RunOptions o;
     o.inputs.emplace("dta", Tensor(TensorType{DType::F32, {2, 3, 6, 6}}));
-    auto r = run_graph(g, o);
+    auto r = run_graph(CertifiedGraph::unrewritten(g), o);
     REQUIRE_FALSE(r.ok());
     CHECK_THAT(r.error().message, Catch::Contains("'dta'") && Catch::Contains("not an input"));
   }
@@ -194,7 +194,7 @@ TEST_CASE("run_graph rejects an unknown input name and a non-input node name", "
     RunOptions o;  // "relu" names a node, but not an input
     o.inputs.emplace("relu", Tensor(TensorType{DType::F32, {2, 4, 3, 3}}));
     o.precision = Precision::F64;
-    auto r = run_graph(g, o);
+    auto r = run_graph(CertifiedGraph::unrewritten(g), o);
     REQUIRE_FALSE(r.ok());
     CHECK_THAT(r.error().message, Catch::Contains("'relu'"));
   }
