@@ -74,6 +74,46 @@ inline int64_t norm_axis(int64_t axis, size_t rank) {
 template <class V>
 using FloatAttrValues = std::span<const std::pair<std::string_view, V>>;
 
+/// The value of float attribute `name`: its symbol in `fv` if it has one, else its
+/// literal in `attrs`.
+template <class D>
+Val<D> float_attr(D& d, const Attrs& attrs, FloatAttrValues<Val<D>> fv, std::string_view name) {
+  for (const auto& [n, v] : fv)
+    if (n == name) return v;
+  return d.lit(attrs.get_float(name));
+}
+
+/// Appends the elements of a conv2d / fused_conv2d / dense / fused_dense node given its
+/// accumulators: `acc(flat, idx)` is the window sum (dot product) of output element
+/// `flat` before bias, scale, shift, residual and activation. eval_node passes the true
+/// sums; an instance certificate passes one symbol per accumulator, which covers every
+/// value the sum can take (docs/certificates.md). The output channel is axis 1 of a
+/// conv's NCHW output and the last axis of dense.
+template <class D, class Acc>
+void eval_reduction(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<D>>> in,
+                    const Shape& out_shape, std::vector<Val<D>>& out,
+                    FloatAttrValues<Val<D>> float_values, Acc&& acc) {
+  using V = Val<D>;
+  const bool fused = op == OpKind::FusedConv2d || op == OpKind::FusedDense;
+  const bool conv = op == OpKind::Conv2d || op == OpKind::FusedConv2d;
+  assert(conv || op == OpKind::Dense || op == OpKind::FusedDense);
+  EpilogueAttrs e;
+  if (fused)
+    e = epilogue_attrs(attrs);
+  else
+    e.has_bias = in.size() == 3;
+  std::vector<const V*> parts;
+  for (size_t k = 2; k < in.size(); ++k) parts.push_back(in[k].data);
+  const V act_alpha = fused ? float_attr(d, attrs, float_values, "act_alpha") : d.lit(0);
+  const V act_beta = fused ? float_attr(d, attrs, float_values, "act_beta") : d.lit(0);
+  const int64_t M = out_shape.back();
+  emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
+    const int64_t channel = conv ? idx[1] : flat % M;
+    return epilogue_at(d, e, acc(flat, idx), std::span<const V* const>(parts), channel, flat,
+                       act_alpha, act_beta);
+  });
+}
+
 /// Appends the elements of node `op(in...)` with attributes `attrs` and output shape
 /// `out_shape` to `out`, row-major. `in` has the node's inputs in order; the node has
 /// been verified by infer_types. Not for `input` / `constant`.
@@ -82,15 +122,12 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
                const Shape& out_shape, std::vector<Val<D>>& out,
                FloatAttrValues<Val<D>> float_values = {}) {
   using V = Val<D>;
-  auto symbolic = [&](std::string_view name) -> const V* {
+  auto symbolic = [&](std::string_view name) {
     for (const auto& [n, v] : float_values)
-      if (n == name) return &v;
-    return nullptr;
+      if (n == name) return true;
+    return false;
   };
-  auto fattr = [&](std::string_view name) -> V {
-    if (const V* v = symbolic(name)) return *v;
-    return d.lit(attrs.get_float(name));
-  };
+  auto fattr = [&](std::string_view name) -> V { return float_attr(d, attrs, float_values, name); };
   auto unary = [&](auto&& f) {
     const V* x = in[0].data;
     emit_each(out_shape, out, [&](int64_t flat, const int64_t*) { return f(x[flat]); });
@@ -108,39 +145,18 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
       const ConvPlan p(conv2d_attrs(attrs), *in[0].shape, *in[1].shape);
       const V* x = in[0].data;
       const V* w = in[1].data;
-      EpilogueAttrs e;
-      if (op == OpKind::FusedConv2d)
-        e = epilogue_attrs(attrs);
-      else
-        e.has_bias = in.size() == 3;
-      std::vector<const V*> parts;
-      for (size_t k = 2; k < in.size(); ++k) parts.push_back(in[k].data);
-      const V act_alpha = op == OpKind::FusedConv2d ? fattr("act_alpha") : d.lit(0);
-      const V act_beta = op == OpKind::FusedConv2d ? fattr("act_beta") : d.lit(0);
-      emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
-        return epilogue_at(d, e, conv2d_at(d, p, x, w, idx), std::span<const V* const>(parts),
-                           idx[1], flat, act_alpha, act_beta);
-      });
+      eval_reduction(d, op, attrs, in, out_shape, out, float_values,
+                     [&](int64_t, const int64_t* idx) { return conv2d_at(d, p, x, w, idx); });
       return;
     }
     case OpKind::Dense:
     case OpKind::FusedDense: {
       const int64_t K = in[0].shape->back();
       const int64_t M = out_shape.back();
-      EpilogueAttrs e;
-      if (op == OpKind::FusedDense)
-        e = epilogue_attrs(attrs);
-      else
-        e.has_bias = in.size() == 3;
-      std::vector<const V*> parts;
-      for (size_t k = 2; k < in.size(); ++k) parts.push_back(in[k].data);
-      const V act_alpha = op == OpKind::FusedDense ? fattr("act_alpha") : d.lit(0);
-      const V act_beta = op == OpKind::FusedDense ? fattr("act_beta") : d.lit(0);
-      emit_each(out_shape, out, [&](int64_t flat, const int64_t*) {
-        const int64_t m = flat % M;
-        return epilogue_at(d, e, dense_at(d, K, in[0].data, in[1].data, flat / M, m),
-                           std::span<const V* const>(parts), m, flat, act_alpha, act_beta);
-      });
+      eval_reduction(d, op, attrs, in, out_shape, out, float_values,
+                     [&](int64_t flat, const int64_t*) {
+                       return dense_at(d, K, in[0].data, in[1].data, flat / M, flat % M);
+                     });
       return;
     }
     case OpKind::MatMul: {
