@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <map>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -26,20 +27,42 @@ using Bindings = std::map<std::string, SymTensor, std::less<>>;
 /// `epsilon=$eps` quantified over.
 using NodeFloatAttrs = std::vector<std::vector<std::pair<std::string_view, Expr>>>;
 
+/// A caller's encoding of a node in place of sem::eval_node: given the node's index, its
+/// operands (none for a leaf) and the values of the nodes before it, fills the node's
+/// value and returns true, or returns false to leave the node to the default (a leaf's
+/// binding or data, sem::eval_node). A caller may also skip nodes it does not need. An instance certificate encodes a shared conv / dense accumulator
+/// as one symbol per element this way (docs/certificates.md).
+using NodeOverride =
+    std::function<bool(size_t node, std::span<const sem::Operand<Expr>> operands,
+                       sem::FloatAttrValues<Expr> float_values,
+                       std::span<const SymTensor> earlier, SymTensor& out)>;
+
 /// Encodes the nodes [begin, end) of `g` (which must have passed infer_types) into
 /// `values` (sized g.size(), nodes before `begin` already encoded): `leaves` gives each
 /// graph input's value, and may override a constant's (e.g. a folded constant as its
 /// exact defining term); other constants are their data as literals; `floats`, when
 /// given, the symbols of float attributes. Encoding in ranges lets a caller take the
 /// domain's side conditions of each range apart (a rule's source, target, preconditions).
+/// `override`, when given, may encode some nodes itself.
 /// Errors: an input without a binding, a binding of the wrong shape.
 template <class D>
 Result<void> encode_range(D& d, const Graph& g, const Bindings& leaves, size_t begin, size_t end,
-                          std::vector<SymTensor>& values, const NodeFloatAttrs* floats = nullptr) {
+                          std::vector<SymTensor>& values, const NodeFloatAttrs* floats = nullptr,
+                          const NodeOverride* override = nullptr) {
   std::vector<sem::Operand<Expr>> operands;
   for (size_t i = begin; i < end; ++i) {
     const Node& n = g.nodes()[i];
-    if (n.op == OpKind::Input || n.op == OpKind::Constant) {
+    const bool leaf = n.op == OpKind::Input || n.op == OpKind::Constant;
+    operands.clear();
+    if (!leaf)
+      for (NodeId in : n.inputs)
+        operands.push_back({values[in.index].elems.data(), &values[in.index].shape});
+    sem::FloatAttrValues<Expr> fv;
+    if (floats) fv = sem::FloatAttrValues<Expr>((*floats)[i].data(), (*floats)[i].size());
+    if (override && (*override)(i, std::span<const sem::Operand<Expr>>(operands), fv,
+                                std::span<const SymTensor>(values.data(), i), values[i]))
+      continue;
+    if (leaf) {
       auto it = leaves.find(n.name);
       if (it == leaves.end()) {
         if (n.op == OpKind::Input)
@@ -54,12 +77,7 @@ Result<void> encode_range(D& d, const Graph& g, const Bindings& leaves, size_t b
       values[i] = it->second;
       continue;
     }
-    operands.clear();
-    for (NodeId in : n.inputs)
-      operands.push_back({values[in.index].elems.data(), &values[in.index].shape});
     values[i].shape = n.type.shape;
-    sem::FloatAttrValues<Expr> fv;
-    if (floats) fv = sem::FloatAttrValues<Expr>((*floats)[i].data(), (*floats)[i].size());
     sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<Expr>>(operands), n.type.shape,
                    values[i].elems, fv);
     assert(static_cast<int64_t>(values[i].elems.size()) == n.type.size());

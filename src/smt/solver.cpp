@@ -103,6 +103,23 @@ z3::expr conjunction(z3::context& c, const z3::expr_vector& es) {
   return es.size() == 1 ? es[0] : z3::mk_and(es);
 }
 
+/// The uninterpreted constants (by AST id) that occur in `es`.
+std::unordered_set<unsigned> constants_in(const z3::expr_vector& es) {
+  std::unordered_set<unsigned> seen, out;
+  std::vector<z3::expr> todo;
+  for (unsigned i = 0; i < es.size(); ++i) todo.push_back(es[i]);
+  while (!todo.empty()) {
+    z3::expr e = todo.back();
+    todo.pop_back();
+    if (!seen.insert(e.id()).second) continue;
+    if (e.is_const() && !e.is_numeral() && e.decl().decl_kind() == Z3_OP_UNINTERPRETED)
+      out.insert(e.id());
+    if (e.is_app())
+      for (unsigned k = 0; k < e.num_args(); ++k) todo.push_back(e.arg(k));
+  }
+  return out;
+}
+
 /// One Z3 call: hypotheses (and definitions when `exact`), the `extra` constraints,
 /// and not(claims[i] for i in idx).
 Verdict check_once(Context& ctx, const SolverOptions& opts, const Query& q, bool exact,
@@ -127,8 +144,11 @@ Verdict check_once(Context& ctx, const SolverOptions& opts, const Query& q, bool
   }
   const z3::model m = s.get_model();
   Refuted r;
+  // The model of the variables this query mentions (a Context may hold many queries').
+  const std::unordered_set<unsigned> mentioned = constants_in(s.assertions());
   for (Expr v : ctx.variables())
-    r.model.values.emplace_back(*ctx.symbol_name(v), value_of(c, m, v));
+    if (mentioned.count(Access::z3_expr(v).id()))
+      r.model.values.emplace_back(*ctx.symbol_name(v), value_of(c, m, v));
   // The claims checked here first (in split mode, the one that is known to be false).
   std::vector<size_t> order = idx;
   for (size_t i = 0; i < q.claims.size(); ++i)
@@ -262,6 +282,7 @@ Query without_trivial_claims(Context& ctx, const Query& q) {
   rest.claims.clear();
   for (const Claim& cl : q.claims) {
     if (hyps.count(cl.holds.id())) continue;
+    if (Access::z3_expr(cl.holds).simplify().is_true()) continue;
     if (cl.lhs.valid() && cl.rhs.valid()) {
       if (identical(cl.lhs, cl.rhs)) continue;
       const Sort s = cl.lhs.sort();
@@ -314,6 +335,13 @@ Verdict Solver::check(const Query& q) {
     }
     z3::context& c = Access::z3_context(ctx_);
     const z3::expr_vector none(c);
+    if (opts_.conjunction_first && q.claims.size() > 1) {
+      Verdict v = check_once(ctx_, opts_, q, true, none, all_claims(q));
+      if (!is_unknown(v)) {  // with the definitions, a model is a real counterexample
+        used_definitions_ = !q.definitions.empty();
+        return v;
+      }
+    }
     if (opts_.abstract_first && !q.definitions.empty())
       if (Verdict v = check_claims(ctx_, opts_, q, false, none); is_proved(v)) return v;
     used_definitions_ = !q.definitions.empty();

@@ -15,7 +15,8 @@ namespace vf::smt {
 
 /// Limits and strategy of a Solver. A query is answered in up to four stages, each
 /// sound on its own: (0) claims discharged without search: an equality whose sides are
-/// the same term, or (Real and BitVec) whose difference Z3's simplifier normalises to
+/// the same term, a claim Z3's simplifier turns into true (a ground fact about
+/// numerals), or (Real and BitVec) whose difference Z3's simplifier normalises to
 /// the numeral 0 as a sum of monomials (a polynomial identity, in the ring the sort
 /// is), or whose sides match by congruence down to such identities (relu(p) = relu(q)
 /// when p - q normalises to 0), after substituting hypotheses `x = numeral`; and a claim
@@ -35,8 +36,15 @@ struct SolverOptions {
   bool normalise_first = true;
   /// Stage 1: try the query without Query::definitions first.
   bool abstract_first = true;
-  /// Stage 2: number of concrete probe assignments tried before the full query.
+  /// Stage 2: number of concrete probe assignments tried before the full query. Probes
+  /// fix every variable of the Context, so a Context shared by many queries (a compile's
+  /// certificates) should not use them.
   unsigned probes = 3;
+  /// Before the stages that search: all claims stage 0 left, in one solver call (many
+  /// easy side conditions, such as the definedness of a model's folded constants, cost
+  /// one call instead of one each), with the definitions; Proved or Refuted is the
+  /// answer, Unknown goes on as configured.
+  bool conjunction_first = false;
   /// A counterexample lists at most this many broken claims, the first in claim order:
   /// evaluating a claim on irrational (algebraic) values can be slower than solving.
   unsigned max_violations = 4;
