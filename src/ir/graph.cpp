@@ -1,6 +1,7 @@
 #include "ir/graph.h"
 
 #include <algorithm>
+#include <cassert>
 
 namespace vf {
 
@@ -24,12 +25,29 @@ NodeId Graph::add_constant(std::string name, Tensor data) {
   return id;
 }
 
+NodeId Graph::add_constant(std::string name, std::shared_ptr<const Tensor> data) {
+  NodeId id{static_cast<uint32_t>(nodes_.size())};
+  TensorType t = data->type();
+  nodes_.push_back(
+      Node{OpKind::Constant, std::move(name), {}, {}, std::move(t), std::move(data), false});
+  return id;
+}
+
 NodeId Graph::add_node(OpKind op, std::string name, std::vector<NodeId> inputs, Attrs attrs,
                        TensorType type) {
   NodeId id{static_cast<uint32_t>(nodes_.size())};
   nodes_.push_back(Node{op, std::move(name), std::move(inputs), std::move(attrs), std::move(type),
                         nullptr, false});
   return id;
+}
+
+void Graph::bind_input(NodeId id, Tensor data) {
+  Node& n = nodes_[id.index];
+  assert(n.op == OpKind::Input && data.type() == n.type);
+  n.op = OpKind::Constant;
+  n.weight = false;
+  n.data = std::make_shared<const Tensor>(std::move(data));
+  inputs_.erase(std::find(inputs_.begin(), inputs_.end(), id));
 }
 
 NodeId Graph::find(std::string_view name) const {

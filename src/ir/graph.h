@@ -41,11 +41,21 @@ class Graph {
   NodeId add_input(std::string name, TensorType type, bool weight = false);
   /// Adds a constant holding `data`.
   NodeId add_constant(std::string name, Tensor data);
+  /// Adds a constant sharing `data` (a model's weight seen by a rule instance).
+  NodeId add_constant(std::string name, std::shared_ptr<const Tensor> data);
   /// Adds an operation; `type` is usually filled by infer_types afterwards.
   NodeId add_node(OpKind op, std::string name, std::vector<NodeId> inputs, Attrs attrs,
                   TensorType type = {});
+  /// Turns graph input `id` into a constant holding `data` (of the input's type): a
+  /// model's weights bound to values.
+  void bind_input(NodeId id, Tensor data);
   /// Marks a value as a graph output (in order).
   void add_output(NodeId id) { outputs_.push_back(id); }
+  /// Every output that is `from` becomes `to` (a rewrite replaced the value).
+  void replace_output(NodeId from, NodeId to) {
+    for (NodeId& o : outputs_)
+      if (o == from) o = to;
+  }
 
   const Node& node(NodeId id) const { return nodes_[id.index]; }
   Node& node_mut(NodeId id) { return nodes_[id.index]; }

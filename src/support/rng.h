@@ -10,6 +10,10 @@ namespace vf {
 /// FNV-1a 64-bit hash of a string.
 uint64_t fnv1a64(std::string_view s);
 
+/// A fast 64-bit hash of bytes, eight at a time (for keys over large tensors, such as a
+/// certificate's constants; not stable across vfuse versions, not cryptographic).
+uint64_t hash_bytes(std::string_view s);
+
 /// SplitMix64: small, fast, statistically good enough for test data.
 class SplitMix64 {
  public:
