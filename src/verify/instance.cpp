@@ -124,6 +124,46 @@ class Enumerator {
     return std::move(out_);
   }
 
+  /// The one instance at `spec` (see instantiate), or nullopt with `why_not`.
+  std::optional<Instance> single(const InstanceSpec& spec, std::string* why_not) {
+    make_slots();
+    spec_ = &spec;
+    for (const dsl::Binding& b : rule_.source) collect_sites(rule_, b.value, b.var, sites_);
+    State st;
+    st.var_nodes.assign(rule_.tensor_vars.size(), {});
+    st.var_inputs.assign(rule_.tensor_vars.size(), {});
+    st.expr_nodes.assign(rule_.exprs.size(), {});
+    st.slot_values.assign(out_.slots.size(), std::nullopt);
+    for (size_t s = 0; s < out_.slots.size() && s < spec.slot_values.size(); ++s)
+      if (out_.slots[s].kind != AttrKind::Float) st.slot_values[s] = spec.slot_values[s];
+    auto fail = [&](std::string msg) -> std::optional<Instance> {
+      if (why_not) *why_not = std::move(msg);
+      return std::nullopt;
+    };
+    for (const Site& site : sites_) {
+      const auto& call = *rule_.expr(site.expr).as<OpCall>();
+      auto attrs = call_attrs(rule_, site.expr, &slots_);
+      Choice c;
+      for (ExprId o : call.operands)
+        if (auto leaf = leaf_of(o, st)) {
+          const auto& t = *leaf < spec.leaf_types.size() ? spec.leaf_types[*leaf] : std::nullopt;
+          if (!t) return fail(fmt::format("no type for '%{}'", rule_.tensor_vars[*leaf].name));
+          c.leaves.emplace_back(*leaf, t->shape);
+        }
+      if (!apply_site(site, call, attrs, c, st))
+        return fail(fmt::format("{} does not type-check at these shapes", op_name(call.op)));
+    }
+    finish(std::move(st));
+    if (out_.instances.empty()) return fail("a shape or attribute precondition is false");
+    return std::move(out_.instances.front());
+  }
+
+  /// The slots, for rule_slots.
+  RuleSlots slot_table() {
+    make_slots();
+    return RuleSlots{slots_.slots, slots_.implicit};
+  }
+
  private:
   void make_slots() {
     for (const dsl::AttrVar& v : rule_.attr_vars) out_.slots.push_back({v.name, v.kind, false});
@@ -560,7 +600,13 @@ class Enumerator {
     for (const auto& [slot, v] : c.slots) st.slot_values[slot] = v;
     for (const auto& [var, shape] : c.leaves) {
       if (st.var_nodes[var].valid()) continue;
-      NodeId in = st.g.add_input(rule_.tensor_vars[var].name, TensorType{DType::F32, shape});
+      const std::string& name = rule_.tensor_vars[var].name;
+      if (spec_ && var < spec_->leaf_data.size() && spec_->leaf_data[var]) {
+        // A constant of the model: its data, under the variable's name.
+        st.var_nodes[var] = st.g.add_constant(name, spec_->leaf_data[var]);
+        continue;
+      }
+      NodeId in = st.g.add_input(name, TensorType{DType::F32, shape});
       st.var_nodes[var] = in;
       st.var_inputs[var] = in;
     }
@@ -742,6 +788,7 @@ class Enumerator {
 
   const Rule& rule_;
   Grid grid_;
+  const InstanceSpec* spec_ = nullptr;  // single(): the match being instantiated
   Slots slots_;
   std::vector<Site> sites_;
   Enumeration out_;
@@ -752,6 +799,13 @@ class Enumerator {
 
 Enumeration enumerate_instances(const dsl::Rule& rule, Grid grid) {
   return Enumerator(rule, grid).run();
+}
+
+RuleSlots rule_slots(const dsl::Rule& rule) { return Enumerator(rule, Grid::Default).slot_table(); }
+
+std::optional<Instance> instantiate(const dsl::Rule& rule, const InstanceSpec& spec,
+                                    std::string* why_not) {
+  return Enumerator(rule, Grid::Default).single(spec, why_not);
 }
 
 }  // namespace vf::verify

@@ -18,6 +18,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -97,5 +98,35 @@ struct Enumeration {
 
 /// Instantiates a checked rule over the bounded grid (docs/proofs.md).
 Enumeration enumerate_instances(const dsl::Rule& rule, Grid grid = Grid::Default);
+
+/// The attribute slots of a rule (Enumeration::slots) and, for each source call and
+/// attribute the call leaves unmentioned, its implicit slot: what a matcher fills in.
+struct RuleSlots {
+  std::vector<AttrSlot> slots;
+  /// (ExprId of the call, attribute name) -> slot index.
+  std::map<std::pair<uint32_t, std::string>, uint32_t> implicit;
+};
+
+/// The slots of a checked rule.
+RuleSlots rule_slots(const dsl::Rule& rule);
+
+/// A rule at given leaf types and attribute values: a match in a model.
+struct InstanceSpec {
+  /// The type of every source input variable, by TensorVarId (nullopt for others).
+  std::vector<std::optional<TensorType>> leaf_types;
+  /// Data of the leaves that are constants of the model, by TensorVarId (null: the leaf
+  /// is a graph input of the instance, a universally quantified tensor).
+  std::vector<std::shared_ptr<const Tensor>> leaf_data;
+  /// Every slot's value, by slot index. Float slots are not put into the graph: they
+  /// stay symbols (Instance::symbolic_attrs, slot_inputs) for the caller to bind.
+  std::vector<AttrValue> slot_values;
+};
+
+/// The instance of a checked rule at `spec`, built like the grid's instances. nullopt
+/// (with the reason in `why_not`) when the source does not type-check at these shapes or
+/// a shape / attribute precondition is false. An instance whose target does not
+/// type-check is returned with Instance::target_error set.
+std::optional<Instance> instantiate(const dsl::Rule& rule, const InstanceSpec& spec,
+                                    std::string* why_not = nullptr);
 
 }  // namespace vf::verify

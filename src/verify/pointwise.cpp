@@ -191,6 +191,17 @@ PointwiseCheck check_pointwise(const Instance& inst) {
       return out;
     }
   }
+  // Only what the roots read: the x and w behind an accumulator (a weight of a real
+  // model can have millions of elements) are not evaluated.
+  std::vector<bool> need(g.size(), false);
+  need[inst.source_root.index] = need[inst.target_root.index] = true;
+  for (size_t i = g.size(); i-- > 0;) {
+    if (!need[i]) continue;
+    if (scale[i].valid()) need[scale[i].index] = true;
+    const Node& n = g.nodes()[i];
+    for (size_t k = 0; k < n.inputs.size(); ++k)
+      if (group[i] < 0 || k >= 2) need[n.inputs[k].index] = true;
+  }
   ReadDomain d;
   std::vector<std::vector<Reads>> values(g.size());
   std::vector<uint32_t> owner;  // global read id -> owning leaf (input node or accumulator)
@@ -199,6 +210,7 @@ PointwiseCheck check_pointwise(const Instance& inst) {
   std::vector<sem::Operand<Reads>> operands;
   for (size_t i = 0; i < g.size(); ++i) {
     const Node& n = g.nodes()[i];
+    if (!need[i]) continue;
     if (n.op == OpKind::Input) {
       for (int64_t k = 0; k < n.type.size(); ++k) {
         values[i].push_back({static_cast<uint32_t>(owner.size())});
@@ -219,15 +231,13 @@ PointwiseCheck check_pointwise(const Instance& inst) {
       }
       operands.push_back({values[in.index].data(), &g.node(in).type.shape});
     }
-    std::vector<std::vector<Reads>> empties;
-    if (group[i] >= 0) {
-      empties.emplace_back(static_cast<size_t>(g.node(n.inputs[0]).type.size()));
-      empties.emplace_back(static_cast<size_t>(g.node(n.inputs[1]).type.size()));
-      operands[0].data = empties[0].data();
-      operands[1].data = empties[1].data();
-    }
-    sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<Reads>>(operands), n.type.shape,
-                   values[i]);
+    if (group[i] >= 0)  // the epilogue around an accumulator that reads nothing yet
+      sem::eval_reduction(d, n.op, n.attrs, std::span<const sem::Operand<Reads>>(operands),
+                          n.type.shape, values[i], {},
+                          [](int64_t, const int64_t*) { return Reads{}; });
+    else
+      sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<Reads>>(operands),
+                     n.type.shape, values[i]);
     if (group[i] >= 0) {
       auto& ids = acc_ids[static_cast<size_t>(group[i])];
       if (ids.empty())
@@ -263,6 +273,9 @@ PointwiseCheck check_pointwise(const Instance& inst) {
   }
   out.pointwise = true;
   out.shared_reductions = groups > 0;
+  for (size_t i = 0; i < g.size(); ++i)
+    if (group[i] >= 0)
+      out.reductions.push_back({g.id(i), static_cast<uint32_t>(group[i]), scale[i]});
   return out;
 }
 

@@ -10,9 +10,21 @@
 // whose values are the sets of leaf elements they read.
 #pragma once
 
+#include <vector>
+
 #include "verify/instance.h"
 
 namespace vf::verify {
+
+/// A conv2d / dense node of an instance taken as a shared accumulator.
+struct SharedReduction {
+  NodeId node;
+  /// Reductions of one group compute the same accumulator (up to `scale`).
+  uint32_t group = 0;
+  /// Target side only: the node e of a weight multiply(w, e); the node computes e[o]
+  /// times the group's accumulator. Invalid: the very same accumulator.
+  NodeId scale;
+};
 
 /// What the read analysis of an instance found.
 struct PointwiseCheck {
@@ -22,6 +34,8 @@ struct PointwiseCheck {
   bool pointwise = false;
   /// Some conv2d / dense was taken as a shared accumulator.
   bool shared_reductions = false;
+  /// When pointwise: every reduction taken as a shared accumulator, in node order.
+  std::vector<SharedReduction> reductions;
 };
 
 /// The read analysis of an instance. A source conv2d (dense) and a target conv2d /
