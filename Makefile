@@ -1,5 +1,6 @@
 # vfuse: the two commands of the README, and the pieces they are made of.
-#   make demo   install what is missing, build, run the main job on the bundled model
+#   make demo   install what is missing, build, run the bundled model, compile it with
+#               certified rewrites (into build/demo/), check it against the original
 #   make test   install what is missing, build, run the whole test suite (ctest)
 #   make asan   the same tests in a Debug build with AddressSanitizer and UBSan
 #   make prove  prove the rule library again and rewrite proofs/ (after editing rules/)
@@ -34,6 +35,8 @@ build: deps
 demo: build
 	$(VFUSE) info $(MODEL)
 	$(VFUSE) run $(MODEL)
+	$(VFUSE) compile $(MODEL) -o $(BUILD)/demo
+	$(VFUSE) check $(MODEL)
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j$(JOBS)

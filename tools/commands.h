@@ -9,6 +9,8 @@ extern const Command kRunCommand;
 extern const Command kInfoCommand;
 extern const Command kDotCommand;
 extern const Command kProveCommand;
+extern const Command kCompileCommand;
+extern const Command kCheckCommand;
 
 /// Exit statuses shared by all subcommands.
 inline constexpr int kExitOk = 0;

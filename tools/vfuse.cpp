@@ -12,7 +12,8 @@ namespace {
 using vf::cli::Command;
 
 const Command* const kCommands[] = {&vf::cli::kRunCommand, &vf::cli::kInfoCommand,
-                                    &vf::cli::kDotCommand, &vf::cli::kProveCommand};
+                                    &vf::cli::kDotCommand, &vf::cli::kProveCommand,
+                                    &vf::cli::kCompileCommand, &vf::cli::kCheckCommand};
 
 void print_main_help(std::FILE* out) {
   fmt::print(out,

@@ -17,6 +17,18 @@ Tri tri(bool b) { return b ? Tri::True : Tri::False; }
 
 }  // namespace
 
+Tri tri_and(Tri a, Tri b) {
+  if (a == Tri::False || b == Tri::False) return Tri::False;
+  return a == Tri::True && b == Tri::True ? Tri::True : Tri::Unknown;
+}
+
+Tri tri_or(Tri a, Tri b) {
+  if (a == Tri::True || b == Tri::True) return Tri::True;
+  return a == Tri::False && b == Tri::False ? Tri::False : Tri::Unknown;
+}
+
+Tri tri_not(Tri a) { return a == Tri::Unknown ? a : tri(a == Tri::False); }
+
 void comparison_sides(const dsl::Rule& rule, ExprId cond, std::vector<ExprId>& out) {
   const dsl::Expr& x = rule.expr(cond);
   if (auto* c = x.as<dsl::Compare>()) {
@@ -115,17 +127,9 @@ Tri eval_shape_condition(const ShapeFacts& f, ExprId cond) {
   }
   if (auto* l = x.as<dsl::Logic>()) {
     const Tri a = eval_shape_condition(f, l->lhs), b = eval_shape_condition(f, l->rhs);
-    if (l->op == dsl::LogicOp::And) {
-      if (a == Tri::False || b == Tri::False) return Tri::False;
-      return a == Tri::True && b == Tri::True ? Tri::True : Tri::Unknown;
-    }
-    if (a == Tri::True || b == Tri::True) return Tri::True;
-    return a == Tri::False && b == Tri::False ? Tri::False : Tri::Unknown;
+    return l->op == dsl::LogicOp::And ? tri_and(a, b) : tri_or(a, b);
   }
-  if (auto* n = x.as<dsl::Not>()) {
-    const Tri a = eval_shape_condition(f, n->operand);
-    return a == Tri::Unknown ? a : tri(a == Tri::False);
-  }
+  if (auto* n = x.as<dsl::Not>()) return tri_not(eval_shape_condition(f, n->operand));
   if (auto* b = x.as<dsl::BuiltinCall>()) {
     if (b->fn == dsl::Builtin::Const || b->fn == dsl::Builtin::SingleUse) return Tri::True;
     return Tri::Unknown;  // all / any

@@ -25,6 +25,11 @@ void comparison_sides(const dsl::Rule& rule, dsl::ExprId cond, std::vector<dsl::
 /// Three-valued truth: decided, or depends on values the solver quantifies over.
 enum class Tri { False, True, Unknown };
 
+/// Kleene's three-valued connectives.
+Tri tri_and(Tri a, Tri b);
+Tri tri_or(Tri a, Tri b);
+Tri tri_not(Tri a);
+
 /// What an instance knows when its preconditions are evaluated.
 struct ShapeFacts {
   const dsl::Rule& rule;

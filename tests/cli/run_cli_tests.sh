@@ -134,5 +134,56 @@ check "prove: unknown is not proved (fail closed)" 1 'unknown +sqrt_of_square_bv
 check "prove: unknown says why" 1 'reason: .*sqrt in the 8-bit bitvector domain' -- "$VFUSE" prove "$TMP/unknown.rules" --no-write
 check "prove --check --json" 0 '"status":"current"' -- "$VFUSE" prove --check rules --json
 
+# ---- compile and check ----
+SHALLOW=models/resnet_shallow_simplified.relay
+check "compile --help" 0 'usage: vfuse compile MODEL -o DIR' -- "$VFUSE" compile --help
+check "compile without -o" 2 'missing -o DIR' -- "$VFUSE" compile "$SHALLOW"
+check "compile unknown --disable" 1 "--disable: no rule named 'no_such_rule'" -- "$VFUSE" compile "$SHALLOW" -o "$TMP/c0" --disable no_such_rule
+if [ ! -e "$TMP/c0" ]; then echo "ok   failed compile leaves no output"; pass=$((pass + 1)); else echo "FAIL failed compile left $TMP/c0"; fail=$((fail + 1)); fi
+check "compile --cache with --no-cache" 2 'exclude each other' -- "$VFUSE" compile "$SHALLOW" -o "$TMP/c0" --cache "$TMP/cc" --no-cache
+check "compile bad --timeout" 2 'milliseconds' -- "$VFUSE" compile "$SHALLOW" -o "$TMP/c0" --timeout 0
+check "compile malformed model" 1 "bad.relay:3:[0-9]+: error: .*rellu" -- "$VFUSE" compile "$TMP/bad.relay" -o "$TMP/c0"
+check "compile prints the rewrites" 0 'rewrites applied: [1-9][0-9]* .*rejected: [0-9]' -- "$VFUSE" compile "$SHALLOW" -o "$TMP/c1" --cache "$TMP/cache"
+for f in model.vfg model.weights model.dot report.json; do
+  if [ -s "$TMP/c1/$f" ]; then echo "ok   compile wrote $f"; pass=$((pass + 1)); else echo "FAIL compile did not write $f"; fail=$((fail + 1)); fi
+done
+if python3 - "$TMP/c1" <<'PY'
+import json, os, sys
+d = sys.argv[1]
+r = json.load(open(os.path.join(d, "report.json")))
+for k in ("model", "ops_before", "ops_after", "rewrites", "summary", "not_applied"):
+    assert k in r, k
+s = r["summary"]
+assert s["applied"] > 0 and s["certify_ms"] >= 0, s
+# Whatever is not applied failed closed with a reason (no rule of the library is refuted).
+for a in r["rewrites"]:
+    if not a["applied"]:
+        assert a["verdict"] == "unknown" and a["reason"], a
+applied = [a for a in r["rewrites"] if a["applied"]]
+assert len(applied) == s["applied"]
+for a in applied:
+    for k in ("rule", "nodes", "certificate", "verdict", "ms", "bound"):
+        assert k in a, k
+    assert a["verdict"] == "proved" and a["bound"] >= 0 and a["nodes"], a
+    assert os.path.getsize(os.path.join(d, a["certificate"])) > 0, a["certificate"]
+assert r["ops_after"].get("fused_conv2d", 0) > 0 and "sqrt" not in r["ops_after"]
+PY
+then echo "ok   report.json: keys, one certificate file per rewrite"; pass=$((pass + 1)); else echo "FAIL report.json"; fail=$((fail + 1)); fi
+check "compile output reads back" 0 'fused_conv2d' -- "$VFUSE" info "$TMP/c1/model.vfg"
+check "recompile from the cache" 0 'rewrites applied: [1-9][0-9]* \(([1-9][0-9]*) certificates from the cache\)' -- "$VFUSE" compile "$SHALLOW" -o "$TMP/c1" --cache "$TMP/cache"
+check "compile --disable" 0 'rewrites applied' -- "$VFUSE" compile "$SHALLOW" -o "$TMP/c2" --no-cache --disable fuse_conv2d_bias_relu
+if python3 -c "
+import json, sys; r = json.load(open(sys.argv[1]))
+assert not [a for a in r['rewrites'] if a['rule'] == 'fuse_conv2d_bias_relu']
+assert {'rule': 'fuse_conv2d_bias_relu', 'reason': 'disabled on the command line'} in r['rules_excluded']
+" "$TMP/c2/report.json"; then
+  echo "ok   a disabled rule is not applied and is listed as excluded"; pass=$((pass + 1)); else echo "FAIL --disable"; fail=$((fail + 1)); fi
+: > "$TMP/afile"
+check "compile onto a file" 1 "exists and is not a directory" -- "$VFUSE" compile "$SHALLOW" -o "$TMP/afile" --no-cache
+check "check --help" 0 'usage: vfuse check MODEL' -- "$VFUSE" check --help
+check "check bad --seeds" 2 'in 1..1000' -- "$VFUSE" check "$SHALLOW" --seeds 0
+check "check prints bounds" 0 'ok: every output within its certified bound' -- "$VFUSE" check "$SHALLOW" --cache "$TMP/cache"
+check "check --json" 0 '^\{"model":"[^"]+","seeds":2,"rewrites":[1-9][0-9]*,"outputs":\[\{"name":"[^"]+","precision":"f64","max_abs":[-0-9.e]+,"max_rel":[-0-9.e]+,"bound":[-0-9.e]+,"ok":true\}.*\],"ok":true\}$' -- "$VFUSE" check "$SHALLOW" --seeds 2 --json --cache "$TMP/cache"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

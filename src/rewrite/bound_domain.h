@@ -1,0 +1,103 @@
+// The drift reading of the semantics, for the bound a certificate states: how far the
+// rewritten subgraph's output can move because its folded constants are float32
+// roundings of their exact values. Each value is {lo, hi, err}: [lo, hi] contains both
+// the value computed with the stored constants and the exact one, and err bounds their
+// difference. Non-constant inputs enter as [-X, X] with err 0 (X is the input range the
+// bound assumes), a folded constant as its stored value +- its certified error.
+//
+// Rules (a~ computed, a exact, |a~ - a| <= a.err, mag = largest |.| of the range, mig =
+// smallest): add/sub add errors; mul: |a~b~ - ab| <= mag(a) b.err + mag(b) a.err; div:
+// (a.err mag(b) + mag(a) b.err) / mig(b)^2, and nothing is known when the divisor's range
+// holds 0; sqrt: min(sqrt(err), err / (2 sqrt(lo))); exp: exp(hi) (exp(err) - 1). A
+// comparison is ambiguous when the exact and the computed values can fall on different
+// sides (the difference's range meets [-e, e] with e > 0, e the sides' errors); select
+// then adds the largest distance between the two branches' ranges, otherwise the
+// branch's own error. Ranges round outward (interval_domain.h), errors upward.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+
+#include "rewrite/interval_domain.h"
+#include "semantics/domain.h"
+
+namespace vf::rewrite {
+
+/// A range containing the exact and the computed value, and a bound on their distance.
+struct RangeDrift {
+  double lo = 0;
+  double hi = 0;
+  double err = 0;
+};
+
+/// A comparison of drifting values.
+struct RangeDriftBool {
+  bool can_true = true;
+  bool can_false = true;
+  /// The exact and the computed values may compare differently.
+  bool ambiguous = false;
+};
+
+/// sem::Domain of RangeDrift values; see the file comment.
+struct RangeDriftDomain {
+  using Value = RangeDrift;
+  using Bool = RangeDriftBool;
+  using I = IntervalDomain;
+  static constexpr double kInf = I::kInf;
+
+  static double mag(const RangeDrift& a) { return std::max(std::fabs(a.lo), std::fabs(a.hi)); }
+  static double mig(const RangeDrift& a) {
+    if (a.lo <= 0 && a.hi >= 0) return 0;
+    return std::min(std::fabs(a.lo), std::fabs(a.hi));
+  }
+  static RangeDrift make(Interval r, double err) {
+    return {r.lo, r.hi, std::isnan(err) ? kInf : I::up(err)};
+  }
+
+  Value lit(double x) const { return {x, x, 0}; }
+  Value add(Value a, Value b) const { return make(I{}.add({a.lo, a.hi}, {b.lo, b.hi}), a.err + b.err); }
+  Value sub(Value a, Value b) const { return make(I{}.sub({a.lo, a.hi}, {b.lo, b.hi}), a.err + b.err); }
+  Value mul(Value a, Value b) const {
+    const double e = (a.err == 0 ? 0 : mag(b) * a.err) + (b.err == 0 ? 0 : mag(a) * b.err);
+    return make(I{}.mul({a.lo, a.hi}, {b.lo, b.hi}), e);
+  }
+  Value div(Value a, Value b) const {
+    const double m = mig(b);
+    if (m == 0) return {-kInf, kInf, kInf};
+    const double e = (a.err * mag(b) + mag(a) * b.err) / (m * m);
+    return make(I{}.div({a.lo, a.hi}, {b.lo, b.hi}), a.err == 0 && b.err == 0 ? 0 : e);
+  }
+  Value neg(Value a) const { return {-a.hi, -a.lo, a.err}; }
+  Value sqrt(Value a) const {
+    double e = std::sqrt(a.err);
+    if (a.lo > 0) e = std::min(e, a.err / (2 * std::sqrt(a.lo)));
+    return make(I{}.sqrt({a.lo, a.hi}), a.err == 0 ? 0 : e);
+  }
+  Value exp(Value a) const {
+    return make(I{}.exp({a.lo, a.hi}), a.err == 0 ? 0 : std::exp(a.hi) * std::expm1(a.err));
+  }
+  Bool lt(Value a, Value b) const { return compare(a, b, false); }
+  Bool le(Value a, Value b) const { return compare(a, b, true); }
+  Value select(Bool c, Value a, Value b) const {
+    if (!c.can_false) return a;
+    if (!c.can_true) return b;
+    double e = std::max(a.err, b.err);
+    if (c.ambiguous) e += std::max(std::fabs(a.hi - b.lo), std::fabs(b.hi - a.lo));
+    return make({std::min(a.lo, b.lo), std::max(a.hi, b.hi)}, e);
+  }
+
+ private:
+  static Bool compare(Value a, Value b, bool or_equal) {
+    const Interval d = I{}.sub({a.lo, a.hi}, {b.lo, b.hi});  // a - b
+    const double e = a.err + b.err;
+    Bool r;
+    r.can_true = or_equal ? d.lo <= 0 : d.lo < 0;
+    r.can_false = or_equal ? d.hi > 0 : d.hi >= 0;
+    r.ambiguous = e > 0 && d.lo <= e && d.hi >= -e;
+    return r;
+  }
+};
+
+static_assert(sem::Domain<RangeDriftDomain>);
+
+}  // namespace vf::rewrite

@@ -1,0 +1,441 @@
+#include "rewrite/certify.h"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <set>
+
+#include "rewrite/bound_domain.h"
+#include "semantics/eval_node.h"
+#include "smt/real_domain.h"
+#include "smt/solver.h"
+#include "verify/encode_instance.h"
+#include "verify/pointwise.h"
+
+namespace vf::rewrite {
+namespace {
+
+using smt::Expr;
+using smt::SymTensor;
+
+/// Largest size tried for a dimension of a view (windows need a few elements).
+constexpr int64_t kMaxViewDim = 8;
+
+/// The instance spec of a match: the model's types, the constants' data when
+/// `with_data`, the non-constant leaves' shapes from `shapes` (by TensorVarId).
+verify::InstanceSpec make_spec(const Match& m, const Graph& g, bool with_data,
+                               const std::vector<std::optional<Shape>>& shapes) {
+  const dsl::Rule& rule = *m.rule;
+  verify::InstanceSpec spec;
+  spec.leaf_types.assign(rule.tensor_vars.size(), std::nullopt);
+  spec.leaf_data.assign(rule.tensor_vars.size(), nullptr);
+  for (size_t v = 0; v < rule.tensor_vars.size(); ++v) {
+    if (rule.tensor_vars[v].origin != dsl::VarOrigin::SourceInput || !m.vars[v].valid()) continue;
+    const Node& n = g.node(m.vars[v]);
+    TensorType t = n.type;
+    if (shapes[v]) t.shape = *shapes[v];
+    spec.leaf_types[v] = t;
+    if (with_data && n.op == OpKind::Constant) spec.leaf_data[v] = n.data;
+  }
+  spec.slot_values = m.slots;
+  return spec;
+}
+
+bool instantiates(const Match& m, const Graph& g, const std::vector<std::optional<Shape>>& shapes,
+                  verify::Instance* out = nullptr) {
+  auto inst = verify::instantiate(*m.rule, make_spec(m, g, false, shapes));
+  if (!inst || !inst->target_error.empty()) return false;
+  if (out) *out = std::move(*inst);
+  return true;
+}
+
+/// Shrinks every non-constant leaf, dimension by dimension, to the smallest size at
+/// which the rule still instantiates; nullopt when the result is not pointwise, or not
+/// pointwise when the shrunk dimensions are 2 instead of 1 (so that reads that a size
+/// of 1 would merge are told apart, as in the prover's grid).
+std::optional<View> find_view(const Match& m, const Graph& g) {
+  const dsl::Rule& rule = *m.rule;
+  View v;
+  v.shapes.assign(rule.tensor_vars.size(), std::nullopt);
+  std::vector<size_t> leaves;
+  for (size_t k = 0; k < rule.tensor_vars.size(); ++k)
+    if (rule.tensor_vars[k].origin == dsl::VarOrigin::SourceInput && m.vars[k].valid() &&
+        g.node(m.vars[k]).op != OpKind::Constant) {
+      leaves.push_back(k);
+      v.shapes[k] = g.node(m.vars[k]).type.shape;
+    }
+  if (leaves.empty()) return std::nullopt;
+  std::vector<std::pair<size_t, size_t>> shrunk;  // (leaf, axis) set to 1
+  auto try_sizes = [&](const std::vector<size_t>& which, size_t a) {
+    int64_t actual = 0;
+    for (size_t k : which) actual = std::max(actual, (*v.shapes[k])[a]);
+    for (int64_t size = 1; size < std::min(actual, kMaxViewDim + 1); ++size) {
+      auto trial = v.shapes;
+      for (size_t k : which) (*trial[k])[a] = std::min(size, (*trial[k])[a]);
+      if (!instantiates(m, g, trial)) continue;
+      v.shapes = std::move(trial);
+      if (size == 1)
+        for (size_t k : which) shrunk.emplace_back(k, a);
+      return;
+    }
+  };
+  // Every leaf's axis a together first (a residual must keep the shape of the conv
+  // output it is added to), then each leaf on its own.
+  size_t max_rank = 0;
+  for (size_t k : leaves) max_rank = std::max(max_rank, v.shapes[k]->size());
+  for (size_t a = 0; a < max_rank; ++a) {
+    std::vector<size_t> which;
+    for (size_t k : leaves)
+      if (a < v.shapes[k]->size() && v.shapes[k]->size() == max_rank) which.push_back(k);
+    if (which.size() > 1) try_sizes(which, a);
+  }
+  for (size_t k : leaves)
+    for (size_t a = 0; a < v.shapes[k]->size(); ++a) try_sizes({k}, a);
+  verify::Instance view;
+  if (!instantiates(m, g, v.shapes, &view)) return std::nullopt;
+  v.check = verify::check_pointwise(view);
+  if (!v.check.pointwise) return std::nullopt;
+  if (!shrunk.empty()) {
+    auto probe = v.shapes;
+    for (const auto& [k, a] : shrunk)
+      (*probe[k])[a] = std::min<int64_t>(2, g.node(m.vars[k]).type.shape[a]);
+    verify::Instance p;
+    if (!instantiates(m, g, probe, &p) || !verify::check_pointwise(p).pointwise)
+      return std::nullopt;
+  }
+  for (size_t k : leaves) {
+    if (!v.description.empty()) v.description += ", ";
+    v.description += fmt::format("%{}: {}", rule.tensor_vars[k].name, shape_string(*v.shapes[k]));
+  }
+  return v;
+}
+
+/// The override that encodes shared accumulators as symbols and skips the nodes no
+/// claim reads (the weights behind an accumulator, at their full size).
+smt::NodeOverride accumulator_override(smt::RealDomain& d, const verify::Instance& inst,
+                                       const verify::PointwiseCheck& check,
+                                       std::vector<bool> needed) {
+  const Graph& g = inst.graph;
+  std::vector<int> group(g.size(), -1);
+  std::vector<NodeId> scale(g.size());
+  for (const verify::SharedReduction& r : check.reductions) {
+    group[r.node.index] = static_cast<int>(r.group);
+    scale[r.node.index] = r.scale;
+  }
+  return [&d, &g, group, scale, needed](size_t i, std::span<const sem::Operand<Expr>> operands,
+                                          sem::FloatAttrValues<Expr> fv,
+                                          std::span<const SymTensor> earlier, SymTensor& out) {
+    if (!needed[i]) {
+      out = SymTensor{};
+      return true;
+    }
+    if (group[i] < 0) return false;
+    const Node& n = g.nodes()[i];
+    smt::Context& ctx = d.context();
+    out.shape = n.type.shape;
+    out.elems.clear();
+    const SymTensor acc = smt::var_tensor(ctx, fmt::format("acc{}", group[i]), n.type.shape,
+                                          smt::Sort::real());
+    const bool conv = n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d;
+    const int64_t M = n.type.shape.back();
+    const int64_t inner = conv ? n.type.shape[2] * n.type.shape[3] : 1;
+    const int64_t channels = conv ? n.type.shape[1] : M;
+    sem::eval_reduction(d, n.op, n.attrs, operands, n.type.shape, out.elems, fv,
+                        [&](int64_t flat, const int64_t*) {
+                          const Expr a = acc.elems[static_cast<size_t>(flat)];
+                          if (!scale[i].valid()) return a;
+                          // e broadcast to the weight's shape varies along axis 0 only.
+                          const SymTensor& e = earlier[scale[i].index];
+                          const int64_t o = conv ? (flat / inner) % channels : flat % M;
+                          const Shape& ws = g.node(n.inputs[1]).type.shape;
+                          const auto st = sem::broadcast_strides(e.shape, ws.size());
+                          std::vector<int64_t> widx(ws.size(), 0);
+                          widx[0] = o;
+                          return e.elems[static_cast<size_t>(sem::offset_of(widx.data(), st))] * a;
+                        });
+    return true;
+  };
+}
+
+/// Nodes some claim reads: backwards from the roots and the preconditions' expressions,
+/// not through the x and w of a shared accumulator.
+std::vector<bool> needed_nodes(const verify::Instance& inst, const verify::PointwiseCheck* check) {
+  const Graph& g = inst.graph;
+  std::vector<bool> acc(g.size(), false);
+  std::vector<bool> need(g.size(), false);
+  if (check)
+    for (const verify::SharedReduction& r : check->reductions) {
+      acc[r.node.index] = true;
+      if (r.scale.valid()) need[r.scale.index] = true;  // e[o] times the accumulator
+    }
+  need[inst.source_root.index] = need[inst.target_root.index] = true;
+  for (size_t i = inst.target_end; i < g.size(); ++i) need[i] = true;
+  for (size_t i = g.size(); i-- > 0;) {
+    if (!need[i]) continue;
+    const Node& n = g.nodes()[i];
+    for (size_t k = 0; k < n.inputs.size(); ++k)
+      if (!acc[i] || k >= 2) need[n.inputs[k].index] = true;
+  }
+  return need;
+}
+
+double ms_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+std::string smtlib(smt::Solver& s, const smt::Query& q) {
+  smt::Solver::SmtlibOptions so;
+  so.split_claims = false;
+  so.logic_all = true;
+  return s.to_smtlib(q, so);
+}
+
+/// Asks the solver both queries of a certificate (see certify.h) about `encoded` and
+/// writes them into cert.smt2; nullopt when both are proved, else the outcome and why.
+std::optional<std::pair<CertOutcome, std::string>> prove_queries(
+    const Match& m, smt::Context& ctx, const CertifyOptions& opts,
+    std::span<const verify::AttrSlot> slots, const std::vector<std::optional<double>>& floats,
+    const verify::Instance& encoded, const verify::PointwiseCheck* check, Certificate& cert) {
+  const dsl::Rule& rule = *m.rule;
+  smt::RealDomain d(ctx);
+  verify::EncodeOptions eo;
+  eo.float_values = floats;
+  const smt::NodeOverride over =
+      check ? accumulator_override(d, encoded, *check, needed_nodes(encoded, check))
+            : smt::NodeOverride{};
+  if (check) eo.override = &over;
+  const verify::Encoded enc = verify::encode_instance(d, rule, slots, encoded, eo);
+
+  smt::SolverOptions so;
+  so.timeout_ms = opts.timeout_ms;
+  so.split_claims = true;
+  so.conjunction_first = true;
+  so.probes = 0;  // the Context is shared by the compile's certificates
+  // Evaluating claims in a model with square roots (algebraic numbers) can cost far more
+  // than finding the model; a refuted certificate only needs the verdict.
+  so.max_violations = 0;
+  // (1) The preconditions, on the actual constants. Usually ground facts about numerals,
+  // proved without the facts about square roots and inverses; only when not are those
+  // asked for (and written into the certificate).
+  smt::Query pre;
+  for (size_t k = 0; k < enc.preconditions.size(); ++k)
+    pre.claims.push_back({fmt::format("precondition {}", k + 1), enc.preconditions[k], {}, {}});
+  pre.unsupported = enc.source.unsupported;
+  // A precondition that Z3's simplifier turns into false on the actual constants needs no
+  // search: the rule does not apply here (and a false verdict only keeps the graph as it is).
+  for (size_t k = 0; k < enc.preconditions.size(); ++k)
+    if (ctx.simplify(enc.preconditions[k]).id() == ctx.bool_val(false).id())
+      return std::pair{CertOutcome::PreconditionFalse,
+                       precondition_text(*m.file, rule.preconditions[k]) +
+                           " is false on the actual constants"};
+  smt::Solver s1(ctx, so);
+  smt::Verdict v1 = s1.check(pre);
+  if (!smt::is_proved(v1)) {
+    pre.hypotheses = enc.source.axioms;
+    pre.definitions = enc.source.definitions;
+    v1 = s1.check(pre);
+  }
+  cert.smt2 = "; preconditions on the actual constants\n" + smtlib(s1, pre);
+  if (smt::is_refuted(v1))
+    return std::pair{CertOutcome::PreconditionFalse,
+                std::string("a precondition is false on the actual constants: ") +
+                    smt::describe(v1)};
+  if (!smt::is_proved(v1))
+    return std::pair{CertOutcome::Unknown, "preconditions: " + smt::describe(v1)};
+  // (2) Source == target under the preconditions.
+  smt::Solver s2(ctx, so);
+  const smt::Verdict v2 = s2.check(enc.query);
+  cert.smt2 += "(reset)\n; source == target, " + cert.split + "\n" + smtlib(s2, enc.query);
+  if (smt::is_refuted(v2)) return std::pair{CertOutcome::Rejected, smt::describe(v2)};
+  if (!smt::is_proved(v2)) return std::pair{CertOutcome::Unknown, smt::describe(v2)};
+  return std::nullopt;
+
+}
+
+/// The certificate's bound: the largest error, over the target root's elements, of the
+/// target evaluated in the drift reading (bound_domain.h) with non-constant inputs in
+/// [-X, X] and each folded constant at its stored value +- its certified error. A shared
+/// accumulator of output channel o is taken as the range +-X sum_k(|w[o,k]| + dw[o,k])
+/// with error X sum_k dw[o,k] (dw: the certified error of a folded weight, else 0).
+double drift_bound(const verify::Instance& inst, const verify::PointwiseCheck* check,
+                   const std::vector<FoldedConstant>& folded, std::span<const double> float_values,
+                   double x_range) {
+  const Graph& g = inst.graph;
+  std::vector<int> group(g.size(), -1);
+  if (check)
+    for (const verify::SharedReduction& r : check->reductions) group[r.node.index] = 1;
+  std::map<uint32_t, const FoldedConstant*> fold;
+  for (const FoldedConstant& f : folded) fold[f.node.index] = &f;
+  std::map<uint32_t, uint32_t> slot_input;
+  for (const auto& [slot, node] : inst.slot_inputs) slot_input[node.index] = slot;
+  std::vector<bool> need(g.size(), false);
+  need[inst.target_root.index] = true;
+  for (size_t i = g.size(); i-- > 0;) {
+    if (!need[i] || fold.count(static_cast<uint32_t>(i))) continue;
+    const Node& n = g.nodes()[i];
+    for (size_t k = 0; k < n.inputs.size(); ++k)
+      if (group[i] < 0 || k >= 1) need[n.inputs[k].index] = true;  // not x of an accumulator
+  }
+  RangeDriftDomain d;
+  std::vector<std::vector<RangeDrift>> values(g.size());
+  std::vector<sem::Operand<RangeDrift>> operands;
+  for (size_t i = 0; i < g.size(); ++i) {
+    if (!need[i]) continue;
+    const Node& n = g.nodes()[i];
+    auto& out = values[i];
+    if (auto it = fold.find(static_cast<uint32_t>(i)); it != fold.end()) {
+      const auto v = it->second->value.view<float>();
+      const auto e = it->second->error.view<double>();
+      for (size_t k = 0; k < v.size(); ++k)
+        out.push_back({IntervalDomain::down(v[k] - e[k]), IntervalDomain::up(v[k] + e[k]), e[k]});
+      continue;
+    }
+    if (n.op == OpKind::Input) {
+      if (auto it = slot_input.find(static_cast<uint32_t>(i)); it != slot_input.end()) {
+        out.push_back(d.lit(float_values[it->second]));
+        continue;
+      }
+      out.assign(static_cast<size_t>(n.type.size()), RangeDrift{-x_range, x_range, 0});
+      continue;
+    }
+    if (n.op == OpKind::Constant) {
+      for (double x : n.data->to_doubles()) out.push_back(d.lit(x));
+      continue;
+    }
+    operands.clear();
+    for (NodeId in : n.inputs) operands.push_back({values[in.index].data(), &g.node(in).type.shape});
+    if (group[i] < 0) {
+      sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<RangeDrift>>(operands), n.type.shape,
+                     out);
+      continue;
+    }
+    // A shared accumulator, per output channel, from the weight the target reads.
+    const std::vector<RangeDrift>& w = values[n.inputs[1].index];
+    const Shape& ws = g.node(n.inputs[1]).type.shape;
+    const int64_t channels = ws[0], per = num_elements(ws) / std::max<int64_t>(ws[0], 1);
+    std::vector<RangeDrift> acc(static_cast<size_t>(channels));
+    for (int64_t o = 0; o < channels; ++o) {
+      double mag = 0, err = 0;
+      for (int64_t k = 0; k < per; ++k) {
+        const RangeDrift& x = w[static_cast<size_t>(o * per + k)];
+        mag += RangeDriftDomain::mag(x);
+        err += x.err;
+      }
+      const double a = IntervalDomain::up(x_range * mag);
+      acc[static_cast<size_t>(o)] = {-a, a, IntervalDomain::up(x_range * err)};
+    }
+    const bool conv = n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d;
+    const int64_t inner = conv ? n.type.shape[2] * n.type.shape[3] : 1;
+    sem::eval_reduction(d, n.op, n.attrs, std::span<const sem::Operand<RangeDrift>>(operands),
+                        n.type.shape, out, {}, [&](int64_t flat, const int64_t*) {
+                          return acc[static_cast<size_t>((flat / inner) % channels)];
+                        });
+  }
+  double bound = 0;
+  for (const RangeDrift& v : values[inst.target_root.index]) bound = std::max(bound, v.err);
+  return bound;
+}
+
+}  // namespace
+
+std::string_view cert_outcome_name(CertOutcome o) {
+  switch (o) {
+    case CertOutcome::Proved: return "proved";
+    case CertOutcome::PreconditionFalse: return "precondition false";
+    case CertOutcome::Rejected: return "refuted";
+    case CertOutcome::Unknown: return "unknown";
+  }
+  return "unknown";
+}
+
+Certifier::Certifier(CertifyOptions opts)
+    : opts_(std::move(opts)), ctx_(std::make_unique<smt::Context>()) {}
+
+Certifier::~Certifier() = default;
+
+const View* Certifier::view_of(const Match& m, const Graph& g) {
+  // The view depends on the leaves' types and the attributes, not on constant data.
+  std::string key = m.rule->name;
+  for (NodeId v : m.vars) {
+    if (!v.valid()) {
+      key += "|-";
+      continue;
+    }
+    const Node& n = g.node(v);
+    key += fmt::format("|{}{}", n.op == OpKind::Constant ? "c" : "x", shape_string(n.type.shape));
+  }
+  for (const AttrValue& a : m.slots) key += "|" + attr_value_string(a);
+  auto it = views_.find(key);
+  if (it == views_.end()) it = views_.emplace(key, find_view(m, g)).first;
+  return it->second ? &*it->second : nullptr;
+}
+
+Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCertificate* cached) {
+  smt::Context& ctx = *ctx_;
+  const CertifyOptions& opts = opts_;
+  const auto t0 = std::chrono::steady_clock::now();
+  const dsl::Rule& rule = *m.rule;
+  Certificate cert;
+  auto done = [&](CertOutcome o, std::string reason) {
+    cert.outcome = o;
+    cert.reason = std::move(reason);
+    cert.ms = ms_since(t0);
+    return std::move(cert);
+  };
+  const verify::RuleSlots slots = verify::rule_slots(rule);
+  cert.float_values.assign(slots.slots.size(), std::numeric_limits<double>::quiet_NaN());
+  std::vector<std::optional<double>> floats(slots.slots.size());
+  for (size_t s = 0; s < slots.slots.size(); ++s)
+    if (auto* f = std::get_if<double>(&m.slots[s])) cert.float_values[s] = *f, floats[s] = *f;
+
+  const std::vector<std::optional<Shape>> actual(rule.tensor_vars.size());
+  std::string why;
+  auto inst = verify::instantiate(rule, make_spec(m, g, true, actual), &why);
+  if (!inst) return done(CertOutcome::Unknown, "the match does not instantiate the rule: " + why);
+  if (!inst->target_error.empty())
+    return done(CertOutcome::Rejected, "the target cannot be built: " + inst->target_error);
+  cert.instance = std::move(*inst);
+
+  // The instance the queries are about: a view, or the whole instance when small.
+  const View* view = view_of(m, g);
+  verify::Instance encoded;
+  const verify::PointwiseCheck* check = nullptr;
+  if (view) {
+    auto vi = verify::instantiate(rule, make_spec(m, g, true, view->shapes), &why);
+    if (!vi) return done(CertOutcome::Unknown, "the view does not instantiate: " + why);
+    encoded = std::move(*vi);
+    check = &view->check;
+    cert.split = fmt::format("view {}", view->description);
+  } else if (cert.instance.size <= opts.max_whole_size) {
+    encoded = cert.instance;
+    cert.split = "whole";
+  } else {
+    return done(CertOutcome::Unknown,
+                fmt::format("the instance has {} elements and is not pointwise, so no view "
+                            "covers it; certifying it whole exceeds the limit of {}",
+                            cert.instance.size, opts.max_whole_size));
+  }
+  cert.claims = encoded.graph.node(encoded.source_root).type.size();
+
+  if (cached) {
+    cert.split = cached->split;
+    cert.claims = cached->claims;
+    cert.smt2 = cached->smt2;
+  } else if (auto r = prove_queries(m, ctx, opts, slots.slots, floats, encoded, check, cert)) {
+    return done(r->first, r->second);
+  }
+
+  // The folded constants and their certified errors.
+  auto folded = fold_constants(cert.instance, cert.float_values, opts.tamper_folded);
+  if (!folded) return done(CertOutcome::Rejected, folded.error().message);
+  cert.folded = std::move(*folded);
+  for (const FoldedConstant& f : cert.folded) cert.max_ulps = std::max(cert.max_ulps, f.max_ulps);
+  cert.bound = drift_bound(encoded, check, cert.folded, cert.float_values, opts.input_range);
+  cert.outcome = CertOutcome::Proved;
+  cert.ms = ms_since(t0);
+  return cert;
+}
+
+}  // namespace vf::rewrite

@@ -1,0 +1,219 @@
+#include "rewrite/driver.h"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <memory>
+#include <set>
+
+#include "ir/shape_inference.h"
+#include "rewrite/compact.h"
+#include "rewrite/match.h"
+
+namespace vf::rewrite {
+namespace {
+
+/// The maximum number of passes over the whole pipeline (each pass runs every phase to
+/// a fixed point; a second pass is needed when a late phase enables an early rule).
+constexpr int kMaxPipelinePasses = 4;
+
+/// A name not used in `g` yet, based on `want`.
+std::string fresh_name(const std::set<std::string>& used, const std::string& want) {
+  if (!used.count(want)) return want;
+  for (int k = 2;; ++k)
+    if (auto s = fmt::format("{}~{}", want, k); !used.count(s)) return s;
+}
+
+/// Replaces the match's root by the certificate's target: the target's nodes and folded
+/// constants are appended to `g`, the root's users read the target root, which takes
+/// the root's name; then the graph is compacted. The certified error of each folded
+/// constant goes to `errors` under its node's name.
+Result<void> apply(Graph& g, const Match& m, const Certificate& cert,
+                   std::map<std::string, Tensor>& errors) {
+  const verify::Instance& inst = cert.instance;
+  const Graph& ig = inst.graph;
+  const dsl::Rule& rule = *m.rule;
+  std::vector<NodeId> map(ig.size());
+  for (size_t v = 0; v < rule.tensor_vars.size(); ++v)
+    if (inst.var_nodes[v].valid() && inst.var_nodes[v].index < inst.source_end && m.vars[v].valid())
+      map[inst.var_nodes[v].index] = m.vars[v];
+  for (size_t e = 0; e < rule.exprs.size(); ++e)
+    if (inst.expr_nodes[e].valid() && inst.expr_nodes[e].index < inst.source_end &&
+        m.exprs[e].valid())
+      map[inst.expr_nodes[e].index] = m.exprs[e];
+
+  std::set<std::string> used;
+  for (const Node& n : g.nodes()) used.insert(n.name);
+  const std::string root_name = g.node(m.root).name;
+  auto new_name = [&](const std::string& part) {
+    std::string s = fresh_name(used, fmt::format("{}.{}", root_name, part));
+    used.insert(s);
+    return s;
+  };
+  std::vector<bool> foldable;
+  fold_frontier(inst, &foldable);
+  std::map<uint32_t, const FoldedConstant*> folded;
+  for (const FoldedConstant& f : cert.folded) folded[f.node.index] = &f;
+  std::map<uint32_t, std::vector<std::pair<std::string, uint32_t>>> symbolic;
+  for (const verify::SymbolicAttr& a : inst.symbolic_attrs)
+    symbolic[a.node.index].emplace_back(a.attr, a.slot);
+
+  const size_t first_new = g.size();
+  for (size_t i = inst.source_end; i < inst.target_end; ++i) {
+    const Node& n = ig.nodes()[i];
+    if (auto it = folded.find(static_cast<uint32_t>(i)); it != folded.end()) {
+      const std::string name = new_name(n.name);
+      map[i] = g.add_constant(name, it->second->value);
+      errors[name] = it->second->error;
+      continue;
+    }
+    if (n.op == OpKind::Constant) {
+      map[i] = g.add_constant(new_name(n.name), n.data);
+      continue;
+    }
+    if (foldable[i] || n.op == OpKind::Input) continue;  // read only through a folded node
+    std::vector<NodeId> ins;
+    for (NodeId in : n.inputs) {
+      if (!map[in.index].valid())
+        return Error{fmt::format("rule {}: the target's node '{}' reads '{}', which has no node "
+                                 "in the model",
+                                 rule.name, n.name, ig.node(in).name)};
+      ins.push_back(map[in.index]);
+    }
+    Attrs attrs = n.attrs;
+    for (const auto& [attr, slot] : symbolic[static_cast<uint32_t>(i)])
+      attrs.set(attr, cert.float_values[slot]);
+    map[i] = g.add_node(n.op, new_name(n.name), std::move(ins), std::move(attrs), n.type);
+  }
+  const NodeId target = map[inst.target_root.index];
+  if (!target.valid())
+    return Error{fmt::format("rule {}: the target root has no node in the model", rule.name)};
+  if (g.node(target).type != g.node(m.root).type)
+    return Error{fmt::format("rule {}: the target has type {}, the replaced node {}", rule.name,
+                             shape_string(g.node(target).type.shape),
+                             shape_string(g.node(m.root).type.shape))};
+  for (size_t j = 0; j < g.size(); ++j) {
+    if (g.id(j) == target) continue;
+    for (NodeId& in : g.node_mut(g.id(j)).inputs)
+      if (in == m.root) in = target;
+  }
+  g.replace_output(m.root, target);
+  if (target.index >= first_new) {
+    // A new target root takes the replaced root's name (outputs keep their names).
+    g.node_mut(m.root).name = fresh_name(used, root_name + "~replaced");
+    g.node_mut(target).name = root_name;
+  }
+  auto c = compact_graph(g, &errors);
+  if (!c) return Error{fmt::format("rule {}: {}", rule.name, c.error().message)};
+  if (auto t = infer_types(g); !t)
+    return Error{fmt::format("rule {}: the rewritten graph does not type-check: {}", rule.name,
+                             t.error().message)};
+  return {};
+}
+
+/// The compiled matchers of a phase.
+struct PhaseMatchers {
+  const Phase* phase;
+  std::vector<std::unique_ptr<Matcher>> matchers;
+};
+
+}  // namespace
+
+Result<RewriteResult> Driver::run(Graph g, const RuleLibrary& lib, const RewriteOptions& opts) {
+  std::vector<PhaseMatchers> phases;
+  for (const Phase& p : lib.phases) {
+    PhaseMatchers pm{&p, {}};
+    for (const LibraryRule& r : p.rules) pm.matchers.push_back(std::make_unique<Matcher>(*r.rule, r.file));
+    phases.push_back(std::move(pm));
+  }
+  Certifier certifier(opts.certify);
+  CertificateCache cache(opts.cache_dir);
+  std::vector<RewriteAttempt> attempts;
+  std::vector<NearMiss> near;
+  std::set<std::pair<std::string, std::string>> tried;  // (rule, root) not to try again
+  std::set<std::pair<std::string, std::string>> near_seen;
+  std::vector<RewriteRecord> log;
+  std::map<std::string, Tensor> constant_errors;
+  double certify_ms = 0;
+  if (auto c = compact_graph(g, &constant_errors); !c) return c.error();
+
+  for (int pass = 0; pass < kMaxPipelinePasses; ++pass) {
+    bool pass_changed = false;
+    for (const PhaseMatchers& pm : phases) {
+      for (bool changed = true; changed;) {
+        changed = false;
+        const std::vector<uint32_t> users = count_users(g);
+        for (size_t i = 0; i < g.size() && !changed; ++i) {
+          const Node& node = g.nodes()[i];
+          if (node.op == OpKind::Input || node.op == OpKind::Constant) continue;
+          for (size_t r = 0; r < pm.matchers.size() && !changed; ++r) {
+            const Matcher& matcher = *pm.matchers[r];
+            const LibraryRule& lr = pm.phase->rules[r];
+            if (tried.count({lr.rule->name, node.name})) continue;
+            std::string why;
+            auto m = matcher.match(g, users, g.id(i), &why);
+            if (!m) {
+              if (!why.empty() && near_seen.insert({lr.rule->name, node.name}).second)
+                near.push_back({lr.rule->name, node.name, why});
+              continue;
+            }
+            RewriteAttempt at;
+            at.rule = lr.rule->name;
+            at.rule_hash = lr.hash;
+            for (NodeId n : m->nodes) at.nodes.push_back(g.node(n).name);
+            const auto t0 = std::chrono::steady_clock::now();
+            const std::string key = certificate_key(lr.hash, *m, g);
+            const auto hit = cache.find(key);
+            Certificate cert = certifier.certify(*m, g, hit ? &*hit : nullptr);
+            at.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                        .count();
+            certify_ms += at.ms;
+            at.outcome = cert.outcome;
+            at.cached = hit.has_value();
+            at.reason = cert.reason;
+            at.split = cert.split;
+            at.claims = cert.claims;
+            at.bound = cert.bound;
+            at.max_ulps = cert.max_ulps;
+            at.smt2 = std::move(cert.smt2);
+            if (cert.outcome == CertOutcome::PreconditionFalse) {
+              // Not a case of the rule: a near miss, not a rejected rewrite.
+              tried.insert({lr.rule->name, node.name});
+              if (near_seen.insert({lr.rule->name, node.name}).second)
+                near.push_back({lr.rule->name, node.name, cert.reason});
+              continue;
+            }
+            at.certificate = fmt::format("{:03}_{}.smt2", attempts.size() + 1, lr.rule->name);
+            if (cert.outcome != CertOutcome::Proved) {
+              tried.insert({lr.rule->name, node.name});
+              attempts.push_back(std::move(at));
+              if (opts.progress) opts.progress(attempts.size(), attempts.back());
+              continue;
+            }
+            if (!hit) {
+              if (auto s = cache.store(key, {cert.split, cert.claims, at.ms, at.smt2}); !s) {
+                (void)s;  // a cache that cannot be written only costs time
+              }
+            }
+            if (auto a = apply(g, *m, cert, constant_errors); !a) return a.error();
+            at.applied = true;
+            log.push_back({at.rule, at.rule_hash, at.nodes, at.certificate, at.ms, at.bound,
+                           opts.certify.input_range, at.max_ulps});
+            attempts.push_back(std::move(at));
+            if (opts.progress) opts.progress(attempts.size(), attempts.back());
+            changed = pass_changed = true;
+          }
+        }
+      }
+    }
+    if (!pass_changed) break;
+  }
+  // Errors of constants that were merged away or dropped are not needed.
+  std::erase_if(constant_errors, [&](const auto& kv) { return !g.find(kv.first).valid(); });
+  RewriteResult out{CertifiedGraph(CertifiedGraph::Key{}, std::move(g), std::move(log),
+                                   std::move(constant_errors)),
+                    std::move(attempts), std::move(near), certify_ms};
+  return out;
+}
+
+}  // namespace vf::rewrite

@@ -1,0 +1,183 @@
+#include "rewrite/fold.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+#include <limits>
+#include <map>
+
+#include "interp/interpreter.h"
+#include "ir/certified_graph.h"
+#include "rewrite/interval_domain.h"
+#include "semantics/eval_node.h"
+
+namespace vf::rewrite {
+namespace {
+
+/// The instance's nodes that `roots` need, copied into a graph of their own: slot inputs
+/// (float attributes used as operands) stay inputs, everything else is constants and
+/// operators. `map` gives the copy of each instance node (invalid if not copied).
+Graph constant_subgraph(const verify::Instance& inst, std::span<const NodeId> roots,
+                        std::vector<NodeId>& map) {
+  const Graph& g = inst.graph;
+  std::vector<bool> need(g.size(), false);
+  for (NodeId r : roots) need[r.index] = true;
+  for (size_t i = g.size(); i-- > 0;)
+    if (need[i])
+      for (NodeId in : g.nodes()[i].inputs) need[in.index] = true;
+  Graph out;
+  map.assign(g.size(), {});
+  for (size_t i = 0; i < g.size(); ++i) {
+    if (!need[i]) continue;
+    const Node& n = g.nodes()[i];
+    if (n.op == OpKind::Input) {
+      map[i] = out.add_input(n.name, n.type);
+    } else if (n.op == OpKind::Constant) {
+      map[i] = out.add_constant(n.name, n.data);
+    } else {
+      std::vector<NodeId> ins;
+      for (NodeId in : n.inputs) ins.push_back(map[in.index]);
+      map[i] = out.add_node(n.op, n.name, std::move(ins), n.attrs, n.type);
+    }
+  }
+  for (NodeId r : roots) out.add_output(map[r.index]);
+  return out;
+}
+
+/// The slot of each slot-input node, by node index.
+std::map<uint32_t, uint32_t> slot_of_input(const verify::Instance& inst) {
+  std::map<uint32_t, uint32_t> out;
+  for (const auto& [slot, node] : inst.slot_inputs) out[node.index] = slot;
+  return out;
+}
+
+/// Enclosures of the outputs of a constant graph (interval reading of the semantics).
+std::vector<std::vector<Interval>> enclose(const Graph& g, const std::vector<Interval>& inputs) {
+  IntervalDomain d;
+  std::vector<std::vector<Interval>> values(g.size());
+  std::vector<sem::Operand<Interval>> operands;
+  size_t next_input = 0;
+  for (size_t i = 0; i < g.size(); ++i) {
+    const Node& n = g.nodes()[i];
+    if (n.op == OpKind::Input) {
+      values[i] = {inputs[next_input++]};
+    } else if (n.op == OpKind::Constant) {
+      const std::vector<double> v = n.data->to_doubles();
+      values[i].reserve(v.size());
+      for (double x : v) values[i].push_back({x, x});
+    } else {
+      operands.clear();
+      for (NodeId in : n.inputs) operands.push_back({values[in.index].data(), &g.node(in).type.shape});
+      sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<Interval>>(operands),
+                     n.type.shape, values[i]);
+    }
+  }
+  std::vector<std::vector<Interval>> outs;
+  for (NodeId o : g.outputs()) outs.push_back(values[o.index]);
+  return outs;
+}
+
+}  // namespace
+
+double f32_ulp(float v) {
+  const float a = std::fabs(v);
+  if (!std::isfinite(a)) return std::numeric_limits<double>::infinity();
+  return static_cast<double>(std::nextafter(a, std::numeric_limits<float>::infinity())) - a;
+}
+
+std::vector<NodeId> fold_frontier(const verify::Instance& inst, std::vector<bool>* foldable_out) {
+  const Graph& g = inst.graph;
+  const auto slot_inputs = slot_of_input(inst);
+  std::vector<bool> foldable(g.size(), false);
+  for (size_t i = 0; i < inst.target_end; ++i) {
+    const Node& n = g.nodes()[i];
+    if (n.op == OpKind::Constant)
+      foldable[i] = true;
+    else if (n.op == OpKind::Input)
+      foldable[i] = slot_inputs.count(static_cast<uint32_t>(i)) > 0;
+    else {
+      foldable[i] = true;
+      for (NodeId in : n.inputs) foldable[i] = foldable[i] && foldable[in.index];
+    }
+  }
+  std::vector<bool> frontier(g.size(), false);
+  auto mark = [&](NodeId n) {
+    if (foldable[n.index] && g.node(n).op != OpKind::Constant) frontier[n.index] = true;
+  };
+  for (size_t i = inst.source_end; i < inst.target_end; ++i) {
+    const Node& n = g.nodes()[i];
+    if (foldable[i]) continue;
+    for (NodeId in : n.inputs)
+      if (in.index >= inst.source_end || g.node(in).op == OpKind::Input) mark(in);
+  }
+  if (inst.target_root.index >= inst.source_end) mark(inst.target_root);
+  std::vector<NodeId> out;
+  for (size_t i = 0; i < g.size(); ++i)
+    if (frontier[i]) out.push_back(g.id(i));
+  if (foldable_out) *foldable_out = std::move(foldable);
+  return out;
+}
+
+Result<std::vector<FoldedConstant>> fold_constants(
+    const verify::Instance& inst, std::span<const double> float_values,
+    const std::function<void(std::vector<FoldedConstant>&)>& tamper) {
+  const std::vector<NodeId> frontier = fold_frontier(inst, nullptr);
+  std::vector<FoldedConstant> out;
+  if (frontier.empty()) return out;
+  std::vector<NodeId> map;
+  const Graph sub = constant_subgraph(inst, frontier, map);
+  const auto slot_inputs = slot_of_input(inst);
+  // Float attributes used as operands enter as exact doubles (a model's epsilon=1e-05
+  // is the double 1e-05, as the interpreter's f64 reading has it).
+  RunOptions ro;
+  ro.precision = Precision::F64;
+  std::vector<Interval> input_enclosures;
+  for (NodeId in : sub.inputs()) {
+    uint32_t inst_node = 0;
+    for (size_t i = 0; i < map.size(); ++i)
+      if (map[i] == in) inst_node = static_cast<uint32_t>(i);
+    const double v = float_values[slot_inputs.at(inst_node)];
+    ro.inputs[sub.node(in).name] = Tensor::scalar(DType::F64, v);
+    input_enclosures.push_back({v, v});
+  }
+  auto values = run_graph(CertifiedGraph::unrewritten(sub), ro);
+  if (!values) return values.error();
+  for (size_t k = 0; k < frontier.size(); ++k) {
+    FoldedConstant f;
+    f.node = frontier[k];
+    const Tensor& v = (*values)[k];
+    f.value = Tensor(TensorType{DType::F32, v.shape()});
+    const auto src = v.view<double>();
+    auto dst = f.value.view_mut<float>();
+    for (size_t i = 0; i < src.size(); ++i) dst[i] = static_cast<float>(src[i]);  // to nearest
+    out.push_back(std::move(f));
+  }
+  if (tamper) tamper(out);
+  const auto enclosures = enclose(sub, input_enclosures);
+  for (size_t k = 0; k < out.size(); ++k) {
+    FoldedConstant& f = out[k];
+    const std::string& name = inst.graph.node(f.node).name;
+    f.error = Tensor(TensorType{DType::F64, f.value.shape()});
+    const auto stored = f.value.view<float>();
+    auto error = f.error.view_mut<double>();
+    for (size_t i = 0; i < stored.size(); ++i) {
+      const float s = stored[i];
+      const Interval& e = enclosures[k][i];
+      if (!std::isfinite(s) || !std::isfinite(e.lo) || !std::isfinite(e.hi))
+        return Error{fmt::format("folded constant '{}' element {} is not finite", name, i)};
+      // Distance from the stored value to the farthest point of the enclosure, rounded up.
+      const double err = IntervalDomain::up(std::max(std::fabs(s - e.lo), std::fabs(e.hi - s)));
+      const double ulps = err / f32_ulp(s);
+      error[i] = err;
+      f.max_ulps = std::max(f.max_ulps, ulps);
+      if (!(ulps <= kMaxFoldUlps))
+        return Error{fmt::format(
+            "folded constant '{}' element {} is {} but its exact value is in [{}, {}]: {:.3g} "
+            "float32 ulps away, more than the {} allowed",
+            name, i, s, e.lo, e.hi, ulps, kMaxFoldUlps)};
+    }
+  }
+  return out;
+}
+
+}  // namespace vf::rewrite

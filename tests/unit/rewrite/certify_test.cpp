@@ -1,0 +1,163 @@
+// Instance certificates: proved on real matches, and the mutations that must fail them
+// (a corrupted folded constant, another channel's scale, a wrong rule with a forged
+// proof record).
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+
+#include "rewrite/certify.h"
+#include "rewrite/driver.h"
+#include "rewrite/match.h"
+#include "rewrite_test_util.h"
+#include "ir/stats.h"
+#include "verify/proof_store.h"
+
+namespace vf::rewrite {
+namespace {
+
+using test::conv_bn_relu;
+using test::library_rule;
+
+/// The match of `rule` at the node named `root`.
+Match match_at(const Graph& g, const std::string& rule, const std::string& root) {
+  const LibraryRule& lr = library_rule(rule);
+  Matcher m(*lr.rule, lr.file);
+  std::string why;
+  auto r = m.match(g, count_users(g), g.find(root), &why);
+  INFO(why);
+  REQUIRE(r);
+  return *r;
+}
+
+const FoldedConstant& folded_named(const Certificate& c, const std::string& name) {
+  for (const FoldedConstant& f : c.folded)
+    if (c.instance.graph.node(f.node).name == name) return f;
+  FAIL("no folded constant " << name);
+  throw 0;
+}
+
+TEST_CASE("certify: conv2d -> batch_norm fold is proved per channel with 1-ulp constants",
+          "[rewrite]") {
+  const Graph g = conv_bn_relu(3, 4, 5);
+  const Match m = match_at(g, "fold_bn_into_conv2d", "bn");
+  Certifier certifier({});
+  const Certificate c = certifier.certify(m, g);
+  INFO(c.reason);
+  REQUIRE(c.outcome == CertOutcome::Proved);
+  CHECK(c.split.find("view") == 0);  // the accumulator view: one claim per channel
+  CHECK(c.claims == 4);
+  CHECK(c.max_ulps <= kMaxFoldUlps);
+  CHECK(c.bound > 0);
+  CHECK(c.bound < 1e-5);
+  CHECK(folded_named(c, "w2").value.shape() == Shape{4, 3, 3, 3});
+  CHECK(folded_named(c, "b2").value.shape() == Shape{4});
+  CHECK(c.smt2.find("(check-sat)") != std::string::npos);
+}
+
+TEST_CASE("certify: a folded constant moved past its bound fails the certificate",
+          "[rewrite][mutation]") {
+  const Graph g = conv_bn_relu();
+  const Match m = match_at(g, "fold_bn_into_conv2d", "bn");
+  CertifyOptions o;
+  o.tamper_folded = [](std::vector<FoldedConstant>& fs) {
+    for (FoldedConstant& f : fs) {
+      auto v = f.value.view_mut<float>();
+      v[0] = std::nextafter(std::nextafter(v[0], 1e30f), 1e30f);  // 2 ulps up
+    }
+  };
+  Certifier certifier(o);
+  const Certificate c = certifier.certify(m, g);
+  CHECK(c.outcome == CertOutcome::Rejected);
+  CHECK_THAT(c.reason, Catch::Contains("ulps away"));
+}
+
+TEST_CASE("certify: channel c+1's scale used for channel c fails the certificate",
+          "[rewrite][mutation]") {
+  const Graph g = conv_bn_relu(3, 4, 5);
+  const Match m = match_at(g, "fold_bn_into_conv2d", "bn");
+  for (const char* which : {"w2", "b2"}) {
+    CertifyOptions o;
+    o.tamper_folded = [&](std::vector<FoldedConstant>& fs) {
+      for (FoldedConstant& f : fs) {
+        if (std::string_view(f.value.shape().size() == 4 ? "w2" : "b2") != which) continue;
+        auto v = f.value.view_mut<float>();
+        const size_t per = v.size() / static_cast<size_t>(f.value.shape()[0]);
+        for (size_t i = 0; i + per < v.size(); ++i) v[i] = v[i + per];  // channel c <- c+1
+      }
+    };
+    Certifier certifier(o);
+    const Certificate c = certifier.certify(m, g);
+    INFO(which);
+    CHECK(c.outcome == CertOutcome::Rejected);
+  }
+}
+
+TEST_CASE("certify: preconditions are checked on the actual constants", "[rewrite]") {
+  // remove_identity_batch_norm matches any batch_norm; its value preconditions are false
+  // on these constants, which is not a rejected rewrite but no case of the rule.
+  const Graph g = conv_bn_relu();
+  const Match m = match_at(g, "remove_identity_batch_norm", "bn");
+  Certifier certifier({});
+  const Certificate c = certifier.certify(m, g);
+  CHECK(c.outcome == CertOutcome::PreconditionFalse);
+}
+
+TEST_CASE("driver: a wrong rule with a forged proof record is refuted and not applied",
+          "[rewrite][mutation]") {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / "vfuse_forged_proof_test";
+  fs::remove_all(dir);
+  fs::create_directories(dir / "rules");
+  // The BN shift folded into a padded conv (refuted by the prover, tests/rules/unsound),
+  // presented as a proved rule.
+  std::ifstream in(std::string(VF_SOURCE_DIR) + "/tests/rules/unsound/batch_norm.rules");
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const size_t begin = text.find("rule bn_shift_into_padded_following_conv2d");
+  const size_t end = text.find("  expect refuted;\n}", begin);
+  REQUIRE(begin != std::string::npos);
+  REQUIRE(end != std::string::npos);
+  const std::string rule = text.substr(begin, end - begin) + "}\n";
+  std::ofstream(dir / "rules" / "forged.rules") << rule;
+  SourceFile src("forged.rules", rule);
+  DiagnosticSink diags;
+  auto rf = dsl::parse_rules(src, diags);
+  REQUIRE(rf);
+  const std::string hash = verify::rule_hash(src, rf->rules[0]);
+  fs::create_directories(dir / "proofs");
+  std::ofstream(dir / "proofs" / "bn_shift_into_padded_following_conv2d.json")
+      << "{\"rule\":\"bn_shift_into_padded_following_conv2d\",\"file\":\"forged.rules\","
+         "\"verdict\":\"proved\",\"scope\":\"unbounded\",\"grid\":\"default\",\"instances\":1,"
+         "\"smt2_instances\":0,\"ms\":1,\"solver\":\"z3\",\"prover\":\"forged\",\"rule_hash\":\""
+      << hash << "\",\"reason\":\"\"}\n";
+  auto lib = load_rule_library((dir / "rules").string(), (dir / "proofs").string(), {}, diags);
+  REQUIRE(lib);
+  REQUIRE(lib->size() == 1);  // the record looks current and proved
+
+  // x -> batch_norm -> conv2d with padding 1.
+  using vf::test::attrs;
+  using vf::test::ints;
+  Graph g;
+  NodeId x = g.add_input("data", TensorType{DType::F32, {1, 2, 4, 4}});
+  std::vector<NodeId> bn_in = {x};
+  for (const char* n : {"bn_gamma", "bn_beta", "bn_moving_mean", "bn_moving_var"})
+    bn_in.push_back(g.add_input(n, TensorType{DType::F32, {2}}, true));
+  NodeId w = g.add_input("conv_weight", TensorType{DType::F32, {3, 2, 3, 3}}, true);
+  NodeId y = g.add_node(OpKind::BatchNorm, "bn", bn_in, {});
+  y = g.add_node(OpKind::Conv2d, "conv", {y, w}, attrs({{"padding", ints({1, 1, 1, 1})}}));
+  g.add_output(y);
+  g = test::bound(std::move(g));
+  const auto before = op_histogram(g);
+  auto r = Driver::run(g, *lib, {});
+  REQUIRE(r);
+  REQUIRE(r->attempts.size() == 1);
+  CHECK(r->attempts[0].outcome == CertOutcome::Rejected);
+  CHECK_FALSE(r->attempts[0].applied);
+  CHECK(r->graph.log().empty());
+  CHECK(op_histogram(r->graph.graph()) == before);
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace vf::rewrite

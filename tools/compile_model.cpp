@@ -1,0 +1,111 @@
+#include "compile_model.h"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+
+#include "cmd_common.h"
+#include "commands.h"
+#include "interp/weights.h"
+
+namespace vf::cli {
+namespace {
+
+/// `name` in the working directory, else in the source tree vfuse was built from (so
+/// that an installed or out-of-tree binary finds the bundled rules and proofs).
+std::string data_dir(const std::string& name) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(name, ec)) return name;
+  const std::string src = std::string(VFUSE_SOURCE_DIR) + "/" + name;
+  if (std::filesystem::is_directory(src, ec)) return src;
+  return name;
+}
+
+/// $VFUSE_CACHE_DIR, else $XDG_CACHE_HOME/vfuse/certificates, else
+/// $HOME/.cache/vfuse/certificates; empty when none is set.
+std::string default_cache_dir() {
+  if (const char* d = std::getenv("VFUSE_CACHE_DIR")) return d;
+  if (const char* x = std::getenv("XDG_CACHE_HOME")) return std::string(x) + "/vfuse/certificates";
+  if (const char* h = std::getenv("HOME")) return std::string(h) + "/.cache/vfuse/certificates";
+  return "";
+}
+
+void draw_progress(size_t n, const rewrite::RewriteAttempt& a) {
+  const size_t width = 24, filled = n % (width + 1);
+  fmt::print(stderr, "\r\033[Kcertifying [{:<{}}] {:>3} {} {}", std::string(filled, '#'), width, n,
+             a.applied ? "applied" : "rejected", a.rule);
+}
+
+}  // namespace
+
+std::vector<OptionSpec> rewrite_options() {
+  return {{"rules", 0, "DIR", "rule files to apply (default: rules)"},
+          {"proofs", 0, "DIR", "stored rule proofs (default: proofs)"},
+          {"disable", 0, "RULE", "do not apply RULE (repeatable)"},
+          {"seed", 0, "N", "seed of the generated weights (default 0)"},
+          {"timeout", 0, "MS", "time limit per solver call in milliseconds (default 10000)"},
+          {"cache", 0, "DIR",
+           "certificate cache (default: $VFUSE_CACHE_DIR or ~/.cache/vfuse/certificates)"},
+          {"no-cache", 0, "", "certify every rewrite again, ignoring and not filling the cache"}};
+}
+
+std::optional<CompiledModel> compile_model(const std::string& command, const ParsedArgs& args,
+                                           bool progress, int& exit_code) {
+  const auto t0 = std::chrono::steady_clock::now();
+  CompiledModel out;
+  rewrite::RewriteOptions ro;
+  if (auto s = args.get("seed")) {
+    auto v = parse_uint("--seed", *s);
+    if (!v) return print_error(command, v.error().message), exit_code = kExitUsage, std::nullopt;
+    out.seed = *v;
+  }
+  if (auto t = args.get("timeout")) {
+    auto v = parse_uint("--timeout", *t);
+    if (!v || *v == 0 || *v > 3'600'000)
+      return print_error(command, "--timeout needs a number of milliseconds in 1..3600000"),
+             exit_code = kExitUsage, std::nullopt;
+    ro.certify.timeout_ms = static_cast<unsigned>(*v);
+  }
+  if (args.has("no-cache") && args.has("cache"))
+    return print_error(command, "--cache and --no-cache exclude each other"),
+           exit_code = kExitUsage, std::nullopt;
+  ro.cache_dir = args.has("no-cache") ? "" : args.get("cache").value_or(default_cache_dir());
+  auto g = load_model_arg(command, args, exit_code);
+  if (!g) return std::nullopt;
+  // Weights are parameters of @main in Relay: bind them, so rewrites see constants.
+  for (NodeId id : std::vector<NodeId>(g->inputs()))
+    if (g->node(id).weight) g->bind_input(id, generate_input(*g, id, out.seed));
+  out.original = *g;
+
+  out.rules_dir = data_dir(args.get("rules").value_or("rules"));
+  const std::string proofs = data_dir(args.get("proofs").value_or("proofs"));
+  std::vector<std::string> disabled;
+  if (auto it = args.options.find("disable"); it != args.options.end()) disabled = it->second;
+  DiagnosticSink diags;
+  auto lib = rewrite::load_rule_library(out.rules_dir, proofs, disabled, diags);
+  if (!lib) {
+    diags.print(stderr);
+    print_error(command, lib.error().message);
+    exit_code = kExitFailure;
+    return std::nullopt;
+  }
+  out.library = std::move(*lib);
+  const bool tty = progress && isatty(STDERR_FILENO);
+  if (tty) ro.progress = draw_progress;
+  auto r = rewrite::Driver::run(std::move(*g), out.library, ro);
+  if (tty) fmt::print(stderr, "\r\033[K");
+  if (!r) {
+    print_error(command, "internal error in the rewriter: " + r.error().message);
+    exit_code = kExitFailure;
+    return std::nullopt;
+  }
+  out.result = std::move(*r);
+  out.total_ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  return out;
+}
+
+}  // namespace vf::cli
