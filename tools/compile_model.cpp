@@ -52,8 +52,10 @@ std::vector<OptionSpec> rewrite_options() {
           {"no-cache", 0, "", "certify every rewrite again, ignoring and not filling the cache"}};
 }
 
-std::optional<CompiledModel> compile_model(const std::string& command, const ParsedArgs& args,
-                                           bool progress, int& exit_code) {
+std::optional<CompiledModel> compile_model(
+    const std::string& command, const ParsedArgs& args, bool progress, int& exit_code,
+    std::function<void(const rewrite::Match&, const Graph&, const rewrite::Certificate&)>
+        on_applied) {
   const auto t0 = std::chrono::steady_clock::now();
   CompiledModel out;
   rewrite::RewriteOptions ro;
@@ -93,6 +95,7 @@ std::optional<CompiledModel> compile_model(const std::string& command, const Par
     return std::nullopt;
   }
   out.library = std::move(*lib);
+  ro.on_applied = std::move(on_applied);
   const bool tty = progress && isatty(STDERR_FILENO);
   if (tty) ro.progress = draw_progress;
   auto r = rewrite::Driver::run(std::move(*g), out.library, ro);

@@ -2,6 +2,7 @@
 // to seeded values, load the rule library, rewrite with certificates.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,7 +31,9 @@ struct CompiledModel {
 /// Loads MODEL (the one positional argument) and rewrites it per the options; prints
 /// diagnostics and sets `exit_code` on failure. `progress` draws a progress bar on
 /// stderr when it is a terminal.
-std::optional<CompiledModel> compile_model(const std::string& command, const ParsedArgs& args,
-                                           bool progress, int& exit_code);
+std::optional<CompiledModel> compile_model(
+    const std::string& command, const ParsedArgs& args, bool progress, int& exit_code,
+    std::function<void(const rewrite::Match&, const Graph&, const rewrite::Certificate&)>
+        on_applied = {});
 
 }  // namespace vf::cli

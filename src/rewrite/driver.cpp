@@ -195,6 +195,7 @@ Result<RewriteResult> Driver::run(Graph g, const RuleLibrary& lib, const Rewrite
                 (void)s;  // a cache that cannot be written only costs time
               }
             }
+            if (opts.on_applied) opts.on_applied(*m, g, cert);
             if (auto a = apply(g, *m, cert, constant_errors); !a) return a.error();
             at.applied = true;
             log.push_back({at.rule, at.rule_hash, at.nodes, at.certificate, at.ms, at.bound,

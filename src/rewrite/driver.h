@@ -59,6 +59,9 @@ struct RewriteOptions {
   std::string cache_dir;
   /// Called after each certification attempt with (attempts so far, the attempt).
   std::function<void(size_t, const RewriteAttempt&)> progress;
+  /// Called for each rewrite about to be applied, with the match, the graph it matched
+  /// in and its proved certificate (vfuse check measures each rewrite's drift with it).
+  std::function<void(const Match&, const Graph&, const Certificate&)> on_applied;
 };
 
 /// What a rewrite run produced.
