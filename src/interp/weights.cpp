@@ -53,7 +53,8 @@ Tensor generate_input(const Graph& g, NodeId id, uint64_t seed) {
   }
   SplitMix64 rng(seed, name);
   Tensor t(n.type);
-  for (int64_t i = 0; i < t.size(); ++i)
+  const int64_t size = t.size();
+  for (int64_t i = 0; i < size; ++i)
     t.set(i, static_cast<double>(static_cast<float>(rng.uniform(lo, hi))));
   return t;
 }

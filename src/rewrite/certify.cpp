@@ -276,7 +276,7 @@ double drift_bound(const verify::Instance& inst, const verify::PointwiseCheck* c
     if (!need[i] || fold.count(static_cast<uint32_t>(i))) continue;
     const Node& n = g.nodes()[i];
     for (size_t k = 0; k < n.inputs.size(); ++k)
-      if (group[i] < 0 || k >= 1) need[n.inputs[k].index] = true;  // not x of an accumulator
+      if (group[i] < 0 || k >= 2) need[n.inputs[k].index] = true;  // not x, w of an accumulator
   }
   RangeDriftDomain d;
   std::vector<std::vector<RangeDrift>> values(g.size());
@@ -311,17 +311,26 @@ double drift_bound(const verify::Instance& inst, const verify::PointwiseCheck* c
                      out);
       continue;
     }
-    // A shared accumulator, per output channel, from the weight the target reads.
-    const std::vector<RangeDrift>& w = values[n.inputs[1].index];
-    const Shape& ws = g.node(n.inputs[1]).type.shape;
+    // A shared accumulator, per output channel, from the weight the target reads: its
+    // stored values and errors (folded) or its data (a constant of the model).
+    const NodeId wn = n.inputs[1];
+    const Shape& ws = g.node(wn).type.shape;
     const int64_t channels = ws[0], per = num_elements(ws) / std::max<int64_t>(ws[0], 1);
+    std::vector<double> wv, we(static_cast<size_t>(num_elements(ws)), 0.0);
+    if (auto it = fold.find(wn.index); it != fold.end()) {
+      wv = it->second->value.to_doubles();
+      we = it->second->error.to_doubles();
+    } else if (g.node(wn).op == OpKind::Constant) {
+      wv = g.node(wn).data->to_doubles();
+    } else {
+      return IntervalDomain::kInf;  // a weight that is no constant: nothing to bound with
+    }
     std::vector<RangeDrift> acc(static_cast<size_t>(channels));
     for (int64_t o = 0; o < channels; ++o) {
       double mag = 0, err = 0;
-      for (int64_t k = 0; k < per; ++k) {
-        const RangeDrift& x = w[static_cast<size_t>(o * per + k)];
-        mag += RangeDriftDomain::mag(x);
-        err += x.err;
+      for (int64_t k = o * per; k < (o + 1) * per; ++k) {
+        mag += std::fabs(wv[static_cast<size_t>(k)]) + we[static_cast<size_t>(k)];
+        err += we[static_cast<size_t>(k)];
       }
       const double a = IntervalDomain::up(x_range * mag);
       acc[static_cast<size_t>(o)] = {-a, a, IntervalDomain::up(x_range * err)};
