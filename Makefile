@@ -1,6 +1,6 @@
 # vfuse: the two commands of the README, and the pieces they are made of.
 #   make demo   install what is missing, build, run the bundled model, compile it with
-#               certified rewrites (into build/demo/), check it against the original
+#               certified rewrites (into build/demo/) and run the compiled graph
 #   make test   install what is missing, build, run the whole test suite (ctest)
 #   make asan   the same tests in a Debug build with AddressSanitizer and UBSan
 #   make prove  prove the rule library again and rewrite proofs/ (after editing rules/)
@@ -36,7 +36,7 @@ demo: build
 	$(VFUSE) info $(MODEL)
 	$(VFUSE) run $(MODEL)
 	$(VFUSE) compile $(MODEL) -o $(BUILD)/demo
-	$(VFUSE) check $(MODEL)
+	$(VFUSE) run $(BUILD)/demo/model.vfg
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j$(JOBS)
