@@ -46,10 +46,7 @@ LocalCheck make_local(const rewrite::Match& m, const Graph& before, const rewrit
   lc.root = before.node(m.root).name;
   std::map<uint32_t, const rewrite::FoldedConstant*> folded;
   for (const auto& f : c.folded) folded[f.node.index] = &f;
-  std::map<uint32_t, uint32_t> slot_of;
-  for (const auto& [slot, node] : inst.slot_inputs) slot_of[node.index] = slot;
-  std::map<uint32_t, std::vector<std::pair<std::string, uint32_t>>> symbolic;
-  for (const auto& a : inst.symbolic_attrs) symbolic[a.node.index].emplace_back(a.attr, a.slot);
+  const std::map<uint32_t, uint32_t> slot_of = verify::slots_by_input(inst);
   std::vector<NodeId> map(ig.size());
   for (size_t i = 0; i < inst.target_end; ++i) {
     const Node& n = ig.nodes()[i];
@@ -69,10 +66,9 @@ LocalCheck make_local(const rewrite::Match& m, const Graph& before, const rewrit
     } else {
       std::vector<NodeId> ins;
       for (NodeId in : n.inputs) ins.push_back(map[in.index]);
-      Attrs attrs = n.attrs;
-      for (const auto& [attr, slot] : symbolic[static_cast<uint32_t>(i)])
-        attrs.set(attr, c.float_values[slot]);
-      map[i] = lc.graph.add_node(n.op, n.name, std::move(ins), std::move(attrs), n.type);
+      map[i] = lc.graph.add_node(n.op, n.name, std::move(ins),
+                                 verify::attrs_with_values(inst, ig.id(i), c.float_values),
+                                 n.type);
     }
   }
   lc.graph.add_output(map[inst.source_root.index]);

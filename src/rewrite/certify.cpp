@@ -268,8 +268,7 @@ double drift_bound(const verify::Instance& inst, const verify::PointwiseCheck* c
     for (const verify::SharedReduction& r : check->reductions) group[r.node.index] = 1;
   std::map<uint32_t, const FoldedConstant*> fold;
   for (const FoldedConstant& f : folded) fold[f.node.index] = &f;
-  std::map<uint32_t, uint32_t> slot_input;
-  for (const auto& [slot, node] : inst.slot_inputs) slot_input[node.index] = slot;
+  const std::map<uint32_t, uint32_t> slot_input = verify::slots_by_input(inst);
   std::vector<bool> need(g.size(), false);
   need[inst.target_root.index] = true;
   for (size_t i = g.size(); i-- > 0;) {
@@ -366,16 +365,7 @@ Certifier::~Certifier() = default;
 
 const View* Certifier::view_of(const Match& m, const Graph& g) {
   // The view depends on the leaves' types and the attributes, not on constant data.
-  std::string key = m.rule->name;
-  for (NodeId v : m.vars) {
-    if (!v.valid()) {
-      key += "|-";
-      continue;
-    }
-    const Node& n = g.node(v);
-    key += fmt::format("|{}{}", n.op == OpKind::Constant ? "c" : "x", shape_string(n.type.shape));
-  }
-  for (const AttrValue& a : m.slots) key += "|" + attr_value_string(a);
+  const std::string key = match_key(m, g, false);
   auto it = views_.find(key);
   if (it == views_.end()) it = views_.emplace(key, find_view(m, g)).first;
   return it->second ? &*it->second : nullptr;

@@ -54,9 +54,6 @@ Result<void> apply(Graph& g, const Match& m, const Certificate& cert,
   fold_frontier(inst, &foldable);
   std::map<uint32_t, const FoldedConstant*> folded;
   for (const FoldedConstant& f : cert.folded) folded[f.node.index] = &f;
-  std::map<uint32_t, std::vector<std::pair<std::string, uint32_t>>> symbolic;
-  for (const verify::SymbolicAttr& a : inst.symbolic_attrs)
-    symbolic[a.node.index].emplace_back(a.attr, a.slot);
 
   const size_t first_new = g.size();
   for (size_t i = inst.source_end; i < inst.target_end; ++i) {
@@ -80,10 +77,8 @@ Result<void> apply(Graph& g, const Match& m, const Certificate& cert,
                                  rule.name, n.name, ig.node(in).name)};
       ins.push_back(map[in.index]);
     }
-    Attrs attrs = n.attrs;
-    for (const auto& [attr, slot] : symbolic[static_cast<uint32_t>(i)])
-      attrs.set(attr, cert.float_values[slot]);
-    map[i] = g.add_node(n.op, new_name(n.name), std::move(ins), std::move(attrs), n.type);
+    map[i] = g.add_node(n.op, new_name(n.name), std::move(ins),
+                        verify::attrs_with_values(inst, ig.id(i), cert.float_values), n.type);
   }
   const NodeId target = map[inst.target_root.index];
   if (!target.valid())

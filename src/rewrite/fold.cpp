@@ -44,13 +44,6 @@ Graph constant_subgraph(const verify::Instance& inst, std::span<const NodeId> ro
   return out;
 }
 
-/// The slot of each slot-input node, by node index.
-std::map<uint32_t, uint32_t> slot_of_input(const verify::Instance& inst) {
-  std::map<uint32_t, uint32_t> out;
-  for (const auto& [slot, node] : inst.slot_inputs) out[node.index] = slot;
-  return out;
-}
-
 /// Enclosures of the outputs of a constant graph (interval reading of the semantics).
 std::vector<std::vector<Interval>> enclose(const Graph& g, const std::vector<Interval>& inputs) {
   IntervalDomain d;
@@ -87,7 +80,7 @@ double f32_ulp(float v) {
 
 std::vector<NodeId> fold_frontier(const verify::Instance& inst, std::vector<bool>* foldable_out) {
   const Graph& g = inst.graph;
-  const auto slot_inputs = slot_of_input(inst);
+  const auto slot_inputs = verify::slots_by_input(inst);
   std::vector<bool> foldable(g.size(), false);
   for (size_t i = 0; i < inst.target_end; ++i) {
     const Node& n = g.nodes()[i];
@@ -126,7 +119,7 @@ Result<std::vector<FoldedConstant>> fold_constants(
   if (frontier.empty()) return out;
   std::vector<NodeId> map;
   const Graph sub = constant_subgraph(inst, frontier, map);
-  const auto slot_inputs = slot_of_input(inst);
+  const auto slot_inputs = verify::slots_by_input(inst);
   // Float attributes used as operands enter as exact doubles (a model's epsilon=1e-05
   // is the double 1e-05, as the interpreter's f64 reading has it).
   RunOptions ro;

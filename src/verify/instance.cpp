@@ -110,14 +110,7 @@ class Enumerator {
   Enumerator(const Rule& rule, Grid grid) : rule_(rule), grid_(grid) {}
 
   Enumeration run() {
-    make_slots();
-    for (const dsl::Binding& b : rule_.source) collect_sites(rule_, b.value, b.var, sites_);
-    State st;
-    st.var_nodes.assign(rule_.tensor_vars.size(), {});
-    st.var_inputs.assign(rule_.tensor_vars.size(), {});
-    st.expr_nodes.assign(rule_.exprs.size(), {});
-    st.slot_values.assign(out_.slots.size(), std::nullopt);
-    search(0, std::move(st));
+    search(0, start());
     if (!out_.unsupported.empty()) out_.instances.clear();
     std::stable_sort(out_.instances.begin(), out_.instances.end(),
                      [](const Instance& a, const Instance& b) { return a.size < b.size; });
@@ -126,14 +119,8 @@ class Enumerator {
 
   /// The one instance at `spec` (see instantiate), or nullopt with `why_not`.
   std::optional<Instance> single(const InstanceSpec& spec, std::string* why_not) {
-    make_slots();
     spec_ = &spec;
-    for (const dsl::Binding& b : rule_.source) collect_sites(rule_, b.value, b.var, sites_);
-    State st;
-    st.var_nodes.assign(rule_.tensor_vars.size(), {});
-    st.var_inputs.assign(rule_.tensor_vars.size(), {});
-    st.expr_nodes.assign(rule_.exprs.size(), {});
-    st.slot_values.assign(out_.slots.size(), std::nullopt);
+    State st = start();
     for (size_t s = 0; s < out_.slots.size() && s < spec.slot_values.size(); ++s)
       if (out_.slots[s].kind != AttrKind::Float) st.slot_values[s] = spec.slot_values[s];
     auto fail = [&](std::string msg) -> std::optional<Instance> {
@@ -165,6 +152,18 @@ class Enumerator {
   }
 
  private:
+  /// The slots and sites of the rule, and the empty state a search starts from.
+  State start() {
+    make_slots();
+    for (const dsl::Binding& b : rule_.source) collect_sites(rule_, b.value, b.var, sites_);
+    State st;
+    st.var_nodes.assign(rule_.tensor_vars.size(), {});
+    st.var_inputs.assign(rule_.tensor_vars.size(), {});
+    st.expr_nodes.assign(rule_.exprs.size(), {});
+    st.slot_values.assign(out_.slots.size(), std::nullopt);
+    return st;
+  }
+
   void make_slots() {
     for (const dsl::AttrVar& v : rule_.attr_vars) out_.slots.push_back({v.name, v.kind, false});
     slots_.slots = out_.slots;
@@ -799,6 +798,19 @@ class Enumerator {
 
 Enumeration enumerate_instances(const dsl::Rule& rule, Grid grid) {
   return Enumerator(rule, grid).run();
+}
+
+std::map<uint32_t, uint32_t> slots_by_input(const Instance& inst) {
+  std::map<uint32_t, uint32_t> out;
+  for (const auto& [slot, node] : inst.slot_inputs) out[node.index] = slot;
+  return out;
+}
+
+Attrs attrs_with_values(const Instance& inst, NodeId n, std::span<const double> float_values) {
+  Attrs attrs = inst.graph.node(n).attrs;
+  for (const SymbolicAttr& a : inst.symbolic_attrs)
+    if (a.node == n) attrs.set(a.attr, float_values[a.slot]);
+  return attrs;
 }
 
 RuleSlots rule_slots(const dsl::Rule& rule) { return Enumerator(rule, Grid::Default).slot_table(); }

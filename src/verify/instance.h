@@ -20,6 +20,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -106,6 +107,14 @@ struct RuleSlots {
   /// (ExprId of the call, attribute name) -> slot index.
   std::map<std::pair<uint32_t, std::string>, uint32_t> implicit;
 };
+
+/// The slot of each float attribute an instance reads as an operand (`add(%var, $eps)`),
+/// by the index of its input node (the inverse of Instance::slot_inputs).
+std::map<uint32_t, uint32_t> slots_by_input(const Instance& inst);
+
+/// The attributes of node `n` of an instance with its symbolic float attributes set to
+/// `float_values` (by slot): the node as a model with these values has it.
+Attrs attrs_with_values(const Instance& inst, NodeId n, std::span<const double> float_values);
 
 /// The slots of a checked rule.
 RuleSlots rule_slots(const dsl::Rule& rule);
