@@ -146,7 +146,7 @@ int compile(const ParsedArgs& args) {
   const std::string tmp = fmt::format("{}.tmp{}", dir, getpid());
   std::error_code ec;
   fs::remove_all(tmp, ec);
-  if (auto r = write_outputs(tmp, c->result ? args.positional[0] : "", *c); !r) {
+  if (auto r = write_outputs(tmp, args.positional[0], *c); !r) {
     fs::remove_all(tmp, ec);
     print_error(kCmd, r.error().message);
     return kExitFailure;

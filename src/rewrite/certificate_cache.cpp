@@ -32,22 +32,8 @@ std::optional<std::string> read_text(const std::string& path) {
 }  // namespace
 
 std::string certificate_key(const std::string& rule_hash, const Match& m, const Graph& g) {
-  std::string s = fmt::format("{}|{}|{}|", kCertifierVersion, rule_hash, m.rule->name);
-  for (NodeId v : m.vars) {
-    if (!v.valid()) {
-      s += "-|";
-      continue;
-    }
-    const Node& n = g.node(v);
-    s += fmt::format("{}{}:", n.op == OpKind::Constant ? "c" : "x", shape_string(n.type.shape));
-    if (n.op == OpKind::Constant) {
-      const auto& b = n.data->bytes();
-      s += fmt::format("{:016x}", hash_bytes(std::string_view(reinterpret_cast<const char*>(b.data()), b.size())));
-    }
-    s += "|";
-  }
-  for (const AttrValue& a : m.slots) s += attr_value_string(a) + fmt::format("/{}|", a.index());
-  return fmt::format("fnv1a64:{:016x}", fnv1a64(s));
+  return fmt::format("fnv1a64:{:016x}", fnv1a64(fmt::format("{}|{}|{}", kCertifierVersion,
+                                                            rule_hash, match_key(m, g, true))));
 }
 
 std::optional<CachedCertificate> CertificateCache::find(const std::string& key) const {

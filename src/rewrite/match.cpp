@@ -5,6 +5,7 @@
 #include <variant>
 
 #include "ir/op_attrs.h"
+#include "support/rng.h"
 #include "verify/precondition.h"
 
 namespace vf::rewrite {
@@ -164,6 +165,26 @@ verify::Tri eval_condition(const dsl::Rule& rule, const verify::ShapeFacts& f,
 }
 
 }  // namespace
+
+std::string match_key(const Match& m, const Graph& g, bool with_data) {
+  std::string key = m.rule->name;
+  for (NodeId v : m.vars) {
+    if (!v.valid()) {
+      key += "|-";
+      continue;
+    }
+    const Node& n = g.node(v);
+    const bool constant = n.op == OpKind::Constant;
+    key += fmt::format("|{}{}", constant ? "c" : "x", shape_string(n.type.shape));
+    if (constant && with_data) {
+      const auto& b = n.data->bytes();
+      key += fmt::format(":{:016x}", hash_bytes(std::string_view(
+                                         reinterpret_cast<const char*>(b.data()), b.size())));
+    }
+  }
+  for (const AttrValue& a : m.slots) key += fmt::format("|{}/{}", attr_value_string(a), a.index());
+  return key;
+}
 
 std::string precondition_text(const SourceFile& file, const dsl::Precondition& p) {
   const SourceLoc at = file.loc(p.span.offset);

@@ -40,6 +40,11 @@ struct Match {
   std::vector<NodeId> exprs;
 };
 
+/// What a match is, for keys: the rule, every matched leaf's kind (constant or not) and
+/// type, every attribute value with its kind, and with `with_data` a hash of each
+/// constant's bytes. Equal keys (with data) mean the very same rule instance.
+std::string match_key(const Match& m, const Graph& g, bool with_data);
+
 /// "`require single_use(%y);` (rules/x.rules:12)": a precondition for messages.
 std::string precondition_text(const SourceFile& file, const dsl::Precondition& p);
 
