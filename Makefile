@@ -11,8 +11,10 @@ MODEL    ?= models/resnet18_imagenet_simplified.relay
 VFUSE    := $(BUILD)/tools/vfuse
 
 # Debian 12 packages the build and the tests need. z3 and cvc5 replay exported SMT-LIB2
-# queries; graphviz and python3-numpy cross-check the DOT and .npy writers.
+# queries; graphviz and python3-numpy cross-check the DOT and .npy writers; libonnx-testdata
+# is the ONNX conformance suite. The ONNX Runtime peer comes from npm (make onnxruntime).
 DEPS := cmake make g++ ccache pkg-config libfmt-dev catch2 libz3-dev z3 libboost-graph-dev \
+        libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata \
         cvc5 graphviz python3-numpy
 
 .PHONY: all deps build demo test asan prove clean

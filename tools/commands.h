@@ -11,6 +11,8 @@ extern const Command kDotCommand;
 extern const Command kProveCommand;
 extern const Command kCompileCommand;
 extern const Command kCheckCommand;
+extern const Command kExportCommand;
+extern const Command kBenchCommand;
 
 /// Exit statuses shared by all subcommands.
 inline constexpr int kExitOk = 0;

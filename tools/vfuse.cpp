@@ -13,12 +13,13 @@ using vf::cli::Command;
 
 const Command* const kCommands[] = {&vf::cli::kRunCommand, &vf::cli::kInfoCommand,
                                     &vf::cli::kDotCommand, &vf::cli::kProveCommand,
-                                    &vf::cli::kCompileCommand, &vf::cli::kCheckCommand};
+                                    &vf::cli::kCompileCommand, &vf::cli::kCheckCommand,
+                                    &vf::cli::kExportCommand, &vf::cli::kBenchCommand};
 
 void print_main_help(std::FILE* out) {
   fmt::print(out,
              "usage: vfuse <command> [options]\n\n"
-             "vfuse compiles neural-network inference graphs (TVM Relay text, vfuse IR) with\n"
+             "vfuse compiles neural-network inference graphs (TVM Relay text, ONNX, vfuse IR) with\n"
              "rewrites that are proved with Z3, and runs them in a reference interpreter.\n\n"
              "commands:\n");
   for (const Command* c : kCommands) fmt::print(out, "  {:<8} {}\n", c->name, c->summary);

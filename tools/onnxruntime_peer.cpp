@@ -1,0 +1,1 @@
+// ONNX Runtime as a peer: being written (issue 5).
