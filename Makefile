@@ -4,6 +4,8 @@
 #   make test   install what is missing, build, run the whole test suite (ctest)
 #   make asan   the same tests in a Debug build with AddressSanitizer and UBSan
 #   make prove  prove the rule library again and rewrite proofs/ (after editing rules/)
+#   make onnxruntime  install ONNX Runtime for Node.js (npm) into bench/onnxruntime, the
+#               peer of vfuse bench and vfuse check --against onnxruntime
 
 BUILD    ?= build
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
@@ -18,6 +20,7 @@ DEPS := cmake make g++ ccache pkg-config libfmt-dev catch2 libz3-dev z3 libboost
         cvc5 graphviz python3-numpy
 
 .PHONY: all deps build demo test asan prove clean
+.PHONY: onnxruntime
 
 all: build
 
@@ -41,7 +44,11 @@ demo: build
 	$(VFUSE) run $(BUILD)/demo/model.vfg
 
 test: build
+	@$(MAKE) --no-print-directory onnxruntime || echo "ONNX Runtime peer not installed: its agreement tests will be skipped"
 	cd $(BUILD) && ctest --output-on-failure -j$(JOBS)
+
+onnxruntime:
+	bench/onnxruntime/install.sh
 
 prove: build
 	$(VFUSE) prove rules
