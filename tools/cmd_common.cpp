@@ -22,8 +22,16 @@ std::optional<Graph> load_model_arg(const std::string& command, const ParsedArgs
     exit_code = kExitUsage;
     return std::nullopt;
   }
+  LoadOptions opts;
+  if (auto it = args.options.find("shape"); it != args.options.end())
+    for (const std::string& v : it->second)
+      if (auto r = parse_shape_binding(v, opts); !r) {
+        print_error(command, r.error().message);
+        exit_code = kExitUsage;
+        return std::nullopt;
+      }
   DiagnosticSink diags;
-  auto g = load_model(args.positional[0], diags);
+  auto g = load_model(args.positional[0], diags, opts);
   if (!g) {
     diags.print(stderr);
     fmt::print(stderr, "vfuse {}: {} error{} in '{}'\n", command, diags.error_count(),

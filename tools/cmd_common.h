@@ -11,6 +11,11 @@ namespace vf::cli {
 
 /// The --help option every command accepts.
 inline OptionSpec help_option() { return {"help", 'h', "", "show this help"}; }
+/// The --shape option of every command that loads a model (ONNX symbolic dimensions).
+inline OptionSpec shape_option() {
+  return {"shape", 0, "NAME=D0xD1x...",
+          "static shape of an ONNX input with symbolic dimensions (repeatable)"};
+}
 
 /// Checks that exactly one positional MODEL was given and loads it; on failure prints
 /// the diagnostics (or the usage error) and sets `exit_code`.

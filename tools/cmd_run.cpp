@@ -150,7 +150,7 @@ const Command kRunCommand{
      {"save-outputs", 0, "DIR", "write outputs to DIR/<output>.npy"},
      {"save-inputs", 0, "DIR", "write the (given or generated) data inputs to DIR/<input>.npy"},
      {"json", 0, "", "print {\"outputs\":[{\"name\",\"shape\",\"checksum\",\"first\"}],\"ms\"}"},
-     help_option()},
+     shape_option(), help_option()},
     run};
 
 }  // namespace vf::cli

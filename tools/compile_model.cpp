@@ -42,7 +42,8 @@ void draw_progress(size_t n, const rewrite::RewriteAttempt& a) {
 }  // namespace
 
 std::vector<OptionSpec> rewrite_options() {
-  return {{"rules", 0, "DIR", "rule files to apply (default: rules)"},
+  return {shape_option(),
+          {"rules", 0, "DIR", "rule files to apply (default: rules)"},
           {"proofs", 0, "DIR", "stored rule proofs (default: proofs)"},
           {"disable", 0, "RULE", "do not apply RULE (repeatable)"},
           {"seed", 0, "N", "seed of the generated weights (default 0)"},

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "frontend/onnx_import.h"
 #include "frontend/relay_import.h"
 #include "ir/shape_inference.h"
 #include "ir/text_parser.h"
@@ -16,10 +17,46 @@ bool has_suffix(const std::string& s, const std::string& suffix) {
 
 }  // namespace
 
-std::optional<Graph> load_model(const std::string& path, DiagnosticSink& diags) {
+Result<void> parse_shape_binding(const std::string& value, LoadOptions& opts) {
+  const size_t eq = value.rfind('=');
+  if (eq == std::string::npos || eq == 0 || eq + 1 == value.size())
+    return Error{"--shape needs NAME=D0xD1x... (e.g. x=1x3x48x192), got '" + value + "'"};
+  Shape shape;
+  const std::string dims = value.substr(eq + 1);
+  size_t pos = 0;
+  while (pos <= dims.size()) {
+    size_t end = dims.find('x', pos);
+    if (end == std::string::npos) end = dims.size();
+    const std::string d = dims.substr(pos, end - pos);
+    int64_t v = 0;
+    bool ok = !d.empty() && d.size() < 12;
+    for (char c : d) ok = ok && c >= '0' && c <= '9';
+    if (ok) v = std::stoll(d);
+    if (!ok || v <= 0)
+      return Error{"--shape " + value + ": dimension '" + d + "' is not a positive integer"};
+    shape.push_back(v);
+    pos = end + 1;
+  }
+  const std::string name = value.substr(0, eq);
+  if (opts.input_shapes.count(name)) return Error{"--shape given twice for '" + name + "'"};
+  opts.input_shapes[name] = shape;
+  return {};
+}
+
+std::optional<Graph> load_model(const std::string& path, DiagnosticSink& diags,
+                                const LoadOptions& opts) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) {
     diags.error(path, "is a directory, not a model file");
+    return std::nullopt;
+  }
+  if (has_suffix(path, ".onnx")) {
+    OnnxImportOptions o;
+    o.input_shapes = opts.input_shapes;
+    return import_onnx_file(path, o, diags);
+  }
+  if (!opts.input_shapes.empty()) {
+    diags.error(path, "--shape applies to ONNX models only; the inputs of this model are static");
     return std::nullopt;
   }
   auto src = SourceFile::load(path);
@@ -36,12 +73,9 @@ std::optional<Graph> load_model(const std::string& path, DiagnosticSink& diags) 
     std::filesystem::path weights = std::filesystem::path(path).replace_extension(".weights");
     if (std::filesystem::exists(weights, ec)) po.weights_path = weights.string();
     g = parse_graph(*src, diags, po);
-  } else if (has_suffix(path, ".onnx")) {
-    diags.error(path, "ONNX models are not supported by this build yet (Relay text and .vfg are)");
-    return std::nullopt;
   } else {
-    diags.error(path,
-                "unknown model format: expected a .relay (TVM Relay text) or .vfg (vfuse IR) file");
+    diags.error(path, "unknown model format: expected a .relay (TVM Relay text), .onnx or .vfg "
+                      "(vfuse IR) file");
     return std::nullopt;
   }
   if (!g) return std::nullopt;

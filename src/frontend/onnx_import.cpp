@@ -1,19 +1,718 @@
+// ONNX import: the model, graph inputs and constants, and the import-time evaluation of
+// shape computations. The operators themselves are converted in onnx_import_ops.cpp.
 #include "frontend/onnx_import.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+
+#include "frontend/onnx_importer.h"
 #include "frontend/onnx_tensor.h"
+#include "ir/shape_inference.h"
 
 namespace vf {
-std::optional<Graph> import_onnx(const std::string&, const std::string& name,
-                                 const OnnxImportOptions&, DiagnosticSink& diags) {
-  diags.error(name, "ONNX import is being written");
-  return std::nullopt;
+namespace onnx_io {
+namespace {
+
+/// Opsets whose semantics the converters implement (issue 5: 9 to 17).
+constexpr int64_t kMinOpset = 9, kMaxOpset = 17;
+
+bool is_default_domain(const std::string& d) { return d.empty() || d == "ai.onnx"; }
+
+/// Row-major element offset of `idx` in `shape`.
+int64_t flat_index(const Shape& shape, const std::vector<int64_t>& idx) {
+  int64_t off = 0;
+  for (size_t k = 0; k < shape.size(); ++k) off = off * shape[k] + idx[k];
+  return off;
 }
-std::optional<Graph> import_onnx_file(const std::string& path, const OnnxImportOptions& o,
+
+/// Calls f(idx) for every index of `s` in row-major order.
+template <class F>
+void for_each_index(const Shape& s, F&& f) {
+  const int64_t n = num_elements(s);
+  std::vector<int64_t> idx(s.size(), 0);
+  for (int64_t i = 0; i < n; ++i) {
+    f(idx);
+    for (size_t k = s.size(); k-- > 0;) {
+      if (++idx[k] < s[k]) break;
+      idx[k] = 0;
+    }
+  }
+}
+
+int64_t norm_axis(int64_t axis, int64_t rank) { return axis < 0 ? axis + rank : axis; }
+
+}  // namespace
+
+// ---------------------------------------------------------------- shapes
+
+std::optional<Shape> reshape_target(const Shape& in, const std::vector<int64_t>& target,
+                                    bool allowzero) {
+  Shape out;
+  int64_t known_size = 1, infer = -1;
+  for (size_t k = 0; k < target.size(); ++k) {
+    int64_t d = target[k];
+    if (d == 0 && !allowzero) d = k < in.size() ? in[k] : 0;
+    if (d == -1) {
+      if (infer >= 0) return std::nullopt;
+      infer = static_cast<int64_t>(k);
+      d = 1;
+    } else if (d < 0) {
+      return std::nullopt;
+    } else {
+      known_size *= d;
+    }
+    out.push_back(d);
+  }
+  if (infer >= 0) {
+    if (known_size == 0) return std::nullopt;
+    out[static_cast<size_t>(infer)] = num_elements(in) / known_size;
+  }
+  if (num_elements(out) != num_elements(in)) return std::nullopt;
+  return out;
+}
+
+Shape squeezed(const Shape& in, const std::vector<int64_t>& axes) {
+  const int64_t r = static_cast<int64_t>(in.size());
+  std::set<int64_t> drop;
+  for (int64_t a : axes) drop.insert(norm_axis(a, r));
+  Shape out;
+  for (int64_t k = 0; k < r; ++k)
+    if (!(axes.empty() ? in[static_cast<size_t>(k)] == 1 : drop.count(k) > 0))
+      out.push_back(in[static_cast<size_t>(k)]);
+  return out;
+}
+
+Shape unsqueezed(const Shape& in, const std::vector<int64_t>& axes) {
+  const int64_t nr = static_cast<int64_t>(in.size() + axes.size());
+  std::set<int64_t> add;
+  for (int64_t a : axes) add.insert(norm_axis(a, nr));
+  Shape out;
+  size_t j = 0;
+  for (int64_t k = 0; k < nr; ++k) out.push_back(add.count(k) ? 1 : (j < in.size() ? in[j++] : 1));
+  return out;
+}
+
+// ---------------------------------------------------------------- attributes
+
+namespace {
+const onnx::AttributeProto* find_attr(const onnx::NodeProto& n, const std::string& name) {
+  for (const auto& a : n.attribute())
+    if (a.name() == name) return &a;
+  return nullptr;
+}
+}  // namespace
+
+bool has_attr(const onnx::NodeProto& n, const std::string& name) {
+  return find_attr(n, name) != nullptr;
+}
+int64_t attr_int(const onnx::NodeProto& n, const std::string& name, int64_t dflt) {
+  const auto* a = find_attr(n, name);
+  return a ? a->i() : dflt;
+}
+double attr_float(const onnx::NodeProto& n, const std::string& name, double dflt) {
+  const auto* a = find_attr(n, name);
+  return a ? static_cast<double>(a->f()) : dflt;
+}
+std::vector<int64_t> attr_ints(const onnx::NodeProto& n, const std::string& name,
+                               std::vector<int64_t> dflt) {
+  const auto* a = find_attr(n, name);
+  return a ? std::vector<int64_t>(a->ints().begin(), a->ints().end()) : dflt;
+}
+std::string attr_str(const onnx::NodeProto& n, const std::string& name, std::string dflt) {
+  const auto* a = find_attr(n, name);
+  return a ? a->s() : dflt;
+}
+
+// ---------------------------------------------------------------- the importer's helpers
+
+bool Importer::fail(const onnx::NodeProto& n, const std::string& msg) {
+  const std::string who = n.name().empty() ? (n.output_size() > 0 ? n.output(0) : "?") : n.name();
+  diags_.error(file_, fmt::format("node '{}' ({}): {}", who, n.op_type(), msg));
+  return false;
+}
+
+const Value* Importer::input(const onnx::NodeProto& n, int k) {
+  if (k >= n.input_size() || n.input(k).empty()) return nullptr;
+  auto it = values_.find(n.input(k));
+  return it == values_.end() ? nullptr : &it->second;
+}
+
+NodeId Importer::node_of(const onnx::NodeProto& n, int k) {
+  Value& v = values_.at(n.input(k));
+  if (!v.id.valid()) {
+    assert(v.known);
+    v.id = g_.add_constant(unique_name(n.input(k)), v.known);
+    g_.node_mut(v.id).type = v.type;
+  }
+  return v.id;
+}
+
+std::optional<std::vector<int64_t>> Importer::known_ints(const onnx::NodeProto& n, int k,
+                                                         const char* what) {
+  const Value* v = input(n, k);
+  if (!v || !v->known) {
+    fail(n, fmt::format("{} (input {}) must be known when the model is imported", what, k));
+    return std::nullopt;
+  }
+  std::vector<int64_t> out;
+  for (double d : v->known->to_doubles()) out.push_back(static_cast<int64_t>(d));
+  return out;
+}
+
+std::optional<std::vector<double>> Importer::known_floats(const onnx::NodeProto& n, int k,
+                                                          const char* what) {
+  const Value* v = input(n, k);
+  if (!v || !v->known) {
+    fail(n, fmt::format("{} (input {}) must be known when the model is imported", what, k));
+    return std::nullopt;
+  }
+  return v->known->to_doubles();
+}
+
+std::string Importer::unique_name(const std::string& base) {
+  std::string name = base.empty() ? "v" : base;
+  for (int k = 1; names_.count(name); ++k) name = fmt::format("{}.{}", base, k);
+  names_.insert(name);
+  return name;
+}
+
+std::optional<NodeId> Importer::add(const onnx::NodeProto& n, OpKind op,
+                                    std::vector<NodeId> inputs, Attrs attrs, bool final_node) {
+  const std::string base = n.output_size() > 0 && !n.output(0).empty() ? n.output(0) : n.name();
+  if (auto r = normalize_attrs(op, attrs); !r) {
+    fail(n, r.error().message);
+    return std::nullopt;
+  }
+  NodeId id = g_.add_node(op, unique_name(final_node ? base : base + "/" + std::string(op_info(op).name)),
+                          std::move(inputs), std::move(attrs));
+  auto t = infer_node_type(g_, g_.node(id));
+  if (!t) {
+    fail(n, t.error().message);
+    return std::nullopt;
+  }
+  g_.node_mut(id).type = *t;
+  return id;
+}
+
+std::optional<NodeId> Importer::reshape(const onnx::NodeProto& n, NodeId x, const Shape& shape) {
+  if (g_.node(x).type.shape == shape) return x;
+  Attrs a;
+  a.set("shape", shape);
+  return add(n, OpKind::Reshape, {x}, std::move(a), false);
+}
+
+void Importer::bind(const onnx::NodeProto& n, int k, NodeId id) {
+  values_[n.output(k)] = Value{id, g_.node(id).type, nullptr};
+}
+
+void Importer::bind_known(const onnx::NodeProto& n, int k, Tensor t) {
+  TensorType type = t.type();
+  values_[n.output(k)] = Value{NodeId{}, type, std::make_shared<const Tensor>(std::move(t))};
+}
+
+void Importer::alias(const onnx::NodeProto& n, int k, int from) {
+  values_[n.output(k)] = values_.at(n.input(from));
+}
+
+bool Importer::output_used(const onnx::NodeProto& n, int k) const {
+  return k < n.output_size() && !n.output(k).empty() && used_.count(n.output(k)) > 0;
+}
+
+// ---------------------------------------------------------------- inputs and constants
+
+bool Importer::add_initializers() {
+  bool ok = true;
+  for (const auto& init : model_.graph().initializer()) {
+    auto t = tensor_from_proto(init);
+    if (!t) {
+      diags_.error(file_, fmt::format("initializer '{}': {}", init.name(), t.error().message));
+      ok = false;
+      continue;
+    }
+    TensorType type = t->type();
+    values_[init.name()] = Value{NodeId{}, type, std::make_shared<const Tensor>(std::move(*t))};
+  }
+  return ok;
+}
+
+bool Importer::add_inputs() {
+  bool ok = true;
+  for (const auto& vi : model_.graph().input()) {
+    if (values_.count(vi.name())) continue;  // an initializer listed as an input (IR < 4)
+    const std::string where = fmt::format("input '{}'", vi.name());
+    if (!vi.type().has_tensor_type()) {
+      diags_.error(file_, where + ": not a tensor; vfuse imports tensor inputs only");
+      ok = false;
+      continue;
+    }
+    const auto& tt = vi.type().tensor_type();
+    if (tt.elem_type() != onnx::TensorProto::FLOAT) {
+      diags_.error(file_, fmt::format("{}: element type {}; vfuse runs float32 activations",
+                                      where, onnx_dtype_name(tt.elem_type())));
+      ok = false;
+      continue;
+    }
+    auto bound = opts_.input_shapes.find(vi.name());
+    std::vector<std::string> symbolic;
+    Shape declared;
+    for (int k = 0; k < tt.shape().dim_size(); ++k) {
+      const auto& d = tt.shape().dim(k);
+      if (d.has_dim_value()) {
+        declared.push_back(d.dim_value());
+      } else {
+        declared.push_back(-1);
+        symbolic.push_back(d.has_dim_param() && !d.dim_param().empty()
+                               ? fmt::format("'{}' (dimension {})", d.dim_param(), k)
+                               : fmt::format("dimension {}", k));
+      }
+    }
+    if (!tt.has_shape() && bound == opts_.input_shapes.end()) {
+      diags_.error(file_, where + ": the model gives no shape; bind one with --shape " +
+                              vi.name() + "=D0xD1x...");
+      ok = false;
+      continue;
+    }
+    Shape shape = declared;
+    if (bound != opts_.input_shapes.end()) {
+      shape = bound->second;
+      if (tt.has_shape() && shape.size() != declared.size()) {
+        diags_.error(file_, fmt::format("{}: --shape gives rank {}, the model declares rank {}",
+                                        where, shape.size(), declared.size()));
+        ok = false;
+        continue;
+      }
+      bool match = true;
+      for (size_t k = 0; k < declared.size() && tt.has_shape(); ++k)
+        if (declared[k] >= 0 && declared[k] != shape[k]) {
+          diags_.error(file_, fmt::format("{}: --shape gives {} for dimension {}, the model "
+                                          "declares {}",
+                                          where, shape[k], k, declared[k]));
+          match = false;
+        }
+      if (!match) {
+        ok = false;
+        continue;
+      }
+    } else if (!symbolic.empty()) {
+      std::string dims;
+      for (const auto& s : symbolic) dims += (dims.empty() ? "" : ", ") + s;
+      diags_.error(file_, fmt::format("{} has symbolic dimensions {}; bind them with --shape "
+                                      "{}=D0xD1x... (all {} dimensions)",
+                                      where, dims, vi.name(), declared.size()));
+      ok = false;
+      continue;
+    }
+    TensorType type{DType::F32, shape};
+    NodeId id = g_.add_input(unique_name(vi.name()), type);
+    values_[vi.name()] = Value{id, type, nullptr};
+  }
+  for (const auto& [name, shape] : opts_.input_shapes) {
+    bool found = false;
+    for (const auto& vi : model_.graph().input()) found = found || vi.name() == name;
+    if (!found) {
+      std::string names;
+      for (const auto& vi : model_.graph().input())
+        if (!values_.count(vi.name()) || values_.at(vi.name()).id.valid())
+          names += (names.empty() ? "'" : ", '") + vi.name() + "'";
+      diags_.error(file_, fmt::format("--shape names '{}', which is not an input of the model "
+                                      "(inputs: {})",
+                                      name, names.empty() ? "none" : names + "'"));
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+// ---------------------------------------------------------------- import-time evaluation
+
+bool Importer::try_fold(const onnx::NodeProto& n, bool& ok) {
+  const std::string& op = n.op_type();
+  static const std::set<std::string> kFoldable = {
+      "Shape",  "Cast",  "Gather",    "Slice", "Concat",          "Unsqueeze", "Squeeze",
+      "Reshape", "Add",  "Sub",       "Mul",   "Div",             "Identity",  "ConstantOfShape",
+      "Flatten", "Range", "Transpose"};
+  if (!kFoldable.count(op)) return false;
+  bool all_known = true, any_int = false;
+  for (int k = 0; k < n.input_size(); ++k) {
+    if (n.input(k).empty()) continue;
+    const Value* v = input(n, k);
+    if (!v) return false;
+    all_known = all_known && v->known;
+    any_int = any_int || !is_float(v->type.dtype);
+  }
+  if (op == "Shape") {
+    const Value* x = input(n, 0);
+    if (!x) return false;
+    const int64_t r = x->type.rank();
+    int64_t start = std::clamp(norm_axis(attr_int(n, "start", 0), r), int64_t{0}, r);
+    int64_t end = std::clamp(norm_axis(attr_int(n, "end", r), r), int64_t{0}, r);
+    end = std::max(start, end);
+    Tensor t(TensorType{DType::I64, {end - start}});
+    for (int64_t k = start; k < end; ++k) t.set(k - start, static_cast<double>(x->type.shape[k]));
+    bind_known(n, 0, std::move(t));
+    return true;
+  }
+  // Arithmetic on float constants stays in the graph (the rewriter folds it, with a
+  // certificate); data movement of constants (weights reshaped, shape tensors) does not.
+  const bool arith = op == "Add" || op == "Sub" || op == "Mul" || op == "Div" || op == "Range";
+  if (!all_known || (arith && !any_int)) return false;
+
+  auto data = [&](int k) { return input(n, k)->known->to_doubles(); };
+  auto shape = [&](int k) { return input(n, k)->type.shape; };
+  auto ints = [&](int k) {
+    std::vector<int64_t> v;
+    for (double d : data(k)) v.push_back(static_cast<int64_t>(d));
+    return v;
+  };
+  auto done = [&](DType dt, Shape s, const std::vector<double>& v) {
+    bind_known(n, 0, Tensor::from_doubles(TensorType{dt, std::move(s)}, v));
+    return true;
+  };
+  const DType dt0 = n.input_size() > 0 ? input(n, 0)->type.dtype : DType::F32;
+
+  if (op == "Identity" || op == "Reshape" || op == "Flatten" || op == "Squeeze" ||
+      op == "Unsqueeze") {
+    // Same elements in the same order; only the shape changes.
+    Shape in = shape(0), out;
+    const int64_t r = static_cast<int64_t>(in.size());
+    if (op == "Identity") {
+      out = in;
+    } else if (op == "Reshape") {
+      auto t = reshape_target(in, ints(1), attr_int(n, "allowzero", 0) != 0);
+      if (!t) {
+        ok = fail(n, fmt::format("cannot reshape {} to [{}]", shape_string(in),
+                                 fmt::join(ints(1), ", ")));
+        return true;
+      }
+      out = *t;
+    } else if (op == "Flatten") {
+      int64_t axis = norm_axis(attr_int(n, "axis", 1), r), a = 1, b = 1;
+      for (int64_t k = 0; k < r; ++k) (k < axis ? a : b) *= in[static_cast<size_t>(k)];
+      out = {a, b};
+    } else {
+      std::vector<int64_t> axes =
+          opset() >= 13 && n.input_size() > 1 ? ints(1) : attr_ints(n, "axes");
+      out = op == "Squeeze" ? squeezed(in, axes) : unsqueezed(in, axes);
+    }
+    return done(dt0, out, data(0));
+  }
+  if (op == "Cast") {
+    auto to = dtype_from_onnx(static_cast<int32_t>(attr_int(n, "to", 1)));
+    if (!to) {
+      ok = fail(n, fmt::format("cast to {} is not supported",
+                               onnx_dtype_name(static_cast<int32_t>(attr_int(n, "to", 1)))));
+      return true;
+    }
+    return done(*to, shape(0), data(0));
+  }
+  if (op == "ConstantOfShape") {
+    Shape s = ints(0);
+    DType dt = DType::F32;
+    double fill = 0;
+    if (const auto* a = find_attr(n, "value")) {
+      auto t = tensor_from_proto(a->t());
+      if (!t || t->size() != 1) {
+        ok = fail(n, "value must be a one-element tensor");
+        return true;
+      }
+      dt = t->dtype();
+      fill = t->get(0);
+    }
+    return done(dt, s, std::vector<double>(static_cast<size_t>(num_elements(s)), fill));
+  }
+  if (op == "Range") {
+    const double start = data(0)[0], limit = data(1)[0], delta = data(2)[0];
+    std::vector<double> v;
+    const int64_t count =
+        std::max<int64_t>(0, static_cast<int64_t>(std::ceil((limit - start) / delta)));
+    for (int64_t k = 0; k < count; ++k) v.push_back(start + static_cast<double>(k) * delta);
+    return done(dt0, {count}, v);
+  }
+  if (arith) {
+    auto out = broadcast_shapes(shape(0), shape(1));
+    if (!out) {
+      ok = fail(n, fmt::format("shapes {} and {} do not broadcast", shape_string(shape(0)),
+                               shape_string(shape(1))));
+      return true;
+    }
+    auto a = data(0), b = data(1);
+    const Shape sa = shape(0), sb = shape(1);
+    std::vector<double> v;
+    for_each_index(*out, [&](const std::vector<int64_t>& idx) {
+      auto at = [&](const Shape& s, const std::vector<double>& d) {
+        std::vector<int64_t> j(s.size());
+        for (size_t k = 0; k < s.size(); ++k)
+          j[k] = s[k] == 1 ? 0 : idx[idx.size() - s.size() + k];
+        return d[static_cast<size_t>(flat_index(s, j))];
+      };
+      const double x = at(sa, a), y = at(sb, b);
+      double r = op == "Add" ? x + y : op == "Sub" ? x - y : op == "Mul" ? x * y : 0;
+      if (op == "Div") r = is_float(dt0) ? x / y : (y == 0 ? 0 : std::trunc(x / y));
+      v.push_back(r);
+    });
+    return done(dt0, *out, v);
+  }
+  if (op == "Concat") {
+    const int64_t r = input(n, 0)->type.rank();
+    const int64_t axis = norm_axis(attr_int(n, "axis", 0), r);
+    Shape out = shape(0);
+    out[static_cast<size_t>(axis)] = 0;
+    for (int k = 0; k < n.input_size(); ++k) out[static_cast<size_t>(axis)] += shape(k)[static_cast<size_t>(axis)];
+    std::vector<double> v(static_cast<size_t>(num_elements(out)));
+    int64_t base = 0;
+    for (int k = 0; k < n.input_size(); ++k) {
+      const Shape s = shape(k);
+      const auto d = data(k);
+      int64_t i = 0;
+      for_each_index(s, [&](const std::vector<int64_t>& idx) {
+        auto j = idx;
+        j[static_cast<size_t>(axis)] += base;
+        v[static_cast<size_t>(flat_index(out, j))] = d[static_cast<size_t>(i++)];
+      });
+      base += s[static_cast<size_t>(axis)];
+    }
+    return done(dt0, out, v);
+  }
+  if (op == "Gather") {
+    const Shape s = shape(0), is = shape(1);
+    const int64_t r = static_cast<int64_t>(s.size());
+    const int64_t axis = norm_axis(attr_int(n, "axis", 0), r);
+    const auto d = data(0);
+    auto idxs = ints(1);
+    Shape out(s.begin(), s.begin() + axis);
+    out.insert(out.end(), is.begin(), is.end());
+    out.insert(out.end(), s.begin() + axis + 1, s.end());
+    std::vector<double> v;
+    for_each_index(out, [&](const std::vector<int64_t>& idx) {
+      std::vector<int64_t> ii(idx.begin() + axis, idx.begin() + axis + static_cast<int64_t>(is.size()));
+      int64_t g = idxs[static_cast<size_t>(flat_index(is, ii))];
+      if (g < 0) g += s[static_cast<size_t>(axis)];
+      std::vector<int64_t> src(idx.begin(), idx.begin() + axis);
+      src.push_back(std::clamp<int64_t>(g, 0, s[static_cast<size_t>(axis)] - 1));
+      src.insert(src.end(), idx.begin() + axis + static_cast<int64_t>(is.size()), idx.end());
+      v.push_back(d[static_cast<size_t>(flat_index(s, src))]);
+    });
+    return done(dt0, out, v);
+  }
+  if (op == "Slice") {
+    const Shape s = shape(0);
+    const int64_t r = static_cast<int64_t>(s.size());
+    std::vector<int64_t> starts, ends, axes, steps;
+    if (opset() < 10) {
+      starts = attr_ints(n, "starts");
+      ends = attr_ints(n, "ends");
+      axes = attr_ints(n, "axes");
+    } else {
+      starts = ints(1);
+      ends = ints(2);
+      if (input(n, 3)) axes = ints(3);
+      if (input(n, 4)) steps = ints(4);
+    }
+    if (axes.empty())
+      for (size_t k = 0; k < starts.size(); ++k) axes.push_back(static_cast<int64_t>(k));
+    if (steps.empty()) steps.assign(starts.size(), 1);
+    std::vector<int64_t> lo(s.size(), 0), step(s.size(), 1);
+    Shape out = s;
+    for (size_t k = 0; k < axes.size(); ++k) {
+      const size_t a = static_cast<size_t>(norm_axis(axes[k], r));
+      const int64_t dim = s[a], st = steps[k];
+      auto clampi = [&](int64_t x, int64_t lo_, int64_t hi_) { return std::clamp(x, lo_, hi_); };
+      int64_t b = starts[k] < 0 ? starts[k] + dim : starts[k];
+      int64_t e = ends[k] < 0 ? ends[k] + dim : ends[k];
+      if (st > 0) {
+        b = clampi(b, 0, dim);
+        e = clampi(e, 0, dim);
+        out[a] = std::max<int64_t>(0, (e - b + st - 1) / st);
+      } else {
+        b = clampi(b, 0, dim - 1);
+        e = clampi(e, -1, dim - 1);
+        out[a] = std::max<int64_t>(0, (b - e - st - 1) / (-st));
+      }
+      lo[a] = b;
+      step[a] = st;
+    }
+    const auto d = data(0);
+    std::vector<double> v;
+    for_each_index(out, [&](const std::vector<int64_t>& idx) {
+      std::vector<int64_t> src(s.size());
+      for (size_t k = 0; k < s.size(); ++k) src[k] = lo[k] + idx[k] * step[k];
+      v.push_back(d[static_cast<size_t>(flat_index(s, src))]);
+    });
+    return done(dt0, out, v);
+  }
+  if (op == "Transpose") {
+    const Shape s = shape(0);
+    std::vector<int64_t> perm = attr_ints(n, "perm");
+    if (perm.empty())
+      for (size_t k = s.size(); k-- > 0;) perm.push_back(static_cast<int64_t>(k));
+    Shape out;
+    for (int64_t p : perm) out.push_back(s[static_cast<size_t>(p)]);
+    const auto d = data(0);
+    std::vector<double> v;
+    for_each_index(out, [&](const std::vector<int64_t>& idx) {
+      std::vector<int64_t> src(s.size());
+      for (size_t k = 0; k < s.size(); ++k) src[static_cast<size_t>(perm[k])] = idx[k];
+      v.push_back(d[static_cast<size_t>(flat_index(s, src))]);
+    });
+    return done(dt0, out, v);
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- the graph
+
+bool Importer::convert(const onnx::NodeProto& n) {
+  bool ok = true;
+  if (try_fold(n, ok)) return ok;
+  return convert_node(*this, n);
+}
+
+std::optional<Graph> Importer::run() {
+  for (const auto& os : model_.opset_import())
+    if (is_default_domain(os.domain())) opset_ = os.version();
+  if (opset_ == 0 && model_.opset_import_size() == 0) opset_ = 1;  // IR 2: opset 1 implied
+  const auto& graph = model_.graph();
+  if (opset_ < kMinOpset || opset_ > kMaxOpset) {
+    diags_.error(file_, fmt::format("opset {} of the default domain; vfuse imports opsets {} "
+                                    "to {}",
+                                    opset_, kMinOpset, kMaxOpset));
+    return std::nullopt;
+  }
+  // Unsupported operators first, all of them in one report.
+  const auto& known_ops = converter_ops();
+  for (const auto& n : graph.node()) {
+    const bool ok_domain = is_default_domain(n.domain());
+    if (!ok_domain || !std::binary_search(known_ops.begin(), known_ops.end(), n.op_type()))
+      fail(n, ok_domain ? "unsupported operator"
+                        : fmt::format("operator of domain '{}' is not supported", n.domain()));
+  }
+  if (diags_.has_errors()) {
+    diags_.error(file_, fmt::format("{} node{} with unsupported operators; vfuse supports: {}",
+                                    diags_.error_count(), diags_.error_count() == 1 ? "" : "s",
+                                    fmt::format("{}", fmt::join(onnx_supported_ops(), ", "))));
+    return std::nullopt;
+  }
+  for (const auto& n : graph.node())
+    for (const auto& i : n.input()) used_.insert(i);
+  for (const auto& o : graph.output()) used_.insert(o.name());
+
+  if (!add_initializers() || !add_inputs()) return std::nullopt;
+  for (const auto& n : graph.node()) {
+    for (int k = 0; k < n.input_size(); ++k)
+      if (!n.input(k).empty() && !values_.count(n.input(k)))
+        return fail(n, fmt::format("input '{}' is not produced by any earlier node, "
+                                   "initializer or graph input",
+                                   n.input(k))),
+               std::nullopt;
+    if (!convert(n)) return std::nullopt;
+  }
+  for (const auto& o : graph.output()) {
+    auto it = values_.find(o.name());
+    if (it == values_.end()) {
+      diags_.error(file_, fmt::format("graph output '{}' is not produced by any node", o.name()));
+      return std::nullopt;
+    }
+    Value& v = it->second;
+    if (!v.id.valid()) {  // an output known at import: a constant of the graph
+      v.id = g_.add_constant(unique_name(o.name()), v.known);
+      g_.node_mut(v.id).type = v.type;
+    }
+    if (!is_float(v.type.dtype)) {
+      diags_.error(file_, fmt::format("graph output '{}' has element type {}; vfuse computes "
+                                      "float outputs only",
+                                      o.name(), dtype_name(v.type.dtype)));
+      return std::nullopt;
+    }
+    g_.add_output(v.id);
+  }
+  if (auto r = infer_types(g_); !r) {
+    diags_.error(file_, r.error().message);
+    return std::nullopt;
+  }
+  return std::move(g_);
+}
+
+}  // namespace onnx_io
+
+std::optional<Graph> import_onnx(const std::string& bytes, const std::string& display_name,
+                                 const OnnxImportOptions& opts, DiagnosticSink& diags) {
+  onnx::ModelProto model;
+  if (bytes.empty() || !model.ParseFromString(bytes)) {
+    diags.error(display_name, "not a valid ONNX model: the protobuf message does not parse "
+                              "(truncated or not an .onnx file)");
+    return std::nullopt;
+  }
+  if (!model.has_graph() || model.graph().node_size() == 0) {
+    diags.error(display_name, "not a valid ONNX model: it has no graph nodes");
+    return std::nullopt;
+  }
+  return onnx_io::Importer(model, display_name, opts, diags).run();
+}
+
+namespace {
+std::optional<std::string> read_bytes(const std::string& path, std::string& err) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) {
+    err = "cannot open the file";
+    return std::nullopt;
+  }
+  std::ostringstream ss;
+  ss << f.rdbuf();
+  return ss.str();
+}
+}  // namespace
+
+std::optional<Graph> import_onnx_file(const std::string& path, const OnnxImportOptions& opts,
                                       DiagnosticSink& diags) {
-  return import_onnx("", path, o, diags);
+  std::string err;
+  auto bytes = read_bytes(path, err);
+  if (!bytes) {
+    diags.error(path, err);
+    return std::nullopt;
+  }
+  return import_onnx(*bytes, path, opts, diags);
 }
-Result<Tensor> read_onnx_tensor_file(const std::string&) { return Error{"being written"}; }
+
+Result<Tensor> read_onnx_tensor_file(const std::string& path) {
+  std::string err;
+  auto bytes = read_bytes(path, err);
+  if (!bytes) return Error{fmt::format("{}: {}", path, err)};
+  onnx::TensorProto p;
+  if (!p.ParseFromString(*bytes))
+    return Error{fmt::format("{}: not a serialized onnx.TensorProto", path)};
+  auto t = onnx_io::tensor_from_proto(p);
+  if (!t) return Error{fmt::format("{}: {}", path, t.error().message)};
+  return t;
+}
+
+Result<std::vector<std::string>> onnx_operators_in_file(const std::string& path) {
+  std::string err;
+  auto bytes = read_bytes(path, err);
+  if (!bytes) return Error{fmt::format("{}: {}", path, err)};
+  onnx::ModelProto m;
+  if (!m.ParseFromString(*bytes)) return Error{fmt::format("{}: not an ONNX model", path)};
+  std::vector<std::string> ops;
+  for (const auto& n : m.graph().node())
+    ops.push_back(onnx_io::is_default_domain(n.domain()) ? n.op_type()
+                                                         : n.domain() + "." + n.op_type());
+  std::sort(ops.begin(), ops.end());
+  ops.erase(std::unique(ops.begin(), ops.end()), ops.end());
+  return ops;
+}
+
 const std::vector<std::string>& onnx_supported_ops() {
-  static const std::vector<std::string> v;
-  return v;
+  static const std::vector<std::string> ops = [] {
+    std::vector<std::string> v = onnx_io::converter_ops();
+    std::sort(v.begin(), v.end());
+    return v;
+  }();
+  return ops;
 }
+
 }  // namespace vf

@@ -39,6 +39,9 @@ std::optional<Graph> import_onnx_file(const std::string& path, const OnnxImportO
 /// Reads a serialized onnx.TensorProto (the `input_0.pb` files of the ONNX test data).
 Result<Tensor> read_onnx_tensor_file(const std::string& path);
 
+/// The distinct operators of an ONNX model file ("domain.Op" outside the default domain).
+Result<std::vector<std::string>> onnx_operators_in_file(const std::string& path);
+
 /// The ONNX operators the importer maps (sorted), for reports and the conformance test.
 const std::vector<std::string>& onnx_supported_ops();
 

@@ -1,0 +1,115 @@
+// The ONNX importer's state, shared by its two translation units: onnx_import.cpp (the
+// model, values, constants and the import-time evaluation of shape computations) and
+// onnx_import_ops.cpp (one converter per ONNX operator). Internal to the frontend: it
+// includes the generated protobuf header.
+#pragma once
+
+#include <onnx/onnx_pb.h>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "frontend/onnx_import.h"
+
+namespace vf::onnx_io {
+
+/// An ONNX value during import: the IR node computing it (invalid until a float operator
+/// needs it) and, when it is known at import (initializers, Constant nodes, shape
+/// computations), its data.
+struct Value {
+  NodeId id;
+  TensorType type;
+  std::shared_ptr<const Tensor> known;
+};
+
+/// Converts one ONNX graph into a Graph. Every converter returns false after reporting
+/// an error at the node; the import goes on to report other nodes' problems only for
+/// unsupported operators (checked first, all together).
+class Importer {
+ public:
+  Importer(const onnx::ModelProto& model, std::string file, const OnnxImportOptions& opts,
+           DiagnosticSink& diags)
+      : model_(model), file_(std::move(file)), opts_(opts), diags_(diags) {}
+
+  std::optional<Graph> run();
+
+  // --- used by the operator converters (onnx_import_ops.cpp) ---
+  /// The opset of the default domain.
+  int64_t opset() const { return opset_; }
+  /// Reports an error at node `n`; returns false.
+  bool fail(const onnx::NodeProto& n, const std::string& msg);
+  /// Input k of `n`, or nullptr when absent (fewer inputs or an empty name).
+  const Value* input(const onnx::NodeProto& n, int k);
+  /// Input k's IR node (a known value becomes a constant on first use).
+  NodeId node_of(const onnx::NodeProto& n, int k);
+  /// Input k's data as integers, when known; reports and returns nullopt otherwise.
+  std::optional<std::vector<int64_t>> known_ints(const onnx::NodeProto& n, int k,
+                                                 const char* what);
+  /// Input k's data as doubles, when known; reports and returns nullopt otherwise.
+  std::optional<std::vector<double>> known_floats(const onnx::NodeProto& n, int k,
+                                                  const char* what);
+  /// Adds an IR node computing part of `n` (named after output 0, suffixed when it is not
+  /// the final node), normalizes its attributes and infers its type; nullopt after
+  /// reporting at `n` when the IR rejects it.
+  std::optional<NodeId> add(const onnx::NodeProto& n, OpKind op, std::vector<NodeId> inputs,
+                            Attrs attrs, bool final_node = true);
+  /// A reshape of `x` to `shape` (an intermediate of `n`).
+  std::optional<NodeId> reshape(const onnx::NodeProto& n, NodeId x, const Shape& shape);
+  /// Binds output k of `n` to IR node `id`.
+  void bind(const onnx::NodeProto& n, int k, NodeId id);
+  /// Binds output k of `n` to a value known at import.
+  void bind_known(const onnx::NodeProto& n, int k, Tensor t);
+  /// Binds output k of `n` to the same value as input `from` (Identity and friends).
+  void alias(const onnx::NodeProto& n, int k, int from);
+  /// True when output k of `n` exists and is used by a later node or the graph outputs.
+  bool output_used(const onnx::NodeProto& n, int k) const;
+  const Graph& graph() const { return g_; }
+
+ private:
+  bool add_inputs();
+  bool add_initializers();
+  bool convert(const onnx::NodeProto& n);
+  /// Evaluates `n` at import when all its inputs are known and it computes integers (or
+  /// shapes); returns true when it did.
+  bool try_fold(const onnx::NodeProto& n, bool& ok);
+  std::string unique_name(const std::string& base);
+
+  const onnx::ModelProto& model_;
+  std::string file_;
+  const OnnxImportOptions& opts_;
+  DiagnosticSink& diags_;
+  int64_t opset_ = 0;
+  Graph g_;
+  std::map<std::string, Value> values_;
+  std::set<std::string> names_;
+  std::set<std::string> used_;  ///< value names read by a node or listed as graph outputs
+};
+
+/// Converts `n` into IR nodes (defined in onnx_import_ops.cpp); false after reporting.
+bool convert_node(Importer& im, const onnx::NodeProto& n);
+/// The operators convert_node knows.
+const std::vector<std::string>& converter_ops();
+
+/// Shape helpers shared by the converters and the import-time evaluation.
+/// Reshape's target with ONNX's 0 (copy, unless allowzero) and -1 (infer); nullopt when
+/// the sizes do not match.
+std::optional<Shape> reshape_target(const Shape& in, const std::vector<int64_t>& target,
+                                    bool allowzero);
+/// Squeeze's result: `axes` dropped (all size-1 dimensions when empty).
+Shape squeezed(const Shape& in, const std::vector<int64_t>& axes);
+/// Unsqueeze's result: size-1 dimensions inserted at `axes` (of the result's rank).
+Shape unsqueezed(const Shape& in, const std::vector<int64_t>& axes);
+
+/// Attribute readers; absent attributes give the default.
+int64_t attr_int(const onnx::NodeProto& n, const std::string& name, int64_t dflt);
+double attr_float(const onnx::NodeProto& n, const std::string& name, double dflt);
+std::vector<int64_t> attr_ints(const onnx::NodeProto& n, const std::string& name,
+                               std::vector<int64_t> dflt = {});
+std::string attr_str(const onnx::NodeProto& n, const std::string& name, std::string dflt = "");
+bool has_attr(const onnx::NodeProto& n, const std::string& name);
+
+}  // namespace vf::onnx_io
