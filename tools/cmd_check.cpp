@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <map>
 
 #include "cmd_common.h"
@@ -12,6 +13,8 @@
 #include "compile_model.h"
 #include "interp/drift.h"
 #include "interp/interpreter.h"
+#include "interp/weights.h"
+#include "onnxruntime_peer.h"
 #include "rewrite/certify.h"
 #include "support/json.h"
 
@@ -124,7 +127,77 @@ struct OutputCheck {
   bool ok = true;
 };
 
+/// --against onnxruntime: ONNX Runtime on the inputs of every seed, against the f64 run of
+/// the original model.
+struct PeerCheck {
+  bool requested = false;
+  double tolerance = 1e-4;
+  std::string skipped;  ///< why it did not run (the peer is not installed)
+  std::string error;    ///< why it could not compare (export, runner, outputs)
+  std::string version;
+  std::vector<OutputAgreement> outputs;  ///< max over seeds
+  bool ok = true;
+};
+
+/// Runs the peer for each seed on the original model's data inputs and compares its
+/// outputs with `reference[seed]` (the f64 interpreter's).
+void run_peer_check(const std::string& model, const Graph& original, uint64_t seeds,
+                    const std::vector<std::vector<Tensor>>& reference, PeerCheck& pc) {
+  if (auto loc = find_onnxruntime(); !loc) {
+    pc.skipped = loc.error().message;
+    return;
+  }
+  TempDir scratch("check");
+  if (!scratch.ok()) {
+    pc.error = "cannot create a temporary folder";
+    pc.ok = false;
+    return;
+  }
+  auto file = onnx_file_for(model, original, scratch.path());
+  if (!file) {
+    pc.error = fmt::format("export failed: {}", file.error().message);
+    pc.ok = false;
+    return;
+  }
+  for (uint64_t seed = 0; seed < seeds; ++seed) {
+    std::map<std::string, Tensor> inputs;
+    for (NodeId id : original.data_inputs())
+      inputs.emplace(original.node(id).name, generate_input(original, id, seed));
+    auto run = run_onnxruntime(*file, inputs, {1, "all", 0, 1});
+    if (!run) {
+      pc.error = run.error().message;
+      pc.ok = false;
+      return;
+    }
+    pc.version = run->version;
+    auto a = compare_with_peer(original, reference[seed], *run);
+    if (!a) {
+      pc.error = a.error().message;
+      pc.ok = false;
+      return;
+    }
+    if (pc.outputs.empty()) pc.outputs = *a;
+    for (size_t k = 0; k < a->size(); ++k)
+      pc.outputs[k].max_abs = std::max(pc.outputs[k].max_abs, (*a)[k].max_abs);
+  }
+  for (const OutputAgreement& oa : pc.outputs) pc.ok = pc.ok && oa.max_abs <= pc.tolerance;
+}
+
 int check(const ParsedArgs& args) {
+  PeerCheck peer;
+  if (auto a = args.get("against")) {
+    if (*a != "onnxruntime")
+      return print_error(kCmd, fmt::format("--against must be onnxruntime, got '{}'", *a)),
+             kExitUsage;
+    peer.requested = true;
+  }
+  if (auto t = args.get("tolerance")) {
+    char* end = nullptr;
+    peer.tolerance = std::strtod(t->c_str(), &end);
+    if (t->empty() || *end != '\0' || !(peer.tolerance >= 0) || std::isinf(peer.tolerance))
+      return print_error(kCmd, fmt::format("--tolerance needs a non-negative number, got '{}'", *t)),
+             kExitUsage;
+  }
   uint64_t seeds = 1;
   if (auto s = args.get("seeds")) {
     auto v = parse_uint("--seeds", *s);
@@ -146,6 +219,7 @@ int check(const ParsedArgs& args) {
   const CertifiedGraph& rewritten = c->result->graph;
   const Graph& g = original.graph();
   std::vector<OutputCheck> checks;
+  std::vector<std::vector<Tensor>> reference;  // the f64 outputs of the original, per seed
   for (Precision p : {Precision::F64, Precision::F32}) {
     for (NodeId o : g.outputs())
       checks.push_back({g.node(o).name, p == Precision::F64 ? "f64" : "f32"});
@@ -158,6 +232,10 @@ int check(const ParsedArgs& args) {
       if (!a) return print_error(kCmd, a.error().message), kExitFailure;
       auto b = run_with_drift(rewritten, ro);
       if (!b) return print_error(kCmd, b.error().message), kExitFailure;
+      if (p == Precision::F64 && peer.requested) {
+        reference.emplace_back();
+        for (const DriftOutput& o : *a) reference.back().push_back(o.value);
+      }
       for (size_t k = 0; k < a->size(); ++k) {
         OutputCheck& oc = checks[base + k];
         const Tensor &va = (*a)[k].value, &vb = (*b)[k].value;
@@ -185,6 +263,11 @@ int check(const ParsedArgs& args) {
     if (lc.bound > 0) worst_ratio = std::max(worst_ratio, lc.max_abs / lc.bound);
   }
   ok = ok && locals_ok;
+  const bool bounds_ok = ok;
+  if (peer.requested) {
+    run_peer_check(args.positional[0], c->original, seeds, reference, peer);
+    ok = ok && peer.ok;
+  }
   if (args.has("json")) {
     JsonWriter j;
     j.begin_object().key("model").value(args.positional[0]);
@@ -202,7 +285,23 @@ int check(const ParsedArgs& args) {
       j.key("max_abs").value(lc.max_abs).key("bound").value(lc.bound).key("ok").value(lc.ok);
       j.end_object();
     }
-    j.end_array().key("ok").value(ok).end_object();
+    j.end_array();
+    if (peer.requested) {
+      j.key("onnxruntime").begin_object();
+      if (!peer.skipped.empty()) {
+        j.key("skipped").value(peer.skipped);
+      } else {
+        j.key("version").value(peer.version).key("opt").value("all").key("threads").value(1);
+        j.key("tolerance").value(peer.tolerance).key("outputs").begin_array();
+        for (const OutputAgreement& oa : peer.outputs)
+          j.begin_object().key("name").value(oa.name).key("max_abs").value(oa.max_abs).end_object();
+        j.end_array();
+        if (!peer.error.empty()) j.key("error").value(peer.error);
+        j.key("ok").value(peer.ok);
+      }
+      j.end_object();
+    }
+    j.key("ok").value(ok).end_object();
     fmt::print("{}\n", j.str());
   } else {
     fmt::print("{} rewrites, {} seed{}: original vs rewritten, bound from the certificates\n",
@@ -219,8 +318,22 @@ int check(const ParsedArgs& args) {
     for (const LocalCheck& lc : locals)
       if (!lc.ok)
         fmt::print("  EXCEEDED {} at {}: {:.3e} > {:.3e}\n", lc.rule, lc.root, lc.max_abs, lc.bound);
-    fmt::print("{}\n", ok ? "ok: every output and every rewrite within its certified bound"
-                          : "FAILED: a value moved farther than its certified bound");
+    if (peer.requested) {
+      if (!peer.skipped.empty()) {
+        fmt::print("onnxruntime: skipped: {}\n", peer.skipped);
+      } else if (!peer.error.empty()) {
+        fmt::print("onnxruntime: FAILED: {}\n", peer.error);
+      } else {
+        fmt::print("onnxruntime {} (opt all, 1 thread) vs the original in f64, tolerance {:.3g} "
+                   "absolute:\n", peer.version, peer.tolerance);
+        for (const OutputAgreement& oa : peer.outputs)
+          fmt::print("  {:<12} max abs {:>12.3e}  {}\n", oa.name, oa.max_abs,
+                     oa.max_abs <= peer.tolerance ? "ok" : "EXCEEDED");
+      }
+    }
+    fmt::print("{}\n", !bounds_ok ? "FAILED: a value moved farther than its certified bound"
+                        : ok       ? "ok: every output and every rewrite within its certified bound"
+                                   : "FAILED: ONNX Runtime and the interpreter disagree");
   }
   return ok ? kExitOk : kExitFailure;
 }
@@ -228,6 +341,11 @@ int check(const ParsedArgs& args) {
 std::vector<OptionSpec> options() {
   std::vector<OptionSpec> o = {{"seeds", 0, "N", "number of seeded input sets (default 1)"}};
   for (auto& x : rewrite_options()) o.push_back(x);
+  o.push_back({"against", 0, "onnxruntime",
+               "also run ONNX Runtime (opt all, 1 thread) on the same inputs and compare its "
+               "outputs with the original model's in f64"});
+  o.push_back({"tolerance", 0, "X",
+               "with --against: largest absolute difference allowed (default 1e-4)"});
   o.push_back({"json", 0, "", "print the results as JSON"});
   o.push_back(help_option());
   return o;
@@ -245,7 +363,11 @@ const Command kCheckCommand{
     "relative difference and the bound: the drift reading of the semantics carries each\n"
     "folded constant's certified error and every operation's rounding through both runs\n"
     "(docs/certificates.md). Exit status 0 when every output is within its bound, 1 when\n"
-    "one is not (or the model cannot be compiled), 2 on a bad command line.",
+    "one is not (or the model cannot be compiled), 2 on a bad command line.\n"
+    "With --against onnxruntime, ONNX Runtime also runs the original model (an .onnx file\n"
+    "as it is, any other model exported with its seeded weights) on each seed's inputs;\n"
+    "every output must be within --tolerance of the f64 interpreter's. When ONNX Runtime\n"
+    "is not installed (`make onnxruntime`) that comparison is skipped with a message.",
     options(),
     check};
 
