@@ -74,8 +74,9 @@ std::optional<Graph> load_model(const std::string& path, DiagnosticSink& diags,
     if (std::filesystem::exists(weights, ec)) po.weights_path = weights.string();
     g = parse_graph(*src, diags, po);
   } else {
-    diags.error(path, "unknown model format: expected a .relay (TVM Relay text), .onnx or .vfg "
-                      "(vfuse IR) file");
+    diags.error(path,
+                "unknown model format: expected a .relay (TVM Relay text), .onnx or .vfg "
+                "(vfuse IR) file");
     return std::nullopt;
   }
   if (!g) return std::nullopt;

@@ -19,8 +19,10 @@ namespace vf {
 namespace onnx_io {
 namespace {
 
-/// Opsets whose semantics the converters implement (issue 5: 9 to 17).
-constexpr int64_t kMinOpset = 9, kMaxOpset = 17;
+/// Opsets of the default domain the importer reads. Each operator also has the first
+/// opset whose semantics its converter implements (converter_since); 18 changed Split,
+/// Pad and the pools' attributes and is not read yet.
+constexpr int64_t kMinOpset = 1, kMaxOpset = 17;
 
 bool is_default_domain(const std::string& d) { return d.empty() || d == "ai.onnx"; }
 
@@ -182,15 +184,16 @@ std::string Importer::unique_name(const std::string& base) {
   return name;
 }
 
-std::optional<NodeId> Importer::add(const onnx::NodeProto& n, OpKind op,
-                                    std::vector<NodeId> inputs, Attrs attrs, bool final_node) {
+std::optional<NodeId> Importer::add(const onnx::NodeProto& n, OpKind op, std::vector<NodeId> inputs,
+                                    Attrs attrs, bool final_node) {
   const std::string base = n.output_size() > 0 && !n.output(0).empty() ? n.output(0) : n.name();
   if (auto r = normalize_attrs(op, attrs); !r) {
     fail(n, r.error().message);
     return std::nullopt;
   }
-  NodeId id = g_.add_node(op, unique_name(final_node ? base : base + "/" + std::string(op_info(op).name)),
-                          std::move(inputs), std::move(attrs));
+  NodeId id =
+      g_.add_node(op, unique_name(final_node ? base : base + "/" + std::string(op_info(op).name)),
+                  std::move(inputs), std::move(attrs));
   auto t = infer_node_type(g_, g_.node(id));
   if (!t) {
     fail(n, t.error().message);
@@ -245,6 +248,11 @@ bool Importer::add_inputs() {
   bool ok = true;
   for (const auto& vi : model_.graph().input()) {
     if (values_.count(vi.name())) continue;  // an initializer listed as an input (IR < 4)
+    if (auto k = opts_.known_inputs.find(vi.name()); k != opts_.known_inputs.end()) {
+      values_[vi.name()] =
+          Value{NodeId{}, k->second.type(), std::make_shared<const Tensor>(k->second)};
+      continue;
+    }
     const std::string where = fmt::format("input '{}'", vi.name());
     if (!vi.type().has_tensor_type()) {
       diags_.error(file_, where + ": not a tensor; vfuse imports tensor inputs only");
@@ -253,8 +261,8 @@ bool Importer::add_inputs() {
     }
     const auto& tt = vi.type().tensor_type();
     if (tt.elem_type() != onnx::TensorProto::FLOAT) {
-      diags_.error(file_, fmt::format("{}: element type {}; vfuse runs float32 activations",
-                                      where, onnx_dtype_name(tt.elem_type())));
+      diags_.error(file_, fmt::format("{}: element type {}; vfuse runs float32 activations", where,
+                                      onnx_dtype_name(tt.elem_type())));
       ok = false;
       continue;
     }
@@ -273,8 +281,8 @@ bool Importer::add_inputs() {
       }
     }
     if (!tt.has_shape() && bound == opts_.input_shapes.end()) {
-      diags_.error(file_, where + ": the model gives no shape; bind one with --shape " +
-                              vi.name() + "=D0xD1x...");
+      diags_.error(file_, where + ": the model gives no shape; bind one with --shape " + vi.name() +
+                              "=D0xD1x...");
       ok = false;
       continue;
     }
@@ -334,8 +342,8 @@ bool Importer::add_inputs() {
 bool Importer::try_fold(const onnx::NodeProto& n, bool& ok) {
   const std::string& op = n.op_type();
   static const std::set<std::string> kFoldable = {
-      "Shape",  "Cast",  "Gather",    "Slice", "Concat",          "Unsqueeze", "Squeeze",
-      "Reshape", "Add",  "Sub",       "Mul",   "Div",             "Identity",  "ConstantOfShape",
+      "Shape",   "Cast",  "Gather",   "Slice", "Concat", "Unsqueeze", "Squeeze",
+      "Reshape", "Add",   "Sub",      "Mul",   "Div",    "Identity",  "ConstantOfShape",
       "Flatten", "Range", "Transpose"};
   if (!kFoldable.count(op)) return false;
   bool all_known = true, any_int = false;
@@ -360,7 +368,7 @@ bool Importer::try_fold(const onnx::NodeProto& n, bool& ok) {
   }
   // Arithmetic on float constants stays in the graph (the rewriter folds it, with a
   // certificate); data movement of constants (weights reshaped, shape tensors) does not.
-  const bool arith = op == "Add" || op == "Sub" || op == "Mul" || op == "Div" || op == "Range";
+  const bool arith = op == "Add" || op == "Sub" || op == "Mul" || op == "Div";
   if (!all_known || (arith && !any_int)) return false;
 
   auto data = [&](int k) { return input(n, k)->known->to_doubles(); };
@@ -447,8 +455,7 @@ bool Importer::try_fold(const onnx::NodeProto& n, bool& ok) {
     for_each_index(*out, [&](const std::vector<int64_t>& idx) {
       auto at = [&](const Shape& s, const std::vector<double>& d) {
         std::vector<int64_t> j(s.size());
-        for (size_t k = 0; k < s.size(); ++k)
-          j[k] = s[k] == 1 ? 0 : idx[idx.size() - s.size() + k];
+        for (size_t k = 0; k < s.size(); ++k) j[k] = s[k] == 1 ? 0 : idx[idx.size() - s.size() + k];
         return d[static_cast<size_t>(flat_index(s, j))];
       };
       const double x = at(sa, a), y = at(sb, b);
@@ -463,7 +470,8 @@ bool Importer::try_fold(const onnx::NodeProto& n, bool& ok) {
     const int64_t axis = norm_axis(attr_int(n, "axis", 0), r);
     Shape out = shape(0);
     out[static_cast<size_t>(axis)] = 0;
-    for (int k = 0; k < n.input_size(); ++k) out[static_cast<size_t>(axis)] += shape(k)[static_cast<size_t>(axis)];
+    for (int k = 0; k < n.input_size(); ++k)
+      out[static_cast<size_t>(axis)] += shape(k)[static_cast<size_t>(axis)];
     std::vector<double> v(static_cast<size_t>(num_elements(out)));
     int64_t base = 0;
     for (int k = 0; k < n.input_size(); ++k) {
@@ -490,7 +498,8 @@ bool Importer::try_fold(const onnx::NodeProto& n, bool& ok) {
     out.insert(out.end(), s.begin() + axis + 1, s.end());
     std::vector<double> v;
     for_each_index(out, [&](const std::vector<int64_t>& idx) {
-      std::vector<int64_t> ii(idx.begin() + axis, idx.begin() + axis + static_cast<int64_t>(is.size()));
+      std::vector<int64_t> ii(idx.begin() + axis,
+                              idx.begin() + axis + static_cast<int64_t>(is.size()));
       int64_t g = idxs[static_cast<size_t>(flat_index(is, ii))];
       if (g < 0) g += s[static_cast<size_t>(axis)];
       std::vector<int64_t> src(idx.begin(), idx.begin() + axis);
@@ -579,9 +588,9 @@ std::optional<Graph> Importer::run() {
   if (opset_ == 0 && model_.opset_import_size() == 0) opset_ = 1;  // IR 2: opset 1 implied
   const auto& graph = model_.graph();
   if (opset_ < kMinOpset || opset_ > kMaxOpset) {
-    diags_.error(file_, fmt::format("opset {} of the default domain; vfuse imports opsets {} "
+    diags_.error(file_, fmt::format("opset {} of the default domain; vfuse imports opsets up "
                                     "to {}",
-                                    opset_, kMinOpset, kMaxOpset));
+                                    opset_, kMaxOpset));
     return std::nullopt;
   }
   // Unsupported operators first, all of them in one report.
@@ -591,6 +600,9 @@ std::optional<Graph> Importer::run() {
     if (!ok_domain || !std::binary_search(known_ops.begin(), known_ops.end(), n.op_type()))
       fail(n, ok_domain ? "unsupported operator"
                         : fmt::format("operator of domain '{}' is not supported", n.domain()));
+    else if (opset_ < converter_since(n.op_type()))
+      fail(n, fmt::format("unsupported before opset {} (the model has opset {})",
+                          converter_since(n.op_type()), opset_));
   }
   if (diags_.has_errors()) {
     diags_.error(file_, fmt::format("{} node{} with unsupported operators; vfuse supports: {}",
@@ -644,8 +656,9 @@ std::optional<Graph> import_onnx(const std::string& bytes, const std::string& di
                                  const OnnxImportOptions& opts, DiagnosticSink& diags) {
   onnx::ModelProto model;
   if (bytes.empty() || !model.ParseFromString(bytes)) {
-    diags.error(display_name, "not a valid ONNX model: the protobuf message does not parse "
-                              "(truncated or not an .onnx file)");
+    diags.error(display_name,
+                "not a valid ONNX model: the protobuf message does not parse "
+                "(truncated or not an .onnx file)");
     return std::nullopt;
   }
   if (!model.has_graph() || model.graph().node_size() == 0) {
@@ -706,10 +719,25 @@ Result<std::vector<std::string>> onnx_operators_in_file(const std::string& path)
   return ops;
 }
 
+Result<std::vector<std::string>> onnx_graph_input_names(const std::string& path) {
+  std::string err;
+  auto bytes = read_bytes(path, err);
+  if (!bytes) return Error{fmt::format("{}: {}", path, err)};
+  onnx::ModelProto m;
+  if (!m.ParseFromString(*bytes)) return Error{fmt::format("{}: not an ONNX model", path)};
+  std::set<std::string> inits;
+  for (const auto& t : m.graph().initializer()) inits.insert(t.name());
+  std::vector<std::string> names;
+  for (const auto& vi : m.graph().input())
+    if (!inits.count(vi.name())) names.push_back(vi.name());
+  return names;
+}
+
 const std::vector<std::string>& onnx_supported_ops() {
   static const std::vector<std::string> ops = [] {
-    std::vector<std::string> v = onnx_io::converter_ops();
-    std::sort(v.begin(), v.end());
+    std::vector<std::string> v;
+    for (const auto& op : onnx_io::converter_ops())
+      if (!onnx_io::import_time_only(op)) v.push_back(op);
     return v;
   }();
   return ops;

@@ -26,6 +26,10 @@ struct OnnxImportOptions {
   /// Full static shapes of graph inputs by ONNX name (`--shape x=1x3x48x192`); needed for
   /// every input with a symbolic dimension, checked against the static dimensions.
   std::map<std::string, Shape> input_shapes;
+  /// Graph inputs whose values are fixed at import, by ONNX name: they become constants
+  /// like initializers (shape parameters such as Reshape's target or Clip's bounds that
+  /// a model takes as inputs; the conformance tests feed them this way).
+  std::map<std::string, Tensor> known_inputs;
 };
 
 /// Imports an ONNX ModelProto held in `bytes`; `display_name` names it in diagnostics.
@@ -42,7 +46,12 @@ Result<Tensor> read_onnx_tensor_file(const std::string& path);
 /// The distinct operators of an ONNX model file ("domain.Op" outside the default domain).
 Result<std::vector<std::string>> onnx_operators_in_file(const std::string& path);
 
-/// The ONNX operators the importer maps (sorted), for reports and the conformance test.
+/// The names of a model file's graph inputs that are not initializers, in order.
+Result<std::vector<std::string>> onnx_graph_input_names(const std::string& path);
+
+/// The ONNX operators the importer maps to IR operators (sorted), for reports and the
+/// conformance test; Shape, Gather, Range and ConstantOfShape are also read, but only in
+/// shape computations evaluated at import.
 const std::vector<std::string>& onnx_supported_ops();
 
 }  // namespace vf

@@ -156,8 +156,7 @@ bool global_avg_pool(Importer& im, const NodeProto& n) {
   if (!r) return false;
   auto x = lifted_input(im, n, 0, *r == 3);
   if (!x) return false;
-  return bind_window_result(im, n, im.add(n, OpKind::GlobalAvgPool2d, {*x}, {}, *r == 4),
-                            *r == 3);
+  return bind_window_result(im, n, im.add(n, OpKind::GlobalAvgPool2d, {*x}, {}, *r == 4), *r == 3);
 }
 
 bool batch_norm(Importer& im, const NodeProto& n) {
@@ -310,8 +309,8 @@ bool reshape_op(Importer& im, const NodeProto& n) {
   const Shape in = im.input(n, 0)->type.shape;
   auto s = reshape_target(in, *target, attr_int(n, "allowzero", 0) != 0);
   if (!s)
-    return im.fail(n, fmt::format("cannot reshape {} to [{}]", shape_string(in),
-                                  fmt::join(*target, ", ")));
+    return im.fail(
+        n, fmt::format("cannot reshape {} to [{}]", shape_string(in), fmt::join(*target, ", ")));
   Attrs a;
   a.set("shape", *s);
   auto y = im.add(n, OpKind::Reshape, {im.node_of(n, 0)}, std::move(a));
@@ -461,9 +460,7 @@ bool resize(Importer& im, const NodeProto& n) {
   std::vector<double> scales;
   Ints sizes;
   const int scales_input = im.opset() < 11 || n.op_type() == "Upsample" ? 1 : 2;
-  if (n.op_type() == "Upsample" && im.opset() < 9) {
-    scales = {attr_float(n, "height_scale", 1), attr_float(n, "width_scale", 1)};
-  } else if (im.input(n, 3)) {
+  if (im.input(n, 3)) {
     auto v = im.known_ints(n, 3, "sizes");
     if (!v) return false;
     sizes = *v;
@@ -485,10 +482,9 @@ bool resize(Importer& im, const NodeProto& n) {
     for (size_t k = 0; k < 4; ++k)
       out[k] = static_cast<int64_t>(std::floor(static_cast<double>(in[k]) * scales[k]));
   }
-  if (out[0] != in[0] || out[1] != in[1])
-    return im.fail(n, "only H and W may be resized");
-  const std::string ctm = attr_str(n, "coordinate_transformation_mode",
-                                   im.opset() < 11 ? "asymmetric" : "half_pixel");
+  if (out[0] != in[0] || out[1] != in[1]) return im.fail(n, "only H and W may be resized");
+  const std::string ctm =
+      attr_str(n, "coordinate_transformation_mode", im.opset() < 11 ? "asymmetric" : "half_pixel");
   const std::string nearest =
       attr_str(n, "nearest_mode", im.opset() < 11 ? "floor" : "round_prefer_floor");
   for (size_t k = 2; k < 4; ++k) {
@@ -509,8 +505,7 @@ bool resize(Importer& im, const NodeProto& n) {
       else if (ctm == "align_corners")
         src = out[k] == 1 ? 0 : x * (len_in - 1) / static_cast<double>(out[k] - 1);
       else
-        return im.fail(n, fmt::format("coordinate_transformation_mode '{}' is not supported",
-                                      ctm));
+        return im.fail(n, fmt::format("coordinate_transformation_mode '{}' is not supported", ctm));
       double idx;
       const double frac = src - std::floor(src);
       if (nearest == "floor")
@@ -592,16 +587,21 @@ bool constant(Importer& im, const NodeProto& n) {
 }
 
 bool known_only(Importer& im, const NodeProto& n) {
-  return im.fail(n, "supported only on values known when the model is imported (shape "
-                    "computations), not on values computed at run time");
+  return im.fail(n,
+                 "supported only on values known when the model is imported (shape "
+                 "computations), not on values computed at run time");
 }
+
+constexpr const char* kImportTimeOnly[] = {"Shape", "Gather", "Range", "ConstantOfShape"};
 
 using Converter = std::function<bool(Importer&, const NodeProto&)>;
 
 const std::map<std::string, Converter>& converters() {
   static const std::map<std::string, Converter> table = [] {
     std::map<std::string, Converter> t;
-    auto op = [](OpKind k) { return [k](Importer& im, const NodeProto& n) { return simple(im, n, k); }; };
+    auto op = [](OpKind k) {
+      return [k](Importer& im, const NodeProto& n) { return simple(im, n, k); };
+    };
     t["Conv"] = conv;
     t["BatchNormalization"] = batch_norm;
     t["Gemm"] = gemm;
@@ -667,7 +667,7 @@ const std::map<std::string, Converter>& converters() {
     t["Dropout"] = dropout;
     t["Cast"] = cast;
     t["Constant"] = constant;
-    for (const char* k : {"Shape", "Gather", "Range", "ConstantOfShape"}) t[k] = known_only;
+    for (const char* k : kImportTimeOnly) t[k] = known_only;
     return t;
   }();
   return table;
@@ -689,6 +689,45 @@ const std::vector<std::string>& converter_ops() {
     return v;  // sorted: the map's order
   }();
   return ops;
+}
+
+bool import_time_only(const std::string& op) {
+  for (const char* k : kImportTimeOnly)
+    if (op == k) return true;
+  return false;
+}
+
+int64_t converter_since(const std::string& op) {
+  static const std::map<std::string, int64_t> since = {{"BatchNormalization", 7},
+                                                       {"Gemm", 7},
+                                                       {"Add", 7},
+                                                       {"Sub", 7},
+                                                       {"Mul", 7},
+                                                       {"Div", 7},
+                                                       {"Relu", 6},
+                                                       {"LeakyRelu", 6},
+                                                       {"Clip", 6},
+                                                       {"HardSigmoid", 6},
+                                                       {"Sigmoid", 6},
+                                                       {"HardSwish", 14},
+                                                       {"AveragePool", 7},
+                                                       {"Pad", 2},
+                                                       {"Reshape", 5},
+                                                       {"Concat", 4},
+                                                       {"Split", 2},
+                                                       {"Resize", 10},
+                                                       {"Upsample", 9},
+                                                       {"Dropout", 7},
+                                                       {"Cast", 6},
+                                                       {"Range", 11},
+                                                       {"ConstantOfShape", 9},
+                                                       {"Min", 8},
+                                                       {"Max", 8},
+                                                       {"Neg", 6},
+                                                       {"Sqrt", 6},
+                                                       {"Slice", 1}};
+  auto it = since.find(op);
+  return it == since.end() ? 1 : it->second;
 }
 
 }  // namespace vf::onnx_io

@@ -47,8 +47,7 @@ class Importer {
   /// Input k's IR node (a known value becomes a constant on first use).
   NodeId node_of(const onnx::NodeProto& n, int k);
   /// Input k's data as integers, when known; reports and returns nullopt otherwise.
-  std::optional<std::vector<int64_t>> known_ints(const onnx::NodeProto& n, int k,
-                                                 const char* what);
+  std::optional<std::vector<int64_t>> known_ints(const onnx::NodeProto& n, int k, const char* what);
   /// Input k's data as doubles, when known; reports and returns nullopt otherwise.
   std::optional<std::vector<double>> known_floats(const onnx::NodeProto& n, int k,
                                                   const char* what);
@@ -93,6 +92,12 @@ class Importer {
 bool convert_node(Importer& im, const onnx::NodeProto& n);
 /// The operators convert_node knows.
 const std::vector<std::string>& converter_ops();
+/// True for operators read only on values known at import (Shape, Gather, Range,
+/// ConstantOfShape): shape computations, not operators of the computed graph.
+bool import_time_only(const std::string& op);
+/// The first opset whose version of `op` its converter implements (older versions had
+/// other attributes or no numpy broadcasting).
+int64_t converter_since(const std::string& op);
 
 /// Shape helpers shared by the converters and the import-time evaluation.
 /// Reshape's target with ONNX's 0 (copy, unless allowzero) and -1 (infer); nullopt when

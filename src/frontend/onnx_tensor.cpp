@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstring>
 
 namespace vf::onnx_io {
@@ -43,19 +44,33 @@ std::string onnx_dtype_name(int32_t data_type) {
 Result<Tensor> tensor_from_proto(const TP& p) {
   const std::string what = p.name().empty() ? "tensor" : fmt::format("tensor '{}'", p.name());
   if (p.data_location() == TP::EXTERNAL || p.external_data_size() > 0)
-    return Error{fmt::format("{} keeps its data in an external file; vfuse reads only "
-                             "self-contained models",
-                             what)};
+    return Error{
+        fmt::format("{} keeps its data in an external file; vfuse reads only "
+                    "self-contained models",
+                    what)};
   if (p.has_segment()) return Error{fmt::format("{} is segmented; not supported", what)};
   auto dt = dtype_from_onnx(p.data_type());
   if (!dt)
     return Error{fmt::format("{} has element type {}, which vfuse does not support", what,
                              onnx_dtype_name(p.data_type()))};
   TensorType type{*dt, {}};
+  int64_t count = 1;
   for (int64_t d : p.dims()) {
     if (d < 0) return Error{fmt::format("{} has a negative dimension {}", what, d)};
+    if (d > 0 && count > (int64_t{1} << 40) / d)
+      return Error{fmt::format("{} has more than 2^40 elements", what)};
+    count *= d;
     type.shape.push_back(d);
   }
+  // The data must be there before anything is allocated: a corrupt file must not ask
+  // for terabytes.
+  const int64_t stored = p.has_raw_data()
+                             ? static_cast<int64_t>(p.raw_data().size() / dtype_size(*dt))
+                             : std::max({p.float_data_size(), p.double_data_size(),
+                                         p.int64_data_size(), p.int32_data_size()});
+  if (stored != count)
+    return Error{fmt::format("{} holds {} values, its shape {} needs {}", what, stored,
+                             shape_string(type.shape), count)};
   Tensor t(type);
   const int64_t n = t.size();
   const size_t bytes = static_cast<size_t>(n) * dtype_size(*dt);
