@@ -27,7 +27,8 @@ double median(std::vector<double> v) {
 }
 
 /// Parses a count option in [lo, hi]; prints a usage error and returns nullopt otherwise.
-std::optional<int> count_option(const ParsedArgs& args, const char* name, int dflt, int lo, int hi) {
+std::optional<int> count_option(const ParsedArgs& args, const char* name, int dflt, int lo,
+                                int hi) {
   auto s = args.get(name);
   if (!s) return dflt;
   auto v = parse_uint(fmt::format("--{}", name), *s);
@@ -63,7 +64,8 @@ int bench(const ParsedArgs& args) {
   for (auto& [id, t] : weights) g->bind_input(id, std::move(t));
   RunOptions ro;
   ro.seed = seed;
-  for (NodeId id : g->data_inputs()) ro.inputs.emplace(g->node(id).name, generate_input(*g, id, seed));
+  for (NodeId id : g->data_inputs())
+    ro.inputs.emplace(g->node(id).name, generate_input(*g, id, seed));
 
   const CertifiedGraph cg = CertifiedGraph::unrewritten(*g);
   std::vector<double> times;
@@ -126,26 +128,26 @@ int bench(const ParsedArgs& args) {
   fmt::print("  {:<34} {:>7} {:>12}\n", "engine", "threads", "median ms");
   fmt::print("  {:<34} {:>7} {:>12.3f}\n", "vfuse interpreter (f32)", 1, interp_ms);
   if (peer)
-    fmt::print("  {:<34} {:>7} {:>12.3f}\n",
-               fmt::format("onnxruntime {} (opt all)", peer->version), *threads, peer->median_ms);
+    fmt::print("  {:<34} {:>7} {:>12.3f}\n", fmt::format("onnxruntime {} (opt all)", peer->version),
+               *threads, peer->median_ms);
   else
     fmt::print("  {:<34} {:>7} {:>12}\n", "onnxruntime (opt all)", *threads, "not run");
   if (peer && peer->median_ms > 0)
     fmt::print("interpreter / onnxruntime: {:.1f}x\n", interp_ms / peer->median_ms);
   if (max_abs >= 0) fmt::print("outputs agree to a max abs difference of {:.3g}\n", max_abs);
-  if (!peer_note.empty())
-    fmt::print("onnxruntime: {}{}\n", peer ? "" : "not run: ", peer_note);
+  if (!peer_note.empty()) fmt::print("onnxruntime: {}{}\n", peer ? "" : "not run: ", peer_note);
   return kExitOk;
 }
 
 std::vector<OptionSpec> options() {
-  return {{"threads", 0, "N", "ONNX Runtime's intra-op threads (default 1; the interpreter has one)"},
-          {"repeat", 0, "R", "timed runs of each engine (default 10)"},
-          {"warmup", 0, "W", "untimed runs first (default 1)"},
-          {"seed", 0, "N", "seed for generated inputs and weights (default 0)"},
-          {"json", 0, "", "print {\"model\",\"threads\",\"interp_ms\",\"onnxruntime_ms\",...}"},
-          shape_option(),
-          help_option()};
+  return {
+      {"threads", 0, "N", "ONNX Runtime's intra-op threads (default 1; the interpreter has one)"},
+      {"repeat", 0, "R", "timed runs of each engine (default 10)"},
+      {"warmup", 0, "W", "untimed runs first (default 1)"},
+      {"seed", 0, "N", "seed for generated inputs and weights (default 0)"},
+      {"json", 0, "", "print {\"model\",\"threads\",\"interp_ms\",\"onnxruntime_ms\",...}"},
+      shape_option(),
+      help_option()};
 }
 
 }  // namespace

@@ -195,7 +195,8 @@ int check(const ParsedArgs& args) {
     char* end = nullptr;
     peer.tolerance = std::strtod(t->c_str(), &end);
     if (t->empty() || *end != '\0' || !(peer.tolerance >= 0) || std::isinf(peer.tolerance))
-      return print_error(kCmd, fmt::format("--tolerance needs a non-negative number, got '{}'", *t)),
+      return print_error(kCmd,
+                         fmt::format("--tolerance needs a non-negative number, got '{}'", *t)),
              kExitUsage;
   }
   uint64_t seeds = 1;
@@ -324,16 +325,18 @@ int check(const ParsedArgs& args) {
       } else if (!peer.error.empty()) {
         fmt::print("onnxruntime: FAILED: {}\n", peer.error);
       } else {
-        fmt::print("onnxruntime {} (opt all, 1 thread) vs the original in f64, tolerance {:.3g} "
-                   "absolute:\n", peer.version, peer.tolerance);
+        fmt::print(
+            "onnxruntime {} (opt all, 1 thread) vs the original in f64, tolerance {:.3g} "
+            "absolute:\n",
+            peer.version, peer.tolerance);
         for (const OutputAgreement& oa : peer.outputs)
           fmt::print("  {:<12} max abs {:>12.3e}  {}\n", oa.name, oa.max_abs,
                      oa.max_abs <= peer.tolerance ? "ok" : "EXCEEDED");
       }
     }
     fmt::print("{}\n", !bounds_ok ? "FAILED: a value moved farther than its certified bound"
-                        : ok       ? "ok: every output and every rewrite within its certified bound"
-                                   : "FAILED: ONNX Runtime and the interpreter disagree");
+                       : ok       ? "ok: every output and every rewrite within its certified bound"
+                                  : "FAILED: ONNX Runtime and the interpreter disagree");
   }
   return ok ? kExitOk : kExitFailure;
 }
@@ -344,8 +347,8 @@ std::vector<OptionSpec> options() {
   o.push_back({"against", 0, "onnxruntime",
                "also run ONNX Runtime (opt all, 1 thread) on the same inputs and compare its "
                "outputs with the original model's in f64"});
-  o.push_back({"tolerance", 0, "X",
-               "with --against: largest absolute difference allowed (default 1e-4)"});
+  o.push_back(
+      {"tolerance", 0, "X", "with --against: largest absolute difference allowed (default 1e-4)"});
   o.push_back({"json", 0, "", "print the results as JSON"});
   o.push_back(help_option());
   return o;

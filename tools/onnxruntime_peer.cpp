@@ -8,11 +8,11 @@
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
-#include <limits>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -80,7 +80,8 @@ Result<int> spawn_and_wait(const std::vector<std::string>& argv, const std::stri
   if (rc != 0) return Error{fmt::format("cannot start {}: {}", argv[0], std::strerror(rc))};
   int status = 0;
   while (waitpid(pid, &status, 0) < 0)
-    if (errno != EINTR) return Error{fmt::format("waiting for {}: {}", argv[0], std::strerror(errno))};
+    if (errno != EINTR)
+      return Error{fmt::format("waiting for {}: {}", argv[0], std::strerror(errno))};
   if (WIFEXITED(status)) return WEXITSTATUS(status);
   return 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
 }
@@ -132,20 +133,33 @@ Result<PeerRun> run_onnxruntime(const std::string& onnx_path,
   auto loc = find_onnxruntime();
   if (!loc) return loc.error();
   TempDir tmp("onnxruntime");
-  if (!tmp.ok()) return Error{fmt::format("cannot create a temporary folder: {}", std::strerror(errno))};
-  const fs::path in_dir = fs::path(tmp.path()) / "inputs", out_dir = fs::path(tmp.path()) / "outputs";
+  if (!tmp.ok())
+    return Error{fmt::format("cannot create a temporary folder: {}", std::strerror(errno))};
+  const fs::path in_dir = fs::path(tmp.path()) / "inputs",
+                 out_dir = fs::path(tmp.path()) / "outputs";
   std::error_code ec;
   fs::create_directories(in_dir, ec);
   if (ec) return Error{fmt::format("cannot create {}: {}", in_dir.string(), ec.message())};
   for (const auto& [name, t] : inputs)
     if (auto r = write_npy((in_dir / npy_file_name(name)).string(), t); !r) return r.error();
 
-  const std::vector<std::string> argv = {
-      loc->node, loc->runner, fs::absolute(onnx_path, ec).string(),
-      "--inputs", in_dir.string(), "--outputs", out_dir.string(),
-      "--threads", std::to_string(opts.threads), "--opt", opts.opt,
-      "--warmup", std::to_string(opts.warmup), "--repeat", std::to_string(opts.repeat),
-      "--ort-dir", loc->ort_dir};
+  const std::vector<std::string> argv = {loc->node,
+                                         loc->runner,
+                                         fs::absolute(onnx_path, ec).string(),
+                                         "--inputs",
+                                         in_dir.string(),
+                                         "--outputs",
+                                         out_dir.string(),
+                                         "--threads",
+                                         std::to_string(opts.threads),
+                                         "--opt",
+                                         opts.opt,
+                                         "--warmup",
+                                         std::to_string(opts.warmup),
+                                         "--repeat",
+                                         std::to_string(opts.repeat),
+                                         "--ort-dir",
+                                         loc->ort_dir};
   const std::string out_file = (fs::path(tmp.path()) / "stdout").string();
   const std::string err_file = (fs::path(tmp.path()) / "stderr").string();
   auto status = spawn_and_wait(argv, out_file, err_file);
@@ -158,12 +172,14 @@ Result<PeerRun> run_onnxruntime(const std::string& onnx_path,
   }
   const std::string line = last_line(read_text(out_file));
   auto rec = parse_json_record(line);
-  if (!rec) return Error{fmt::format("onnxruntime runner printed '{}': {}", line, rec.error().message)};
+  if (!rec)
+    return Error{fmt::format("onnxruntime runner printed '{}': {}", line, rec.error().message)};
   const double* median = json_number(*rec, "median_ms");
   const double* min = json_number(*rec, "min_ms");
   const double* count = json_number(*rec, "output_count");
   if (!median || !min || !count)
-    return Error{fmt::format("onnxruntime runner printed '{}': no median_ms, min_ms or output_count", line)};
+    return Error{
+        fmt::format("onnxruntime runner printed '{}': no median_ms, min_ms or output_count", line)};
   PeerRun run;
   run.median_ms = *median;
   run.min_ms = *min;
@@ -195,8 +211,10 @@ Result<std::vector<OutputAgreement>> compare_with_peer(const Graph& g,
   bool by_name = true;
   for (size_t k = 0; k < outs.size(); ++k) {
     auto it = std::find(peer.output_names.begin(), peer.output_names.end(), g.node(outs[k]).name);
-    if (it == peer.output_names.end()) by_name = false;
-    else match[k] = static_cast<size_t>(it - peer.output_names.begin());
+    if (it == peer.output_names.end())
+      by_name = false;
+    else
+      match[k] = static_cast<size_t>(it - peer.output_names.begin());
   }
   if (!by_name) {
     if (peer.outputs.size() != outs.size())
@@ -217,7 +235,8 @@ Result<std::vector<OutputAgreement>> compare_with_peer(const Graph& g,
       const double x = a.get(i), y = b.get(i);
       if (std::isnan(x) && std::isnan(y)) continue;
       const double d = std::fabs(x - y);
-      oa.max_abs = std::max(oa.max_abs, std::isnan(d) ? std::numeric_limits<double>::infinity() : d);
+      oa.max_abs =
+          std::max(oa.max_abs, std::isnan(d) ? std::numeric_limits<double>::infinity() : d);
     }
     result.push_back(oa);
   }

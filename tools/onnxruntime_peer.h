@@ -30,10 +30,10 @@ Result<PeerLocation> find_onnxruntime();
 
 /// How to run the peer.
 struct PeerOptions {
-  int threads = 1;           ///< intra-op threads (inter-op: 1, sequential execution)
-  std::string opt = "all";   ///< graph optimization level: disabled, basic, extended, all
-  int warmup = 1;            ///< untimed runs first
-  int repeat = 1;            ///< timed runs
+  int threads = 1;          ///< intra-op threads (inter-op: 1, sequential execution)
+  std::string opt = "all";  ///< graph optimization level: disabled, basic, extended, all
+  int warmup = 1;           ///< untimed runs first
+  int repeat = 1;           ///< timed runs
 };
 
 /// One run of the peer.
@@ -43,7 +43,7 @@ struct PeerRun {
   std::vector<Tensor> outputs;
   double median_ms = 0;  ///< median of the timed runs (session.run only)
   double min_ms = 0;
-  std::string version;   ///< onnxruntime-node's version
+  std::string version;  ///< onnxruntime-node's version
 };
 
 /// Runs `onnx_path` in ONNX Runtime on `inputs` (by ONNX input name): the inputs go to a
@@ -62,8 +62,8 @@ Result<std::string> onnx_file_for(const std::string& model_path, const Graph& g,
 
 /// How one output of ours agrees with the peer's.
 struct OutputAgreement {
-  std::string name;      ///< our output's name
-  double max_abs = 0;    ///< largest |peer - ours| (infinity when a NaN differs)
+  std::string name;    ///< our output's name
+  double max_abs = 0;  ///< largest |peer - ours| (infinity when a NaN differs)
 };
 
 /// Compares our outputs (in `g`'s output order) with the peer's, matched by name, or by
