@@ -41,6 +41,13 @@ Conv2dAttrs conv2d_attrs(const Attrs& a) {
   return c;
 }
 
+Conv2dTransposeAttrs conv2d_transpose_attrs(const Attrs& a) {
+  Conv2dTransposeAttrs c;
+  static_cast<Conv2dAttrs&>(c) = conv2d_attrs(a);
+  c.output_padding = fixed<2>(a.get_ints("output_padding"), 0);
+  return c;
+}
+
 Pool2dAttrs pool2d_attrs(const Attrs& a) {
   Pool2dAttrs p;
   p.pool_size = fixed<2>(a.get_ints("pool_size"), 1);

@@ -19,6 +19,12 @@ struct Conv2dAttrs {
   int64_t groups = 1;
 };
 
+/// conv2d_transpose geometry: conv2d's fields, read as ONNX ConvTranspose reads them, plus
+/// output_padding, the rows / columns added at the bottom / right of the output.
+struct Conv2dTransposeAttrs : Conv2dAttrs {
+  std::array<int64_t, 2> output_padding{0, 0};
+};
+
 /// max_pool2d / avg_pool2d geometry.
 struct Pool2dAttrs {
   std::array<int64_t, 2> pool_size{1, 1};
@@ -53,6 +59,8 @@ struct EpilogueAttrs {
 /// Reads the conv geometry; size errors (wrong list lengths) are reported by
 /// conv2d_attrs_valid.
 Conv2dAttrs conv2d_attrs(const Attrs& a);
+/// Reads conv2d_transpose's geometry; list lengths are checked by shape inference.
+Conv2dTransposeAttrs conv2d_transpose_attrs(const Attrs& a);
 Pool2dAttrs pool2d_attrs(const Attrs& a);
 /// Reads the epilogue; an unknown activation name is reported by epilogue_valid.
 EpilogueAttrs epilogue_attrs(const Attrs& a);

@@ -69,6 +69,50 @@ Result<TensorType> infer_conv(const Graph& g, const Node& n, const Conv2dAttrs& 
   return TensorType{x.dtype, {x.shape[0], cout, oh, ow}};
 }
 
+// ONNX ConvTranspose: each output size is (n - 1) * s - pad_begin - pad_end + d * (k - 1)
+// + output_padding + 1.
+Result<TensorType> infer_conv_transpose(const Graph& g, const Node& n,
+                                        const Conv2dTransposeAttrs& c) {
+  const TensorType& x = g.node(n.inputs[0]).type;
+  const TensorType& w = g.node(n.inputs[1]).type;
+  if (x.rank() != 4) return err(fmt::format("input must be NCHW (rank 4), got {}", shp(x.shape)));
+  if (w.rank() != 4)
+    return err(
+        fmt::format("weight must be [C_in, C_out/groups, kH, kW] (rank 4), got {}", shp(w.shape)));
+  if (c.groups < 1) return err(fmt::format("groups must be >= 1, got {}", c.groups));
+  for (int64_t v : c.strides)
+    if (v < 1) return err("strides must be >= 1");
+  for (int64_t v : c.dilation)
+    if (v < 1) return err("dilation must be >= 1");
+  for (int64_t v : c.padding)
+    if (v < 0) return err("padding must be >= 0");
+  for (int i = 0; i < 2; ++i) {
+    const int64_t op = c.output_padding[static_cast<size_t>(i)];
+    const int64_t s = c.strides[static_cast<size_t>(i)], d = c.dilation[static_cast<size_t>(i)];
+    if (op < 0) return err("output_padding must be >= 0");
+    if (op >= s && op >= d)  // ONNX: smaller than the stride or the dilation
+      return err(
+          fmt::format("output_padding {} must be smaller than stride {} or dilation {}", op, s, d));
+  }
+  for (size_t k = 1; k < 4; ++k)
+    if (w.shape[k] < 1) return err(fmt::format("weight {} has an empty dimension", shp(w.shape)));
+  const int64_t cin = x.shape[1];
+  if (cin % c.groups != 0)
+    return err(fmt::format("groups={} must divide input channels {}", c.groups, cin));
+  if (w.shape[0] != cin)
+    return err(fmt::format("weight {} expects {} input channels, but input has {} channels",
+                           shp(w.shape), w.shape[0], cin));
+  const int64_t cout = w.shape[1] * c.groups;
+  int64_t out[2];
+  for (size_t i = 0; i < 2; ++i)
+    out[i] = (x.shape[2 + i] - 1) * c.strides[i] - c.padding[i] - c.padding[i + 2] +
+             c.dilation[i] * (w.shape[2 + i] - 1) + c.output_padding[i] + 1;
+  if (out[0] < 1 || out[1] < 1)
+    return err(fmt::format("output size {}x{} is not positive: padding exceeds the output", out[0],
+                           out[1]));
+  return TensorType{x.dtype, {x.shape[0], cout, out[0], out[1]}};
+}
+
 Result<TensorType> infer_dense(const Graph& g, const Node& n) {
   const TensorType& x = g.node(n.inputs[0]).type;
   const TensorType& w = g.node(n.inputs[1]).type;
@@ -181,6 +225,16 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
         if (auto r = check_channel_vector(g, n.inputs[2], t->shape[1], "bias"); !r)
           return r.error();
       return n.op == OpKind::FusedConv2d ? infer_fused(g, n, std::move(t)) : t;
+    }
+    case OpKind::Conv2dTranspose: {
+      for (auto [name, len] :
+           {std::pair{"strides", 2}, {"padding", 4}, {"dilation", 2}, {"output_padding", 2}})
+        if (auto r = check_list_len(a, name, static_cast<size_t>(len)); !r) return r.error();
+      auto t = infer_conv_transpose(g, n, conv2d_transpose_attrs(a));
+      if (t && nin == 3)
+        if (auto r = check_channel_vector(g, n.inputs[2], t->shape[1], "bias"); !r)
+          return r.error();
+      return t;
     }
     case OpKind::Dense:
     case OpKind::FusedDense: {

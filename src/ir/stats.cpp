@@ -39,6 +39,12 @@ int64_t node_flops(const Graph& g, const Node& n) {
       const Shape& w = in_shape(1);
       return out * (2 * w[1] * w[2] * w[3] + epilogue());
     }
+    case OpKind::Conv2dTranspose: {
+      // Every input element meets every tap of its group's C_out/groups filters (taps
+      // that land in the cropped padding are counted too).
+      const Shape& w = in_shape(1);
+      return num_elements(in_shape(0)) * 2 * w[1] * w[2] * w[3] + out * epilogue();
+    }
     case OpKind::Dense:
     case OpKind::FusedDense: return out * (2 * in_shape(0).back() + epilogue());
     case OpKind::MatMul: return out * 2 * in_shape(0).back();

@@ -149,6 +149,17 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
                      [&](int64_t, const int64_t* idx) { return conv2d_at(d, p, x, w, idx); });
       return;
     }
+    case OpKind::Conv2dTranspose: {
+      const ConvTransposePlan p(conv2d_transpose_attrs(attrs), *in[0].shape, *in[1].shape);
+      const V* x = in[0].data;
+      const V* w = in[1].data;
+      const V* bias = in.size() == 3 ? in[2].data : nullptr;
+      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+        const V acc = conv2d_transpose_at(d, p, x, w, idx);
+        return bias ? d.add(acc, bias[idx[1]]) : acc;
+      });
+      return;
+    }
     case OpKind::Dense:
     case OpKind::FusedDense: {
       const int64_t K = in[0].shape->back();

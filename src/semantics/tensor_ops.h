@@ -8,6 +8,13 @@
 //           xpad[n, c, h*sh - pt + kh*dh, w*sw - pl + kw*dw] * W[o, c - g*Cin_g, kh, kw]
 //           (+ bias[o]); xpad is 0 outside the input. Group g = o / Cout_g. The sum is
 //           accumulated in the order kh, kw, c (c innermost), starting from 0.
+//   conv2d_transpose (ONNX ConvTranspose; W is [C_in, C_out/groups, kH, kW]):
+//           out[n,o,h,w] = sum over c in o's group, kh, kw with
+//             h + pt - kh*dh = ih*sh and w + pl - kw*dw = iw*sw (exact division,
+//             0 <= ih < H, 0 <= iw < W) of x[n, c, ih, iw] * W[c, o - g*Cout_g, kh, kw]
+//           (+ bias[o], added after the sum). Group g = o / Cout_g; output_padding only
+//           enlarges the output (its extra rows / columns get the taps that reach them).
+//           The sum is accumulated in the order c, kh, kw (kw innermost), from 0.
 //   dense:  out[..., m] = sum_k x[..., k] * W[m, k] (+ bias[m]), k ascending.
 //   matmul: numpy matmul of rank >= 2 operands, batch dimensions broadcast.
 //   gemm:   alpha * op(A) op(B) + beta * C, op = transpose when trans_a / trans_b.
@@ -89,6 +96,61 @@ Val<D> conv2d_at(D& d, const ConvPlan& p, const Val<D>* x, const Val<D>* w, cons
       const Val<D>* xt = xg + ih * p.W + iw;
       const Val<D>* wt = wo + kh * p.KW + kw;
       for (int64_t ci = 0; ci < p.cin_g; ++ci) acc = d.add(acc, d.mul(xt[ci * hw], wt[ci * khw]));
+    }
+  }
+  return acc;
+}
+
+/// Shape-dependent constants of a 2-D transposed convolution (weight IOHW).
+struct ConvTransposePlan {
+  Conv2dTransposeAttrs a;
+  int64_t C, H, W, KH, KW, cin_g, cout_g;
+  ConvTransposePlan(const Conv2dTransposeAttrs& attrs, const Shape& x, const Shape& w)
+      : a(attrs),
+        C(x[1]),
+        H(x[2]),
+        W(x[3]),
+        KH(w[2]),
+        KW(w[3]),
+        cin_g(x[1] / attrs.groups),
+        cout_g(w[1]) {}
+};
+
+namespace detail {
+/// The input position a transposed-conv tap reads for output position `o`: the i with
+/// o + pad - k*dil = i*stride, or -1 when there is none in [0, n).
+inline int64_t transpose_source(int64_t o, int64_t pad, int64_t k, int64_t dil, int64_t stride,
+                                int64_t n) {
+  const int64_t t = o + pad - k * dil;
+  if (t < 0 || t % stride != 0) return -1;
+  const int64_t i = t / stride;
+  return i < n ? i : -1;
+}
+}  // namespace detail
+
+/// conv2d_transpose without bias at output index (n, o, h, w), as a gather: each output
+/// element sums the input elements whose scatter lands on it.
+template <class D>
+Val<D> conv2d_transpose_at(D& d, const ConvTransposePlan& p, const Val<D>* x, const Val<D>* w,
+                           const int64_t* idx) {
+  const int64_t n = idx[0], o = idx[1], oh = idx[2], ow = idx[3];
+  const int64_t g = o / p.cout_g, og = o % p.cout_g;
+  const int64_t hw = p.H * p.W, khw = p.KH * p.KW;
+  Val<D> acc = d.lit(0);
+  for (int64_t ci = 0; ci < p.cin_g; ++ci) {
+    const int64_t c = g * p.cin_g + ci;
+    const Val<D>* xc = x + (n * p.C + c) * hw;
+    const Val<D>* wc = w + (c * p.cout_g + og) * khw;
+    for (int64_t kh = 0; kh < p.KH; ++kh) {
+      const int64_t ih =
+          detail::transpose_source(oh, p.a.padding[0], kh, p.a.dilation[0], p.a.strides[0], p.H);
+      if (ih < 0) continue;
+      for (int64_t kw = 0; kw < p.KW; ++kw) {
+        const int64_t iw =
+            detail::transpose_source(ow, p.a.padding[1], kw, p.a.dilation[1], p.a.strides[1], p.W);
+        if (iw < 0) continue;
+        acc = d.add(acc, d.mul(xc[ih * p.W + iw], wc[kh * p.KW + kw]));
+      }
     }
   }
   return acc;

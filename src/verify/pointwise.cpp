@@ -60,6 +60,7 @@ bool pointwise_op(OpKind op) {
     case OpKind::ExpandDims:
     case OpKind::Squeeze: return true;
     case OpKind::Conv2d:
+    case OpKind::Conv2dTranspose:
     case OpKind::Dense:
     case OpKind::MatMul:
     case OpKind::Gemm:

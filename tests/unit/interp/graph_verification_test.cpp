@@ -2,6 +2,8 @@
 // that names the node, its operator and what is wrong.
 #include <catch2/catch.hpp>
 
+#include <optional>
+
 #include "../semantics/op_case.h"
 #include "ir/shape_inference.h"
 
@@ -36,6 +38,64 @@ TEST_CASE("infer_types: conv2d weight with the wrong channels per group", "[inte
   g.add_output(g.add_node(OpKind::Conv2d, "conv1", {x, w}, attrs({{"groups", i64(2)}})));
   CHECK_THAT(verify_error(g), Catch::Contains("conv1") && Catch::Contains("(4, 3, 3, 3)") &&
                                   Catch::Contains("3 input channels per group"));
+}
+
+TEST_CASE("infer_types: conv2d_transpose output shape (ONNX ConvTranspose)", "[interp]") {
+  // H = (5-1)*2 - 1 - 0 + 2*(3-1) + 1 + 1 = 13, W = (4-1)*3 - 0 - 2 + 1*(2-1) + 0 + 1 = 9;
+  // C_out = w.shape[1] * groups = 3 * 2.
+  Graph g;
+  NodeId x = g.add_input("x", TensorType{DType::F32, {2, 4, 5, 4}});
+  NodeId w = g.add_input("w", TensorType{DType::F32, {4, 3, 3, 2}}, true);
+  NodeId b = g.add_input("b", TensorType{DType::F32, {6}}, true);
+  NodeId y = g.add_node(OpKind::Conv2dTranspose, "up", {x, w, b},
+                        attrs({{"strides", ints({2, 3})},
+                               {"padding", ints({1, 0, 0, 2})},
+                               {"dilation", ints({2, 1})},
+                               {"groups", i64(2)},
+                               {"output_padding", ints({1, 0})}}));
+  g.add_output(y);
+  auto r = infer_types(g);
+  INFO((r ? std::string() : r.error().message));
+  REQUIRE(r.ok());
+  CHECK(g.node(y).type.shape == Shape{2, 6, 13, 9});
+}
+
+TEST_CASE("infer_types: conv2d_transpose shape errors", "[interp]") {
+  auto error_of = [](Shape xs, Shape ws, Attrs a, std::optional<Shape> bs = std::nullopt) {
+    Graph g;
+    std::vector<NodeId> ins{g.add_input("x", TensorType{DType::F32, std::move(xs)}),
+                            g.add_input("w", TensorType{DType::F32, std::move(ws)}, true)};
+    if (bs) ins.push_back(g.add_input("b", TensorType{DType::F32, *bs}, true));
+    g.add_output(g.add_node(OpKind::Conv2dTranspose, "up", ins, std::move(a)));
+    return verify_error(g);
+  };
+  SECTION("weight's first dimension is not the input channels") {
+    CHECK_THAT(error_of({1, 4, 5, 5}, {3, 2, 3, 3}, {}),
+               Catch::Contains("node 'up' (conv2d_transpose)") &&
+                   Catch::Contains("(3, 2, 3, 3) expects 3 input channels") &&
+                   Catch::Contains("input has 4 channels"));
+  }
+  SECTION("groups do not divide the input channels") {
+    CHECK_THAT(error_of({1, 4, 5, 5}, {4, 2, 3, 3}, attrs({{"groups", i64(3)}})),
+               Catch::Contains("groups=3 must divide input channels 4"));
+  }
+  SECTION("output_padding not below the stride or the dilation") {
+    CHECK_THAT(error_of({1, 2, 5, 5}, {2, 2, 3, 3},
+                        attrs({{"strides", ints({2, 2})}, {"output_padding", ints({0, 2})}})),
+               Catch::Contains("output_padding 2 must be smaller than stride 2 or dilation 1"));
+  }
+  SECTION("padding larger than the output") {
+    CHECK_THAT(error_of({1, 2, 1, 1}, {2, 2, 1, 1}, attrs({{"padding", ints({1, 0, 0, 0})}})),
+               Catch::Contains("not positive"));
+  }
+  SECTION("bias of the wrong length: C_out is w.shape[1] * groups") {
+    CHECK_THAT(error_of({1, 4, 5, 5}, {4, 3, 3, 3}, attrs({{"groups", i64(2)}}), Shape{3}),
+               Catch::Contains("bias must have shape (6)"));
+  }
+  SECTION("output_padding needs 2 entries") {
+    CHECK_THAT(error_of({1, 2, 5, 5}, {2, 2, 3, 3}, attrs({{"output_padding", ints({1})}})),
+               Catch::Contains("'output_padding' must have 2 entries"));
+  }
 }
 
 TEST_CASE("infer_types: shapes that do not broadcast", "[interp]") {
