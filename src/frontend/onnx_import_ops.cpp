@@ -128,6 +128,64 @@ bool conv(Importer& im, const NodeProto& n) {
   return bind_window_result(im, n, im.add(n, OpKind::Conv2d, ins, std::move(a), !one_d), one_d);
 }
 
+/// ConvTranspose: pads given, or derived from output_shape / auto_pad by the spec's
+/// total_padding formula; an output_shape larger than the pads allow adds end padding
+/// (ONNX's output_padding).
+bool conv_transpose(Importer& im, const NodeProto& n) {
+  auto r = window_rank(im, n);
+  if (!r) return false;
+  const bool one_d = *r == 3;
+  const Value* w = im.input(n, 1);
+  if (!w || w->type.rank() != *r) return im.fail(n, "the weight must have the input's rank");
+  const Shape& xs = im.input(n, 0)->type.shape;
+  Ints kernel(w->type.shape.begin() + 2, w->type.shape.end());
+  if (auto ks = attr_ints(n, "kernel_shape"); !ks.empty() && ks != kernel)
+    return im.fail(n, fmt::format("kernel_shape [{}] differs from the weight's [{}]",
+                                  fmt::join(ks, ", "), fmt::join(kernel, ", ")));
+  const size_t sp = kernel.size();
+  Ints strides = attr_ints(n, "strides", Ints(sp, 1)), dil = attr_ints(n, "dilations", Ints(sp, 1));
+  Ints pads = attr_ints(n, "pads", Ints(2 * sp, 0)),
+       outpad = attr_ints(n, "output_padding", Ints(sp, 0));
+  if (strides.size() != sp || dil.size() != sp || pads.size() != 2 * sp || outpad.size() != sp)
+    return im.fail(n, "strides, pads, dilations or output_padding do not match the kernel");
+  const std::string auto_pad = attr_str(n, "auto_pad", "NOTSET");
+  Ints out_shape = attr_ints(n, "output_shape");
+  if (out_shape.size() == sp + 2) out_shape.erase(out_shape.begin(), out_shape.begin() + 2);
+  if (out_shape.empty() && (auto_pad == "SAME_UPPER" || auto_pad == "SAME_LOWER"))
+    for (size_t k = 0; k < sp; ++k) out_shape.push_back(xs[2 + k] * strides[k]);
+  if (auto_pad == "VALID") pads.assign(2 * sp, 0);
+  if (!out_shape.empty()) {
+    if (out_shape.size() != sp) return im.fail(n, "output_shape must give the spatial sizes");
+    for (size_t k = 0; k < sp; ++k) {
+      const int64_t total =
+          strides[k] * (xs[2 + k] - 1) + outpad[k] + (kernel[k] - 1) * dil[k] + 1 - out_shape[k];
+      if (total < 0) {
+        pads[k] = pads[k + sp] = 0;
+        outpad[k] += -total;
+        continue;
+      }
+      const int64_t half = total / 2;
+      pads[k] = auto_pad == "SAME_UPPER" ? half : total - half;
+      pads[k + sp] = total - pads[k];
+    }
+  }
+  Attrs a;
+  a.set("strides", one_d ? lift(strides, 1, 1) : strides);
+  a.set("padding", one_d ? lift(pads, 0, 2) : pads);
+  a.set("dilation", one_d ? lift(dil, 1, 1) : dil);
+  a.set("output_padding", one_d ? lift(outpad, 0, 1) : outpad);
+  a.set("groups", attr_int(n, "group", 1));
+  std::vector<NodeId> ins;
+  for (int k = 0; k < 2; ++k) {
+    auto id = lifted_input(im, n, k, one_d);
+    if (!id) return false;
+    ins.push_back(*id);
+  }
+  if (im.input(n, 2)) ins.push_back(im.node_of(n, 2));
+  return bind_window_result(im, n, im.add(n, OpKind::Conv2dTranspose, ins, std::move(a), !one_d),
+                            one_d);
+}
+
 bool pool(Importer& im, const NodeProto& n, OpKind op) {
   auto r = window_rank(im, n);
   if (!r) return false;
@@ -603,6 +661,7 @@ const std::map<std::string, Converter>& converters() {
       return [k](Importer& im, const NodeProto& n) { return simple(im, n, k); };
     };
     t["Conv"] = conv;
+    t["ConvTranspose"] = conv_transpose;
     t["BatchNormalization"] = batch_norm;
     t["Gemm"] = gemm;
     t["MatMul"] = matmul;
