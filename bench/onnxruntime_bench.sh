@@ -2,7 +2,7 @@
 # ONNX Runtime beside vfuse: median latency of ONNX Runtime (onnxruntime-node, 1 and 2
 # intra-op threads x graph optimizations disabled / all) and of the vfuse reference
 # interpreter (`vfuse bench`, f32, one thread) on
-#   - the PP-OCR text-direction classifier (/work/shared/workloads/onnx, input 1x3x48x192),
+#   - the PP-OCR text-direction classifier (models/ppocr_mobilenetv3_cls.onnx, 1x3x48x192),
 #     ONNX Runtime on the original file;
 #   - ResNet-18 ImageNet (models/resnet18_imagenet_simplified.relay), its weights seeded
 #     (seed 0) and exported to ONNX by `vfuse export`.
@@ -15,7 +15,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 VFUSE=${1:-$ROOT/build/tools/vfuse}
 REPEAT=${2:-50}
-CLASSIFIER=${CLASSIFIER:-/work/shared/workloads/onnx/ppocr_mobilenetv3_cls.onnx}
+CLASSIFIER=${CLASSIFIER:-$ROOT/models/ppocr_mobilenetv3_cls.onnx}
 RESNET=$ROOT/models/resnet18_imagenet_simplified.relay
 RUNNER=$ROOT/bench/onnxruntime/run.js
 [ -x "$VFUSE" ] || { echo "error: no vfuse binary at $VFUSE (build first: make build)" >&2; exit 1; }
