@@ -506,9 +506,9 @@ bool slice(Importer& im, const NodeProto& n) {
   return true;
 }
 
-/// Resize / Upsample in nearest mode with integer scales on H and W: the IR's upsampling
-/// (source index floor(o / s)). The ONNX coordinate mapping is evaluated for every output
-/// index of the static shape and must agree with that; other modes are reported.
+/// Resize / Upsample in nearest mode on H and W: the ONNX coordinate mapping is evaluated
+/// for every output row and column of the static shape; the IR's upsampling when it is
+/// floor(o / s) with an integer s, else resize_nearest with the source indices.
 bool resize(Importer& im, const NodeProto& n) {
   const std::string mode = attr_str(n, "mode", "nearest");
   if (mode != "nearest")
@@ -541,21 +541,25 @@ bool resize(Importer& im, const NodeProto& n) {
       out[k] = static_cast<int64_t>(std::floor(static_cast<double>(in[k]) * scales[k]));
   }
   if (out[0] != in[0] || out[1] != in[1]) return im.fail(n, "only H and W may be resized");
-  const std::string ctm =
-      attr_str(n, "coordinate_transformation_mode", im.opset() < 11 ? "asymmetric" : "half_pixel");
+  const std::string ctm = attr_str(n, "coordinate_transformation_mode",
+                                   im.opset() < 11 ? "asymmetric" : "half_pixel");
   const std::string nearest =
       attr_str(n, "nearest_mode", im.opset() < 11 ? "floor" : "round_prefer_floor");
+  // The source index of every output row and column, by the spec's formulas.
+  std::vector<Ints> index(2);
+  bool integer_upsampling = true;
   for (size_t k = 2; k < 4; ++k) {
-    const double s = scales[k];
-    if (out[k] < in[k] || std::floor(s) != s)
-      return im.fail(n, fmt::format("scale {} on axis {} is not supported (only integer "
-                                    "upsampling)",
-                                    s, k));
+    const double s = scales[k], len_in = static_cast<double>(in[k]);
+    if (!(s > 0) || out[k] < 1)
+      return im.fail(n, fmt::format("scale {} on axis {} gives no output", s, k));
+    integer_upsampling = integer_upsampling && s >= 1 && std::floor(s) == s;
     for (int64_t o = 0; o < out[k]; ++o) {
-      const double x = static_cast<double>(o), len_in = static_cast<double>(in[k]);
+      const double x = static_cast<double>(o);
       double src = 0;
       if (ctm == "half_pixel" || (ctm == "pytorch_half_pixel" && out[k] > 1))
         src = (x + 0.5) / s - 0.5;
+      else if (ctm == "pytorch_half_pixel")
+        src = 0;
       else if (ctm == "asymmetric")
         src = x / s;
       else if (ctm == "tf_half_pixel_for_nn")
@@ -563,7 +567,8 @@ bool resize(Importer& im, const NodeProto& n) {
       else if (ctm == "align_corners")
         src = out[k] == 1 ? 0 : x * (len_in - 1) / static_cast<double>(out[k] - 1);
       else
-        return im.fail(n, fmt::format("coordinate_transformation_mode '{}' is not supported", ctm));
+        return im.fail(n, fmt::format("coordinate_transformation_mode '{}' is not supported",
+                                      ctm));
       double idx;
       const double frac = src - std::floor(src);
       if (nearest == "floor")
@@ -576,17 +581,25 @@ bool resize(Importer& im, const NodeProto& n) {
         idx = frac == 0.5 ? std::ceil(src) : std::round(src);
       else
         return im.fail(n, fmt::format("nearest_mode '{}' is not supported", nearest));
-      idx = std::clamp(idx, 0.0, len_in - 1);
-      if (static_cast<int64_t>(idx) != std::min(in[k] - 1, o / static_cast<int64_t>(s)))
-        return im.fail(n, fmt::format("coordinate_transformation_mode '{}' with nearest_mode "
-                                      "'{}' at scale {} is not supported",
-                                      ctm, nearest, s));
+      const int64_t i = static_cast<int64_t>(std::clamp(idx, 0.0, len_in - 1));
+      index[k - 2].push_back(i);
+      if (integer_upsampling && i != std::min(in[k] - 1, o / static_cast<int64_t>(s)))
+        integer_upsampling = false;
     }
   }
+  // Integer upsampling with the floor(o / s) mapping is the IR's upsampling (which the
+  // rules know); anything else is an explicit gather of rows and columns.
   Attrs a;
-  a.set("scale_h", scales[2]);
-  a.set("scale_w", scales[3]);
-  auto y = im.add(n, OpKind::Upsampling, {im.node_of(n, 0)}, std::move(a));
+  OpKind op = OpKind::Upsampling;
+  if (integer_upsampling) {
+    a.set("scale_h", scales[2]);
+    a.set("scale_w", scales[3]);
+  } else {
+    op = OpKind::ResizeNearest;
+    a.set("rows", index[0]);
+    a.set("cols", index[1]);
+  }
+  auto y = im.add(n, op, {im.node_of(n, 0)}, std::move(a));
   if (!y) return false;
   im.bind(n, 0, *y);
   return true;

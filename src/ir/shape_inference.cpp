@@ -470,6 +470,21 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
             fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
       return in(0);
     }
+    case OpKind::ResizeNearest: {
+      if (in(0).rank() != 4)
+        return err(fmt::format("input must be NCHW, got {}", shp(in(0).shape)));
+      Shape out = in(0).shape;
+      for (auto [name, axis] : {std::pair{"rows", 2}, {"cols", 3}}) {
+        const auto& idx = a.get_ints(name);
+        if (idx.empty()) return err(fmt::format("{} must not be empty", name));
+        for (int64_t i : idx)
+          if (i < 0 || i >= out[static_cast<size_t>(axis)])
+            return err(fmt::format("{} index {} out of range for size {}", name, i,
+                                   out[static_cast<size_t>(axis)]));
+        out[static_cast<size_t>(axis)] = static_cast<int64_t>(idx.size());
+      }
+      return TensorType{in(0).dtype, out};
+    }
     case OpKind::Upsampling: {
       if (in(0).rank() != 4)
         return err(fmt::format("input must be NCHW, got {}", shp(in(0).shape)));

@@ -33,7 +33,8 @@ int64_t node_flops(const Graph& g, const Node& n) {
     case OpKind::Transpose:
     case OpKind::Concat:
     case OpKind::Split:
-    case OpKind::Upsampling: return 0;
+    case OpKind::Upsampling:
+    case OpKind::ResizeNearest: return 0;
     case OpKind::Conv2d:
     case OpKind::FusedConv2d: {
       const Shape& w = in_shape(1);

@@ -350,6 +350,17 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
       });
       return;
     }
+    case OpKind::ResizeNearest: {
+      const Shape& xs = *in[0].shape;
+      const auto& rows = attrs.get_ints("rows");
+      const auto& cols = attrs.get_ints("cols");
+      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+        return in[0].data[((idx[0] * xs[1] + idx[1]) * xs[2] + rows[static_cast<size_t>(idx[2])]) *
+                              xs[3] +
+                          cols[static_cast<size_t>(idx[3])]];
+      });
+      return;
+    }
     case OpKind::Upsampling: {
       const Shape& xs = *in[0].shape;
       const double sh = attrs.get_float("scale_h"), sw = attrs.get_float("scale_w");

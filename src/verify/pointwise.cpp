@@ -76,6 +76,7 @@ bool pointwise_op(OpKind op) {
     case OpKind::Split:
     case OpKind::Softmax:
     case OpKind::Upsampling:
+    case OpKind::ResizeNearest:
     case OpKind::FusedConv2d:
     case OpKind::FusedDense: return false;
   }
