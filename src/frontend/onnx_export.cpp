@@ -1,8 +1,666 @@
 #include "frontend/onnx_export.h"
 
+#include <fmt/format.h>
+
+#include <onnx/checker.h>
+#include <onnx/shape_inference/implementation.h>
+
+#include <cmath>
+#include <cstring>
+#include <exception>
+#include <map>
+#include <set>
+#include <utility>
+#include <vector>
+
+#include "frontend/onnx_tensor.h"
+#include "ir/op_attrs.h"
+#include "support/atomic_file.h"
+
 namespace vf {
-Result<std::string> export_onnx(const Graph&) { return Error{"ONNX export is being written"}; }
-Result<void> export_onnx_file(const Graph&, const std::string&) {
-  return Error{"ONNX export is being written"};
+namespace {
+
+constexpr int64_t kOpset = 13;
+constexpr int64_t kIrVersion = 7;  // the IR version that introduced opset 13
+
+using Ints = std::vector<int64_t>;
+
+int64_t norm_axis(int64_t axis, int64_t rank) { return axis < 0 ? axis + rank : axis; }
+
+/// Output size of a window along one axis as ONNX 1.13 infers it: ceil_mode takes the
+/// ceiling without dropping a last window that starts in the end padding (vfuse, like
+/// PyTorch, drops it; see window_output_size).
+int64_t onnx_window_size(int64_t n, int64_t lo, int64_t hi, int64_t k, int64_t s, int64_t d,
+                         bool ceil_mode) {
+  const int64_t span = n + lo + hi - ((k - 1) * d + 1);
+  if (span < 0) return 0;
+  return (ceil_mode ? (span + s - 1) / s : span / s) + 1;
 }
+
+/// A [M, K] tensor transposed to [K, M] (any dtype).
+Tensor transpose_2d(const Tensor& t) {
+  const int64_t m = t.shape()[0], k = t.shape()[1];
+  Tensor out(TensorType{t.dtype(), {k, m}});
+  const size_t es = dtype_size(t.dtype());
+  const unsigned char* src = t.bytes().data();
+  unsigned char* dst = out.bytes_mut().data();
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < k; ++j)
+      std::memcpy(dst + static_cast<size_t>(j * m + i) * es,
+                  src + static_cast<size_t>(i * k + j) * es, es);
+  return out;
+}
+
+void set_type(onnx::ValueInfoProto& v, const std::string& name, const TensorType& t) {
+  v.set_name(name);
+  auto* tt = v.mutable_type()->mutable_tensor_type();
+  tt->set_elem_type(onnx_io::dtype_to_onnx(t.dtype));
+  auto* shape = tt->mutable_shape();
+  for (int64_t d : t.shape) shape->add_dim()->set_dim_value(d);
+}
+
+void attr_int(onnx::NodeProto& n, const char* name, int64_t v) {
+  auto* a = n.add_attribute();
+  a->set_name(name);
+  a->set_type(onnx::AttributeProto::INT);
+  a->set_i(v);
+}
+
+void attr_ints(onnx::NodeProto& n, const char* name, const Ints& v) {
+  auto* a = n.add_attribute();
+  a->set_name(name);
+  a->set_type(onnx::AttributeProto::INTS);
+  for (int64_t x : v) a->add_ints(x);
+}
+
+void attr_float(onnx::NodeProto& n, const char* name, double v) {
+  auto* a = n.add_attribute();
+  a->set_name(name);
+  a->set_type(onnx::AttributeProto::FLOAT);
+  a->set_f(static_cast<float>(v));
+}
+
+void attr_string(onnx::NodeProto& n, const char* name, const std::string& v) {
+  auto* a = n.add_attribute();
+  a->set_name(name);
+  a->set_type(onnx::AttributeProto::STRING);
+  a->set_s(v);
+}
+
+/// Writes one graph as ONNX. Each IR node becomes one or more ONNX nodes; the last of
+/// them produces the value named like the IR node, the others produce fresh names
+/// "<node>/<step>". Constants become initializers when first used, so a constant only
+/// read in a reshaped form (a bias broadcast along its axis) is stored once.
+class Exporter {
+ public:
+  explicit Exporter(const Graph& g) : g_(g), emitted_(g.size(), false) {
+    for (const Node& n : g.nodes()) used_.insert(n.name);
+  }
+
+  Result<std::string> run() {
+    model_.set_ir_version(kIrVersion);
+    model_.set_producer_name("vfuse");
+    model_.set_producer_version("0.1.0");
+    auto* opset = model_.add_opset_import();
+    opset->set_domain("");
+    opset->set_version(kOpset);
+    graph_ = model_.mutable_graph();
+    graph_->set_name("vfuse");
+
+    std::string errors;
+    for (NodeId id : g_.inputs())
+      set_type(*graph_->add_input(), g_.node(id).name, g_.node(id).type);
+    for (size_t i = 0; i < g_.size(); ++i) {
+      const Node& n = g_.node(g_.id(i));
+      if (n.op == OpKind::Input || n.op == OpKind::Constant) continue;
+      if (auto r = export_node(n); !r)
+        errors += fmt::format("{}node '{}' ({}): {}", errors.empty() ? "" : "\n", n.name,
+                              op_name(n.op), r.error().message);
+    }
+    if (!errors.empty()) return Error{errors};
+
+    std::set<NodeId> outputs(g_.outputs().begin(), g_.outputs().end());
+    for (NodeId id : g_.outputs()) {
+      value(id);  // a constant output is an initializer
+      set_type(*graph_->add_output(), g_.node(id).name, g_.node(id).type);
+    }
+    // The type of every other IR value, so that ONNX shape inference checks ours.
+    for (size_t i = 0; i < g_.size(); ++i) {
+      const Node& n = g_.node(g_.id(i));
+      if (n.op == OpKind::Input || n.op == OpKind::Constant || outputs.count(g_.id(i))) continue;
+      set_type(*graph_->add_value_info(), n.name, n.type);
+    }
+
+    std::string bytes;
+    if (!model_.SerializeToString(&bytes))
+      return Error{fmt::format("the ONNX model is too large for protobuf ({} bytes of weights)",
+                               model_.ByteSizeLong())};
+    return bytes;
+  }
+
+ private:
+  const Graph& g_;
+  onnx::ModelProto model_;
+  onnx::GraphProto* graph_ = nullptr;
+  std::set<std::string> used_;  ///< every value name taken (IR names and fresh ones)
+  std::vector<bool> emitted_;   ///< constants already written as initializers
+  std::map<std::pair<uint32_t, int64_t>, std::string> broadcast_;  ///< (vector, trailing 1s)
+  std::map<uint32_t, std::string> transposed_;                     ///< dense weights as [K, M]
+
+  std::string fresh(const std::string& base) {
+    std::string name = base;
+    for (int k = 1; used_.count(name); ++k) name = fmt::format("{}_{}", base, k);
+    used_.insert(name);
+    return name;
+  }
+
+  /// The ONNX name of IR value `id`, writing the initializer of a constant on first use.
+  const std::string& value(NodeId id) {
+    const Node& n = g_.node(id);
+    if (n.op == OpKind::Constant && !emitted_[id.index]) {
+      emitted_[id.index] = true;
+      onnx_io::tensor_to_proto(*n.data, n.name, *graph_->add_initializer());
+    }
+    return n.name;
+  }
+
+  std::string initializer(const std::string& base, const Tensor& t) {
+    std::string name = fresh(base);
+    onnx_io::tensor_to_proto(t, name, *graph_->add_initializer());
+    return name;
+  }
+
+  std::string ints_initializer(const std::string& base, const Ints& v) {
+    Tensor t(TensorType{DType::I64, {static_cast<int64_t>(v.size())}});
+    auto view = t.view_mut<int64_t>();
+    for (size_t i = 0; i < v.size(); ++i) view[i] = v[i];
+    return initializer(base, t);
+  }
+
+  std::string scalar_initializer(const std::string& base, DType dt, double v) {
+    return initializer(base, Tensor::scalar(dt, v));
+  }
+
+  /// Appends an ONNX node with a fresh output "<owner>/<step>" and returns that name.
+  onnx::NodeProto& emit_node(const std::string& op, std::vector<std::string> inputs,
+                             const std::string& output) {
+    onnx::NodeProto* p = graph_->add_node();
+    p->set_op_type(op);
+    p->set_name(output);
+    for (auto& in : inputs) p->add_input(std::move(in));
+    p->add_output(output);
+    return *p;
+  }
+  onnx::NodeProto& emit(const Node& owner, const std::string& op, std::vector<std::string> inputs,
+                        const std::string& step) {
+    return emit_node(op, std::move(inputs), fresh(fmt::format("{}/{}", owner.name, step)));
+  }
+  static const std::string& out(const onnx::NodeProto& p) { return p.output(0); }
+
+  /// Gives the value `v` (the output of the last node emitted) the IR node's name.
+  void finish(const Node& n, const std::string& v) {
+    const int k = graph_->node_size();
+    if (k > 0 && graph_->node(k - 1).output(0) == v) {
+      onnx::NodeProto* last = graph_->mutable_node(k - 1);
+      used_.erase(v);
+      last->set_output(0, n.name);
+      last->set_name(n.name);
+      return;
+    }
+    emit_node("Identity", {v}, n.name);  // the op is a no-op on this shape
+  }
+
+  /// A per-channel vector [C] shaped [C, 1, ..., 1] (`trailing` ones) so that it
+  /// broadcasts along its axis: a reshaped initializer for a constant, else a Reshape.
+  std::string channel_vector(NodeId v, int64_t trailing) {
+    if (trailing == 0) return value(v);
+    auto key = std::pair{v.index, trailing};
+    if (auto it = broadcast_.find(key); it != broadcast_.end()) return it->second;
+    const Node& n = g_.node(v);
+    Ints shape{n.type.size()};
+    shape.insert(shape.end(), static_cast<size_t>(trailing), 1);
+    std::string name;
+    if (n.op == OpKind::Constant) {
+      Tensor t = *n.data;
+      Tensor r(TensorType{t.dtype(), shape});
+      r.bytes_mut() = t.bytes();
+      name = initializer(fmt::format("{}/bcast", n.name), r);
+    } else {
+      std::string s = ints_initializer(fmt::format("{}/bcast_shape", n.name), shape);
+      name = out(emit_node("Reshape", {value(v), s}, fresh(fmt::format("{}/bcast", n.name))));
+    }
+    return broadcast_[key] = name;
+  }
+
+  /// Dense weight w[M, K] as [K, M], for MatMul.
+  std::string transposed_weight(NodeId w) {
+    if (auto it = transposed_.find(w.index); it != transposed_.end()) return it->second;
+    const Node& n = g_.node(w);
+    std::string name;
+    if (n.op == OpKind::Constant) {
+      name = initializer(fmt::format("{}/T", n.name), transpose_2d(*n.data));
+    } else {
+      auto& p = emit_node("Transpose", {value(w)}, fresh(fmt::format("{}/T", n.name)));
+      attr_ints(p, "perm", {1, 0});
+      name = out(p);
+    }
+    return transposed_[w.index] = name;
+  }
+
+  /// x * clip(x + 3, 0, 6) / 6, with vfuse's roundings (HardSwish is opset 14 and
+  /// rounds x/6 + 1/2 instead).
+  std::string hard_swish(const Node& n, const std::string& x, DType dt) {
+    const std::string six = scalar_initializer(n.name + "/six", dt, 6);
+    auto& a = emit(n, "Add", {x, scalar_initializer(n.name + "/three", dt, 3)}, "plus3");
+    auto& c = emit(n, "Clip", {out(a), scalar_initializer(n.name + "/zero", dt, 0), six}, "clip");
+    auto& m = emit(n, "Mul", {x, out(c)}, "mul");
+    return out(emit(n, "Div", {out(m), six}, "div6"));
+  }
+
+  std::string clip(const Node& n, const std::string& x, DType dt, double lo, double hi,
+                   const std::string& step) {
+    return out(emit(n, "Clip",
+                    {x, scalar_initializer(n.name + "/min", dt, lo),
+                     scalar_initializer(n.name + "/max", dt, hi)},
+                    step));
+  }
+
+  std::string activation(const Node& n, Activation a, double alpha, double beta,
+                         const std::string& x, DType dt) {
+    switch (a) {
+      case Activation::None: return x;
+      case Activation::Relu: return out(emit(n, "Relu", {x}, "relu"));
+      case Activation::LeakyRelu: {
+        auto& p = emit(n, "LeakyRelu", {x}, "leaky_relu");
+        attr_float(p, "alpha", alpha);
+        return out(p);
+      }
+      case Activation::Clip: return clip(n, x, dt, alpha, beta, "clip");
+      case Activation::Sigmoid: return out(emit(n, "Sigmoid", {x}, "sigmoid"));
+      case Activation::HardSigmoid: {
+        auto& p = emit(n, "HardSigmoid", {x}, "hard_sigmoid");
+        attr_float(p, "alpha", alpha);
+        attr_float(p, "beta", beta);
+        return out(p);
+      }
+      case Activation::HardSwish: return hard_swish(n, x, dt);
+    }
+    return x;
+  }
+
+  onnx::NodeProto& conv(const Node& n, bool with_bias) {
+    const Conv2dAttrs c = conv2d_attrs(n.attrs);
+    const Shape& w = g_.node(n.inputs[1]).type.shape;
+    std::vector<std::string> in{value(n.inputs[0]), value(n.inputs[1])};
+    if (with_bias) in.push_back(value(n.inputs[2]));
+    auto& p = emit(n, "Conv", std::move(in), "conv");
+    attr_ints(p, "kernel_shape", {w[2], w[3]});
+    attr_ints(p, "strides", {c.strides[0], c.strides[1]});
+    attr_ints(p, "pads", {c.padding[0], c.padding[1], c.padding[2], c.padding[3]});
+    attr_ints(p, "dilations", {c.dilation[0], c.dilation[1]});
+    attr_int(p, "group", c.groups);
+    return p;
+  }
+
+  /// x[..., K] times w[M, K]^T (+ bias): Gemm for rank 2, else MatMul and Add.
+  std::string dense(const Node& n, bool with_bias) {
+    const std::string& x = value(n.inputs[0]);
+    if (g_.node(n.inputs[0]).type.rank() == 2) {
+      std::vector<std::string> in{x, value(n.inputs[1])};
+      if (with_bias) in.push_back(value(n.inputs[2]));
+      auto& p = emit(n, "Gemm", std::move(in), "gemm");
+      attr_int(p, "transB", 1);
+      return out(p);
+    }
+    std::string y = out(emit(n, "MatMul", {x, transposed_weight(n.inputs[1])}, "matmul"));
+    if (with_bias) y = out(emit(n, "Add", {y, value(n.inputs[2])}, "bias"));
+    return y;
+  }
+
+  /// The ONNX window attributes of a pool, then a Slice when ONNX's ceil_mode keeps a
+  /// last window that vfuse drops.
+  Result<std::string> pool(const Node& n, const std::string& op) {
+    const Pool2dAttrs a = pool2d_attrs(n.attrs);
+    const Shape& xs = g_.node(n.inputs[0]).type.shape;
+    const bool avg = n.op == OpKind::AvgPool2d;
+    if (avg && (a.dilation[0] != 1 || a.dilation[1] != 1))
+      return Error{fmt::format("AveragePool has no dilations before opset 19 (dilation [{}, {}])",
+                               a.dilation[0], a.dilation[1])};
+    auto& p = emit(n, op, {value(n.inputs[0])}, avg ? "avg_pool" : "max_pool");
+    attr_ints(p, "kernel_shape", {a.pool_size[0], a.pool_size[1]});
+    attr_ints(p, "strides", {a.strides[0], a.strides[1]});
+    attr_ints(p, "pads", {a.padding[0], a.padding[1], a.padding[2], a.padding[3]});
+    if (!avg) attr_ints(p, "dilations", {a.dilation[0], a.dilation[1]});
+    attr_int(p, "ceil_mode", a.ceil_mode);
+    if (avg) attr_int(p, "count_include_pad", a.count_include_pad);
+    const std::string y = out(p);
+    const int64_t oh = onnx_window_size(xs[2], a.padding[0], a.padding[2], a.pool_size[0],
+                                        a.strides[0], a.dilation[0], a.ceil_mode);
+    const int64_t ow = onnx_window_size(xs[3], a.padding[1], a.padding[3], a.pool_size[1],
+                                        a.strides[1], a.dilation[1], a.ceil_mode);
+    if (oh == n.type.shape[2] && ow == n.type.shape[3]) return y;
+    return out(emit(n, "Slice",
+                    {y, ints_initializer(n.name + "/starts", {0, 0}),
+                     ints_initializer(n.name + "/ends", {n.type.shape[2], n.type.shape[3]}),
+                     ints_initializer(n.name + "/axes", {2, 3})},
+                    "drop_last_window"));
+  }
+
+  /// act(((acc + bias) * scale + shift) + residual) after the Conv / Gemm: the order of
+  /// epilogue_at (semantics/tensor_ops.h), each vector broadcast along the channel axis.
+  std::string fused_epilogue(const Node& n, std::string y, bool conv_layout) {
+    const EpilogueAttrs e = epilogue_attrs(n.attrs);
+    const int64_t trailing = conv_layout ? 2 : 0;
+    size_t k = 2 + (e.has_bias ? 1 : 0);  // the bias went into the Conv / Gemm
+    if (e.has_scale) y = out(emit(n, "Mul", {y, channel_vector(n.inputs[k++], trailing)}, "scale"));
+    if (e.has_shift) y = out(emit(n, "Add", {y, channel_vector(n.inputs[k++], trailing)}, "shift"));
+    if (e.has_residual) y = out(emit(n, "Add", {y, value(n.inputs[k++])}, "residual"));
+    return activation(n, e.activation, e.act_alpha, e.act_beta, y, n.type.dtype);
+  }
+
+  Result<void> export_node(const Node& n) {
+    auto in = [&](size_t i) -> const std::string& { return value(n.inputs[i]); };
+    const DType dt = n.type.dtype;
+    const int64_t rank = n.type.rank();
+    auto simple = [&](const char* op) -> onnx::NodeProto& {
+      std::vector<std::string> ins;
+      for (NodeId id : n.inputs) ins.push_back(value(id));
+      return emit(n, op, std::move(ins), "y");
+    };
+    auto done = [&](const onnx::NodeProto& p) -> Result<void> {
+      finish(n, out(p));
+      return {};
+    };
+    auto done_value = [&](const std::string& v) -> Result<void> {
+      finish(n, v);
+      return {};
+    };
+    switch (n.op) {
+      case OpKind::Input:
+      case OpKind::Constant: return {};
+
+      case OpKind::Conv2d: return done(conv(n, n.inputs.size() == 3));
+      case OpKind::Conv2dTranspose: {
+        // Same layout and attributes as ONNX ConvTranspose (ops.def).
+        const Conv2dTransposeAttrs c = conv2d_transpose_attrs(n.attrs);
+        const Shape& w = g_.node(n.inputs[1]).type.shape;
+        auto& p = simple("ConvTranspose");
+        attr_ints(p, "kernel_shape", {w[2], w[3]});
+        attr_ints(p, "strides", {c.strides[0], c.strides[1]});
+        attr_ints(p, "pads", {c.padding[0], c.padding[1], c.padding[2], c.padding[3]});
+        attr_ints(p, "dilations", {c.dilation[0], c.dilation[1]});
+        attr_int(p, "group", c.groups);
+        attr_ints(p, "output_padding", {c.output_padding[0], c.output_padding[1]});
+        return done(p);
+      }
+      case OpKind::Dense: return done_value(dense(n, n.inputs.size() == 3));
+      case OpKind::MatMul: return done(simple("MatMul"));
+      case OpKind::Gemm: {
+        auto& p = simple("Gemm");
+        attr_float(p, "alpha", n.attrs.get_float("alpha"));
+        attr_float(p, "beta", n.attrs.get_float("beta"));
+        attr_int(p, "transA", n.attrs.get_int("trans_a"));
+        attr_int(p, "transB", n.attrs.get_int("trans_b"));
+        return done(p);
+      }
+      case OpKind::BiasAdd: {
+        const int64_t axis = norm_axis(n.attrs.get_int("axis"), rank);
+        return done(emit(n, "Add", {in(0), channel_vector(n.inputs[1], rank - 1 - axis)}, "y"));
+      }
+      case OpKind::BatchNorm: {
+        const int64_t axis = norm_axis(n.attrs.get_int("axis"), rank);
+        const bool scale = n.attrs.get_int("scale") != 0, center = n.attrs.get_int("center") != 0;
+        const double eps = n.attrs.get_float("epsilon");
+        const int64_t c = n.type.shape[static_cast<size_t>(axis)];
+        if (axis == 1 && rank >= 2) {
+          const std::string gamma =
+              scale ? in(1)
+                    : initializer(n.name + "/unit_gamma",
+                                  Tensor::from_doubles(
+                                      {dt, {c}}, std::vector<double>(static_cast<size_t>(c), 1.0)));
+          const std::string beta =
+              center ? in(2) : initializer(n.name + "/zero_beta", Tensor(TensorType{dt, {c}}));
+          auto& p = emit(n, "BatchNormalization", {in(0), gamma, beta, in(3), in(4)}, "y");
+          attr_float(p, "epsilon", eps);
+          return done(p);
+        }
+        // BatchNormalization normalizes axis 1 only: the formula of batch_norm_at.
+        const int64_t t = rank - 1 - axis;
+        auto& var_eps =
+            emit(n, "Add",
+                 {channel_vector(n.inputs[4], t), scalar_initializer(n.name + "/eps", dt, eps)},
+                 "var_eps");
+        auto& sd = emit(n, "Sqrt", {out(var_eps)}, "std");
+        auto& centred = emit(n, "Sub", {in(0), channel_vector(n.inputs[3], t)}, "centred");
+        std::string y = out(emit(n, "Div", {out(centred), out(sd)}, "normalized"));
+        if (scale) y = out(emit(n, "Mul", {y, channel_vector(n.inputs[1], t)}, "scaled"));
+        if (center) y = out(emit(n, "Add", {y, channel_vector(n.inputs[2], t)}, "shifted"));
+        return done_value(y);
+      }
+      case OpKind::Add: return done(simple("Add"));
+      case OpKind::Subtract: return done(simple("Sub"));
+      case OpKind::Multiply: return done(simple("Mul"));
+      case OpKind::Divide: return done(simple("Div"));
+      case OpKind::Minimum: return done(simple("Min"));
+      case OpKind::Maximum: return done(simple("Max"));
+      case OpKind::Negative: return done(simple("Neg"));
+      case OpKind::Sqrt: return done(simple("Sqrt"));
+      case OpKind::Rsqrt:
+        return done(emit(n, "Reciprocal", {out(emit(n, "Sqrt", {in(0)}, "sqrt"))}, "y"));
+      case OpKind::Relu: return done(simple("Relu"));
+      case OpKind::LeakyRelu: {
+        auto& p = simple("LeakyRelu");
+        attr_float(p, "alpha", n.attrs.get_float("alpha"));
+        return done(p);
+      }
+      case OpKind::Clip:
+        return done_value(
+            clip(n, in(0), dt, n.attrs.get_float("min"), n.attrs.get_float("max"), "y"));
+      case OpKind::Sigmoid: return done(simple("Sigmoid"));
+      case OpKind::HardSigmoid: {
+        auto& p = simple("HardSigmoid");
+        attr_float(p, "alpha", n.attrs.get_float("alpha"));
+        attr_float(p, "beta", n.attrs.get_float("beta"));
+        return done(p);
+      }
+      case OpKind::HardSwish: return done_value(hard_swish(n, in(0), dt));
+      case OpKind::MaxPool2d:
+      case OpKind::AvgPool2d: {
+        auto y = pool(n, n.op == OpKind::MaxPool2d ? "MaxPool" : "AveragePool");
+        if (!y) return y.error();
+        return done_value(*y);
+      }
+      case OpKind::GlobalAvgPool2d: return done(simple("GlobalAveragePool"));
+      case OpKind::Pad: {
+        auto& p = emit(n, "Pad",
+                       {in(0), ints_initializer(n.name + "/pads", n.attrs.get_ints("pads")),
+                        scalar_initializer(n.name + "/value", dt, n.attrs.get_float("value"))},
+                       "y");
+        attr_string(p, "mode", "constant");
+        return done(p);
+      }
+      case OpKind::Reshape: {
+        const Ints& shape = n.attrs.get_ints("shape");
+        const Shape& xs = g_.node(n.inputs[0]).type.shape;
+        // Opset 13's Reshape reads 0 as "copy the input's dimension".
+        for (size_t i = 0; i < shape.size(); ++i)
+          if (shape[i] == 0 && (i >= xs.size() || xs[i] != 0))
+            return Error{"a 0 in the target shape means 'copy' to ONNX Reshape before opset 14"};
+        return done(emit(n, "Reshape", {in(0), ints_initializer(n.name + "/shape", shape)}, "y"));
+      }
+      case OpKind::Flatten: {
+        auto& p = simple("Flatten");
+        attr_int(p, "axis", norm_axis(n.attrs.get_int("axis"), g_.node(n.inputs[0]).type.rank()));
+        return done(p);
+      }
+      case OpKind::BatchFlatten: {
+        auto& p = simple("Flatten");
+        attr_int(p, "axis", 1);
+        return done(p);
+      }
+      case OpKind::ExpandDims: {
+        const int64_t axis =
+            norm_axis(n.attrs.get_int("axis"), rank - n.attrs.get_int("num_newaxis") + 1);
+        Ints axes;
+        for (int64_t k = 0; k < n.attrs.get_int("num_newaxis"); ++k) axes.push_back(axis + k);
+        if (axes.empty()) return done(simple("Identity"));
+        return done(emit(n, "Unsqueeze", {in(0), ints_initializer(n.name + "/axes", axes)}, "y"));
+      }
+      case OpKind::Squeeze: {
+        const Shape& xs = g_.node(n.inputs[0]).type.shape;
+        const int64_t xr = static_cast<int64_t>(xs.size());
+        Ints axes;
+        for (int64_t a : n.attrs.get_ints("axes")) axes.push_back(norm_axis(a, xr));
+        if (n.attrs.get_ints("axes").empty())
+          for (int64_t i = 0; i < xr; ++i)
+            if (xs[static_cast<size_t>(i)] == 1) axes.push_back(i);
+        if (axes.empty()) return done(simple("Identity"));
+        return done(emit(n, "Squeeze", {in(0), ints_initializer(n.name + "/axes", axes)}, "y"));
+      }
+      case OpKind::Transpose: {
+        Ints perm = n.attrs.get_ints("perm");
+        if (perm.empty())
+          for (int64_t k = rank - 1; k >= 0; --k) perm.push_back(k);
+        auto& p = simple("Transpose");
+        attr_ints(p, "perm", perm);
+        return done(p);
+      }
+      case OpKind::Concat: {
+        auto& p = simple("Concat");
+        attr_int(p, "axis", norm_axis(n.attrs.get_int("axis"), rank));
+        return done(p);
+      }
+      case OpKind::Split: {
+        // One piece of the split: a Slice, so that no unused outputs appear.
+        const int64_t axis = norm_axis(n.attrs.get_int("axis"), rank);
+        const Ints& sizes = n.attrs.get_ints("sizes");
+        int64_t start = 0;
+        for (int64_t k = 0; k < n.attrs.get_int("index"); ++k)
+          start += sizes[static_cast<size_t>(k)];
+        const int64_t end = start + sizes[static_cast<size_t>(n.attrs.get_int("index"))];
+        return done(emit(
+            n, "Slice",
+            {in(0), ints_initializer(n.name + "/starts", {start}),
+             ints_initializer(n.name + "/ends", {end}), ints_initializer(n.name + "/axes", {axis})},
+            "y"));
+      }
+      case OpKind::Softmax: {
+        auto& p = simple("Softmax");
+        attr_int(p, "axis", norm_axis(n.attrs.get_int("axis"), rank));
+        return done(p);
+      }
+      case OpKind::Upsampling: {
+        const Shape& xs = g_.node(n.inputs[0]).type.shape;
+        const float sh = static_cast<float>(n.attrs.get_float("scale_h"));
+        const float sw = static_cast<float>(n.attrs.get_float("scale_w"));
+        // ONNX sizes the output as floor(n * scale) with the float32 scale.
+        if (static_cast<int64_t>(std::floor(static_cast<float>(xs[2]) * sh)) != n.type.shape[2] ||
+            static_cast<int64_t>(std::floor(static_cast<float>(xs[3]) * sw)) != n.type.shape[3])
+          return Error{
+              fmt::format("scales ({}, {}) rounded to float32 give ONNX Resize another "
+                          "output size than {}",
+                          n.attrs.get_float("scale_h"), n.attrs.get_float("scale_w"),
+                          shape_string(n.type.shape))};
+        Tensor scales = Tensor::from_floats({4}, std::vector<float>{1, 1, sh, sw});
+        auto& p = emit(n, "Resize", {in(0), "", initializer(n.name + "/scales", scales)}, "y");
+        attr_string(p, "mode", "nearest");
+        attr_string(p, "coordinate_transformation_mode", "asymmetric");
+        attr_string(p, "nearest_mode", "floor");
+        return done(p);
+      }
+      case OpKind::ResizeNearest: {
+        // Explicit source rows, then columns: two Gathers, exact for any mapping.
+        auto& r = emit(n, "Gather",
+                       {in(0), ints_initializer(n.name + "/rows", n.attrs.get_ints("rows"))},
+                       "rows");
+        attr_int(r, "axis", 2);
+        auto& c = emit(n, "Gather",
+                       {out(r), ints_initializer(n.name + "/cols", n.attrs.get_ints("cols"))},
+                       "cols");
+        attr_int(c, "axis", 3);
+        return done(c);
+      }
+      case OpKind::FusedConv2d: {
+        const EpilogueAttrs e = epilogue_attrs(n.attrs);
+        return done_value(fused_epilogue(n, out(conv(n, e.has_bias)), /*conv_layout=*/true));
+      }
+      case OpKind::FusedDense: {
+        const EpilogueAttrs e = epilogue_attrs(n.attrs);
+        return done_value(fused_epilogue(n, dense(n, e.has_bias), /*conv_layout=*/false));
+      }
+    }
+    return Error{"no ONNX form"};
+  }
+};
+
+}  // namespace
+
+Result<std::string> export_onnx(const Graph& g) { return Exporter(g).run(); }
+
+Result<void> export_onnx_file(const Graph& g, const std::string& path) {
+  auto bytes = export_onnx(g);
+  if (!bytes) return bytes.error();
+  return write_file_atomically(path, *bytes);
+}
+
+Result<OnnxModelSummary> summarize_onnx_model(const std::string& bytes) {
+  onnx::ModelProto model;
+  if (!model.ParseFromString(bytes)) return Error{"not a serialized ONNX ModelProto"};
+  OnnxModelSummary s;
+  s.ir_version = model.ir_version();
+  s.producer = model.producer_name();
+  for (const auto& o : model.opset_import())
+    if (o.domain().empty() || o.domain() == "ai.onnx") s.opset = o.version();
+  auto value_type = [](const onnx::ValueInfoProto& v) -> Result<TensorType> {
+    const auto& tt = v.type().tensor_type();
+    auto dt = onnx_io::dtype_from_onnx(tt.elem_type());
+    if (!dt)
+      return Error{fmt::format("value '{}' has type {}", v.name(),
+                               onnx_io::onnx_dtype_name(tt.elem_type()))};
+    TensorType t{*dt, {}};
+    for (const auto& d : tt.shape().dim()) {
+      if (!d.has_dim_value())
+        return Error{fmt::format("value '{}' has a symbolic dimension", v.name())};
+      t.shape.push_back(d.dim_value());
+    }
+    return t;
+  };
+  const auto& g = model.graph();
+  for (const auto& v : g.input()) {
+    auto t = value_type(v);
+    if (!t) return t.error();
+    s.inputs.emplace_back(v.name(), *t);
+  }
+  for (const auto& v : g.output()) {
+    auto t = value_type(v);
+    if (!t) return t.error();
+    s.outputs.emplace_back(v.name(), *t);
+  }
+  for (const auto& p : g.initializer()) {
+    auto t = onnx_io::tensor_from_proto(p);
+    if (!t) return t.error();
+    s.initializers.emplace_back(p.name(), std::move(*t));
+  }
+  for (const auto& n : g.node()) {
+    s.node_ops.push_back(n.op_type());
+    s.node_outputs.push_back(n.output_size() > 0 ? n.output(0) : std::string());
+  }
+  return s;
+}
+
+Result<void> check_onnx_model(const std::string& bytes) {
+  onnx::ModelProto model;
+  if (!model.ParseFromString(bytes)) return Error{"not a serialized ONNX ModelProto"};
+  try {
+    onnx::checker::check_model(model);
+    // Strict: a node that cannot be inferred, or an inferred type that differs from a
+    // declared one, is an error.
+    onnx::ShapeInferenceOptions options(/*check_type=*/true, /*strict_mode=*/1);
+    onnx::shape_inference::InferShapes(model, onnx::OpSchemaRegistry::Instance(), options);
+  } catch (const std::exception& e) {
+    return Error{e.what()};
+  }
+  return {};
+}
+
 }  // namespace vf
