@@ -203,6 +203,14 @@ std::optional<NodeId> Importer::add(const onnx::NodeProto& n, OpKind op, std::ve
   return id;
 }
 
+NodeId Importer::constant(const onnx::NodeProto& n, Tensor t) {
+  const std::string base = n.output_size() > 0 ? n.output(0) : n.name();
+  TensorType type = t.type();
+  NodeId id = g_.add_constant(unique_name(base + "/const"), std::move(t));
+  g_.node_mut(id).type = type;
+  return id;
+}
+
 std::optional<NodeId> Importer::reshape(const onnx::NodeProto& n, NodeId x, const Shape& shape) {
   if (g_.node(x).type.shape == shape) return x;
   Attrs a;

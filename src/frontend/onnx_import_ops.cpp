@@ -541,8 +541,8 @@ bool resize(Importer& im, const NodeProto& n) {
       out[k] = static_cast<int64_t>(std::floor(static_cast<double>(in[k]) * scales[k]));
   }
   if (out[0] != in[0] || out[1] != in[1]) return im.fail(n, "only H and W may be resized");
-  const std::string ctm = attr_str(n, "coordinate_transformation_mode",
-                                   im.opset() < 11 ? "asymmetric" : "half_pixel");
+  const std::string ctm =
+      attr_str(n, "coordinate_transformation_mode", im.opset() < 11 ? "asymmetric" : "half_pixel");
   const std::string nearest =
       attr_str(n, "nearest_mode", im.opset() < 11 ? "floor" : "round_prefer_floor");
   // The source index of every output row and column, by the spec's formulas.
@@ -567,8 +567,7 @@ bool resize(Importer& im, const NodeProto& n) {
       else if (ctm == "align_corners")
         src = out[k] == 1 ? 0 : x * (len_in - 1) / static_cast<double>(out[k] - 1);
       else
-        return im.fail(n, fmt::format("coordinate_transformation_mode '{}' is not supported",
-                                      ctm));
+        return im.fail(n, fmt::format("coordinate_transformation_mode '{}' is not supported", ctm));
       double idx;
       const double frac = src - std::floor(src);
       if (nearest == "floor")
@@ -685,6 +684,13 @@ const std::map<std::string, Converter>& converters() {
     t["Min"] = [](Importer& im, const NodeProto& n) { return min_max(im, n, OpKind::Minimum); };
     t["Max"] = [](Importer& im, const NodeProto& n) { return min_max(im, n, OpKind::Maximum); };
     t["Neg"] = op(OpKind::Negative);
+    t["Reciprocal"] = [](Importer& im, const NodeProto& n) {  // 1 / x, as the exporter writes rsqrt
+      const NodeId one = im.constant(n, Tensor::scalar(im.input(n, 0)->type.dtype, 1.0));
+      auto y = im.add(n, OpKind::Divide, {one, im.node_of(n, 0)}, {});
+      if (!y) return false;
+      im.bind(n, 0, *y);
+      return true;
+    };
     t["Sqrt"] = op(OpKind::Sqrt);
     t["Relu"] = op(OpKind::Relu);
     t["Sigmoid"] = op(OpKind::Sigmoid);
@@ -796,6 +802,7 @@ int64_t converter_since(const std::string& op) {
                                                        {"Min", 8},
                                                        {"Max", 8},
                                                        {"Neg", 6},
+                                                       {"Reciprocal", 6},
                                                        {"Sqrt", 6},
                                                        {"Slice", 1}};
   auto it = since.find(op);

@@ -56,6 +56,8 @@ class Importer {
   /// reporting at `n` when the IR rejects it.
   std::optional<NodeId> add(const onnx::NodeProto& n, OpKind op, std::vector<NodeId> inputs,
                             Attrs attrs, bool final_node = true);
+  /// A constant holding `t`, an intermediate of `n`.
+  NodeId constant(const onnx::NodeProto& n, Tensor t);
   /// A reshape of `x` to `shape` (an intermediate of `n`).
   std::optional<NodeId> reshape(const onnx::NodeProto& n, NodeId x, const Shape& shape);
   /// Binds output k of `n` to IR node `id`.

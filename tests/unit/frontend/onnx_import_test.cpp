@@ -10,6 +10,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "frontend/onnx_export.h"
 #include "frontend/onnx_import.h"
 #include "interp/interpreter.h"
 #include "interp/weights.h"
@@ -240,6 +241,42 @@ TEST_CASE("onnx import: opsets and domains outside what vfuse reads", "[frontend
   DiagnosticSink d2;
   CHECK_FALSE(import_onnx(c.bytes(), "m.onnx", {}, d2));
   CHECK_THAT(d2.render(), Catch::Contains("unsupported before opset 14"));
+}
+
+}  // namespace
+}  // namespace vf
+
+namespace vf {
+namespace {
+
+/// Imports `bytes`, failing the test with the diagnostics if it does not import.
+Graph reimport(const std::string& bytes, const OnnxImportOptions& opts = {}) {
+  DiagnosticSink diags;
+  auto g = import_onnx(bytes, "exported.onnx", opts, diags);
+  INFO(diags.render());
+  REQUIRE(g);
+  return std::move(*g);
+}
+
+TEST_CASE("onnx round trip: import, export, import gives the same graph and outputs",
+          "[frontend][onnx]") {
+  DiagnosticSink diags;
+  auto g = import_onnx_file(kClassifier, classifier_shape(), diags);
+  REQUIRE(g);
+  auto bytes = export_onnx(*g);
+  INFO((bytes ? std::string() : bytes.error().message));
+  REQUIRE(bytes);
+  CHECK(check_onnx_model(*bytes));
+  const Graph back = reimport(*bytes);  // static shapes now: no --shape needed
+  CHECK(op_histogram(back) == op_histogram(*g));
+  CHECK(back.node(back.outputs()[0]).name == g->node(g->outputs()[0]).name);
+  const std::map<std::string, Tensor> in = {{"x", generate_input(*g, g->inputs()[0], 3)}};
+  CHECK(run(back, in) == run(*g, in));  // the same operators on the same data: bit for bit
+
+  // And once more: the second export is the first one's fixed point.
+  auto again = export_onnx(back);
+  REQUIRE(again);
+  CHECK(op_histogram(reimport(*again)) == op_histogram(*g));
 }
 
 }  // namespace
