@@ -220,6 +220,16 @@ if [ "$have_ort" -eq 1 ]; then
     "$VFUSE" check "$CLASSIFIER" --shape x=1x3x48x192 --against onnxruntime --tolerance 1e-12 --cache "$TMP/cache"
   check "bench classifier: both engines, outputs agree" 0 '"onnxruntime_ms":[0-9.e+-]+,"onnxruntime_opt":"all","onnxruntime_version":"1\.30\.0","onnxruntime_note":null,.*"max_abs_diff":[0-9.e+-]+\}$' -- \
     "$VFUSE" bench "$CLASSIFIER" --shape x=1x3x48x192 --json --repeat 2
+  # A peer that is there but does not load: the comparison fails, it is not skipped.
+  mkdir -p "$TMP/brokenort/node_modules/onnxruntime-node"
+  echo '{"version":"0.0.0"}' > "$TMP/brokenort/node_modules/onnxruntime-node/package.json"
+  check "check --against a broken peer fails" 1 '^onnxruntime: FAILED: onnxruntime runner failed \(exit status 1\): run\.js: error: cannot load onnxruntime-node' -- \
+    env VFUSE_ONNXRUNTIME_DIR="$TMP/brokenort" "$VFUSE" check "$SHALLOW" --against onnxruntime --cache "$TMP/cache"
+  # A Relay model reaches ONNX Runtime through the exporter, its weights seeded.
+  check "check --against onnxruntime: exported Relay model within 1e-4" 0 '^  output +max abs +[0-9.e+-]+  ok$' -- \
+    "$VFUSE" check "$SHALLOW" --against onnxruntime --seeds 2 --cache "$TMP/cache"
+  check "bench Relay model: exported, both engines" 0 '"onnxruntime_ms":[0-9.e+-]+,.*"onnxruntime_note":null,.*"max_abs_diff":[0-9.e+-]+\}$' -- \
+    "$VFUSE" bench "$SMALL" --json --repeat 2 --seed 7
   d=$("$VFUSE" bench "$CLASSIFIER" --shape x=1x3x48x192 --json --repeat 1 --warmup 0 | grep -o '"max_abs_diff":[^,}]*' | cut -d: -f2)
   if awk -v d="$d" 'BEGIN { exit !(d != "" && d != "null" && d + 0 <= 1e-4) }'; then
     echo "ok   bench: classifier f32 interpreter vs ONNX Runtime max abs diff $d <= 1e-4"; pass=$((pass + 1))
