@@ -15,14 +15,6 @@
 namespace vf::cli {
 namespace {
 
-/// File name of a tensor named `name` in an --inputs / --save-outputs folder.
-std::string npy_file_name(const std::string& name) {
-  std::string s = name;
-  for (char& c : s)
-    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.')) c = '_';
-  return s + ".npy";
-}
-
 double checksum(const Tensor& t) {
   double s = 0;
   for (int64_t i = 0; i < t.size(); ++i) s += t.get(i);

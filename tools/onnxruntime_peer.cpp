@@ -88,13 +88,6 @@ Result<int> spawn_and_wait(const std::vector<std::string>& argv, const std::stri
 
 }  // namespace
 
-std::string npy_file_name(const std::string& name) {
-  std::string s = name;
-  for (char& c : s)
-    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.')) c = '_';
-  return s + ".npy";
-}
-
 TempDir::TempDir(const std::string& prefix) {
   std::error_code ec;
   fs::path base = fs::temp_directory_path(ec);

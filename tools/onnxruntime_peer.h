@@ -73,10 +73,6 @@ Result<std::vector<OutputAgreement>> compare_with_peer(const Graph& g,
                                                        const std::vector<Tensor>& ours,
                                                        const PeerRun& peer);
 
-/// The file name of tensor `name` in an .npy folder: every byte outside [A-Za-z0-9_.-]
-/// becomes '_', then ".npy" (the naming of `vfuse run --inputs`, and of run.js).
-std::string npy_file_name(const std::string& name);
-
 /// A scratch folder removed with everything in it when the object goes away.
 class TempDir {
  public:

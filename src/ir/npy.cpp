@@ -7,6 +7,7 @@
 #include <fmt/ranges.h>
 
 #include <bit>
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -253,6 +254,13 @@ std::string npy_bytes(const Tensor& t) {
 
 Result<void> write_npy(const std::string& path, const Tensor& t) {
   return write_file_atomically(path, npy_bytes(t));
+}
+
+std::string npy_file_name(const std::string& name) {
+  std::string s = name;
+  for (char& c : s)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.')) c = '_';
+  return s + ".npy";
 }
 
 }  // namespace vf

@@ -27,4 +27,9 @@ std::string npy_bytes(const Tensor& t);
 /// Writes `t` as a .npy file, through a temporary file and a rename.
 Result<void> write_npy(const std::string& path, const Tensor& t);
 
+/// The file name of tensor `name` in a folder of .npy files: every byte outside
+/// [A-Za-z0-9_.-] becomes '_', then ".npy" (`vfuse run --inputs / --save-outputs`, the
+/// ONNX Runtime runner bench/onnxruntime/run.js).
+std::string npy_file_name(const std::string& name);
+
 }  // namespace vf
