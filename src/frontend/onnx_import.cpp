@@ -712,12 +712,22 @@ Result<Tensor> read_onnx_tensor_file(const std::string& path) {
   return t;
 }
 
-Result<std::vector<std::string>> onnx_operators_in_file(const std::string& path) {
+namespace {
+/// A model file parsed, for the queries below that do not import it.
+Result<onnx::ModelProto> read_model(const std::string& path) {
   std::string err;
   auto bytes = read_bytes(path, err);
   if (!bytes) return Error{fmt::format("{}: {}", path, err)};
   onnx::ModelProto m;
   if (!m.ParseFromString(*bytes)) return Error{fmt::format("{}: not an ONNX model", path)};
+  return m;
+}
+}  // namespace
+
+Result<std::vector<std::string>> onnx_operators_in_file(const std::string& path) {
+  auto model = read_model(path);
+  if (!model) return model.error();
+  const onnx::ModelProto& m = *model;
   std::vector<std::string> ops;
   for (const auto& n : m.graph().node())
     ops.push_back(onnx_io::is_default_domain(n.domain()) ? n.op_type()
@@ -728,11 +738,9 @@ Result<std::vector<std::string>> onnx_operators_in_file(const std::string& path)
 }
 
 Result<std::vector<std::string>> onnx_graph_input_names(const std::string& path) {
-  std::string err;
-  auto bytes = read_bytes(path, err);
-  if (!bytes) return Error{fmt::format("{}: {}", path, err)};
-  onnx::ModelProto m;
-  if (!m.ParseFromString(*bytes)) return Error{fmt::format("{}: not an ONNX model", path)};
+  auto model = read_model(path);
+  if (!model) return model.error();
+  const onnx::ModelProto& m = *model;
   std::set<std::string> inits;
   for (const auto& t : m.graph().initializer()) inits.insert(t.name());
   std::vector<std::string> names;

@@ -91,6 +91,13 @@ bool bind_window_result(Importer& im, const NodeProto& n, std::optional<NodeId> 
   return true;
 }
 
+/// Binds output 0 of `n` to `y`; false when the node was not added (already reported).
+bool bind_result(Importer& im, const NodeProto& n, std::optional<NodeId> y) {
+  if (!y) return false;
+  im.bind(n, 0, *y);
+  return true;
+}
+
 /// Rank of input 0, checked to be 3 or 4 for a windowed operator.
 std::optional<int64_t> window_rank(Importer& im, const NodeProto& n) {
   const int64_t r = im.input(n, 0)->type.rank();
@@ -229,10 +236,7 @@ bool batch_norm(Importer& im, const NodeProto& n) {
   a.set("axis", int64_t{1});
   std::vector<NodeId> ins;
   for (int k = 0; k < 5; ++k) ins.push_back(im.node_of(n, k));
-  auto y = im.add(n, OpKind::BatchNorm, ins, std::move(a));
-  if (!y) return false;
-  im.bind(n, 0, *y);
-  return true;
+  return bind_result(im, n, im.add(n, OpKind::BatchNorm, ins, std::move(a)));
 }
 
 bool gemm(Importer& im, const NodeProto& n) {
@@ -243,10 +247,7 @@ bool gemm(Importer& im, const NodeProto& n) {
   a.set("trans_b", attr_int(n, "transB", 0));
   std::vector<NodeId> ins{im.node_of(n, 0), im.node_of(n, 1)};
   if (im.input(n, 2)) ins.push_back(im.node_of(n, 2));
-  auto y = im.add(n, OpKind::Gemm, ins, std::move(a));
-  if (!y) return false;
-  im.bind(n, 0, *y);
-  return true;
+  return bind_result(im, n, im.add(n, OpKind::Gemm, ins, std::move(a)));
 }
 
 bool matmul(Importer& im, const NodeProto& n) {
@@ -283,10 +284,7 @@ bool matmul(Importer& im, const NodeProto& n) {
 bool simple(Importer& im, const NodeProto& n, OpKind op, Attrs a = {}) {
   std::vector<NodeId> ins;
   for (int k = 0; k < n.input_size(); ++k) ins.push_back(im.node_of(n, k));
-  auto y = im.add(n, op, ins, std::move(a));
-  if (!y) return false;
-  im.bind(n, 0, *y);
-  return true;
+  return bind_result(im, n, im.add(n, op, ins, std::move(a)));
 }
 
 /// Min / Max: variadic in ONNX, a chain of binary IR nodes here.
@@ -323,10 +321,7 @@ bool clip(Importer& im, const NodeProto& n) {
   Attrs a;
   a.set("min", lo);
   a.set("max", hi);
-  auto y = im.add(n, OpKind::Clip, {im.node_of(n, 0)}, std::move(a));
-  if (!y) return false;
-  im.bind(n, 0, *y);
-  return true;
+  return bind_result(im, n, im.add(n, OpKind::Clip, {im.node_of(n, 0)}, std::move(a)));
 }
 
 bool pad(Importer& im, const NodeProto& n) {
@@ -355,10 +350,7 @@ bool pad(Importer& im, const NodeProto& n) {
   Attrs a;
   a.set("pads", pads);
   a.set("value", value);
-  auto y = im.add(n, OpKind::Pad, {im.node_of(n, 0)}, std::move(a));
-  if (!y) return false;
-  im.bind(n, 0, *y);
-  return true;
+  return bind_result(im, n, im.add(n, OpKind::Pad, {im.node_of(n, 0)}, std::move(a)));
 }
 
 bool reshape_op(Importer& im, const NodeProto& n) {
@@ -371,10 +363,7 @@ bool reshape_op(Importer& im, const NodeProto& n) {
         n, fmt::format("cannot reshape {} to [{}]", shape_string(in), fmt::join(*target, ", ")));
   Attrs a;
   a.set("shape", *s);
-  auto y = im.add(n, OpKind::Reshape, {im.node_of(n, 0)}, std::move(a));
-  if (!y) return false;
-  im.bind(n, 0, *y);
-  return true;
+  return bind_result(im, n, im.add(n, OpKind::Reshape, {im.node_of(n, 0)}, std::move(a)));
 }
 
 bool squeeze_like(Importer& im, const NodeProto& n, bool squeeze) {
@@ -387,10 +376,7 @@ bool squeeze_like(Importer& im, const NodeProto& n, bool squeeze) {
   const Shape in = im.input(n, 0)->type.shape;
   Attrs a;
   a.set("shape", squeeze ? squeezed(in, axes) : unsqueezed(in, axes));
-  auto y = im.add(n, OpKind::Reshape, {im.node_of(n, 0)}, std::move(a));
-  if (!y) return false;
-  im.bind(n, 0, *y);
-  return true;
+  return bind_result(im, n, im.add(n, OpKind::Reshape, {im.node_of(n, 0)}, std::move(a)));
 }
 
 bool softmax(Importer& im, const NodeProto& n) {
@@ -414,10 +400,7 @@ bool softmax(Importer& im, const NodeProto& n) {
   if (!s) return false;
   Attrs ra;
   ra.set("shape", in);
-  auto y = im.add(n, OpKind::Reshape, {*s}, std::move(ra));
-  if (!y) return false;
-  im.bind(n, 0, *y);
-  return true;
+  return bind_result(im, n, im.add(n, OpKind::Reshape, {*s}, std::move(ra)));
 }
 
 bool split(Importer& im, const NodeProto& n) {
@@ -598,10 +581,7 @@ bool resize(Importer& im, const NodeProto& n) {
     a.set("rows", index[0]);
     a.set("cols", index[1]);
   }
-  auto y = im.add(n, op, {im.node_of(n, 0)}, std::move(a));
-  if (!y) return false;
-  im.bind(n, 0, *y);
-  return true;
+  return bind_result(im, n, im.add(n, op, {im.node_of(n, 0)}, std::move(a)));
 }
 
 bool dropout(Importer& im, const NodeProto& n) {
