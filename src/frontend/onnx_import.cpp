@@ -338,7 +338,7 @@ bool Importer::add_inputs() {
           names += (names.empty() ? "'" : ", '") + vi.name() + "'";
       diags_.error(file_, fmt::format("--shape names '{}', which is not an input of the model "
                                       "(inputs: {})",
-                                      name, names.empty() ? "none" : names + "'"));
+                                      name, names.empty() ? "none" : names));
       ok = false;
     }
   }
