@@ -56,8 +56,7 @@ struct EpilogueAttrs {
   int num_inputs() const { return 2 + has_bias + has_scale + has_shift + has_residual; }
 };
 
-/// Reads the conv geometry; size errors (wrong list lengths) are reported by
-/// conv2d_attrs_valid.
+/// Reads the conv geometry; list lengths are checked by shape inference.
 Conv2dAttrs conv2d_attrs(const Attrs& a);
 /// Reads conv2d_transpose's geometry; list lengths are checked by shape inference.
 Conv2dTransposeAttrs conv2d_transpose_attrs(const Attrs& a);

@@ -12,8 +12,8 @@ namespace vf {
 /// Count of each operator among the graph's op nodes (inputs and constants excluded).
 std::map<std::string, int64_t> op_histogram(const Graph& g);
 
-/// Floating-point operations of one node: 2 per multiply-accumulate for conv2d, dense,
-/// matmul and gemm (plus their epilogues), one per output element and operation for
+/// Floating-point operations of one node: 2 per multiply-accumulate for conv2d,
+/// conv2d_transpose, dense, matmul and gemm (plus their epilogues), one per output element and operation for
 /// elementwise ops, one per window tap for pools, zero for data movement.
 int64_t node_flops(const Graph& g, const Node& n);
 
