@@ -18,7 +18,7 @@ namespace vf::lir {
 /// Where a buffer's bytes live.
 enum class BufferKind : uint8_t {
   Input,       ///< a graph input (a data input: the caller passes it)
-  Output,      ///< a graph output (the caller passes its memory)
+  Output,      ///< a graph output (the caller passes its memory); written by one instruction
   Constant,    ///< a constant (weights): read-only, passed by the caller as one blob
   Activation,  ///< an intermediate value: at `offset` in the arena
 };
@@ -43,6 +43,10 @@ struct View {
 
 /// One operation: the graph node it computes, read from `in` and written to `out`.
 /// Attributes, epilogue flags and the operator are the node's (`node` in the graph).
+/// A copy: an instruction whose `op` is reshape-like (`is_view_op`) copies its one input
+/// into `out` (a different buffer, same elements in the same order); lowering adds one
+/// per graph output that is an input, a constant or a value already output, with `node`
+/// the output's node (whose own op may be anything).
 struct Instr {
   NodeId node;
   OpKind op;
@@ -55,16 +59,21 @@ struct Instr {
 struct Program {
   std::vector<Buffer> buffers;
   std::vector<Instr> instrs;
-  std::vector<uint32_t> inputs;   ///< buffer per graph data input, in graph order
-  std::vector<uint32_t> outputs;  ///< buffer per graph output, in graph order
-  int64_t arena_elements = 0;     ///< peak: the arena holding every Activation buffer
+  std::vector<uint32_t> inputs;     ///< buffer per graph data input, in graph order
+  std::vector<uint32_t> outputs;    ///< buffer per graph output, in graph order
+  int64_t arena_elements = 0;       ///< peak: the arena holding every Activation buffer
   int64_t activation_elements = 0;  ///< the sum of all Activation buffers (no sharing)
 };
 
+/// Reshape, flatten, batch_flatten, expand_dims, squeeze: lowered as views of their
+/// input's buffer, never as instructions (as an instruction's op: a copy).
+bool is_view_op(OpKind op);
+
 /// Lowers `g` (every op node an instruction, reshape / flatten / batch_flatten /
 /// expand_dims / squeeze as views, elementwise ops in place where the input dies there)
-/// and plans its memory. Errors: a non-float32 tensor, a graph output that is an input or
-/// a constant.
+/// and plans its memory (memory_plan.h). Errors: a non-float32 tensor, a weight input not
+/// bound to a value. A graph output that is an input, a constant or another output's
+/// buffer gets a copy instruction (see Instr).
 Result<Program> lower(const CertifiedGraph& g);
 
 /// Human-readable listing of a program (buffers with lifetimes and offsets, then
