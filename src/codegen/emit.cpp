@@ -1,0 +1,781 @@
+// The emitter: one kernel call per instruction of the lowered program, every shape and
+// attribute spelled as a constant template argument, constants laid out (and packed)
+// in one weights blob.
+#include "codegen/emit.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <span>
+#include <utility>
+
+#include <fmt/format.h>
+
+#include "ir/op_attrs.h"
+#include "lower/lir.h"
+
+namespace vf::codegen {
+
+const std::string& runtime_header() {
+  static const std::string text =
+#include "vfrt_text.inc"
+      ;
+  return text;
+}
+
+namespace {
+
+constexpr int kMaxRank = 6;     // vfrt::MAXR
+constexpr int64_t kAlign = 16;  // floats: blob entries and arena regions on 64 bytes
+constexpr int kR = 8;           // vfrt::R
+constexpr int kDB = 16;         // vfrt::DB
+
+int64_t round_up(int64_t v, int64_t a) { return (v + a - 1) / a * a; }
+
+/// A float as an exact C++ literal (hexadecimal), `inf` / `nan` spelled out.
+std::string flit(float v) {
+  if (std::isnan(v)) return "__builtin_nanf(\"\")";
+  if (std::isinf(v)) return v > 0 ? "__builtin_inff()" : "(-__builtin_inff())";
+  return fmt::format("{:a}f", v);
+}
+
+std::string blit(bool b) { return b ? "true" : "false"; }
+
+/// A list `{a, b, ...}` padded with zeros to n entries.
+std::string ilist(const std::vector<int64_t>& v, size_t n = 0) {
+  std::string s = "{";
+  for (size_t i = 0; i < std::max(n, v.size()); ++i)
+    s += fmt::format("{}{}", i ? ", " : "", i < v.size() ? v[i] : 0);
+  return s + "}";
+}
+
+// The packing functions mirror vfrt.h's pack_conv2d / pack_dense exactly (the layout is
+// part of the emitted code's contract with the blob).
+struct ConvGeom {
+  int64_t O, Ci, KH, KW, groups;
+  bool depthwise;
+  int64_t cout_g() const { return O / groups; }
+  int64_t blocks() const { return (cout_g() + kR - 1) / kR; }
+  int64_t packed() const { return depthwise ? O * KH * KW : groups * blocks() * kR * Ci * KH * KW; }
+};
+
+void pack_conv(const ConvGeom& s, std::span<const float> w, float* out) {
+  if (s.depthwise) {
+    std::copy(w.begin(), w.end(), out);
+    return;
+  }
+  const int64_t T = s.KH * s.KW, Co = s.cout_g();
+  int64_t k = 0;
+  for (int64_t g = 0; g < s.groups; ++g)
+    for (int64_t b = 0; b < s.blocks(); ++b)
+      for (int64_t c = 0; c < s.Ci; ++c)
+        for (int64_t t = 0; t < T; ++t)
+          for (int64_t r = 0; r < kR; ++r, ++k) {
+            const int64_t o = b * kR + r;
+            out[k] = o < Co ? w[static_cast<size_t>(((g * Co + o) * s.Ci + c) * T + t)] : 0.f;
+          }
+}
+
+int64_t dense_packed(int64_t K, int64_t M) { return (M + kDB - 1) / kDB * kDB * K; }
+
+void pack_dense(int64_t K, int64_t M, std::span<const float> w, float* out) {
+  const int64_t nb = (M + kDB - 1) / kDB;
+  for (int64_t b = 0; b < nb; ++b)
+    for (int64_t k = 0; k < K; ++k)
+      for (int64_t j = 0; j < kDB; ++j) {
+        const int64_t m = b * kDB + j;
+        out[(b * K + k) * kDB + j] = m < M ? w[static_cast<size_t>(m * K + k)] : 0.f;
+      }
+}
+
+/// Dimensions merged where every operand steps through them contiguously, size-1
+/// dimensions dropped; at least one dimension.
+struct Collapsed {
+  std::vector<int64_t> dims;
+  std::vector<std::vector<int64_t>> strides;  // per operand
+};
+
+Collapsed collapse(const Shape& out, const std::vector<std::vector<int64_t>>& strides) {
+  Collapsed c;
+  c.strides.resize(strides.size());
+  for (size_t k = 0; k < out.size(); ++k) {
+    if (out[k] == 1) continue;
+    bool merge = !c.dims.empty();
+    for (size_t o = 0; o < strides.size() && merge; ++o)
+      merge = c.strides[o].back() == strides[o][k] * out[k];
+    if (merge) {
+      c.dims.back() *= out[k];
+      for (size_t o = 0; o < strides.size(); ++o) c.strides[o].back() = strides[o][k];
+    } else {
+      c.dims.push_back(out[k]);
+      for (size_t o = 0; o < strides.size(); ++o) c.strides[o].push_back(strides[o][k]);
+    }
+  }
+  if (c.dims.empty()) {
+    c.dims.push_back(1);
+    for (auto& s : c.strides) s.push_back(0);
+  }
+  return c;
+}
+
+std::vector<int64_t> bcast_strides(const Shape& in, size_t rank) {
+  std::vector<int64_t> st(rank, 0);
+  const std::vector<int64_t> rm = row_major_strides(in);
+  const size_t off = rank - in.size();
+  for (size_t i = 0; i < in.size(); ++i) st[off + i] = in[i] == 1 ? 0 : rm[i];
+  return st;
+}
+
+int64_t prod(const Shape& s, size_t b, size_t e) {
+  int64_t p = 1;
+  for (size_t k = b; k < e; ++k) p *= s[k];
+  return p;
+}
+
+int64_t norm_axis(int64_t axis, size_t rank) {
+  return axis < 0 ? axis + static_cast<int64_t>(rank) : axis;
+}
+
+class Emitter {
+ public:
+  Emitter(const CertifiedGraph& cg, const lir::Program& p, const EmitOptions& o)
+      : g_(cg.graph()), p_(p), opts_(o) {}
+
+  Result<EmittedModel> run();
+
+ private:
+  /// The pointer expression of a buffer.
+  std::string ptr(uint32_t b) {
+    const lir::Buffer& buf = p_.buffers[b];
+    switch (buf.kind) {
+      case lir::BufferKind::Input: return fmt::format("inputs[{}]", input_index_.at(b));
+      case lir::BufferKind::Output: return fmt::format("outputs[{}]", output_index_.at(b));
+      case lir::BufferKind::Constant: return fmt::format("(weights + {})", raw_constant(b));
+      case lir::BufferKind::Activation: return fmt::format("(arena + {})", buf.offset);
+    }
+    return "nullptr";
+  }
+  /// Offset of constant buffer b's data in the blob (added on first use).
+  int64_t raw_constant(uint32_t b) {
+    auto key = std::make_pair(b, std::string("raw"));
+    if (auto it = blob_.find(key); it != blob_.end()) return it->second;
+    const Tensor& t = *g_.node(p_.buffers[b].node).data;
+    const int64_t off = append(t.size());
+    std::copy(t.view<float>().begin(), t.view<float>().end(), weights_.begin() + off);
+    blob_[key] = off;
+    return off;
+  }
+  int64_t append(int64_t n) {
+    const int64_t off = static_cast<int64_t>(weights_.size());
+    weights_.resize(static_cast<size_t>(round_up(off + n, kAlign)), 0.f);
+    return off;
+  }
+  std::string scratch(int64_t extra = 0) const {
+    return fmt::format("(arena + {})", scratch_offset_ + extra);
+  }
+  void need_scratch(int64_t n) { scratch_ = std::max(scratch_, round_up(n, kAlign)); }
+
+  Result<void> instr(const lir::Instr& ins);
+  Result<void> conv(const lir::Instr& ins, const Node& node);
+  Result<void> dense(const lir::Instr& ins, const Node& node);
+  std::string epi(const Node& node, bool fused, size_t n_in, std::string* args,
+                  const lir::Instr& ins);
+
+  const Graph& g_;
+  const lir::Program& p_;
+  EmitOptions opts_;
+  std::map<uint32_t, int> input_index_, output_index_;
+  std::map<std::pair<uint32_t, std::string>, int64_t> blob_;
+  std::vector<float> weights_;
+  int64_t scratch_offset_ = 0;
+  int64_t scratch_ = 0;
+  std::string globals_;  // file-scope tables
+  std::string body_;     // vf_run's statements
+  int table_ = 0;
+};
+
+std::string Emitter::epi(const Node& node, bool fused, size_t n_in, std::string* args,
+                         const lir::Instr& ins) {
+  EpilogueAttrs e;
+  if (fused)
+    e = epilogue_attrs(node.attrs);
+  else
+    e.has_bias = n_in == 3;
+  std::string parts[4] = {"nullptr", "nullptr", "nullptr", "nullptr"};
+  const bool has[4] = {e.has_bias, e.has_scale, e.has_shift, e.has_residual};
+  size_t k = 2;
+  for (int i = 0; i < 4; ++i)
+    if (has[i]) parts[i] = ptr(ins.in[k++].buffer);
+  *args = fmt::format("vfrt::EpiArgs{{{}, {}, {}, {}}}", parts[0], parts[1], parts[2], parts[3]);
+  return fmt::format("vfrt::Epi{{{}, {}, {}, {}, vfrt::Act({}), {}, {}}}", blit(e.has_bias),
+                     blit(e.has_scale), blit(e.has_shift), blit(e.has_residual),
+                     static_cast<int>(e.activation), flit(static_cast<float>(e.act_alpha)),
+                     flit(static_cast<float>(e.act_beta)));
+}
+
+Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
+  const Shape& xs = ins.in[0].shape;
+  const Shape& ws = ins.in[1].shape;
+  const Shape& ys = ins.out.shape;
+  const Conv2dAttrs a = conv2d_attrs(node.attrs);
+  ConvGeom geom{ws[0], ws[1], ws[2], ws[3], a.groups, false};
+  geom.depthwise = a.groups == xs[1] && ws[0] == xs[1] && a.groups > 1;
+  const std::string S =
+      fmt::format("vfrt::Conv{{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}}}",
+                  xs[0], xs[1], xs[2], xs[3], ws[0], ys[2], ys[3], ws[2], ws[3], a.strides[0],
+                  a.strides[1], a.padding[0], a.padding[1], a.dilation[0], a.dilation[1], a.groups);
+  // Scratch: the padded input copy (vfrt::conv2d_scratch_elements), computed here by the
+  // same formulas.
+  auto phase_count = [](int64_t K, int64_t d, int64_t s) {
+    std::vector<bool> used(static_cast<size_t>(s), false);
+    for (int64_t k = 0; k < K; ++k) used[static_cast<size_t>((k * d) % s)] = true;
+    return std::count(used.begin(), used.end(), true);
+  };
+  const int64_t Hq = ys[2] + ((ws[2] - 1) * a.dilation[0]) / a.strides[0];
+  const int64_t Wq = ys[3] + ((ws[3] - 1) * a.dilation[1]) / a.strides[1];
+  const int64_t cs = phase_count(ws[2], a.dilation[0], a.strides[0]) *
+                     phase_count(ws[3], a.dilation[1], a.strides[1]) * Hq * Wq;
+  const int64_t slack = ((ws[3] - 1) * a.dilation[1]) / a.strides[1] + 5 * 16;
+  const bool packs = !(ws[2] == 1 && ws[3] == 1 && a.strides[0] == 1 && a.strides[1] == 1 &&
+                       a.padding[0] == 0 && a.padding[1] == 0 && ys[2] == xs[2] && ys[3] == xs[3]);
+  const int64_t need = geom.depthwise ? cs + slack : packs ? xs[1] * cs + slack : 0;
+  need_scratch(need);
+
+  std::string wp;
+  const lir::Buffer& wb = p_.buffers[ins.in[1].buffer];
+  if (wb.kind == lir::BufferKind::Constant) {
+    auto key = std::make_pair(ins.in[1].buffer, fmt::format("conv{}", a.groups));
+    auto it = blob_.find(key);
+    if (it == blob_.end()) {
+      const int64_t off = append(geom.packed());
+      pack_conv(geom, g_.node(wb.node).data->view<float>(), weights_.data() + off);
+      it = blob_.emplace(key, off).first;
+    }
+    wp = fmt::format("(weights + {})", it->second);
+  } else {  // a computed weight: packed at run time after the input copy
+    const int64_t at = round_up(need, kAlign);
+    need_scratch(at + geom.packed());
+    body_ +=
+        fmt::format("  vfrt::pack_conv2d({}, {}, {});\n", S, ptr(ins.in[1].buffer), scratch(at));
+    wp = scratch(at);
+  }
+  std::string args;
+  const std::string E = epi(node, node.op == OpKind::FusedConv2d, ins.in.size(), &args, ins);
+  body_ += fmt::format("  vfrt::conv2d<{}, {}>({}, {}, {}, {}, {});\n", S, E, ptr(ins.in[0].buffer),
+                       wp, ptr(ins.out.buffer), scratch(), args);
+  return {};
+}
+
+Result<void> Emitter::dense(const lir::Instr& ins, const Node& node) {
+  const Shape& xs = ins.in[0].shape;
+  const int64_t K = xs.back(), M = ins.out.shape.back();
+  const int64_t rows = num_elements(xs) / std::max<int64_t>(K, 1);
+  const std::string S = fmt::format("vfrt::Dense{{{}, {}, {}}}", rows, K, M);
+  std::string wp;
+  const lir::Buffer& wb = p_.buffers[ins.in[1].buffer];
+  if (wb.kind == lir::BufferKind::Constant) {
+    auto key = std::make_pair(ins.in[1].buffer, std::string("dense"));
+    auto it = blob_.find(key);
+    if (it == blob_.end()) {
+      const int64_t off = append(dense_packed(K, M));
+      pack_dense(K, M, g_.node(wb.node).data->view<float>(), weights_.data() + off);
+      it = blob_.emplace(key, off).first;
+    }
+    wp = fmt::format("(weights + {})", it->second);
+  } else {
+    need_scratch(dense_packed(K, M));
+    body_ += fmt::format("  vfrt::pack_dense({}, {}, {});\n", S, ptr(ins.in[1].buffer), scratch());
+    wp = scratch();
+  }
+  std::string args;
+  const std::string E = epi(node, node.op == OpKind::FusedDense, ins.in.size(), &args, ins);
+  body_ += fmt::format("  vfrt::dense<{}, {}>({}, {}, {}, {});\n", S, E, ptr(ins.in[0].buffer), wp,
+                       ptr(ins.out.buffer), args);
+  return {};
+}
+
+Result<void> Emitter::instr(const lir::Instr& ins) {
+  const Node& node = g_.node(ins.node);
+  const Shape& ys = ins.out.shape;
+  for (const lir::View& v : ins.in)
+    if (v.shape.size() > kMaxRank)
+      return Error{fmt::format("'{}': rank {} > {}", node.name, v.shape.size(), kMaxRank)};
+  if (ys.size() > kMaxRank)
+    return Error{fmt::format("'{}': rank {} > {}", node.name, ys.size(), kMaxRank)};
+  const std::string y = ptr(ins.out.buffer);
+  auto in = [&](size_t k) { return ptr(ins.in[k].buffer); };
+  const int64_t n = num_elements(ys);
+  body_ += fmt::format("  // {} {}\n", op_name(ins.op), node.name);
+  auto unary = [&](const char* op, double alpha = 0, double beta = 0) {
+    body_ += fmt::format("  vfrt::unary<vfrt::Un::{}>({}, {}, {}, {}, {});\n", op, in(0), y, n,
+                         flit(static_cast<float>(alpha)), flit(static_cast<float>(beta)));
+  };
+  auto binary = [&](const char* op) {
+    const Collapsed c = collapse(
+        ys, {bcast_strides(ins.in[0].shape, ys.size()), bcast_strides(ins.in[1].shape, ys.size())});
+    body_ +=
+        fmt::format("  vfrt::binary<vfrt::Bin::{}, vfrt::Bcast{{{}, {}, {}, {}}}>({}, {}, {});\n",
+                    op, c.dims.size(), ilist(c.dims, kMaxRank), ilist(c.strides[0], kMaxRank),
+                    ilist(c.strides[1], kMaxRank), in(0), in(1), y);
+  };
+  auto strided = [&](const Shape& dims, std::vector<int64_t> sx, std::vector<int64_t> sy,
+                     const std::string& x, const std::string& out) {
+    Collapsed c = collapse(dims, {std::move(sx), std::move(sy)});
+    body_ += fmt::format("  vfrt::strided_copy<vfrt::Strided{{{}, {}, {}, {}}}>({}, {});\n",
+                         c.dims.size(), ilist(c.dims, kMaxRank), ilist(c.strides[0], kMaxRank),
+                         ilist(c.strides[1], kMaxRank), x, out);
+  };
+  auto gather = [&](const std::vector<int64_t>& rows, const std::vector<int64_t>& cols) {
+    const Shape& xs = ins.in[0].shape;
+    const int t = table_++;
+    globals_ += fmt::format(
+        "static const int64_t vf_rows{}[] = {};\nstatic const int64_t vf_cols{}[] = {};\n", t,
+        ilist(rows), t, ilist(cols));
+    body_ +=
+        fmt::format("  vfrt::gather_nearest({}, {}, {}, {}, {}, {}, {}, vf_rows{}, vf_cols{});\n",
+                    in(0), y, xs[0] * xs[1], xs[2], xs[3], ys[2], ys[3], t, t);
+  };
+  switch (ins.op) {
+    case OpKind::Input:
+    case OpKind::Constant: return Error{"graph leaves are not instructions"};
+    case OpKind::Conv2d:
+    case OpKind::FusedConv2d: return conv(ins, node);
+    case OpKind::Dense:
+    case OpKind::FusedDense: return dense(ins, node);
+    case OpKind::Conv2dTranspose: {
+      const Shape& xs = ins.in[0].shape;
+      const Shape& ws = ins.in[1].shape;
+      const Conv2dTransposeAttrs a = conv2d_transpose_attrs(node.attrs);
+      body_ += fmt::format(
+          "  vfrt::conv2d_transpose<vfrt::ConvT{{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, "
+          "{}, {}, {}, {}, {}}}>({}, {}, {}, {});\n",
+          xs[0], xs[1], xs[2], xs[3], ys[1], ys[2], ys[3], ws[2], ws[3], a.strides[0], a.strides[1],
+          a.padding[0], a.padding[1], a.dilation[0], a.dilation[1], a.groups,
+          blit(ins.in.size() == 3), in(0), in(1), ins.in.size() == 3 ? in(2) : "nullptr", y);
+      return {};
+    }
+    case OpKind::MatMul: {
+      const Shape& as = ins.in[0].shape;
+      const Shape& bs = ins.in[1].shape;
+      const size_t r = ys.size();
+      const int64_t K = as.back(), M = ys[r - 2], N = ys[r - 1];
+      Shape ab(as.begin(), as.end() - 2), bb(bs.begin(), bs.end() - 2),
+          ob(ys.begin(), ys.end() - 2);
+      auto sa = bcast_strides(ab, r - 2), sb = bcast_strides(bb, r - 2);
+      std::vector<int64_t> ao, bo;
+      const int64_t nb = num_elements(ob);
+      std::vector<int64_t> idx(r - 2, 0);
+      for (int64_t q = 0; q < nb; ++q) {
+        int64_t oa = 0, obb = 0;
+        for (size_t k = 0; k < r - 2; ++k) {
+          oa += idx[k] * sa[k];
+          obb += idx[k] * sb[k];
+        }
+        ao.push_back(oa * M * K);
+        bo.push_back(obb * K * N);
+        for (size_t k = r - 2; k-- > 0;) {
+          if (++idx[k] < ob[k]) break;
+          idx[k] = 0;
+        }
+      }
+      const int t = table_++;
+      globals_ += fmt::format(
+          "static const int64_t vf_mma{}[] = {};\nstatic const int64_t vf_mmb{}[] = {};\n", t,
+          ilist(ao), t, ilist(bo));
+      body_ += fmt::format(
+          "  vfrt::matmul<vfrt::MatMul{{{}, {}, {}, {}}}>({}, {}, {}, vf_mma{}, vf_mmb{});\n", nb,
+          M, K, N, in(0), in(1), y, t, t);
+      return {};
+    }
+    case OpKind::Gemm: {
+      const Shape& as = ins.in[0].shape;
+      const Shape& bs = ins.in[1].shape;
+      const bool ta = node.attrs.get_int("trans_a") != 0, tb = node.attrs.get_int("trans_b") != 0;
+      const double alpha = node.attrs.get_float("alpha"), beta = node.attrs.get_float("beta");
+      const int64_t K = ta ? as[0] : as[1];
+      std::vector<int64_t> sc{0, 0};
+      if (ins.in.size() == 3) sc = bcast_strides(ins.in[2].shape, 2);
+      body_ += fmt::format(
+          "  vfrt::gemm<vfrt::Gemm{{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}}}>({}, "
+          "{}, "
+          "{}, {});\n",
+          ys[0], ys[1], K, as[1], bs[1], blit(ta), blit(tb), blit(ins.in.size() == 3),
+          blit(alpha == 1), blit(beta == 1), flit(static_cast<float>(alpha)),
+          flit(static_cast<float>(beta)), sc[0], sc[1], in(0), in(1),
+          ins.in.size() == 3 ? in(2) : "nullptr", y);
+      return {};
+    }
+    case OpKind::BiasAdd: {
+      const size_t axis = static_cast<size_t>(norm_axis(node.attrs.get_int("axis"), ys.size()));
+      body_ += fmt::format("  vfrt::bias_add({}, {}, {}, {}, {}, {});\n", in(0), in(1), y,
+                           prod(ys, 0, axis), ys[axis], prod(ys, axis + 1, ys.size()));
+      return {};
+    }
+    case OpKind::BatchNorm: {
+      const size_t axis = static_cast<size_t>(norm_axis(node.attrs.get_int("axis"), ys.size()));
+      body_ += fmt::format(
+          "  vfrt::batch_norm({}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {});\n", in(0), in(1),
+          in(2), in(3), in(4), y, prod(ys, 0, axis), ys[axis], prod(ys, axis + 1, ys.size()),
+          flit(static_cast<float>(node.attrs.get_float("epsilon"))),
+          blit(node.attrs.get_int("scale") != 0), blit(node.attrs.get_int("center") != 0));
+      return {};
+    }
+    case OpKind::Add: binary("Add"); return {};
+    case OpKind::Subtract: binary("Sub"); return {};
+    case OpKind::Multiply: binary("Mul"); return {};
+    case OpKind::Divide: binary("Div"); return {};
+    case OpKind::Minimum: binary("Min"); return {};
+    case OpKind::Maximum: binary("Max"); return {};
+    case OpKind::Negative: unary("Neg"); return {};
+    case OpKind::Sqrt: unary("Sqrt"); return {};
+    case OpKind::Rsqrt: unary("Rsqrt"); return {};
+    case OpKind::Relu: unary("Relu"); return {};
+    case OpKind::LeakyRelu: unary("LeakyRelu", node.attrs.get_float("alpha")); return {};
+    case OpKind::Clip:
+      unary("Clip", node.attrs.get_float("min"), node.attrs.get_float("max"));
+      return {};
+    case OpKind::Sigmoid: unary("Sigmoid"); return {};
+    case OpKind::HardSigmoid:
+      unary("HardSigmoid", node.attrs.get_float("alpha"), node.attrs.get_float("beta"));
+      return {};
+    case OpKind::HardSwish: unary("HardSwish"); return {};
+    case OpKind::MaxPool2d:
+    case OpKind::AvgPool2d: {
+      const Shape& xs = ins.in[0].shape;
+      const Pool2dAttrs a = pool2d_attrs(node.attrs);
+      const std::string S = fmt::format(
+          "vfrt::Pool{{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}}}", xs[0],
+          xs[1], xs[2], xs[3], ys[2], ys[3], a.pool_size[0], a.pool_size[1], a.strides[0],
+          a.strides[1], a.padding[0], a.padding[1], a.padding[2], a.padding[3], a.dilation[0],
+          a.dilation[1], blit(ins.op == OpKind::AvgPool2d && a.count_include_pad));
+      auto pc = [](int64_t K, int64_t d, int64_t s) {
+        std::vector<bool> used(static_cast<size_t>(s), false);
+        for (int64_t k = 0; k < K; ++k) used[static_cast<size_t>((k * d) % s)] = true;
+        return std::count(used.begin(), used.end(), true);
+      };
+      const int64_t Hq = ys[2] + ((a.pool_size[0] - 1) * a.dilation[0]) / a.strides[0];
+      const int64_t Wq = ys[3] + ((a.pool_size[1] - 1) * a.dilation[1]) / a.strides[1];
+      need_scratch(pc(a.pool_size[0], a.dilation[0], a.strides[0]) *
+                       pc(a.pool_size[1], a.dilation[1], a.strides[1]) * Hq * Wq +
+                   ((a.pool_size[1] - 1) * a.dilation[1]) / a.strides[1] + 9 * 16);
+      body_ += fmt::format("  vfrt::pool2d<{}, {}>({}, {}, {});\n", S,
+                           blit(ins.op == OpKind::MaxPool2d), in(0), y, scratch());
+      return {};
+    }
+    case OpKind::GlobalAvgPool2d: {
+      const Shape& xs = ins.in[0].shape;
+      body_ += fmt::format("  vfrt::global_avg_pool2d({}, {}, {}, {});\n", in(0), y, xs[0] * xs[1],
+                           xs[2] * xs[3]);
+      return {};
+    }
+    case OpKind::Pad: {
+      const Shape& xs = ins.in[0].shape;
+      const auto& pads = node.attrs.get_ints("pads");
+      std::vector<int64_t> begin(pads.begin(), pads.begin() + static_cast<long>(xs.size()));
+      body_ += fmt::format("  vfrt::pad<vfrt::Pad{{{}, {}, {}, {}}}>({}, {}, {});\n", xs.size(),
+                           ilist(xs, kMaxRank), ilist(ys, kMaxRank), ilist(begin, kMaxRank), in(0),
+                           y, flit(static_cast<float>(node.attrs.get_float("value"))));
+      return {};
+    }
+    case OpKind::Reshape:
+    case OpKind::Flatten:
+    case OpKind::BatchFlatten:
+    case OpKind::ExpandDims:
+    case OpKind::Squeeze:
+      if (ins.out.buffer != ins.in[0].buffer)
+        body_ += fmt::format("  std::memcpy({}, {}, {} * sizeof(float));\n", y, in(0), n);
+      return {};
+    case OpKind::Transpose: {
+      const Shape& xs = ins.in[0].shape;
+      std::vector<int64_t> perm = node.attrs.get_ints("perm");
+      if (perm.empty())
+        for (size_t k = 0; k < xs.size(); ++k)
+          perm.push_back(static_cast<int64_t>(xs.size() - 1 - k));
+      const auto xst = row_major_strides(xs);
+      std::vector<int64_t> sx(xs.size());
+      for (size_t k = 0; k < xs.size(); ++k) sx[k] = xst[static_cast<size_t>(perm[k])];
+      strided(ys, sx, row_major_strides(ys), in(0), y);
+      return {};
+    }
+    case OpKind::Concat: {
+      const size_t axis = static_cast<size_t>(norm_axis(node.attrs.get_int("axis"), ys.size()));
+      const auto yst = row_major_strides(ys);
+      int64_t start = 0;
+      for (size_t k = 0; k < ins.in.size(); ++k) {
+        const Shape& xs = ins.in[k].shape;
+        if (num_elements(xs) > 0)
+          strided(xs, row_major_strides(xs), yst, in(k),
+                  fmt::format("({} + {})", y, start * yst[axis]));
+        start += xs[axis];
+      }
+      return {};
+    }
+    case OpKind::Split: {
+      const Shape& xs = ins.in[0].shape;
+      const size_t axis = static_cast<size_t>(norm_axis(node.attrs.get_int("axis"), xs.size()));
+      const auto& sizes = node.attrs.get_ints("sizes");
+      int64_t start = 0;
+      for (int64_t k = 0; k < node.attrs.get_int("index"); ++k)
+        start += sizes[static_cast<size_t>(k)];
+      const auto xst = row_major_strides(xs);
+      if (n > 0)
+        strided(ys, xst, row_major_strides(ys), fmt::format("({} + {})", in(0), start * xst[axis]),
+                y);
+      return {};
+    }
+    case OpKind::Softmax: {
+      const size_t axis = static_cast<size_t>(norm_axis(node.attrs.get_int("axis"), ys.size()));
+      body_ += fmt::format("  vfrt::softmax({}, {}, {}, {}, {});\n", in(0), y, prod(ys, 0, axis),
+                           ys[axis], prod(ys, axis + 1, ys.size()));
+      return {};
+    }
+    case OpKind::Upsampling: {
+      const Shape& xs = ins.in[0].shape;
+      const double sh = node.attrs.get_float("scale_h"), sw = node.attrs.get_float("scale_w");
+      std::vector<int64_t> rows, cols;
+      for (int64_t i = 0; i < ys[2]; ++i)
+        rows.push_back(
+            std::min(xs[2] - 1, static_cast<int64_t>(std::floor(static_cast<double>(i) / sh))));
+      for (int64_t j = 0; j < ys[3]; ++j)
+        cols.push_back(
+            std::min(xs[3] - 1, static_cast<int64_t>(std::floor(static_cast<double>(j) / sw))));
+      gather(rows, cols);
+      return {};
+    }
+    case OpKind::ResizeNearest:
+      gather(node.attrs.get_ints("rows"), node.attrs.get_ints("cols"));
+      return {};
+  }
+  return Error{"unknown operator"};
+}
+
+Result<EmittedModel> Emitter::run() {
+  EmittedModel m;
+  for (size_t k = 0; k < p_.inputs.size(); ++k) {
+    input_index_.emplace(p_.inputs[k], static_cast<int>(k));
+    const lir::Buffer& b = p_.buffers[p_.inputs[k]];
+    m.input_names.push_back(b.name);
+    m.input_shapes.push_back(g_.node(b.node).type.shape);
+  }
+  for (size_t k = 0; k < p_.outputs.size(); ++k) {
+    output_index_.emplace(p_.outputs[k], static_cast<int>(k));
+    m.output_names.push_back(g_.node(g_.outputs()[k]).name);
+    m.output_shapes.push_back(g_.node(g_.outputs()[k]).type.shape);
+  }
+  scratch_offset_ = round_up(p_.arena_elements, kAlign);
+  for (const lir::Instr& ins : p_.instrs)
+    if (auto r = instr(ins); !r) return r.error();
+  append(kAlign);  // a zeroed tail
+  m.weights = std::move(weights_);
+  m.plan_elements = p_.arena_elements;
+  m.activation_elements = p_.activation_elements;
+  m.arena_elements = scratch_offset_ + scratch_ + kAlign;
+
+  std::string& s = m.source;
+  s += "// Emitted by vfuse (issue 6): the whole model as calls into vfrt.h. Do not edit.\n";
+  s += "#include <cstdint>\n#include <cstring>\n\n#include \"vfrt.h\"\n\n";
+  s += globals_;
+  auto names = [](const std::vector<std::string>& v) {
+    std::string r = "{";
+    for (const auto& x : v) r += fmt::format("\"{}\", ", x);  // node names: no quotes or escapes
+    return r + "nullptr}";
+  };
+  auto sizes = [](const std::vector<Shape>& v) {
+    std::string r = "{";
+    for (const auto& x : v) r += fmt::format("{}, ", num_elements(x));
+    return r + "0}";
+  };
+  s += fmt::format("static const char* const vf_in_names[] = {};\n", names(m.input_names));
+  s += fmt::format("static const char* const vf_out_names[] = {};\n", names(m.output_names));
+  s += fmt::format("static const int64_t vf_in_sizes[] = {};\n", sizes(m.input_shapes));
+  s += fmt::format("static const int64_t vf_out_sizes[] = {};\n\n", sizes(m.output_shapes));
+  s += "extern \"C\" int vf_abi_version() { return 1; }\n";
+  s += fmt::format("extern \"C\" int64_t vf_arena_elements() {{ return {}; }}\n", m.arena_elements);
+  s += fmt::format("extern \"C\" int64_t vf_weights_elements() {{ return {}; }}\n",
+                   m.weights.size());
+  s += fmt::format("extern \"C\" int vf_num_inputs() {{ return {}; }}\n", m.input_names.size());
+  s += fmt::format("extern \"C\" int vf_num_outputs() {{ return {}; }}\n", m.output_names.size());
+  s += "extern \"C\" int64_t vf_input_elements(int k) { return vf_in_sizes[k]; }\n";
+  s += "extern \"C\" int64_t vf_output_elements(int k) { return vf_out_sizes[k]; }\n";
+  s += "extern \"C\" const char* vf_input_name(int k) { return vf_in_names[k]; }\n";
+  s += "extern \"C\" const char* vf_output_name(int k) { return vf_out_names[k]; }\n\n";
+  s += "extern \"C\" void vf_run(const float* weights, float* arena, const float* const* inputs,\n"
+       "                       float* const* outputs) {\n";
+  s += "  (void)weights; (void)arena; (void)inputs; (void)outputs;\n";
+  s += body_;
+  s += "}\n";
+  return m;
+}
+
+}  // namespace
+
+Result<EmittedModel> emit_cpp(const CertifiedGraph& g, const EmitOptions& opts) {
+  auto p = lir::lower(g);
+  if (!p) return p.error();
+  return Emitter(g, *p, opts).run();
+}
+
+namespace {
+
+const char* kMain =
+    R"(// Standalone driver of an emitted vfuse model: ./model [in0.npy ...] [--bench N]
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+extern "C" int vf_abi_version();
+extern "C" int64_t vf_arena_elements();
+extern "C" int64_t vf_weights_elements();
+extern "C" int vf_num_inputs();
+extern "C" int vf_num_outputs();
+extern "C" int64_t vf_input_elements(int k);
+extern "C" int64_t vf_output_elements(int k);
+extern "C" const char* vf_input_name(int k);
+extern "C" const char* vf_output_name(int k);
+extern "C" void vf_run(const float*, float*, const float* const*, float* const*);
+
+static float* alloc(int64_t n) {
+  size_t bytes = (static_cast<size_t>(n) * sizeof(float) + 63) / 64 * 64 + 64;
+  float* p = static_cast<float*>(std::aligned_alloc(64, bytes));
+  std::memset(p, 0, bytes);
+  return p;
+}
+
+// A float32 little-endian C-order .npy file with n elements.
+static bool read_npy(const char* path, float* out, int64_t n) {
+  FILE* f = std::fopen(path, "rb");
+  if (!f) return false;
+  unsigned char head[10];
+  bool ok = std::fread(head, 1, 10, f) == 10 && std::memcmp(head, "\x93NUMPY", 6) == 0;
+  size_t hlen = 0, pre = 10;
+  if (ok && head[6] == 1) hlen = head[8] | (head[9] << 8);
+  else if (ok) {
+    unsigned char ext[2];
+    ok = std::fread(ext, 1, 2, f) == 2;
+    hlen = head[8] | (head[9] << 8) | (ext[0] << 16) | (ext[1] << 24);
+    pre = 12;
+  }
+  std::string h(hlen, ' ');
+  ok = ok && std::fread(h.data(), 1, hlen, f) == hlen;
+  ok = ok && h.find("'<f4'") != std::string::npos && h.find("'fortran_order': False") != std::string::npos;
+  int64_t count = 1;
+  if (ok) {
+    size_t a = h.find('(', h.find("'shape'")), b = h.find(')', a);
+    std::string dims = h.substr(a + 1, b - a - 1);
+    for (size_t i = 0; i < dims.size();) {
+      size_t j = dims.find(',', i);
+      std::string d = dims.substr(i, j == std::string::npos ? std::string::npos : j - i);
+      if (d.find_first_of("0123456789") != std::string::npos) count *= std::atoll(d.c_str());
+      if (j == std::string::npos) break;
+      i = j + 1;
+    }
+  }
+  ok = ok && count == n && std::fread(out, sizeof(float), static_cast<size_t>(n), f) == static_cast<size_t>(n);
+  (void)pre;
+  std::fclose(f);
+  return ok;
+}
+
+int main(int argc, char** argv) {
+  if (vf_abi_version() != 1) { std::fprintf(stderr, "ABI mismatch\n"); return 1; }
+  int bench = 0;
+  std::vector<const char*> files;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--bench") == 0 && i + 1 < argc) bench = std::atoi(argv[++i]);
+    else files.push_back(argv[i]);
+  }
+  const int64_t nw = vf_weights_elements();
+  float* weights = alloc(nw);
+  FILE* wf = std::fopen("model.weights", "rb");
+  if (!wf || std::fread(weights, sizeof(float), static_cast<size_t>(nw), wf) != static_cast<size_t>(nw)) {
+    std::fprintf(stderr, "cannot read model.weights (%lld floats)\n", static_cast<long long>(nw));
+    return 1;
+  }
+  std::fclose(wf);
+  float* arena = alloc(vf_arena_elements());
+  std::vector<float*> ins, outs;
+  for (int k = 0; k < vf_num_inputs(); ++k) {
+    ins.push_back(alloc(vf_input_elements(k)));
+    if (k < static_cast<int>(files.size()) && !read_npy(files[k], ins[k], vf_input_elements(k))) {
+      std::fprintf(stderr, "%s: not a float32 .npy of %lld elements for input '%s'\n", files[k],
+                   static_cast<long long>(vf_input_elements(k)), vf_input_name(k));
+      return 1;
+    }
+  }
+  for (int k = 0; k < vf_num_outputs(); ++k) outs.push_back(alloc(vf_output_elements(k)));
+  vf_run(weights, arena, ins.data(), outs.data());
+  for (int k = 0; k < vf_num_outputs(); ++k) {
+    double s = 0, a = 0;
+    for (int64_t i = 0; i < vf_output_elements(k); ++i) { s += outs[k][i]; a += std::fabs(outs[k][i]); }
+    std::printf("%s: %lld elements, sum %.9g, sum|y| %.9g, first", vf_output_name(k),
+                static_cast<long long>(vf_output_elements(k)), s, a);
+    for (int64_t i = 0; i < vf_output_elements(k) && i < 5; ++i) std::printf(" %.7g", outs[k][i]);
+    std::printf("\n");
+  }
+  if (bench > 0) {
+    std::vector<double> ms;
+    for (int r = 0; r < bench; ++r) {
+      auto t0 = std::chrono::steady_clock::now();
+      vf_run(weights, arena, ins.data(), outs.data());
+      ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+    }
+    std::sort(ms.begin(), ms.end());
+    std::printf("median %.3f ms over %d runs\n", ms[ms.size() / 2], bench);
+  }
+  return 0;
+}
+)";
+
+}  // namespace
+
+Result<void> emit_standalone(const EmittedModel& m, const std::string& dir) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec) return Error{fmt::format("cannot create {}: {}", dir, ec.message())};
+  auto write = [&](const std::string& name, const char* data, size_t n) -> Result<void> {
+    std::ofstream f(fs::path(dir) / name, std::ios::binary);
+    f.write(data, static_cast<std::streamsize>(n));
+    if (!f) return Error{fmt::format("cannot write {}", (fs::path(dir) / name).string())};
+    return {};
+  };
+  auto text = [&](const std::string& name, const std::string& s) {
+    return write(name, s.data(), s.size());
+  };
+  std::string main_src = kMain;
+  main_src.insert(main_src.find("#include <chrono>"), "#include <algorithm>\n");
+  const std::string make =
+      "# Builds the emitted model without vfuse.\n"
+      "CXX ?= g++\n"
+      "model: main.cpp model.cpp vfrt.h\n"
+      "\t$(CXX) -O3 -march=native -std=c++20 -ffp-contract=off main.cpp model.cpp -o model\n";
+  std::string readme = fmt::format(
+      "A model emitted by vfuse. Build: g++ -O3 -march=native -std=c++20 -ffp-contract=off "
+      "main.cpp "
+      "model.cpp -o model (or make; without -ffp-contract=off the compiler may fuse a*b+c, which "
+      "moves results by an ulp, still within vfuse's bound).\nRun: ./model [input.npy ...] "
+      "[--bench N] (inputs: float32 .npy in this "
+      "order, zeros when absent; model.weights is read from the working directory).\n");
+  for (size_t k = 0; k < m.input_names.size(); ++k)
+    readme +=
+        fmt::format("input {}: {} {}\n", k, m.input_names[k], shape_string(m.input_shapes[k]));
+  for (size_t k = 0; k < m.output_names.size(); ++k)
+    readme +=
+        fmt::format("output {}: {} {}\n", k, m.output_names[k], shape_string(m.output_shapes[k]));
+  for (auto r : {text("model.cpp", m.source), text("vfrt.h", runtime_header()),
+                 text("main.cpp", main_src), text("Makefile", make), text("README.txt", readme),
+                 write("model.weights", reinterpret_cast<const char*>(m.weights.data()),
+                       m.weights.size() * sizeof(float))})
+    if (!r) return r;
+  return {};
+}
+
+}  // namespace vf::codegen

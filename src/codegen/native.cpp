@@ -1,0 +1,208 @@
+// The native engine: emit, compile with the system compiler (fork/exec through
+// posix_spawn, no shell), cache, dlopen.
+#include "codegen/native.h"
+
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "support/atomic_file.h"
+
+extern char** environ;
+
+namespace vf::codegen {
+
+namespace fs = std::filesystem;
+
+using RunFn = void (*)(const float*, float*, const float* const*, float* const*);
+
+struct NativeModel::Library {
+  void* handle = nullptr;
+  RunFn run = nullptr;
+  ~Library() {
+    if (handle) dlclose(handle);
+  }
+};
+
+namespace {
+
+uint64_t fnv(uint64_t h, const void* data, size_t n) {
+  const auto* p = static_cast<const unsigned char*>(data);
+  for (size_t i = 0; i < n; ++i) {
+    h ^= p[i];
+    h *= 1099511628211ull;
+  }
+  return h;
+}
+
+std::string default_cache_dir() {
+  if (const char* d = std::getenv("VFUSE_CACHE_DIR"); d && *d) return std::string(d) + "/native";
+  if (const char* h = std::getenv("HOME"); h && *h) return std::string(h) + "/.cache/vfuse/native";
+  return (fs::temp_directory_path() / "vfuse-native").string();
+}
+
+std::shared_ptr<float> aligned_floats(int64_t n) {
+  const size_t bytes =
+      (static_cast<size_t>(std::max<int64_t>(n, 1)) * sizeof(float) + 63) / 64 * 64;
+  auto* p = static_cast<float*>(std::aligned_alloc(64, bytes));
+  std::memset(p, 0, bytes);
+  return std::shared_ptr<float>(p, [](float* q) { std::free(q); });
+}
+
+/// Runs argv (no shell), stderr and stdout into `log`; the exit status or an error.
+Result<int> spawn(const std::vector<std::string>& argv, const std::string& log) {
+  posix_spawn_file_actions_t fa;
+  posix_spawn_file_actions_init(&fa);
+  posix_spawn_file_actions_addopen(&fa, 2, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawn_file_actions_adddup2(&fa, 2, 1);
+  std::vector<char*> args;
+  for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+  args.push_back(nullptr);
+  pid_t pid = 0;
+  const int rc = posix_spawnp(&pid, args[0], &fa, nullptr, args.data(), environ);
+  posix_spawn_file_actions_destroy(&fa);
+  if (rc != 0) return Error{fmt::format("cannot run {}: {}", argv[0], std::strerror(rc))};
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0)
+    if (errno != EINTR) return Error{fmt::format("waitpid: {}", std::strerror(errno))};
+  return WIFEXITED(status) ? WEXITSTATUS(status)
+                           : 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+}
+
+std::string read_text(const fs::path& p) {
+  std::ifstream f(p);
+  std::stringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+}  // namespace
+
+Result<NativeModel> NativeModel::build(const CertifiedGraph& g, const NativeOptions& opts) {
+  using clock = std::chrono::steady_clock;
+  const auto t0 = clock::now();
+  EmitOptions eo;
+  eo.threads = opts.threads;
+  auto em = emit_cpp(g, eo);
+  if (!em) return em.error();
+  NativeModel m;
+  m.model_ = std::move(*em);
+  m.emit_ms_ = std::chrono::duration<double, std::milli>(clock::now() - t0).count();
+
+  std::string cxx = opts.compiler;
+  if (cxx.empty()) {
+    const char* env = std::getenv("CXX");
+    cxx = env && *env ? env : "c++";
+  }
+  std::vector<std::string> flags = {"-O3",     "-std=c++20", "-ffp-contract=off",
+                                    "-shared", "-fPIC",      "-w"};
+  if (opts.march_native) flags.push_back("-march=native");
+  if (opts.threads > 1) flags.push_back("-fopenmp");
+  for (const auto& f : opts.extra_flags) flags.push_back(f);
+
+  uint64_t h = 1469598103934665603ull;
+  h = fnv(h, m.model_.source.data(), m.model_.source.size());
+  h = fnv(h, runtime_header().data(), runtime_header().size());
+  h = fnv(h, m.model_.weights.data(), m.model_.weights.size() * sizeof(float));
+  h = fnv(h, cxx.data(), cxx.size());
+  for (const auto& f : flags) h = fnv(h, f.data(), f.size() + 1);
+  const fs::path dir = fs::path(opts.cache_dir.empty() ? default_cache_dir() : opts.cache_dir) /
+                       fmt::format("{:016x}", h);
+  const fs::path so = dir / "model.so";
+  std::error_code ec;
+  if (!fs::exists(so, ec)) {
+    fs::create_directories(dir, ec);
+    if (ec) return Error{fmt::format("cannot create {}: {}", dir.string(), ec.message())};
+    if (auto r = write_file_atomically((dir / "model.cpp").string(), m.model_.source); !r)
+      return r.error();
+    if (auto r = write_file_atomically((dir / "vfrt.h").string(), runtime_header()); !r)
+      return r.error();
+    // Compile to a private name, then rename: concurrent builds of one model never load a
+    // half-written library.
+    const std::string tmp = (dir / fmt::format("model.so.{}.tmp", getpid())).string();
+    const std::string log = (dir / fmt::format("compile.{}.log", getpid())).string();
+    std::vector<std::string> argv = {cxx};
+    argv.insert(argv.end(), flags.begin(), flags.end());
+    argv.insert(argv.end(), {"-o", tmp, (dir / "model.cpp").string()});
+    const auto c0 = clock::now();
+    auto rc = spawn(argv, log);
+    m.compile_ms_ = std::chrono::duration<double, std::milli>(clock::now() - c0).count();
+    if (!rc) return rc.error();
+    if (*rc != 0) {
+      std::string text = read_text(log);
+      if (text.size() > 4000) text = text.substr(0, 4000) + "\n...";
+      fs::remove(tmp, ec);
+      return Error{fmt::format("compiling {} failed (exit {}):\n{}", (dir / "model.cpp").string(),
+                               *rc, text)};
+    }
+    fs::remove(log, ec);
+    fs::rename(tmp, so, ec);
+    if (ec) return Error{fmt::format("cannot rename {} to {}: {}", tmp, so.string(), ec.message())};
+  }
+  m.so_path_ = so.string();
+  auto lib = std::make_shared<Library>();
+  lib->handle = dlopen(m.so_path_.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!lib->handle) return Error{fmt::format("cannot load {}: {}", m.so_path_, dlerror())};
+  auto abi = reinterpret_cast<int (*)()>(dlsym(lib->handle, "vf_abi_version"));
+  auto arena = reinterpret_cast<int64_t (*)()>(dlsym(lib->handle, "vf_arena_elements"));
+  auto weights = reinterpret_cast<int64_t (*)()>(dlsym(lib->handle, "vf_weights_elements"));
+  lib->run = reinterpret_cast<RunFn>(dlsym(lib->handle, "vf_run"));
+  if (!abi || !arena || !weights || !lib->run)
+    return Error{fmt::format("{}: not an emitted vfuse model (missing vf_* symbols)", m.so_path_)};
+  if (abi() != 1) return Error{fmt::format("{}: ABI version {}, expected 1", m.so_path_, abi())};
+  if (arena() != m.model_.arena_elements ||
+      weights() != static_cast<int64_t>(m.model_.weights.size()))
+    return Error{
+        fmt::format("{}: arena / weights sizes differ from the emitted model's", m.so_path_)};
+  m.lib_ = std::move(lib);
+  m.arena_ = aligned_floats(m.model_.arena_elements);
+  m.weights_ = aligned_floats(static_cast<int64_t>(m.model_.weights.size()));
+  std::memcpy(m.weights_.get(), m.model_.weights.data(), m.model_.weights.size() * sizeof(float));
+  m.model_.weights = {};  // held once, aligned
+  return m;
+}
+
+void NativeModel::run_raw(const float* const* inputs, float* const* outputs) {
+  lib_->run(weights_.get(), arena_.get(), inputs, outputs);
+}
+
+Result<std::vector<Tensor>> NativeModel::run(const std::map<std::string, Tensor>& inputs) {
+  std::vector<const float*> in;
+  for (size_t k = 0; k < model_.input_names.size(); ++k) {
+    auto it = inputs.find(model_.input_names[k]);
+    if (it == inputs.end()) return Error{fmt::format("missing input '{}'", model_.input_names[k])};
+    const Tensor& t = it->second;
+    if (t.dtype() != DType::F32)
+      return Error{fmt::format("input '{}' is not float32", model_.input_names[k])};
+    if (t.shape() != model_.input_shapes[k])
+      return Error{fmt::format("input '{}' has shape {}, the model expects {}",
+                               model_.input_names[k], shape_string(t.shape()),
+                               shape_string(model_.input_shapes[k]))};
+    in.push_back(t.view<float>().data());
+  }
+  for (const auto& [name, t] : inputs)
+    if (std::find(model_.input_names.begin(), model_.input_names.end(), name) ==
+        model_.input_names.end())
+      return Error{fmt::format("'{}' is not an input of the model", name)};
+  std::vector<Tensor> outs;
+  std::vector<float*> out;
+  outs.reserve(model_.output_shapes.size());
+  for (const Shape& s : model_.output_shapes) outs.emplace_back(TensorType{DType::F32, s});
+  for (Tensor& t : outs) out.push_back(t.view_mut<float>().data());
+  run_raw(in.data(), out.data());
+  return outs;
+}
+
+}  // namespace vf::codegen

@@ -1,0 +1,1023 @@
+// vfrt.h — the kernel library of vfuse's emitted code (float32, NCHW).
+//
+// Self-contained: it includes only the C++ standard library (and <immintrin.h> when the
+// target has AVX2 / AVX-512), because it is copied next to every emitted model.cpp so that
+// a user builds the model without vfuse. The exact meaning of every operator is vfuse's
+// src/semantics/; this file implements it, and docs/codegen.md says where it rounds
+// differently (only the sums of conv2d / dense, which are reassociated and use FMA).
+//
+// Shape specialisation: the hot kernels are templates on a constexpr struct (a C++20
+// class-type template argument), so every layer gets its own instance with constant loop
+// bounds, strides and tap offsets, e.g. `conv2d<Conv{...}, Epi{...}>(...)`.
+//
+// Vectors: GCC/Clang vector extensions of VL floats, VL = 16 with AVX-512F, 8 with AVX2,
+// 4 otherwise (SSE2 is the x86-64 baseline; elsewhere the compiler lowers the vectors).
+// Fused multiply-add through intrinsics where the target has FMA; elsewhere a*b + c.
+//
+// Convolution (docs/codegen.md has the picture): the input of one sample is copied into
+// a zero-padded, stride-phase-split buffer xq[c][phase_h][phase_w][Hq][Wq] (skipped for
+// unpadded 1x1 stride-1 convs), so that every tap (kh, kw) of every output pixel is a
+// contiguous load at a constant offset. Output pixels are numbered on a "wide" grid
+// p = oh * Wq + ow (ow < Wq, the columns ow >= OW are computed and dropped), which lets a
+// register tile span several short rows. The micro-kernel keeps R = 8 output channels x
+// NV vectors of pixels in registers, broadcasting one packed weight per channel per step;
+// the epilogue is applied to the accumulators before the store.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+
+#if defined(__AVX2__) || defined(__AVX512F__)
+#include <immintrin.h>
+#endif
+
+namespace vfrt {
+
+// ---------------------------------------------------------------------------------------
+// Vectors
+
+#if defined(__AVX512F__)
+inline constexpr int VL = 16;
+#elif defined(__AVX2__)
+inline constexpr int VL = 8;
+#else
+inline constexpr int VL = 4;
+#endif
+/// VL floats.
+typedef float vec __attribute__((vector_size(VL * sizeof(float))));
+/// VL int32 lanes (comparison results).
+typedef int32_t ivec __attribute__((vector_size(VL * sizeof(int32_t))));
+
+inline vec load(const float* p) {
+  vec v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+inline void store(float* p, vec v) { std::memcpy(p, &v, sizeof v); }
+inline vec splat(float x) { return vec{} + x; }
+
+/// The first n lanes of p (0 < n <= VL), zeros after; never touches p[n..].
+inline vec load_partial(const float* p, int n) {
+#if defined(__AVX512F__)
+  return (vec)_mm512_maskz_loadu_ps(static_cast<__mmask16>((1u << n) - 1u), p);
+#else
+  vec v = vec{};
+  std::memcpy(&v, p, static_cast<size_t>(n) * sizeof(float));
+  return v;
+#endif
+}
+/// Stores the first n lanes of v to p (0 < n <= VL).
+inline void store_partial(float* p, vec v, int n) {
+#if defined(__AVX512F__)
+  _mm512_mask_storeu_ps(p, static_cast<__mmask16>((1u << n) - 1u), (__m512)v);
+#else
+  std::memcpy(p, &v, static_cast<size_t>(n) * sizeof(float));
+#endif
+}
+
+/// a * b + c, one rounding where the target has FMA.
+inline vec fmadd(vec a, vec b, vec c) {
+#if defined(__AVX512F__)
+  return (vec)_mm512_fmadd_ps((__m512)a, (__m512)b, (__m512)c);
+#elif defined(__AVX2__) && defined(__FMA__)
+  return (vec)_mm256_fmadd_ps((__m256)a, (__m256)b, (__m256)c);
+#else
+  return a * b + c;
+#endif
+}
+
+/// c ? a : b lane-wise.
+inline vec select(ivec c, vec a, vec b) { return c ? a : b; }
+
+// ---------------------------------------------------------------------------------------
+// Activations, exactly as vfuse's scalar_ops.h (NaN passes through relu, leaky_relu,
+// clip, hard_sigmoid as written there).
+
+/// The activation of a fused epilogue (same order as vfuse's Activation).
+enum class Act : int { None, Relu, LeakyRelu, Clip, Sigmoid, HardSigmoid, HardSwish };
+
+/// A fused epilogue: y = act(((acc + bias[c]) * scale[c] + shift[c]) + residual[i]),
+/// each part present when its flag is set; alpha / beta are the activation's parameters
+/// (leaky_relu alpha; clip min / max; hard_sigmoid alpha / beta), rounded to float as the
+/// f32 interpreter rounds them.
+struct Epi {
+  bool bias = false, scale = false, shift = false, residual = false;
+  Act act = Act::None;
+  float alpha = 0, beta = 0;
+};
+
+/// The epilogue's operands (null when absent): per-channel bias / scale / shift, and the
+/// residual, read at the output's own index.
+struct EpiArgs {
+  const float* bias = nullptr;
+  const float* scale = nullptr;
+  const float* shift = nullptr;
+  const float* residual = nullptr;
+};
+
+inline float clip_s(float x, float lo, float hi) { return x < lo ? lo : (hi < x ? hi : x); }
+
+template <Act A>
+inline float act_s(float x, float alpha, float beta) {
+  if constexpr (A == Act::None) return x;
+  if constexpr (A == Act::Relu) return x < 0.f ? 0.f : x;
+  if constexpr (A == Act::LeakyRelu) return x < 0.f ? alpha * x : x;
+  if constexpr (A == Act::Clip) return clip_s(x, alpha, beta);
+  if constexpr (A == Act::Sigmoid) return 1.f / (1.f + std::exp(-x));
+  if constexpr (A == Act::HardSigmoid) return clip_s(alpha * x + beta, 0.f, 1.f);
+  if constexpr (A == Act::HardSwish) return x * clip_s(x + 3.f, 0.f, 6.f) / 6.f;
+  return x;
+}
+
+inline vec clip_v(vec x, vec lo, vec hi) { return select(x < lo, lo, select(hi < x, hi, x)); }
+
+template <Act A>
+inline vec act_v(vec x, float alpha, float beta) {
+  if constexpr (A == Act::None) return x;
+  if constexpr (A == Act::Relu) return select(x < splat(0.f), splat(0.f), x);
+  if constexpr (A == Act::LeakyRelu) return select(x < splat(0.f), splat(alpha) * x, x);
+  if constexpr (A == Act::Clip) return clip_v(x, splat(alpha), splat(beta));
+  if constexpr (A == Act::Sigmoid) {
+    for (int i = 0; i < VL; ++i) x[i] = 1.f / (1.f + std::exp(-x[i]));  // libm's expf
+    return x;
+  }
+  if constexpr (A == Act::HardSigmoid)
+    return clip_v(splat(alpha) * x + splat(beta), splat(0.f), splat(1.f));
+  if constexpr (A == Act::HardSwish)
+    return x * clip_v(x + splat(3.f), splat(0.f), splat(6.f)) / splat(6.f);
+  return x;
+}
+
+/// The per-channel part of the epilogue (bias, scale, shift) for channel c.
+template <Epi E>
+inline vec epi_channel(vec acc, const EpiArgs& a, int64_t c) {
+  if constexpr (E.bias) acc = acc + splat(a.bias[c]);
+  if constexpr (E.scale) acc = acc * splat(a.scale[c]);
+  if constexpr (E.shift) acc = acc + splat(a.shift[c]);
+  return acc;
+}
+template <Epi E>
+inline float epi_channel_s(float acc, const EpiArgs& a, int64_t c) {
+  if constexpr (E.bias) acc = acc + a.bias[c];
+  if constexpr (E.scale) acc = acc * a.scale[c];
+  if constexpr (E.shift) acc = acc + a.shift[c];
+  return acc;
+}
+
+// ---------------------------------------------------------------------------------------
+// Padded, stride-phase-split copies of NCHW planes (convolutions and pools).
+
+/// Rank of phase `ph` among the phases (k * d) % s, k < K, that taps use; -1 if unused.
+constexpr int phase_rank(int K, int d, int s, int ph) {
+  int rank = 0;
+  for (int q = 0; q < s; ++q) {
+    bool used = false;
+    for (int k = 0; k < K; ++k) used = used || (k * d) % s == q;
+    if (q == ph) return used ? rank : -1;
+    if (used) ++rank;
+  }
+  return -1;
+}
+/// Number of phases taps use along one axis.
+constexpr int phase_count(int K, int d, int s) {
+  int n = 0;
+  for (int q = 0; q < s; ++q)
+    if (phase_rank(K, d, s, q) >= 0) ++n;
+  return n;
+}
+
+/// The window geometry of a conv / pool over one H x W plane.
+struct Window {
+  int H, W, OH, OW, KH, KW, sh, sw, pt, pl, dh, dw;
+  /// Rows / columns of a phase plane: output rows plus the largest tap row shift.
+  constexpr int Hq() const { return OH + ((KH - 1) * dh) / sh; }
+  constexpr int Wq() const { return OW + ((KW - 1) * dw) / sw; }
+  constexpr int nph() const { return phase_count(KH, dh, sh); }
+  constexpr int npw() const { return phase_count(KW, dw, sw); }
+  constexpr int64_t plane() const { return int64_t{Hq()} * Wq(); }
+  /// Elements of one channel's phase planes.
+  constexpr int64_t channel_stride() const { return int64_t{nph()} * npw() * plane(); }
+  /// Offset of tap (kh, kw) from the wide pixel's own index, in a channel's planes.
+  constexpr int64_t tap_offset(int kh, int kw) const {
+    const int ph = (kh * dh) % sh, pw = (kw * dw) % sw;
+    const int64_t pl_idx = int64_t{phase_rank(KH, dh, sh, ph)} * npw() + phase_rank(KW, dw, sw, pw);
+    return pl_idx * plane() + int64_t{(kh * dh) / sh} * Wq() + (kw * dw) / sw;
+  }
+  /// Reads past a channel's planes that the last wide pixels can make (the dropped
+  /// columns of the last row); the copy reserves and zeroes this much after the planes.
+  constexpr int64_t slack() const { return ((KW - 1) * dw) / sw + 5 * VL; }
+};
+
+/// Copies C planes x[c][H][W] into xq[c][phase_h][phase_w][Hq][Wq], xq[..][i][j] =
+/// x[c][i * sh + phase_h - pt][j * sw + phase_w - pl], `fill` outside the input; then
+/// zeroes w.slack() elements after the last plane.
+inline void pack_planes(const float* x, float* xq, int64_t C, const Window& w, float fill) {
+  const int Hq = w.Hq(), Wq = w.Wq(), nph = w.nph(), npw = w.npw();
+  int phs_h[64], phs_w[64];
+  {
+    int n = 0;
+    for (int q = 0; q < w.sh && n < 64; ++q)
+      if (phase_rank(w.KH, w.dh, w.sh, q) >= 0) phs_h[n++] = q;
+    n = 0;
+    for (int q = 0; q < w.sw && n < 64; ++q)
+      if (phase_rank(w.KW, w.dw, w.sw, q) >= 0) phs_w[n++] = q;
+  }
+  float* o = xq;
+  for (int64_t c = 0; c < C; ++c) {
+    const float* xc = x + c * w.H * w.W;
+    for (int a = 0; a < nph; ++a)
+      for (int b = 0; b < npw; ++b) {
+        const int phw = phs_w[b];
+        // Columns j whose source column j * sw + phw - pl lies in [0, W).
+        int j0 = 0;
+        while (j0 < Wq && j0 * w.sw + phw - w.pl < 0) ++j0;
+        int j1 = j0;
+        while (j1 < Wq && j1 * w.sw + phw - w.pl < w.W) ++j1;
+        for (int i = 0; i < Hq; ++i, o += Wq) {
+          const int ih = i * w.sh + phs_h[a] - w.pt;
+          if (ih < 0 || ih >= w.H) {
+            std::fill(o, o + Wq, fill);
+            continue;
+          }
+          const float* xr = xc + int64_t{ih} * w.W + (j0 * w.sw + phw - w.pl);
+          std::fill(o, o + j0, fill);
+          if (w.sw == 1)
+            std::memcpy(o + j0, xr, sizeof(float) * static_cast<size_t>(j1 - j0));
+          else
+            for (int j = j0; j < j1; ++j) o[j] = xr[(j - j0) * w.sw];
+          std::fill(o + j1, o + Wq, fill);
+        }
+      }
+  }
+  std::fill(o, o + w.slack(), 0.f);
+}
+
+// ---------------------------------------------------------------------------------------
+// conv2d / fused_conv2d
+
+/// R: output channels of a register tile (and of a packed weight block).
+inline constexpr int R = 8;
+#if defined(__AVX512F__)
+inline constexpr int NVMAX = 3;  // 8 x 3 zmm accumulators, 3 pixel vectors, 1 broadcast
+#else
+inline constexpr int NVMAX = 1;  // 8 accumulators: fits 16 ymm / xmm registers
+#endif
+
+/// A conv2d layer's shape: x [N, C, H, W], w [O, C / groups, KH, KW] (OIHW), y [N, O, OH,
+/// OW]; strides, top / left padding, dilation (bottom / right padding is implied by OH /
+/// OW: taps outside the input read 0).
+struct Conv {
+  int N, C, H, W, O, OH, OW, KH, KW, sh, sw, pt, pl, dh, dw, groups;
+  constexpr int cin_g() const { return C / groups; }
+  constexpr int cout_g() const { return O / groups; }
+  constexpr int taps() const { return KH * KW; }
+  /// Depthwise: one input channel per group and one output channel per input channel.
+  constexpr bool depthwise() const { return groups == C && O == C && groups > 1; }
+  constexpr Window window() const { return Window{H, W, OH, OW, KH, KW, sh, sw, pt, pl, dh, dw}; }
+  /// The input is read in place only by unpadded 1x1 stride-1 convs.
+  constexpr bool packs_input() const {
+    return !(KH == 1 && KW == 1 && sh == 1 && sw == 1 && pt == 0 && pl == 0 && OH == H && OW == W);
+  }
+  /// Output-channel blocks of R per group.
+  constexpr int blocks() const { return (cout_g() + R - 1) / R; }
+};
+
+/// Floats of the packed weights of `s` (see pack_conv2d).
+inline int64_t conv2d_packed_elements(const Conv& s) {
+  if (s.depthwise()) return int64_t{s.O} * s.taps();
+  return int64_t{s.groups} * s.blocks() * R * s.cin_g() * s.taps();
+}
+
+/// Packs OIHW weights for conv2d<s>: depthwise, as they are ([C][KH*KW]); otherwise
+/// wp[g][block][c][kh * KW + kw][r] = w[g * cout_g + block * R + r][c][kh][kw], zero for
+/// channels past cout_g. Called by vfuse at emit time (the result is in the weights
+/// file) and by the emitted code for weights that are not constants.
+inline void pack_conv2d(const Conv& s, const float* w, float* out) {
+  if (s.depthwise()) {
+    std::memcpy(out, w, sizeof(float) * static_cast<size_t>(conv2d_packed_elements(s)));
+    return;
+  }
+  const int T = s.taps(), Ci = s.cin_g(), Co = s.cout_g();
+  int64_t k = 0;
+  for (int g = 0; g < s.groups; ++g)
+    for (int b = 0; b < s.blocks(); ++b)
+      for (int c = 0; c < Ci; ++c)
+        for (int t = 0; t < T; ++t)
+          for (int r = 0; r < R; ++r, ++k) {
+            const int o = b * R + r;
+            out[k] = o < Co ? w[(int64_t{g * Co + o} * Ci + c) * T + t] : 0.f;
+          }
+}
+
+/// Scratch floats conv2d<s> needs (the padded input copy).
+inline int64_t conv2d_scratch_elements(const Conv& s) {
+  const Window w = s.window();
+  if (s.depthwise()) return w.channel_stride() + w.slack();
+  if (!s.packs_input()) return 0;
+  return s.C * w.channel_stride() + w.slack();
+}
+
+namespace detail {
+
+template <int N>
+struct Offsets {
+  int64_t v[N];
+};
+
+template <Conv S>
+constexpr Offsets<S.KH * S.KW> tap_offsets() {
+  Offsets<S.KH * S.KW> o{};
+  const Window w = S.window();
+  for (int kh = 0; kh < S.KH; ++kh)
+    for (int kw = 0; kw < S.KW; ++kw)
+      o.v[kh * S.KW + kw] = S.packs_input() ? w.tap_offset(kh, kw) : 0;
+  return o;
+}
+
+/// acc[r][v] = sum over c, taps of wp[c][t][r] * xq[c][p0 + v * VL + tap offset]; the
+/// last vector reads only `last` lanes when TAIL.
+template <Conv S, int NV, bool TAIL>
+inline void conv_tile(const float* __restrict xg, const float* __restrict wb, int64_t xcs,
+                      int64_t p0, int last, vec (&acc)[R][NV]) {
+  constexpr int T = S.KH * S.KW;
+  constexpr Offsets<T> off = tap_offsets<S>();
+#pragma GCC unroll 8
+  for (int r = 0; r < R; ++r)
+#pragma GCC unroll 4
+    for (int v = 0; v < NV; ++v) acc[r][v] = vec{};
+  for (int c = 0; c < S.cin_g(); ++c) {
+    const float* xc = xg + c * xcs + p0;
+    const float* wc = wb + int64_t{c} * T * R;
+#pragma GCC unroll 9
+    for (int t = 0; t < T; ++t) {
+      const float* xt = xc + off.v[t];
+      vec xv[NV];
+#pragma GCC unroll 4
+      for (int v = 0; v < NV; ++v)
+        xv[v] = (TAIL && v == NV - 1) ? load_partial(xt + v * VL, last) : load(xt + v * VL);
+      const float* wt = wc + t * R;
+#pragma GCC unroll 8
+      for (int r = 0; r < R; ++r) {
+        const vec wr = splat(wt[r]);
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v) acc[r][v] = fmadd(wr, xv[v], acc[r][v]);
+      }
+    }
+  }
+}
+
+/// One register tile: computes it, applies the epilogue, stores the valid part. `yb` /
+/// `rb`: output / residual of the block's first channel of this sample; `ch0` that
+/// channel's index in the epilogue's per-channel arrays; `rv` valid channels (<= R).
+template <Conv S, Epi E, int NV, bool TAIL>
+inline void conv_block(const float* xg, const float* wb, int64_t xcs, int64_t p0, int len,
+                       float* yb, const float* rb, const EpiArgs& a, int64_t ch0, int rv) {
+  constexpr int Wq = S.packs_input() ? S.window().Wq() : S.W;
+  constexpr int64_t ohw = int64_t{S.OH} * S.OW;
+  constexpr bool direct = Wq == S.OW;  // the wide grid is the output plane
+  const int last = len - (NV - 1) * VL;
+  vec acc[R][NV];
+  conv_tile<S, NV, TAIL>(xg, wb, xcs, p0, last, acc);
+  if constexpr (direct) {
+#pragma GCC unroll 8
+    for (int r = 0; r < R; ++r) {
+      if (r >= rv) break;
+      float* yr = yb + r * ohw + p0;
+#pragma GCC unroll 4
+      for (int v = 0; v < NV; ++v) {
+        vec y = epi_channel<E>(acc[r][v], a, ch0 + r);
+        const bool part = TAIL && v == NV - 1;
+        if constexpr (E.residual)
+          y = y + (part ? load_partial(rb + r * ohw + p0 + v * VL, last)
+                        : load(rb + r * ohw + p0 + v * VL));
+        y = act_v<E.act>(y, E.alpha, E.beta);
+        if (part)
+          store_partial(yr + v * VL, y, last);
+        else
+          store(yr + v * VL, y);
+      }
+    }
+  } else {
+    alignas(64) float tile[R][NV * VL];
+#pragma GCC unroll 8
+    for (int r = 0; r < R; ++r)
+#pragma GCC unroll 4
+      for (int v = 0; v < NV; ++v) {
+        vec y = epi_channel<E>(acc[r][v], a, ch0 + r);
+        if constexpr (!E.residual) y = act_v<E.act>(y, E.alpha, E.beta);
+        store(&tile[r][v * VL], y);
+      }
+    // Copy the columns ow < OW of each wide row the tile touches.
+    const int64_t pend = p0 + len;
+    for (int64_t p = p0; p < pend;) {
+      const int64_t oh = p / Wq, ow = p % Wq;
+      const int64_t seg = std::min<int64_t>(pend, oh * Wq + S.OW) - p;
+      if (seg > 0) {
+        const int64_t o = oh * S.OW + ow, t0 = p - p0;
+        for (int r = 0; r < rv; ++r) {
+          float* yr = yb + r * ohw + o;
+          const float* tr = &tile[r][t0];
+          if constexpr (E.residual) {
+            const float* rr = rb + r * ohw + o;
+            for (int64_t k = 0; k < seg; ++k) yr[k] = act_s<E.act>(tr[k] + rr[k], E.alpha, E.beta);
+          } else {
+            std::memcpy(yr, tr, sizeof(float) * static_cast<size_t>(seg));
+          }
+        }
+      }
+      p = (oh + 1) * Wq;
+    }
+  }
+}
+
+/// Depthwise conv2d: per channel, the padded phase planes in scratch, then each output
+/// row as vectors, taps innermost; no wide grid (rows are long enough here).
+template <Conv S, Epi E>
+void conv2d_depthwise(const float* x, const float* w, float* y, float* scratch, const EpiArgs& a) {
+  constexpr Window win = S.window();
+  constexpr int T = S.KH * S.KW;
+  constexpr Offsets<T> off = tap_offsets<S>();
+  constexpr int Wq = win.Wq();
+  constexpr int NVD = 4;
+  constexpr int64_t ohw = int64_t{S.OH} * S.OW;
+  for (int n = 0; n < S.N; ++n)
+    for (int c = 0; c < S.C; ++c) {
+      const int64_t nc = int64_t{n} * S.C + c;
+      pack_planes(x + nc * S.H * S.W, scratch, 1, win, 0.f);
+      const float* wc = w + int64_t{c} * T;
+      vec wv[T];
+      for (int t = 0; t < T; ++t) wv[t] = splat(wc[t]);
+      float* yc = y + nc * ohw;
+      const float* rc = E.residual ? a.residual + nc * ohw : nullptr;
+      for (int oh = 0; oh < S.OH; ++oh) {
+        const float* xr = scratch + int64_t{oh} * Wq;
+        for (int ow = 0; ow < S.OW; ow += NVD * VL) {
+          const int len = std::min(NVD * VL, S.OW - ow);
+          vec acc[NVD] = {};
+#pragma GCC unroll 9
+          for (int t = 0; t < T; ++t)
+#pragma GCC unroll 4
+            for (int v = 0; v < NVD; ++v)
+              acc[v] = fmadd(wv[t], load(xr + off.v[t] + ow + v * VL), acc[v]);
+          for (int v = 0; v < NVD && v * VL < len; ++v) {
+            const int lanes = std::min(VL, len - v * VL);
+            const int64_t o = int64_t{oh} * S.OW + ow + v * VL;
+            vec yv = epi_channel<E>(acc[v], a, c);
+            if constexpr (E.residual)
+              yv = yv + (lanes == VL ? load(rc + o) : load_partial(rc + o, lanes));
+            yv = act_v<E.act>(yv, E.alpha, E.beta);
+            if (lanes == VL)
+              store(yc + o, yv);
+            else
+              store_partial(yc + o, yv, lanes);
+          }
+        }
+      }
+    }
+}
+
+}  // namespace detail
+
+/// conv2d / fused_conv2d: y = epilogue(conv(x, w)). `wp` from pack_conv2d; `scratch`
+/// holds conv2d_scratch_elements(S) floats.
+template <Conv S, Epi E>
+void conv2d(const float* x, const float* wp, float* y, float* scratch, const EpiArgs& a) {
+  if constexpr (S.depthwise()) {
+    // A row's last vectors read up to 4 VL past OW: into the next row or the slack.
+    detail::conv2d_depthwise<S, E>(x, wp, y, scratch, a);
+  } else {
+    constexpr Window win = S.window();
+    constexpr int Wq = S.packs_input() ? win.Wq() : S.W;
+    constexpr int64_t xcs = S.packs_input() ? win.channel_stride() : int64_t{S.H} * S.W;
+    constexpr int64_t PW = int64_t{S.OH} * Wq;  // wide pixels
+    constexpr int NV = PW >= NVMAX * VL ? NVMAX : static_cast<int>((PW + VL - 1) / VL);
+    constexpr int64_t TP = int64_t{NV} * VL;
+    constexpr int64_t full = PW / TP;
+    constexpr int64_t rem = PW % TP;
+    constexpr int NVT = static_cast<int>((rem + VL - 1) / VL);
+    constexpr int64_t wblock = int64_t{R} * S.cin_g() * S.taps();
+    constexpr int64_t ohw = int64_t{S.OH} * S.OW;
+    // Tiles per panel: the panel's input rows (all channels of the group) within ~256 KiB.
+    constexpr int64_t xrow = int64_t{S.cin_g()} * win.nph() * win.npw();
+    constexpr int64_t budget = 65536 / (xrow > 0 ? xrow : 1);
+    constexpr int64_t reach =
+        S.packs_input() ? win.tap_offset(S.KH - 1, S.KW - 1) % win.plane() : 0;
+    constexpr int64_t ptiles = budget > reach + TP ? (budget - reach) / TP : 1;
+    for (int n = 0; n < S.N; ++n) {
+      const float* xq = x + int64_t{n} * S.C * S.H * S.W;
+      if constexpr (S.packs_input()) {
+        pack_planes(xq, scratch, S.C, win, 0.f);
+        xq = scratch;
+      }
+      for (int g = 0; g < S.groups; ++g) {
+        const float* xg = xq + int64_t{g} * S.cin_g() * xcs;
+        const float* wg = wp + int64_t{g} * S.blocks() * wblock;
+        const int64_t c0 = int64_t{g} * S.cout_g();
+        float* yg = y + (int64_t{n} * S.O + c0) * ohw;
+        const float* rg = E.residual ? a.residual + (int64_t{n} * S.O + c0) * ohw : nullptr;
+        for (int64_t t0 = 0; t0 <= full; t0 += ptiles) {
+          const int64_t t1 = std::min<int64_t>(t0 + ptiles, full + 1);
+          for (int b = 0; b < S.blocks(); ++b) {
+            const int rv = std::min(R, S.cout_g() - b * R);
+            const float* wb = wg + b * wblock;
+            float* yb = yg + int64_t{b} * R * ohw;
+            const float* rb = E.residual ? rg + int64_t{b} * R * ohw : nullptr;
+            for (int64_t t = t0; t < t1; ++t) {
+              if (t < full)
+                detail::conv_block<S, E, NV, false>(xg, wb, xcs, t * TP, static_cast<int>(TP), yb,
+                                                    rb, a, c0 + b * R, rv);
+              else if constexpr (rem > 0)
+                detail::conv_block<S, E, (NVT > 0 ? NVT : 1), true>(
+                    xg, wb, xcs, t * TP, static_cast<int>(rem), yb, rb, a, c0 + b * R, rv);
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// dense / fused_dense: x [rows, K] . w[M, K]^T, epilogue per output column m.
+
+/// A dense layer's shape.
+struct Dense {
+  int64_t rows, K, M;
+};
+/// Output columns per packed block.
+inline constexpr int DB = 16;
+
+inline int64_t dense_packed_elements(const Dense& s) { return (s.M + DB - 1) / DB * DB * s.K; }
+
+/// Packs w [M, K] as wp[block][k][j] = w[block * DB + j][k] (zero past M).
+inline void pack_dense(const Dense& s, const float* w, float* out) {
+  const int64_t nb = (s.M + DB - 1) / DB;
+  for (int64_t b = 0; b < nb; ++b)
+    for (int64_t k = 0; k < s.K; ++k)
+      for (int j = 0; j < DB; ++j) {
+        const int64_t m = b * DB + j;
+        out[(b * s.K + k) * DB + j] = m < s.M ? w[m * s.K + k] : 0.f;
+      }
+}
+
+namespace detail {
+
+template <Dense S, Epi E, int RB>
+inline void dense_rows(const float* x, const float* wp, float* y, int64_t r0, const EpiArgs& a) {
+  constexpr int NB = DB / VL;  // vectors per block
+  constexpr int64_t nb = (S.M + DB - 1) / DB;
+  for (int64_t b = 0; b < nb; ++b) {
+    vec acc[RB][NB] = {};
+    const float* wb = wp + b * S.K * DB;
+    for (int64_t k = 0; k < S.K; ++k) {
+#pragma GCC unroll 4
+      for (int v = 0; v < NB; ++v) {
+        const vec wv = load(wb + k * DB + v * VL);
+#pragma GCC unroll 4
+        for (int r = 0; r < RB; ++r) acc[r][v] = fmadd(splat(x[(r0 + r) * S.K + k]), wv, acc[r][v]);
+      }
+    }
+    for (int r = 0; r < RB; ++r)
+      for (int v = 0; v < NB; ++v) {
+        const int64_t m0 = b * DB + v * VL;
+        if (m0 >= S.M) break;
+        const int lanes = static_cast<int>(std::min<int64_t>(VL, S.M - m0));
+        auto ld = [&](const float* p) { return lanes == VL ? load(p) : load_partial(p, lanes); };
+        vec yv = acc[r][v];
+        if constexpr (E.bias) yv = yv + ld(a.bias + m0);
+        if constexpr (E.scale) yv = yv * ld(a.scale + m0);
+        if constexpr (E.shift) yv = yv + ld(a.shift + m0);
+        const int64_t o = (r0 + r) * S.M + m0;
+        if constexpr (E.residual) yv = yv + ld(a.residual + o);
+        yv = act_v<E.act>(yv, E.alpha, E.beta);
+        if (lanes == VL)
+          store(y + o, yv);
+        else
+          store_partial(y + o, yv, lanes);
+      }
+  }
+}
+
+}  // namespace detail
+
+/// dense / fused_dense with weights from pack_dense.
+template <Dense S, Epi E>
+void dense(const float* x, const float* wp, float* y, const EpiArgs& a) {
+  constexpr int RB = 4;
+  int64_t r = 0;
+  for (; r + RB <= S.rows; r += RB) detail::dense_rows<S, E, RB>(x, wp, y, r, a);
+  switch (S.rows - r) {
+    case 3: detail::dense_rows<S, E, 3>(x, wp, y, r, a); break;
+    case 2: detail::dense_rows<S, E, 2>(x, wp, y, r, a); break;
+    case 1: detail::dense_rows<S, E, 1>(x, wp, y, r, a); break;
+    default: break;
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// matmul and gemm: sums in k order, one rounding per operation, as the interpreter.
+
+/// numpy matmul: out [batch..., M, N]; a batch b of the output reads a at a_off[b] and b
+/// at b_off[b] (broadcast batch offsets, computed by the emitter).
+struct MatMul {
+  int64_t batches, M, K, N;
+};
+
+template <MatMul S>
+void matmul(const float* a, const float* b, float* y, const int64_t* a_off, const int64_t* b_off) {
+  float acc[S.N > 0 ? S.N : 1];
+  for (int64_t q = 0; q < S.batches; ++q) {
+    const float* aq = a + a_off[q];
+    const float* bq = b + b_off[q];
+    for (int64_t i = 0; i < S.M; ++i) {
+      for (int64_t j = 0; j < S.N; ++j) acc[j] = 0.f;
+      for (int64_t k = 0; k < S.K; ++k) {
+        const float av = aq[i * S.K + k];
+        const float* br = bq + k * S.N;
+        for (int64_t j = 0; j < S.N; ++j) acc[j] = acc[j] + av * br[j];
+      }
+      std::memcpy(y + (q * S.M + i) * S.N, acc, sizeof(float) * static_cast<size_t>(S.N));
+    }
+  }
+}
+
+/// gemm: alpha * op(A) op(B) + beta * C; C broadcast by strides (sc0, sc1).
+struct Gemm {
+  int64_t M, N, K, lda, ldb;
+  bool ta, tb, has_c, alpha_one, beta_one;
+  float alpha, beta;
+  int64_t sc0, sc1;
+};
+
+template <Gemm S>
+void gemm(const float* a, const float* b, const float* c, float* y) {
+  for (int64_t i = 0; i < S.M; ++i)
+    for (int64_t j = 0; j < S.N; ++j) {
+      float acc = 0.f;
+      for (int64_t k = 0; k < S.K; ++k) {
+        const float av = a[S.ta ? k * S.lda + i : i * S.lda + k];
+        const float bv = b[S.tb ? j * S.ldb + k : k * S.ldb + j];
+        acc = acc + av * bv;
+      }
+      if constexpr (!S.alpha_one) acc = S.alpha * acc;
+      if constexpr (S.has_c) {
+        const float cv = c[i * S.sc0 + j * S.sc1];
+        acc = acc + (S.beta_one ? cv : S.beta * cv);
+      }
+      y[i * S.N + j] = acc;
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// conv2d_transpose: the interpreter's gather, sums over c, kh, kw in that order.
+
+struct ConvT {
+  int N, C, H, W, O, OH, OW, KH, KW, sh, sw, pt, pl, dh, dw, groups;
+  bool bias;
+};
+
+namespace detail {
+inline int64_t transpose_source(int64_t o, int64_t pad, int64_t k, int64_t dil, int64_t stride,
+                                int64_t n) {
+  const int64_t t = o + pad - k * dil;
+  if (t < 0 || t % stride != 0) return -1;
+  const int64_t i = t / stride;
+  return i < n ? i : -1;
+}
+}  // namespace detail
+
+template <ConvT S>
+void conv2d_transpose(const float* x, const float* w, const float* bias, float* y) {
+  const int cin_g = S.C / S.groups, cout_g = S.O / S.groups;
+  const int64_t hw = int64_t{S.H} * S.W, khw = int64_t{S.KH} * S.KW;
+  for (int n = 0; n < S.N; ++n)
+    for (int o = 0; o < S.O; ++o) {
+      const int g = o / cout_g, og = o % cout_g;
+      for (int oh = 0; oh < S.OH; ++oh)
+        for (int ow = 0; ow < S.OW; ++ow) {
+          float acc = 0.f;
+          for (int ci = 0; ci < cin_g; ++ci) {
+            const int64_t c = int64_t{g} * cin_g + ci;
+            const float* xc = x + (int64_t{n} * S.C + c) * hw;
+            const float* wc = w + (c * cout_g + og) * khw;
+            for (int kh = 0; kh < S.KH; ++kh) {
+              const int64_t ih = detail::transpose_source(oh, S.pt, kh, S.dh, S.sh, S.H);
+              if (ih < 0) continue;
+              for (int kw = 0; kw < S.KW; ++kw) {
+                const int64_t iw = detail::transpose_source(ow, S.pl, kw, S.dw, S.sw, S.W);
+                if (iw < 0) continue;
+                acc = acc + xc[ih * S.W + iw] * wc[kh * S.KW + kw];
+              }
+            }
+          }
+          if constexpr (S.bias) acc = acc + bias[o];
+          y[((int64_t{n} * S.O + o) * S.OH + oh) * S.OW + ow] = acc;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Pools
+
+/// A pool's shape: x [N, C, H, W] -> y [N, C, OH, OW]; padding top, left, bottom, right.
+struct Pool {
+  int N, C, H, W, OH, OW, KH, KW, sh, sw, pt, pl, pb, pr, dh, dw;
+  bool count_include_pad;
+  constexpr Window window() const { return Window{H, W, OH, OW, KH, KW, sh, sw, pt, pl, dh, dw}; }
+};
+
+inline int64_t pool_scratch_elements(const Pool& s) {
+  const Window w = s.window();
+  return w.channel_stride() + w.slack() + 4 * int64_t{VL};
+}
+
+namespace detail {
+/// Taps of output position o along one axis that fall in [lo, hi) (input coordinates).
+inline int64_t taps_in(int64_t o, int64_t s, int64_t p, int64_t K, int64_t d, int64_t lo,
+                       int64_t hi) {
+  int64_t n = 0;
+  for (int64_t k = 0; k < K; ++k) {
+    const int64_t i = o * s - p + k * d;
+    n += i >= lo && i < hi;
+  }
+  return n;
+}
+
+template <Pool S>
+constexpr Offsets<S.KH * S.KW> pool_offsets() {
+  Offsets<S.KH * S.KW> o{};
+  const Window w = S.window();
+  for (int kh = 0; kh < S.KH; ++kh)
+    for (int kw = 0; kw < S.KW; ++kw) o.v[kh * S.KW + kw] = w.tap_offset(kh, kw);
+  return o;
+}
+
+/// Pool over one channel's packed planes `xq` into y [OH, OW]; MAX: maximum in tap order
+/// from -inf; else the sum in tap order (padded taps add 0, which leaves a sum unchanged)
+/// divided per position.
+template <Pool S, bool MAX>
+inline void pool_plane(const float* xq, float* y) {
+  constexpr Window win = S.window();
+  constexpr int T = S.KH * S.KW;
+  constexpr Offsets<T> off = pool_offsets<S>();
+  constexpr int Wq = win.Wq();
+  float div_w[S.OW > 0 ? S.OW : 1];
+  float div_h[S.OH > 0 ? S.OH : 1];
+  if constexpr (!MAX) {
+    // Divisor = taps counted along h times taps counted along w (the window is a product).
+    for (int i = 0; i < S.OH; ++i)
+      div_h[i] = static_cast<float>(S.count_include_pad
+                                        ? taps_in(i, S.sh, S.pt, S.KH, S.dh, -S.pt, S.H + S.pb)
+                                        : taps_in(i, S.sh, S.pt, S.KH, S.dh, 0, S.H));
+    for (int j = 0; j < S.OW; ++j)
+      div_w[j] = static_cast<float>(S.count_include_pad
+                                        ? taps_in(j, S.sw, S.pl, S.KW, S.dw, -S.pl, S.W + S.pr)
+                                        : taps_in(j, S.sw, S.pl, S.KW, S.dw, 0, S.W));
+  }
+  for (int oh = 0; oh < S.OH; ++oh) {
+    const float* xr = xq + int64_t{oh} * Wq;
+    float* yr = y + int64_t{oh} * S.OW;
+    for (int ow = 0; ow < S.OW; ow += VL) {
+      const int lanes = std::min(VL, S.OW - ow);
+      vec acc = MAX ? splat(-std::numeric_limits<float>::infinity()) : vec{};
+#pragma GCC unroll 9
+      for (int t = 0; t < T; ++t) {
+        const vec v = load(xr + off.v[t] + ow);
+        if constexpr (MAX)
+          acc = select(acc < v, v, acc);  // maximum(v, acc)
+        else
+          acc = acc + v;
+      }
+      if constexpr (!MAX) {
+        float d[VL];
+        for (int l = 0; l < VL; ++l) {
+          const int j = std::min(ow + l, S.OW - 1);
+          const float dv = div_h[oh] * div_w[j];
+          d[l] = dv < 1.f ? 1.f : dv;
+        }
+        acc = acc / load(d);
+      }
+      if (lanes == VL)
+        store(yr + ow, acc);
+      else
+        store_partial(yr + ow, acc, lanes);
+    }
+  }
+}
+}  // namespace detail
+
+/// max_pool2d (padding reads -inf) and avg_pool2d.
+template <Pool S, bool MAX>
+void pool2d(const float* x, float* y, float* scratch) {
+  const float fill = MAX ? -std::numeric_limits<float>::infinity() : 0.f;
+  for (int64_t nc = 0; nc < int64_t{S.N} * S.C; ++nc) {
+    pack_planes(x + nc * S.H * S.W, scratch, 1, S.window(), fill);
+    detail::pool_plane<S, MAX>(scratch, y + nc * S.OH * S.OW);
+  }
+}
+
+/// global_avg_pool2d: per channel, the sum in row-major order, then one division.
+inline void global_avg_pool2d(const float* x, float* y, int64_t nc, int64_t hw) {
+  for (int64_t i = 0; i < nc; ++i) {
+    const float* xc = x + i * hw;
+    float s = 0.f;
+    for (int64_t k = 0; k < hw; ++k) s = s + xc[k];
+    y[i] = s / static_cast<float>(hw);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Elementwise
+
+/// Binary operators.
+enum class Bin : int { Add, Sub, Mul, Div, Min, Max };
+/// Unary operators.
+enum class Un : int { Neg, Sqrt, Rsqrt, Relu, LeakyRelu, Clip, Sigmoid, HardSigmoid, HardSwish };
+
+template <Bin OP>
+inline float bin_s(float a, float b) {
+  if constexpr (OP == Bin::Add) return a + b;
+  if constexpr (OP == Bin::Sub) return a - b;
+  if constexpr (OP == Bin::Mul) return a * b;
+  if constexpr (OP == Bin::Div) return a / b;
+  if constexpr (OP == Bin::Min) return a < b ? a : b;
+  if constexpr (OP == Bin::Max) return b < a ? a : b;
+  return 0.f;
+}
+
+template <Un OP>
+inline float un_s(float x, float alpha, float beta) {
+  if constexpr (OP == Un::Neg) return -x;
+  if constexpr (OP == Un::Sqrt) return std::sqrt(x);
+  if constexpr (OP == Un::Rsqrt) return 1.f / std::sqrt(x);
+  if constexpr (OP == Un::Relu) return act_s<Act::Relu>(x, alpha, beta);
+  if constexpr (OP == Un::LeakyRelu) return act_s<Act::LeakyRelu>(x, alpha, beta);
+  if constexpr (OP == Un::Clip) return act_s<Act::Clip>(x, alpha, beta);
+  if constexpr (OP == Un::Sigmoid) return act_s<Act::Sigmoid>(x, alpha, beta);
+  if constexpr (OP == Un::HardSigmoid) return act_s<Act::HardSigmoid>(x, alpha, beta);
+  if constexpr (OP == Un::HardSwish) return act_s<Act::HardSwish>(x, alpha, beta);
+  return x;
+}
+
+/// Up to 6 dimensions.
+inline constexpr int MAXR = 6;
+
+/// A broadcast binary op: output dims (collapsed by the emitter) and each operand's
+/// strides (0 along broadcast dimensions).
+struct Bcast {
+  int rank;
+  int64_t dims[MAXR];
+  int64_t sa[MAXR];
+  int64_t sb[MAXR];
+};
+
+namespace detail {
+template <Bin OP, Bcast B, int D>
+inline void binary_rec(const float* a, const float* b, float* y) {
+  constexpr int64_t n = B.dims[D];
+  if constexpr (D == B.rank - 1) {
+    constexpr int64_t sa = B.sa[D], sb = B.sb[D];
+    for (int64_t i = 0; i < n; ++i) y[i] = bin_s<OP>(a[i * sa], b[i * sb]);
+  } else {
+    int64_t inner = 1;
+    for (int k = D + 1; k < B.rank; ++k) inner *= B.dims[k];
+    for (int64_t i = 0; i < n; ++i)
+      binary_rec<OP, B, D + 1>(a + i * B.sa[D], b + i * B.sb[D], y + i * inner);
+  }
+}
+}  // namespace detail
+
+/// y = a OP b with numpy broadcasting; y may be a (in place).
+template <Bin OP, Bcast B>
+void binary(const float* a, const float* b, float* y) {
+  detail::binary_rec<OP, B, 0>(a, b, y);
+}
+
+/// y = OP(x) elementwise; y may be x.
+template <Un OP>
+void unary(const float* x, float* y, int64_t n, float alpha, float beta) {
+  for (int64_t i = 0; i < n; ++i) y[i] = un_s<OP>(x[i], alpha, beta);
+}
+
+/// bias_add: y[o][c][i] = x[o][c][i] + b[c] over [outer, C, inner].
+inline void bias_add(const float* x, const float* b, float* y, int64_t outer, int64_t C,
+                     int64_t inner) {
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t c = 0; c < C; ++c) {
+      const int64_t base = (o * C + c) * inner;
+      const float bc = b[c];
+      for (int64_t i = 0; i < inner; ++i) y[base + i] = x[base + i] + bc;
+    }
+}
+
+/// batch_norm over [outer, C, inner]: (x - mean) / sqrt(var + eps) * gamma + beta.
+inline void batch_norm(const float* x, const float* gamma, const float* beta, const float* mean,
+                       const float* var, float* y, int64_t outer, int64_t C, int64_t inner,
+                       float eps, bool scale, bool center) {
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t c = 0; c < C; ++c) {
+      const int64_t base = (o * C + c) * inner;
+      const float m = mean[c], s = std::sqrt(var[c] + eps), g = gamma[c], bt = beta[c];
+      for (int64_t i = 0; i < inner; ++i) {
+        float v = (x[base + i] - m) / s;
+        if (scale) v = v * g;
+        if (center) v = v + bt;
+        y[base + i] = v;
+      }
+    }
+}
+
+/// softmax over [outer, len, inner] along len, as the interpreter: the max, then the sum
+/// of exp(x - max) in order, then one division per element.
+inline void softmax(const float* x, float* y, int64_t outer, int64_t len, int64_t inner) {
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t i = 0; i < inner; ++i) {
+      const float* xr = x + o * len * inner + i;
+      float* yr = y + o * len * inner + i;
+      float m = xr[0];
+      for (int64_t j = 1; j < len; ++j) m = m < xr[j * inner] ? xr[j * inner] : m;
+      float s = 0.f;
+      for (int64_t j = 0; j < len; ++j) s = s + std::exp(xr[j * inner] - m);
+      for (int64_t j = 0; j < len; ++j) yr[j * inner] = std::exp(xr[j * inner] - m) / s;
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Data movement
+
+/// A strided copy: y (row-major, dims) [idx] = x[sum idx[k] * sx[k]] (transpose, split,
+/// the pieces of concat, slices).
+struct Strided {
+  int rank;
+  int64_t dims[MAXR];
+  int64_t sx[MAXR];  ///< strides of x per y dimension
+  int64_t sy[MAXR];  ///< strides of y per dimension (y may be a slab of a larger tensor)
+};
+
+namespace detail {
+template <Strided S, int D>
+inline void strided_rec(const float* x, float* y) {
+  if constexpr (D == S.rank - 1) {
+    constexpr int64_t sx = S.sx[D], sy = S.sy[D];
+    for (int64_t i = 0; i < S.dims[D]; ++i) y[i * sy] = x[i * sx];
+  } else {
+    for (int64_t i = 0; i < S.dims[D]; ++i) strided_rec<S, D + 1>(x + i * S.sx[D], y + i * S.sy[D]);
+  }
+}
+}  // namespace detail
+
+template <Strided S>
+void strided_copy(const float* x, float* y) {
+  detail::strided_rec<S, 0>(x, y);
+}
+
+/// pad: y [dims] = x at idx - pads_begin, `value` outside; rank <= 6.
+struct Pad {
+  int rank;
+  int64_t xdims[MAXR];
+  int64_t ydims[MAXR];
+  int64_t begin[MAXR];
+};
+
+namespace detail {
+template <Pad S, int D>
+inline void pad_rec(const float* x, float* y, float value, bool inside) {
+  int64_t xin = 1, yin = 1;
+  for (int k = D + 1; k < S.rank; ++k) {
+    xin *= S.xdims[k];
+    yin *= S.ydims[k];
+  }
+  for (int64_t i = 0; i < S.ydims[D]; ++i) {
+    const int64_t xi = i - S.begin[D];
+    const bool in = inside && xi >= 0 && xi < S.xdims[D];
+    if constexpr (D == S.rank - 1)
+      y[i] = in ? x[xi] : value;
+    else
+      pad_rec<S, D + 1>(in ? x + xi * xin : x, y + i * yin, value, in);
+  }
+}
+}  // namespace detail
+
+template <Pad S>
+void pad(const float* x, float* y, float value) {
+  if constexpr (S.rank == 0)
+    y[0] = x[0];
+  else
+    detail::pad_rec<S, 0>(x, y, value, true);
+}
+
+/// Nearest-neighbour gather of NCHW planes: y[nc][i][j] = x[nc][rows[i]][cols[j]].
+inline void gather_nearest(const float* x, float* y, int64_t nc, int64_t H, int64_t W, int64_t OH,
+                           int64_t OW, const int64_t* rows, const int64_t* cols) {
+  for (int64_t p = 0; p < nc; ++p)
+    for (int64_t i = 0; i < OH; ++i) {
+      const float* xr = x + (p * H + rows[i]) * W;
+      float* yr = y + (p * OH + i) * OW;
+      for (int64_t j = 0; j < OW; ++j) yr[j] = xr[cols[j]];
+    }
+}
+
+}  // namespace vfrt

@@ -1,0 +1,343 @@
+// conv2d / fused_conv2d / dense / fused_dense natively vs the f64 interpreter, on seeded
+// random shapes and attributes (stride, asymmetric padding, dilation, groups, depthwise,
+// 1x1, odd sizes, every activation, residual), within the reassociation bound of
+// docs/codegen.md. All cases are outputs of one graph, so one compile covers them; the
+// graph is built twice: with -march=native (AVX-512 here) and with the compiler's
+// portable default (the vector-extension fallback).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+#include "../semantics/op_case.h"
+#include "codegen_test_util.h"
+#include "ir/op_attrs.h"
+
+namespace vf::codegen {
+namespace {
+
+using vf::test::attrs;
+using vf::test::f64;
+using vf::test::i64;
+using vf::test::ints;
+using vf::test::str;
+
+struct Case {
+  bool conv = true;
+  // conv: x [N, C, H, W], w [O, C / groups, KH, KW]; dense: x [N, H, C] (H = 0: [N, C]), w [O, C].
+  int64_t N = 1, C = 1, H = 1, W = 1, O = 1, KH = 1, KW = 1, sh = 1, sw = 1;
+  int64_t pt = 0, pl = 0, pb = 0, pr = 0, dh = 1, dw = 1, groups = 1;
+  bool fused = true, bias = false, scale = false, shift = false, residual = false;
+  Activation act = Activation::None;
+  double alpha = 0, beta = 0;
+
+  int64_t OH() const { return (H + pt + pb - dh * (KH - 1) - 1) / sh + 1; }
+  int64_t OW() const { return (W + pl + pr - dw * (KW - 1) - 1) / sw + 1; }
+  Shape x_shape() const {
+    if (conv) return {N, C, H, W};
+    return H > 0 ? Shape{N, H, C} : Shape{N, C};
+  }
+  Shape w_shape() const { return conv ? Shape{O, C / groups, KH, KW} : Shape{O, C}; }
+  Shape y_shape() const {
+    if (conv) return {N, O, OH(), OW()};
+    return H > 0 ? Shape{N, H, O} : Shape{N, O};
+  }
+  /// Terms of each dot product.
+  int64_t K() const { return conv ? C / groups * KH * KW : C; }
+  int64_t channel(int64_t flat) const { return conv ? flat / (OH() * OW()) % O : flat % O; }
+};
+
+void set_act(Case& c, Activation a) {
+  c.act = a;
+  switch (a) {
+    case Activation::LeakyRelu: c.alpha = 0.1; break;
+    case Activation::Clip: c.alpha = -0.25, c.beta = 0.3; break;
+    case Activation::HardSigmoid: c.alpha = 0.2, c.beta = 0.5; break;
+    default: break;
+  }
+}
+
+/// Hand-picked cases (each kernel path) and seeded random ones.
+std::vector<Case> cases() {
+  std::vector<Case> v;
+  auto conv = [&](int64_t N, int64_t C, int64_t H, int64_t W, int64_t O, int64_t K, int64_t s,
+                  int64_t p, int64_t g = 1) {
+    Case c;
+    c.N = N, c.C = C, c.H = H, c.W = W, c.O = O, c.KH = c.KW = K, c.sh = c.sw = s;
+    c.pt = c.pl = c.pb = c.pr = p, c.groups = g;
+    return c;
+  };
+  const Activation acts[] = {Activation::None,     Activation::Relu,    Activation::LeakyRelu,
+                             Activation::Clip,     Activation::Sigmoid, Activation::HardSigmoid,
+                             Activation::HardSwish};
+  // 1x1 in place (direct stores), with a full epilogue and each activation.
+  for (Activation a : acts) {
+    Case c = conv(1, 5 + static_cast<int>(a), 7, 9, 13, 1, 1, 0);
+    c.bias = c.scale = c.shift = c.residual = true;
+    set_act(c, a);
+    v.push_back(c);
+  }
+  {  // plain conv2d, with and without bias; 1x1 stride 2; a batch
+    Case c = conv(2, 6, 11, 10, 16, 3, 1, 1);
+    c.fused = false;
+    v.push_back(c);
+    c.bias = true;
+    v.push_back(c);
+    Case d = conv(2, 8, 9, 13, 20, 1, 2, 0);
+    d.bias = d.residual = true;
+    set_act(d, Activation::Relu);
+    v.push_back(d);
+  }
+  {  // the ResNet stem (7x7 stride 2 pad 3) and a 3x3 layer larger than one panel
+    Case c = conv(1, 3, 30, 34, 16, 7, 2, 3);
+    c.bias = true, set_act(c, Activation::Relu);
+    v.push_back(c);
+    Case d = conv(1, 64, 28, 28, 24, 3, 1, 1);
+    d.shift = d.residual = true, set_act(d, Activation::Relu);
+    v.push_back(d);
+  }
+  {  // asymmetric padding, dilation, rectangular kernels
+    Case c = conv(1, 4, 12, 15, 9, 3, 2, 0);
+    c.pt = 0, c.pl = 1, c.pb = 2, c.pr = 0, c.KW = 2;
+    c.bias = true, set_act(c, Activation::HardSwish);
+    v.push_back(c);
+    Case d = conv(1, 5, 13, 11, 7, 3, 1, 2);
+    d.dh = 2, d.dw = 3, d.pl = 3, d.residual = true;
+    v.push_back(d);
+    Case e = conv(1, 3, 17, 16, 8, 5, 3, 2);
+    e.dh = 2, e.scale = e.shift = true, set_act(e, Activation::Clip);
+    v.push_back(e);
+  }
+  {  // groups, depthwise (stride 1 and 2, 3x3 and 5x5), channel multiplier
+    Case g = conv(1, 8, 10, 9, 12, 3, 1, 1, 4);
+    g.bias = true, set_act(g, Activation::LeakyRelu);
+    v.push_back(g);
+    for (Activation a : acts) {
+      Case d = conv(1, 6, 21, 37, 6, 3, 1 + static_cast<int>(a) % 2, 1, 6);
+      d.bias = d.scale = d.shift = true, d.residual = d.sh == 1;
+      set_act(d, a);
+      v.push_back(d);
+    }
+    Case d5 = conv(2, 10, 12, 50, 10, 5, 2, 2, 10);
+    d5.bias = true, set_act(d5, Activation::HardSwish);
+    v.push_back(d5);
+    Case m = conv(1, 4, 9, 9, 8, 3, 1, 1, 4);  // groups == C, two outputs per channel
+    m.bias = true;
+    v.push_back(m);
+  }
+  // Seeded random convolutions.
+  SplitMix64 rng(20240606);
+  auto pick = [&](int64_t lo, int64_t hi) {
+    return lo + static_cast<int64_t>(rng.next() % static_cast<uint64_t>(hi - lo + 1));
+  };
+  for (int i = 0; i < 14; ++i) {
+    Case c;
+    c.groups = pick(0, 3) == 0 ? pick(2, 3) : 1;
+    c.C = c.groups * pick(1, 9), c.O = c.groups * pick(1, 11);
+    if (pick(0, 4) == 0) c.groups = c.C, c.O = c.C;  // depthwise
+    c.N = pick(1, 2), c.KH = pick(1, 5), c.KW = pick(1, 5), c.sh = pick(1, 3), c.sw = pick(1, 3);
+    c.dh = pick(1, 2), c.dw = pick(1, 2);
+    c.pt = pick(0, c.KH), c.pl = pick(0, c.KW), c.pb = pick(0, c.KH), c.pr = pick(0, c.KW);
+    c.H = pick(c.dh * (c.KH - 1) + 1, 24), c.W = pick(c.dw * (c.KW - 1) + 1, 40);
+    c.bias = pick(0, 1), c.scale = pick(0, 1), c.shift = pick(0, 1), c.residual = pick(0, 1);
+    set_act(c, acts[pick(0, 6)]);
+    v.push_back(c);
+  }
+  // Dense: rows 1, 3, 4, 9 (row tiles and tails), M across block tails, rank 3.
+  for (int i = 0; i < 7; ++i) {
+    Case c;
+    c.conv = false;
+    c.N = std::vector<int64_t>{1, 3, 4, 9, 1, 2, 5}[static_cast<size_t>(i)];
+    c.H = i == 5 ? 3 : 0;
+    c.C = std::vector<int64_t>{1, 17, 64, 33, 300, 8, 5}[static_cast<size_t>(i)];
+    c.O = std::vector<int64_t>{1, 16, 33, 7, 1000, 40, 2}[static_cast<size_t>(i)];
+    c.fused = i != 3;
+    c.bias = i != 0, c.scale = i % 2 == 1, c.shift = i % 3 == 0, c.residual = i % 2 == 0;
+    set_act(c, acts[static_cast<size_t>(i)]);
+    if (!c.fused) c.scale = c.shift = c.residual = false, c.act = Activation::None;
+    v.push_back(c);
+  }
+  return v;
+}
+
+/// The epilogue over the reals (f64) on an exact accumulator, and the bound on how far a
+/// float32 evaluation (any summation order, FMA or not) can be from it: docs/codegen.md.
+struct Expected {
+  double y = 0, bound = 0;
+};
+
+Expected expect(const Case& c, double acc, double S, const double* parts, double residual) {
+  const double u = test::kU32;
+  const double K = static_cast<double>(c.K());
+  double v = acc;
+  // The dot product: gamma_K * sum |x w|; plus the f64 reference's own rounding.
+  double err = test::gamma32(K) * S + 4 * K * 0x1p-53 * S;
+  auto rounded = [&](double e) { return e + u * (std::fabs(v) + e); };
+  size_t k = 0;
+  if (c.bias) v += parts[k++], err = rounded(err);
+  if (c.scale) {
+    const double s = parts[k++];
+    v *= s;
+    err = rounded(err * std::fabs(s));
+  }
+  if (c.shift) v += parts[k++], err = rounded(err);
+  if (c.residual) v += residual, err = rounded(err);
+  // The activation: its Lipschitz constant times the error so far, plus its own roundings
+  // (including the attributes rounded to float32) relative to its operands' magnitudes.
+  const double x = v;
+  const double a = c.alpha, b = c.beta;
+  const double fa = static_cast<float>(a), fb = static_cast<float>(b);
+  double y = x, e = err;
+  switch (c.act) {
+    case Activation::None: break;
+    case Activation::Relu: y = x < 0 ? 0 : x; break;
+    case Activation::LeakyRelu:
+      y = x < 0 ? a * x : x;
+      e = std::max(1.0, std::fabs(a)) * err * (1 + u) +
+          (std::fabs(fa - a) + u * std::fabs(a)) * (std::fabs(x) + err);
+      break;
+    case Activation::Clip:
+      y = x < a ? a : (b < x ? b : x);
+      e = err + std::max(std::fabs(fa - a), std::fabs(fb - b));
+      break;
+    case Activation::Sigmoid:
+      y = 1 / (1 + std::exp(-x));
+      e = 0.25 * err + 8 * u;  // exp within 2 ulps, three roundings; y in (0, 1)
+      break;
+    case Activation::HardSigmoid: {
+      const double t = a * x + b;
+      y = t < 0 ? 0 : (1 < t ? 1 : t);
+      e = std::fabs(a) * err + std::fabs(fa - a) * (std::fabs(x) + err) + std::fabs(fb - b) +
+          3 * u * (std::fabs(a * x) + std::fabs(b) + std::fabs(a) * err);
+      break;
+    }
+    case Activation::HardSwish: {
+      const double t = x + 3, cl = t < 0 ? 0 : (6 < t ? 6 : t);
+      y = x * cl / 6;
+      e = 1.5 * err * (1 + 4 * u) + 4 * u * (std::fabs(x) + err) + 4 * u * std::fabs(y);
+      break;
+    }
+  }
+  return {y, e + 0x1p-50 * (std::fabs(y) + S)};
+}
+
+/// The interpreter's epilogue attributes of a case.
+Attrs node_attrs(const Case& c) {
+  Attrs a;
+  if (c.conv)
+    a = attrs({{"strides", ints({c.sh, c.sw})},
+               {"padding", ints({c.pt, c.pl, c.pb, c.pr})},
+               {"dilation", ints({c.dh, c.dw})},
+               {"groups", i64(c.groups)}});
+  if (c.fused) {
+    a.set("has_bias", i64(c.bias));
+    a.set("has_scale", i64(c.scale));
+    a.set("has_shift", i64(c.shift));
+    a.set("has_residual", i64(c.residual));
+    a.set("activation", str(std::string(activation_name(c.act))));
+    a.set("act_alpha", f64(c.alpha));
+    a.set("act_beta", f64(c.beta));
+  }
+  return a;
+}
+
+TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the bound",
+          "[codegen][native]") {
+  const std::vector<Case> cs = cases();
+  SplitMix64 rng(7);
+  Graph g;    // the ops under test
+  Graph ref;  // acc = conv(x, w) and S = conv(|x|, |w|) per case (f64 interpreter)
+  std::map<std::string, Tensor> inputs, ref_inputs;
+  std::vector<std::vector<std::vector<double>>> parts(cs.size());
+  std::vector<std::vector<double>> residuals(cs.size());
+  for (size_t i = 0; i < cs.size(); ++i) {
+    const Case& c = cs[i];
+    const OpKind plain = c.conv ? OpKind::Conv2d : OpKind::Dense;
+    const OpKind fused = c.conv ? OpKind::FusedConv2d : OpKind::FusedDense;
+    const Tensor x = test::random_tensor(rng, c.x_shape());
+    const Tensor w = test::random_tensor(rng, c.w_shape(), -0.5, 0.5);
+    auto absolute = [](const Tensor& t) {
+      std::vector<double> d = t.to_doubles();
+      for (double& e : d) e = std::fabs(e);
+      return Tensor::from_doubles(t.type(), d);
+    };
+    const std::string n = std::to_string(i);
+    std::vector<NodeId> in{g.add_input("x" + n, TensorType{DType::F32, c.x_shape()}),
+                           g.add_constant("w" + n, w)};
+    inputs["x" + n] = x;
+    const bool part[3] = {c.bias, c.scale, c.shift};
+    for (int k = 0; k < 3; ++k)
+      if (part[k]) {
+        const Tensor p = k == 1 ? test::random_tensor(rng, {c.O}, -1.5, 1.5)
+                                : test::random_tensor(rng, {c.O}, -0.5, 0.5);
+        parts[i].push_back(p.to_doubles());
+        in.push_back(g.add_constant(fmt::format("p{}_{}", n, k), p));
+      }
+    if (c.residual) {
+      const Tensor r = test::random_tensor(rng, c.y_shape());
+      residuals[i] = r.to_doubles();
+      in.push_back(g.add_input("r" + n, TensorType{DType::F32, c.y_shape()}));
+      inputs["r" + n] = r;
+    }
+    g.add_output(g.add_node(c.fused ? fused : plain, "y" + n, in, node_attrs(c)));
+
+    Attrs ra = node_attrs(Case{c.conv, c.N, c.C, c.H, c.W, c.O, c.KH, c.KW, c.sh, c.sw, c.pt, c.pl,
+                               c.pb, c.pr, c.dh, c.dw, c.groups, false});
+    NodeId rx = ref.add_input("x" + n, TensorType{DType::F32, c.x_shape()});
+    NodeId rxa = ref.add_input("xa" + n, TensorType{DType::F32, c.x_shape()});
+    ref.add_output(ref.add_node(plain, "acc" + n, {rx, ref.add_constant("w" + n, w)}, ra));
+    ref.add_output(
+        ref.add_node(plain, "abs" + n, {rxa, ref.add_constant("wa" + n, absolute(w))}, ra));
+    ref_inputs["x" + n] = x;
+    ref_inputs["xa" + n] = absolute(x);
+  }
+  REQUIRE(infer_types(g).ok());
+  REQUIRE(infer_types(ref).ok());
+  const CertifiedGraph cg = CertifiedGraph::unrewritten(g);
+  const auto want = test::interpret(cg, Precision::F64, inputs);
+  const auto accs = test::interpret(CertifiedGraph::unrewritten(ref), Precision::F64, ref_inputs);
+
+  for (bool march_native : {true, false}) {
+    INFO((march_native ? "-march=native" : "portable"));
+    NativeModel m = test::build_native(cg, march_native);
+    const auto got = test::run_native(m, inputs);
+    REQUIRE(got.size() == cs.size());
+    for (size_t i = 0; i < cs.size(); ++i) {
+      const Case& c = cs[i];
+      INFO("case " << i << (c.conv ? " conv" : " dense") << " N" << c.N << " C" << c.C << " " << c.H
+                   << "x" << c.W << " O" << c.O << " k" << c.KH << "x" << c.KW << " s" << c.sh
+                   << "," << c.sw << " p" << c.pt << c.pl << c.pb << c.pr << " d" << c.dh << c.dw
+                   << " g" << c.groups << " act " << activation_name(c.act) << " parts " << c.bias
+                   << c.scale << c.shift << c.residual);
+      const auto y = got[i].to_doubles();
+      const auto y64 = want[i].to_doubles();
+      const auto acc = accs[2 * i].to_doubles();
+      const auto S = accs[2 * i + 1].to_doubles();
+      REQUIRE(y.size() == y64.size());
+      int bad = 0;
+      double worst = 0;
+      for (size_t j = 0; j < y.size(); ++j) {
+        const int64_t ch = c.channel(static_cast<int64_t>(j));
+        double p[3];
+        for (size_t k = 0; k < parts[i].size(); ++k) p[k] = parts[i][k][static_cast<size_t>(ch)];
+        const Expected e = expect(c, acc[j], S[j], p, c.residual ? residuals[i][j] : 0);
+        // The test's own reading of the epilogue agrees with the interpreter's.
+        if (std::fabs(e.y - y64[j]) > 1e-12 * (1 + std::fabs(e.y))) ++bad;
+        const double d = std::fabs(y[j] - y64[j]);
+        worst = std::max(worst, d / e.bound);
+        if (!(d <= e.bound)) {
+          if (bad < 3)
+            UNSCOPED_INFO("element " << j << ": native " << y[j] << " interp " << y64[j]
+                                     << " bound " << e.bound);
+          ++bad;
+        }
+      }
+      CHECK(bad == 0);
+      INFO("worst |native - f64| / bound " << worst);
+      CHECK(worst <= 1);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace vf::codegen

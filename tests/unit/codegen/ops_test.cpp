@@ -1,0 +1,231 @@
+// Every operator other than conv2d / dense natively vs the f32 interpreter. These kernels
+// round exactly as the interpreter does (same operations in the same order: sums of
+// matmul, gemm, pools, global_avg_pool2d and softmax in the interpreter's order, no FMA),
+// so the outputs must be bit-identical. All cases are outputs of one graph (one compile).
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstring>
+
+#include "../semantics/op_case.h"
+#include "codegen/emit.h"
+#include "codegen_test_util.h"
+#include "lower/lir.h"
+
+namespace vf::codegen {
+namespace {
+
+using vf::test::attrs;
+using vf::test::f64;
+using vf::test::i64;
+using vf::test::ints;
+
+class OpsGraph {
+ public:
+  NodeId input(const Shape& s, double lo = -2, double hi = 2) {
+    const std::string n = fmt::format("in{}", inputs_.size());
+    inputs_[n] = test::random_tensor(rng_, s, lo, hi);
+    return g_.add_input(n, TensorType{DType::F32, s});
+  }
+  NodeId constant(const Shape& s, double lo = -1, double hi = 1) {
+    return g_.add_constant(fmt::format("c{}", g_.size()), test::random_tensor(rng_, s, lo, hi));
+  }
+  NodeId op(OpKind k, std::vector<NodeId> in, Attrs a = {}) {
+    return g_.add_node(k, fmt::format("{}_{}", op_name(k), g_.size()), std::move(in), std::move(a));
+  }
+  void out(NodeId id, std::string what) {
+    g_.add_output(id);
+    what_.push_back(std::move(what));
+  }
+  Graph g_;
+  std::map<std::string, Tensor> inputs_;
+  std::vector<std::string> what_;
+  SplitMix64 rng_{99};
+};
+
+Attrs pool(std::vector<int64_t> size, std::vector<int64_t> strides, std::vector<int64_t> pad,
+           std::vector<int64_t> dil = {1, 1}, int64_t ceil = 0, int64_t include = -1) {
+  Attrs a = attrs({{"pool_size", ints(std::move(size))},
+                   {"strides", ints(std::move(strides))},
+                   {"padding", ints(std::move(pad))},
+                   {"dilation", ints(std::move(dil))},
+                   {"ceil_mode", i64(ceil)}});
+  if (include >= 0) a.set("count_include_pad", i64(include));
+  return a;
+}
+
+TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
+          "[codegen][native]") {
+  OpsGraph t;
+  // Elementwise binary with broadcasting, unary, chains (in place in the lowering).
+  const OpKind bins[] = {OpKind::Add,    OpKind::Subtract, OpKind::Multiply,
+                         OpKind::Divide, OpKind::Minimum,  OpKind::Maximum};
+  const std::vector<std::pair<Shape, Shape>> shapes = {{{2, 3, 4, 5}, {2, 3, 4, 5}},
+                                                       {{2, 3, 4, 5}, {3, 1, 1}},
+                                                       {{2, 3, 4, 5}, {}},
+                                                       {{4, 1, 5}, {1, 3, 1}},
+                                                       {{1, 3, 1, 7}, {2, 1, 6, 1}}};
+  for (OpKind k : bins)
+    for (const auto& [a, b] : shapes)
+      t.out(t.op(k, {t.input(a), t.input(b, 0.5, 2)}),
+            fmt::format("{} {} {}", op_name(k), shape_string(a), shape_string(b)));
+  {
+    NodeId x = t.input({2, 8, 5, 5});
+    NodeId s = t.op(OpKind::Add, {x, t.constant({8, 1, 1})});
+    s = t.op(OpKind::Relu, {s});
+    s = t.op(OpKind::Multiply, {s, s});
+    t.out(t.op(OpKind::Sqrt, {s}), "chain add relu multiply sqrt");
+  }
+  const std::vector<std::pair<OpKind, Attrs>> unaries = {
+      {OpKind::Negative, {}},
+      {OpKind::Sqrt, {}},
+      {OpKind::Rsqrt, {}},
+      {OpKind::Relu, {}},
+      {OpKind::LeakyRelu, attrs({{"alpha", f64(0.1)}})},
+      {OpKind::Clip, attrs({{"min", f64(-0.5)}, {"max", f64(1.5)}})},
+      {OpKind::Sigmoid, {}},
+      {OpKind::HardSigmoid, attrs({{"alpha", f64(0.2)}, {"beta", f64(0.5)}})},
+      {OpKind::HardSwish, {}}};
+  for (const auto& [k, a] : unaries)
+    t.out(t.op(k, {t.input({3, 37}, -5, 5)}, a), std::string(op_name(k)));
+  // Normalisation.
+  t.out(t.op(OpKind::BiasAdd, {t.input({2, 5, 3, 4}), t.constant({5})}), "bias_add");
+  t.out(t.op(OpKind::BiasAdd, {t.input({2, 5, 3, 4}), t.constant({4})}, attrs({{"axis", i64(-1)}})),
+        "bias_add axis -1");
+  t.out(t.op(OpKind::BatchNorm,
+             {t.input({2, 6, 3, 3}), t.constant({6}), t.constant({6}), t.constant({6}),
+              t.constant({6}, 0.5, 1.5)},
+             attrs({{"epsilon", f64(1e-3)}})),
+        "batch_norm");
+  t.out(t.op(OpKind::BatchNorm,
+             {t.input({2, 6, 3}), t.constant({6}), t.constant({6}), t.constant({6}),
+              t.constant({6}, 0.5, 1.5)},
+             attrs({{"scale", i64(0)}, {"center", i64(0)}})),
+        "batch_norm no scale, no center");
+  // Pools.
+  t.out(t.op(OpKind::MaxPool2d, {t.input({1, 4, 17, 19})}, pool({3, 3}, {2, 2}, {1, 1, 1, 1})),
+        "max_pool 3x3 s2 p1");
+  t.out(t.op(OpKind::MaxPool2d, {t.input({2, 3, 9, 10})},
+             pool({2, 3}, {2, 1}, {0, 1, 2, 0}, {2, 1}, 1)),
+        "max_pool dilated, asymmetric, ceil");
+  t.out(t.op(OpKind::MaxPool2d, {t.input({1, 2, 4, 4})},
+             pool({2, 2}, {3, 3}, {0, 0, 2, 2}, {1, 1}, 1)),
+        "max_pool windows entirely in the padding");
+  for (int64_t include : {0, 1})
+    t.out(t.op(OpKind::AvgPool2d, {t.input({1, 5, 13, 11})},
+               pool({3, 2}, {2, 2}, {1, 0, 2, 1}, {1, 1}, 1, include)),
+          fmt::format("avg_pool count_include_pad={}", include));
+  t.out(t.op(OpKind::AvgPool2d, {t.input({2, 3, 8, 8})}, pool({2, 2}, {2, 2}, {0, 0, 0, 0})),
+        "avg_pool 2x2");
+  t.out(t.op(OpKind::GlobalAvgPool2d, {t.input({2, 7, 6, 9})}), "global_avg_pool2d");
+  // Data movement.
+  t.out(t.op(OpKind::Pad, {t.input({2, 3, 4})},
+             attrs({{"pads", ints({0, 1, 2, 1, 0, 3})}, {"value", f64(0.5)}})),
+        "pad");
+  t.out(t.op(OpKind::Transpose, {t.input({2, 3, 4, 5})}, attrs({{"perm", ints({0, 2, 3, 1})}})),
+        "transpose");
+  t.out(t.op(OpKind::Transpose, {t.input({3, 4, 5})}), "transpose reversed");
+  t.out(t.op(OpKind::Concat, {t.input({2, 3, 4}), t.input({2, 1, 4}), t.input({2, 5, 4})},
+             attrs({{"axis", i64(1)}})),
+        "concat axis 1");
+  t.out(t.op(OpKind::Concat, {t.input({2, 3}), t.input({2, 4})}, attrs({{"axis", i64(-1)}})),
+        "concat axis -1");
+  {
+    NodeId x = t.input({2, 9, 3});
+    for (int64_t k = 0; k < 3; ++k)
+      t.out(t.op(OpKind::Split, {x},
+                 attrs({{"axis", i64(1)}, {"sizes", ints({2, 3, 4})}, {"index", i64(k)}})),
+            fmt::format("split {}", k));
+  }
+  for (int64_t axis : {-1, 1, 0})
+    t.out(t.op(OpKind::Softmax, {t.input({3, 4, 5}, -4, 4)}, attrs({{"axis", i64(axis)}})),
+          fmt::format("softmax axis {}", axis));
+  t.out(t.op(OpKind::Upsampling, {t.input({1, 2, 3, 5})},
+             attrs({{"scale_h", f64(2)}, {"scale_w", f64(1.5)}})),
+        "upsampling");
+  t.out(t.op(OpKind::ResizeNearest, {t.input({1, 2, 3, 4})},
+             attrs({{"rows", ints({0, 0, 2, 1, 2})}, {"cols", ints({3, 2, 1})}})),
+        "resize_nearest");
+  {
+    NodeId x = t.input({2, 3, 4});
+    NodeId r = t.op(OpKind::Reshape, {x}, attrs({{"shape", ints({6, 4})}}));
+    t.out(t.op(OpKind::Relu, {r}), "relu of a reshape");
+    t.out(t.op(OpKind::Flatten, {t.input({2, 3, 2})}), "flatten of an input (a copy)");
+  }
+  // Linear algebra other than dense.
+  t.out(t.op(OpKind::MatMul, {t.input({2, 3, 5, 7}), t.input({7, 4})}), "matmul broadcast b");
+  t.out(t.op(OpKind::MatMul, {t.input({1, 5, 7}), t.input({3, 7, 2})}), "matmul broadcast a");
+  t.out(t.op(OpKind::Gemm, {t.input({4, 6}), t.input({6, 5}), t.input({5})}), "gemm");
+  t.out(
+      t.op(
+          OpKind::Gemm, {t.input({6, 4}), t.input({5, 6}), t.input({4, 1})},
+          attrs({{"alpha", f64(0.5)}, {"beta", f64(2)}, {"trans_a", i64(1)}, {"trans_b", i64(1)}})),
+      "gemm transposed, alpha, beta");
+  {
+    Attrs a = attrs({{"strides", ints({2, 1})},
+                     {"padding", ints({1, 0, 0, 1})},
+                     {"dilation", ints({1, 2})},
+                     {"groups", i64(2)},
+                     {"output_padding", ints({1, 0})}});
+    t.out(t.op(OpKind::Conv2dTranspose,
+               {t.input({1, 4, 5, 6}), t.constant({4, 3, 3, 2}), t.constant({6})}, a),
+          "conv2d_transpose");
+  }
+
+  REQUIRE(infer_types(t.g_).ok());
+  const CertifiedGraph cg = CertifiedGraph::unrewritten(t.g_);
+  const auto want = test::interpret(cg, Precision::F32, t.inputs_);
+  NativeModel m = test::build_native(cg);
+  const auto got = test::run_native(m, t.inputs_);
+  REQUIRE(got.size() == want.size());
+  for (size_t i = 0; i < got.size(); ++i) {
+    INFO(t.what_[i]);
+    REQUIRE(got[i].shape() == want[i].shape());
+    const auto a = got[i].view<float>(), b = want[i].view<float>();
+    int differ = 0;
+    for (size_t j = 0; j < a.size(); ++j)
+      if (std::memcmp(&a[j], &b[j], sizeof(float)) != 0 &&
+          !(std::isnan(a[j]) && std::isnan(b[j]))) {
+        if (differ++ < 3)
+          UNSCOPED_INFO("element " << j << ": native " << a[j] << " interp " << b[j]);
+      }
+    CHECK(differ == 0);
+  }
+}
+
+TEST_CASE("codegen: the emitted source and the standalone build", "[codegen][native]") {
+  OpsGraph t;
+  NodeId x = t.input({1, 3, 8, 8});
+  Attrs a = attrs({{"padding", ints({1, 1, 1, 1})},
+                   {"has_bias", i64(1)},
+                   {"activation", vf::test::str("relu")}});
+  NodeId y = t.op(OpKind::FusedConv2d, {x, t.constant({4, 3, 3, 3}), t.constant({4})}, a);
+  t.out(t.op(OpKind::GlobalAvgPool2d, {y}), "pooled");
+  REQUIRE(infer_types(t.g_).ok());
+  auto em = emit_cpp(CertifiedGraph::unrewritten(t.g_));
+  INFO((em ? std::string() : em.error().message));
+  REQUIRE(em);
+  CHECK(em->source.find("extern \"C\" int vf_abi_version() { return 1; }") != std::string::npos);
+  CHECK(
+      em->source.find("vfrt::conv2d<vfrt::Conv{1, 3, 8, 8, 4, 8, 8, 3, 3, 1, 1, 1, 1, 1, 1, 1}") !=
+      std::string::npos);
+  CHECK(em->input_names == std::vector<std::string>{"in0"});
+  CHECK(em->output_shapes == std::vector<Shape>{{1, 4, 1, 1}});
+  // Packed weights: one block of 8 channels (4 real, 4 zero) x 3 channels x 9 taps, then
+  // the bias, each entry aligned to 16 floats.
+  CHECK(em->weights.size() >= 8 * 27 + 4);
+  CHECK(em->arena_elements >= em->plan_elements);
+
+  const std::string dir =
+      (std::filesystem::temp_directory_path() / "vfuse-test-standalone").string();
+  std::filesystem::remove_all(dir);
+  REQUIRE(emit_standalone(*em, dir).ok());
+  for (const char* f :
+       {"model.cpp", "vfrt.h", "model.weights", "main.cpp", "Makefile", "README.txt"})
+    CHECK(std::filesystem::exists(std::filesystem::path(dir) / f));
+  CHECK(std::filesystem::file_size(std::filesystem::path(dir) / "model.weights") ==
+        em->weights.size() * sizeof(float));
+}
+
+}  // namespace
+}  // namespace vf::codegen
