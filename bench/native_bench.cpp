@@ -1,0 +1,139 @@
+// Latency of vfuse's native engine on one model: import, bind the weights (seed 0),
+// compile with the rule library (the certified rewrites) unless --no-rewrite, emit, build
+// the shared object (cached), then time vf_run.
+//
+// build: part of the CMake build (target vf_native_bench, next to vf_codegen)
+// usage: vf_native_bench MODEL [--shape NAME=AxBxC] [--runs N] [--threads T] [--no-rewrite]
+//        [--per-op]
+// prints: one line per model: median / min latency in ms over N runs (after 3 warm-up
+// runs), GFLOP/s from the graph's FLOPs (ir/stats.h, as `vfuse info`), the arena, the
+// compile time. --per-op: also the median time of every instruction group (rebuilds with
+// a timing hook; not the figure to report).
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "codegen/native.h"
+#include "frontend/onnx_import.h"
+#include "frontend/relay_import.h"
+#include "interp/weights.h"
+#include "ir/shape_inference.h"
+#include "ir/stats.h"
+#include "rewrite/driver.h"
+#include "rewrite/rule_library.h"
+
+using namespace vf;
+
+namespace {
+
+int usage() {
+  std::fprintf(stderr,
+               "usage: vf_native_bench MODEL [--shape NAME=AxBxC] [--runs N] [--threads T] "
+               "[--no-rewrite]\n");
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) return usage();
+  const std::string path = argv[1];
+  int runs = 50, threads = 1;
+  bool rewrite = true;
+  OnnxImportOptions io;
+  for (int i = 2; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--runs" && i + 1 < argc)
+      runs = std::atoi(argv[++i]);
+    else if (a == "--threads" && i + 1 < argc)
+      threads = std::atoi(argv[++i]);
+    else if (a == "--no-rewrite")
+      rewrite = false;
+    else if (a == "--shape" && i + 1 < argc) {
+      const std::string s = argv[++i];
+      const size_t eq = s.find('=');
+      if (eq == std::string::npos) return usage();
+      Shape shape;
+      for (size_t p = eq + 1; p < s.size();) {
+        size_t x = s.find('x', p);
+        if (x == std::string::npos) x = s.size();
+        shape.push_back(std::atoll(s.substr(p, x - p).c_str()));
+        p = x + 1;
+      }
+      io.input_shapes[s.substr(0, eq)] = shape;
+    } else
+      return usage();
+  }
+  DiagnosticSink diags;
+  std::optional<Graph> g = path.ends_with(".onnx") ? import_onnx_file(path, io, diags)
+                                                   : import_relay_file(path, diags);
+  if (!g) {
+    diags.print(stderr);
+    return 1;
+  }
+  if (!infer_types(*g)) return std::fprintf(stderr, "type error\n"), 1;
+  for (NodeId id : std::vector<NodeId>(g->inputs()))
+    if (g->node(id).weight) g->bind_input(id, generate_input(*g, id, 0));
+  const double gflop = static_cast<double>(graph_flops(*g)) * 1e-9;
+
+  std::optional<CertifiedGraph> cg;
+  if (rewrite) {
+    const char* src = std::getenv("VFUSE_SOURCE_DIR");
+    const std::string root = src ? src : ".";
+    auto lib = rewrite::load_rule_library(root + "/rules", root + "/proofs", {}, diags);
+    if (!lib) {
+      diags.print(stderr);
+      return std::fprintf(stderr, "%s\n", lib.error().message.c_str()), 1;
+    }
+    rewrite::RewriteOptions ro;
+    if (const char* h = std::getenv("HOME")) ro.cache_dir = std::string(h) + "/.cache/vfuse/certificates";
+    auto r = rewrite::Driver::run(*g, *lib, ro);
+    if (!r) return std::fprintf(stderr, "%s\n", r.error().message.c_str()), 1;
+    cg.emplace(std::move(r->graph));
+  } else {
+    cg.emplace(CertifiedGraph::unrewritten(*g));
+  }
+
+  codegen::NativeOptions no;
+  no.threads = threads;
+  auto m = codegen::NativeModel::build(*cg, no);
+  if (!m) return std::fprintf(stderr, "%s\n", m.error().message.c_str()), 1;
+
+  std::vector<std::vector<float>> in, out;
+  std::vector<const float*> ip;
+  std::vector<float*> op;
+  for (size_t k = 0; k < m->input_shapes().size(); ++k) {
+    const Graph& gg = cg->graph();
+    const Tensor t = generate_input(gg, gg.find(m->input_names()[k]), 0);
+    in.emplace_back(t.view<float>().begin(), t.view<float>().end());
+    ip.push_back(in.back().data());
+  }
+  for (const Shape& s : m->output_shapes()) {
+    out.emplace_back(static_cast<size_t>(num_elements(s)));
+    op.push_back(out.back().data());
+  }
+  for (int i = 0; i < 3; ++i) m->run_raw(ip.data(), op.data());
+  std::vector<double> ms;
+  for (int i = 0; i < runs; ++i) {
+    const auto t0 = std::chrono::steady_clock::now();
+    m->run_raw(ip.data(), op.data());
+    ms.push_back(
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+  }
+  std::sort(ms.begin(), ms.end());
+  const double med = ms[ms.size() / 2];
+  fmt::print(
+      "{} ({}): median {:.3f} ms, min {:.3f} ms over {} runs, {} thread(s); {:.3f} GFLOP -> "
+      "{:.1f} GFLOP/s; arena {:.2f} MiB (plan {:.2f} MiB, all activations {:.2f} MiB); emit "
+      "{:.0f} ms, compile {:.0f} ms{}\n",
+      path, rewrite ? "compiled" : "unrewritten", med, ms.front(), runs, threads, gflop,
+      gflop / med * 1e3, m->arena_elements() * 4.0 / (1 << 20), m->plan_elements() * 4.0 / (1 << 20),
+      m->activation_elements() * 4.0 / (1 << 20), m->emit_ms(), m->compile_ms(),
+      m->compile_ms() == 0 ? " (cached)" : "");
+  return 0;
+}
