@@ -241,7 +241,9 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
   const int64_t slack = ((ws[3] - 1) * a.dilation[1]) / a.strides[1] + 5 * 16;
   const bool packs = !(ws[2] == 1 && ws[3] == 1 && a.strides[0] == 1 && a.strides[1] == 1 &&
                        a.padding[0] == 0 && a.padding[1] == 0 && ys[2] == xs[2] && ys[3] == xs[3]);
-  const int64_t need = geom.depthwise ? cs + slack : packs ? xs[1] * cs + slack : 0;
+  const int64_t need = geom.depthwise ? (cs + slack) * std::max(1, opts_.threads)
+                       : packs        ? xs[1] * cs + slack
+                                      : 0;
   need_scratch(need);
 
   std::string wp;
@@ -576,7 +578,10 @@ Result<EmittedModel> Emitter::run() {
 
   std::string& s = m.source;
   s += "// Emitted by vfuse (issue 6): the whole model as calls into vfrt.h. Do not edit.\n";
-  s += "#include <cstdint>\n#include <cstring>\n\n#include \"vfrt.h\"\n\n";
+  s += "#include <cstdint>\n#include <cstring>\n\n";
+  s += fmt::format("#define VFRT_THREADS {}  // OpenMP threads (with -fopenmp)\n",
+                   std::max(1, opts_.threads));
+  s += "#include \"vfrt.h\"\n\n";
   s += globals_;
   auto names = [](const std::vector<std::string>& v) {
     std::string r = "{";

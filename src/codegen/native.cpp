@@ -153,7 +153,9 @@ Result<NativeModel> NativeModel::build(const CertifiedGraph& g, const NativeOpti
   }
   m.so_path_ = so.string();
   auto lib = std::make_shared<Library>();
-  lib->handle = dlopen(m.so_path_.c_str(), RTLD_NOW | RTLD_LOCAL);
+  // RTLD_NODELETE: a model built with OpenMP leaves worker threads running libgomp code;
+  // unmapping it (and libgomp with it) on dlclose would crash them.
+  lib->handle = dlopen(m.so_path_.c_str(), RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
   if (!lib->handle) return Error{fmt::format("cannot load {}: {}", m.so_path_, dlerror())};
   auto abi = reinterpret_cast<int (*)()>(dlsym(lib->handle, "vf_abi_version"));
   auto arena = reinterpret_cast<int64_t (*)()>(dlsym(lib->handle, "vf_arena_elements"));

@@ -34,6 +34,14 @@
 #include <immintrin.h>
 #endif
 
+/// Threads of the OpenMP loops (the emitted model.cpp defines it; used only with -fopenmp).
+#ifndef VFRT_THREADS
+#define VFRT_THREADS 1
+#endif
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#include <omp.h>
+#endif
+
 namespace vfrt {
 
 // ---------------------------------------------------------------------------------------
@@ -57,7 +65,18 @@ inline vec load(const float* p) {
   return v;
 }
 inline void store(float* p, vec v) { std::memcpy(p, &v, sizeof v); }
-inline vec splat(float x) { return vec{} + x; }
+/// x in every lane (a broadcast; `vec{} + x` would cost an add and turn -0 into +0).
+inline vec splat(float x) {
+#if defined(__AVX512F__)
+  return (vec)_mm512_set1_ps(x);
+#elif defined(__AVX2__)
+  return (vec)_mm256_set1_ps(x);
+#else
+  vec v;
+  for (int i = 0; i < VL; ++i) v[i] = x;
+  return v;
+#endif
+}
 
 /// The first n lanes of p (0 < n <= VL), zeros after; never touches p[n..].
 inline vec load_partial(const float* p, int n) {
@@ -312,10 +331,11 @@ inline void pack_conv2d(const Conv& s, const float* w, float* out) {
           }
 }
 
-/// Scratch floats conv2d<s> needs (the padded input copy).
+/// Scratch floats conv2d<s> needs (the padded input copy; depthwise: one channel's per
+/// thread).
 inline int64_t conv2d_scratch_elements(const Conv& s) {
   const Window w = s.window();
-  if (s.depthwise()) return w.channel_stride() + w.slack();
+  if (s.depthwise()) return (w.channel_stride() + w.slack()) * VFRT_THREADS;
   if (!s.packs_input()) return 0;
   return s.C * w.channel_stride() + w.slack();
 }
@@ -443,17 +463,26 @@ void conv2d_depthwise(const float* x, const float* w, float* y, float* scratch, 
   constexpr int Wq = win.Wq();
   constexpr int NVD = 4;
   constexpr int64_t ohw = int64_t{S.OH} * S.OW;
-  for (int n = 0; n < S.N; ++n)
+  constexpr int64_t per_thread = win.channel_stride() + win.slack();
+  for (int n = 0; n < S.N; ++n) {
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) if (S.C * ohw * T > (1 << 18))
+#endif
     for (int c = 0; c < S.C; ++c) {
+#if defined(_OPENMP) && VFRT_THREADS > 1
+      float* const xq = scratch + per_thread * omp_get_thread_num();
+#else
+      float* const xq = scratch;
+#endif
       const int64_t nc = int64_t{n} * S.C + c;
-      pack_planes(x + nc * S.H * S.W, scratch, 1, win, 0.f);
+      pack_planes(x + nc * S.H * S.W, xq, 1, win, 0.f);
       const float* wc = w + int64_t{c} * T;
       vec wv[T];
       for (int t = 0; t < T; ++t) wv[t] = splat(wc[t]);
       float* yc = y + nc * ohw;
       const float* rc = E.residual ? a.residual + nc * ohw : nullptr;
       for (int oh = 0; oh < S.OH; ++oh) {
-        const float* xr = scratch + int64_t{oh} * Wq;
+        const float* xr = xq + int64_t{oh} * Wq;
         for (int ow = 0; ow < S.OW; ow += NVD * VL) {
           const int len = std::min(NVD * VL, S.OW - ow);
           vec acc[NVD] = {};
@@ -477,6 +506,7 @@ void conv2d_depthwise(const float* x, const float* w, float* y, float* scratch, 
         }
       }
     }
+  }
 }
 
 }  // namespace detail
@@ -518,23 +548,33 @@ void conv2d(const float* x, const float* wp, float* y, float* scratch, const Epi
         const int64_t c0 = int64_t{g} * S.cout_g();
         float* yg = y + (int64_t{n} * S.O + c0) * ohw;
         const float* rg = E.residual ? a.residual + (int64_t{n} * S.O + c0) * ohw : nullptr;
-        for (int64_t t0 = 0; t0 <= full; t0 += ptiles) {
-          const int64_t t1 = std::min<int64_t>(t0 + ptiles, full + 1);
-          for (int b = 0; b < S.blocks(); ++b) {
-            const int rv = std::min(R, S.cout_g() - b * R);
-            const float* wb = wg + b * wblock;
-            float* yb = yg + int64_t{b} * R * ohw;
-            const float* rb = E.residual ? rg + int64_t{b} * R * ohw : nullptr;
-            for (int64_t t = t0; t < t1; ++t) {
-              if (t < full)
-                detail::conv_block<S, E, NV, false>(xg, wb, xcs, t * TP, static_cast<int>(TP), yb,
-                                                    rb, a, c0 + b * R, rv);
-              else if constexpr (rem > 0)
-                detail::conv_block<S, E, (NVT > 0 ? NVT : 1), true>(
-                    xg, wb, xcs, t * TP, static_cast<int>(rem), yb, rb, a, c0 + b * R, rv);
-            }
+        auto block = [&](int b, int64_t t0, int64_t t1) {
+          const int rv = std::min(R, S.cout_g() - b * R);
+          const float* wb = wg + b * wblock;
+          float* yb = yg + int64_t{b} * R * ohw;
+          const float* rb = E.residual ? rg + int64_t{b} * R * ohw : nullptr;
+          for (int64_t t = t0; t < t1; ++t) {
+            if (t < full)
+              detail::conv_block<S, E, NV, false>(xg, wb, xcs, t * TP, static_cast<int>(TP), yb, rb,
+                                                  a, c0 + b * R, rv);
+            else if constexpr (rem > 0)
+              detail::conv_block<S, E, (NVT > 0 ? NVT : 1), true>(
+                  xg, wb, xcs, t * TP, static_cast<int>(rem), yb, rb, a, c0 + b * R, rv);
           }
-        }
+        };
+#if defined(_OPENMP) && VFRT_THREADS > 1
+        // Threads split the channel blocks; each walks every pixel tile of its blocks.
+        // (Only layers of a few MFLOP and more: a parallel region costs microseconds.)
+        constexpr bool par = int64_t{S.cout_g()} * S.cin_g() * S.taps() * PW > (int64_t{1} << 20);
+#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) if (par)
+        for (int b = 0; b < S.blocks(); ++b) block(b, 0, full + 1);
+#else
+        // Panels of pixel tiles outermost, so a panel's input rows stay in cache while
+        // every channel block passes over them.
+        for (int64_t t0 = 0; t0 <= full; t0 += ptiles)
+          for (int b = 0; b < S.blocks(); ++b)
+            block(b, t0, std::min<int64_t>(t0 + ptiles, full + 1));
+#endif
       }
     }
   }

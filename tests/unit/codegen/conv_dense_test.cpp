@@ -297,11 +297,13 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
   const auto want = test::interpret(cg, Precision::F64, inputs);
   const auto accs = test::interpret(CertifiedGraph::unrewritten(ref), Precision::F64, ref_inputs);
 
+  std::vector<Tensor> first;
   for (bool march_native : {true, false}) {
     INFO((march_native ? "-march=native" : "portable"));
     NativeModel m = test::build_native(cg, march_native);
     const auto got = test::run_native(m, inputs);
     REQUIRE(got.size() == cs.size());
+    if (march_native) first = got;
     for (size_t i = 0; i < cs.size(); ++i) {
       const Case& c = cs[i];
       INFO("case " << i << (c.conv ? " conv" : " dense") << " N" << c.N << " C" << c.C << " " << c.H
@@ -337,6 +339,16 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
       CHECK(worst <= 1);
     }
   }
+  // Two OpenMP threads split the channel blocks (and depthwise channels): every element
+  // is computed by the same operations, so the outputs are bit-identical.
+  NativeOptions o;
+  o.cache_dir = test::test_cache_dir();
+  o.threads = 2;
+  auto m2 = NativeModel::build(cg, o);
+  INFO((m2 ? std::string() : m2.error().message));
+  REQUIRE(m2);
+  const auto got2 = test::run_native(*m2, inputs);
+  for (size_t i = 0; i < cs.size(); ++i) CHECK(got2[i] == first[i]);
 }
 
 }  // namespace

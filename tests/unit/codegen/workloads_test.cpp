@@ -55,16 +55,18 @@ void check_close(const std::vector<Tensor>& got, const std::vector<Tensor>& want
 
 TEST_CASE("codegen: every workload natively, unrewritten and compiled, agrees with the interpreter",
           "[codegen][native][workload]") {
-  const char* models[] = {"resnet_shallow_simplified.relay",  "mobilenet_shallow_simplified.relay",
-                          "mobilenet.relay",                  "mobilenet_simplified.relay",
-                          "resnet18_cifar_simplified.relay",  "resnet18_imagenet_simplified.relay",
+  const char* models[] = {"resnet_shallow_simplified.relay",
+                          "mobilenet_shallow_simplified.relay",
+                          "mobilenet.relay",
+                          "mobilenet_simplified.relay",
+                          "resnet18_cifar_simplified.relay",
+                          "resnet18_imagenet_simplified.relay",
                           "ppocr_mobilenetv3_cls.onnx"};
   for (const char* file : models) {
     DYNAMIC_SECTION(file) {
       const Graph g = load(file);
       std::map<std::string, Tensor> inputs;
-      for (NodeId id : g.data_inputs())
-        inputs.emplace(g.node(id).name, generate_input(g, id, 0));
+      for (NodeId id : g.data_inputs()) inputs.emplace(g.node(id).name, generate_input(g, id, 0));
       const CertifiedGraph original = CertifiedGraph::unrewritten(g);
       const auto want = test::interpret(original, Precision::F64, inputs);
 
