@@ -523,7 +523,11 @@ void conv2d(const float* x, const float* wp, float* y, float* scratch, const Epi
     constexpr int Wq = S.packs_input() ? win.Wq() : S.W;
     constexpr int64_t xcs = S.packs_input() ? win.channel_stride() : int64_t{S.H} * S.W;
     constexpr int64_t PW = int64_t{S.OH} * Wq;  // wide pixels
-    constexpr int NV = PW >= NVMAX * VL ? NVMAX : static_cast<int>((PW + VL - 1) / VL);
+    // Vectors per tile: at most NVMAX, balanced over the tiles (63 pixels: 2 + 2 vectors,
+    // not 3 + a 1-vector tail, which is bound by its broadcasts).
+    constexpr int64_t nvecs = (PW + VL - 1) / VL;
+    constexpr int64_t ntiles = (nvecs + NVMAX - 1) / NVMAX;
+    constexpr int NV = static_cast<int>((nvecs + ntiles - 1) / ntiles);
     constexpr int64_t TP = int64_t{NV} * VL;
     constexpr int64_t full = PW / TP;
     constexpr int64_t rem = PW % TP;
