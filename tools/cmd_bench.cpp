@@ -1,5 +1,6 @@
-// vfuse bench: the reference interpreter and ONNX Runtime, side by side, on the same model
-// and the same seeded inputs: median latency of each and how far their outputs differ.
+// vfuse bench: the reference interpreter, the native code (the model compiled with
+// certified rewrites) and ONNX Runtime, side by side, on the same model and the same
+// seeded inputs: median latency of each and how far their outputs differ.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -10,8 +11,11 @@
 
 #include "cmd_common.h"
 #include "commands.h"
+#include "compile_model.h"
 #include "interp/interpreter.h"
 #include "interp/weights.h"
+#include "ir/stats.h"
+#include "native_engine.h"
 #include "onnxruntime_peer.h"
 #include "support/json.h"
 
@@ -80,6 +84,51 @@ int bench(const ParsedArgs& args) {
   }
   const double interp_ms = median(times);
 
+  // The native code: the model rewritten with the rule library (unless --no-rewrite),
+  // emitted, compiled and timed on raw buffers.
+  struct NativeBench {
+    double ms = 0, compile_ms = 0, max_abs = -1, flops = 0;
+    int64_t rewrites = -1, arena = 0, plan = 0, activations = 0;
+  };
+  std::optional<NativeBench> nb;
+  if (!args.has("no-native")) {
+    NativeBench b;
+    std::optional<CompiledModel> c;
+    if (!args.has("no-rewrite")) {
+      c = rewrite_model(kCmd, args, *g, false, code);
+      if (!c) return code;
+      b.rewrites = static_cast<int64_t>(c->result->graph.log().size());
+    }
+    const CertifiedGraph& ncg = c ? c->result->graph : cg;
+    b.flops = static_cast<double>(graph_flops(ncg.graph()));
+    auto m = build_native(kCmd, ncg, *threads, code);
+    if (!m) return code;
+    b.compile_ms = m->compile_ms();
+    b.arena = m->arena_elements() * 4;
+    b.plan = m->plan_elements() * 4;
+    b.activations = m->activation_elements() * 4;
+    auto outs = m->run(ro.inputs);
+    if (!outs) return print_error(kCmd, outs.error().message), kExitFailure;
+    for (size_t k = 0; k < outs->size(); ++k)
+      for (int64_t i = 0; i < (*outs)[k].size(); ++i)
+        b.max_abs = std::max(b.max_abs, std::fabs((*outs)[k].get(i) - (*ours)[k].get(i)));
+    std::vector<const float*> in_ptrs;
+    for (const std::string& name : m->input_names()) in_ptrs.push_back(ro.inputs.at(name).view<float>().data());
+    std::vector<float*> out_ptrs;
+    for (Tensor& t : *outs) out_ptrs.push_back(t.view_mut<float>().data());
+    std::vector<double> nt;
+    const int n_runs = *repeat * 10;  // native runs are cheap: more of them, steadier median
+    for (int i = 0; i < *warmup * 10 + n_runs; ++i) {
+      const auto t0 = std::chrono::steady_clock::now();
+      m->run_raw(in_ptrs.data(), out_ptrs.data());
+      const double ms =
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+      if (i >= *warmup * 10) nt.push_back(ms);
+    }
+    b.ms = median(nt);
+    nb = b;
+  }
+
   // ONNX Runtime: the original file, or the bound graph exported.
   std::optional<PeerRun> peer;
   std::string peer_note;
@@ -119,6 +168,20 @@ int bench(const ParsedArgs& args) {
     peer && peer->median_ms > 0 ? j.value(interp_ms / peer->median_ms) : j.null();
     j.key("max_abs_diff");
     max_abs >= 0 ? j.value(max_abs) : j.null();
+    if (nb) {
+      j.key("native_ms").value(nb->ms).key("native_threads").value(*threads);
+      j.key("native_over_onnxruntime");
+      peer && peer->median_ms > 0 ? j.value(nb->ms / peer->median_ms) : j.null();
+      j.key("native_rewrites");
+      nb->rewrites >= 0 ? j.value(nb->rewrites) : j.null();
+      j.key("native_gflops").value(nb->flops / (nb->ms * 1e6)).key("flops").value(nb->flops);
+      j.key("native_compile_ms").value(nb->compile_ms);
+      j.key("native_arena_bytes").value(nb->arena).key("native_plan_bytes").value(nb->plan);
+      j.key("activation_bytes").value(nb->activations);
+      j.key("native_max_abs_diff").value(nb->max_abs);
+    } else {
+      j.key("native_ms").null();
+    }
     j.end_object();
     fmt::print("{}\n", j.str());
     return kExitOk;
@@ -127,6 +190,11 @@ int bench(const ParsedArgs& args) {
              *warmup);
   fmt::print("  {:<34} {:>7} {:>12}\n", "engine", "threads", "median ms");
   fmt::print("  {:<34} {:>7} {:>12.3f}\n", "vfuse interpreter (f32)", 1, interp_ms);
+  if (nb)
+    fmt::print("  {:<34} {:>7} {:>12.3f}\n",
+               nb->rewrites >= 0 ? fmt::format("vfuse native ({} rewrites)", nb->rewrites)
+                                 : std::string("vfuse native (not rewritten)"),
+               *threads, nb->ms);
   if (peer)
     fmt::print("  {:<34} {:>7} {:>12.3f}\n", fmt::format("onnxruntime {} (opt all)", peer->version),
                *threads, peer->median_ms);
@@ -134,31 +202,52 @@ int bench(const ParsedArgs& args) {
     fmt::print("  {:<34} {:>7} {:>12}\n", "onnxruntime (opt all)", *threads, "not run");
   if (peer && peer->median_ms > 0)
     fmt::print("interpreter / onnxruntime: {:.1f}x\n", interp_ms / peer->median_ms);
+  if (nb) {
+    if (peer && peer->median_ms > 0)
+      fmt::print("native / onnxruntime: {:.2f}x\n", nb->ms / peer->median_ms);
+    fmt::print("native: {:.1f} GFLOP/s, arena {:.2f} MiB (all activations {:.2f} MiB), {}; "
+               "outputs within {:.3g} of the interpreter's\n",
+               nb->flops / (nb->ms * 1e6), nb->arena / 1048576.0, nb->activations / 1048576.0,
+               nb->compile_ms > 0 ? fmt::format("compiled in {:.0f} ms", nb->compile_ms)
+                                  : std::string("from the cache"),
+               nb->max_abs);
+  }
   if (max_abs >= 0) fmt::print("outputs agree to a max abs difference of {:.3g}\n", max_abs);
   if (!peer_note.empty()) fmt::print("onnxruntime: {}{}\n", peer ? "" : "not run: ", peer_note);
   return kExitOk;
 }
 
 std::vector<OptionSpec> options() {
-  return {
-      {"threads", 0, "N", "ONNX Runtime's intra-op threads (default 1; the interpreter has one)"},
-      {"repeat", 0, "R", "timed runs of each engine (default 10)"},
-      {"warmup", 0, "W", "untimed runs first (default 1)"},
+  std::vector<OptionSpec> o = {
+      {"threads", 0, "N",
+       "threads of ONNX Runtime (intra-op) and of the native code (default 1; the interpreter "
+       "has one)"},
+      {"repeat", 0, "R", "timed runs of the interpreter and ONNX Runtime, 10 R of the native "
+                         "code (default 10)"},
+      {"warmup", 0, "W", "untimed runs first (default 1; 10 W for the native code)"},
       {"seed", 0, "N", "seed for generated inputs and weights (default 0)"},
-      {"json", 0, "", "print {\"model\",\"threads\",\"interp_ms\",\"onnxruntime_ms\",...}"},
-      shape_option(),
-      help_option()};
+      {"json", 0, "",
+       "print {\"model\",\"threads\",\"interp_ms\",\"native_ms\",\"onnxruntime_ms\",...}"},
+      {"no-native", 0, "", "do not build and time the native code"},
+      {"no-rewrite", 0, "", "time the native code of the model as imported, no rewrites"}};
+  for (auto& x : rewrite_options())
+    if (x.name != "seed") o.push_back(x);
+  o.push_back(help_option());
+  return o;
 }
 
 }  // namespace
 
 const Command kBenchCommand{
     "bench",
-    "median latency of the interpreter and of ONNX Runtime on one model",
+    "median latency of the interpreter, the native code and ONNX Runtime on one model",
     "MODEL [options]",
-    "Runs MODEL in the reference interpreter (float32, one thread) and in ONNX Runtime\n"
-    "(all graph optimizations, --threads intra-op threads) on the same seeded inputs, and\n"
-    "prints each one's median latency and the largest difference between their outputs.\n"
+    "Runs MODEL in the reference interpreter (float32, one thread), as native code (the\n"
+    "model compiled like 'vfuse compile' with the rule library, emitted and built with\n"
+    "-O3 -march=native, --threads OpenMP threads; timed on preallocated buffers) and in\n"
+    "ONNX Runtime (all graph optimizations, --threads intra-op threads) on the same\n"
+    "seeded inputs, and prints each one's median latency, the native code's GFLOP/s and\n"
+    "arena, and the largest differences between their outputs.\n"
     "ONNX Runtime gets an .onnx MODEL as it is, any other model with its weights bound to\n"
     "the seeded values and exported to ONNX. It comes from npm: run `make onnxruntime`\n"
     "(or set VFUSE_ONNXRUNTIME_DIR to a folder whose node_modules holds onnxruntime-node);\n"

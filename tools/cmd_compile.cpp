@@ -1,19 +1,23 @@
 // vfuse compile: rewrite a model with the proved rule library, a certificate for every
-// rewrite, and write the optimised graph, the certificates and a report.
+// rewrite, and write the optimised graph, the certificates and a report; with --emit,
+// the rewritten model as a standalone C++ build as well.
 #include <fmt/format.h>
 
 #include <chrono>
+#include <functional>
 #include <map>
 #include <set>
 #include <filesystem>
 #include <unistd.h>
 
 #include "cmd_common.h"
+#include "codegen/emit.h"
 #include "commands.h"
 #include "compile_model.h"
 #include "ir/dot.h"
 #include "ir/printer.h"
 #include "ir/stats.h"
+#include "native_engine.h"
 #include "support/atomic_file.h"
 #include "support/json.h"
 
@@ -125,58 +129,102 @@ void print_summary(const std::string& out_dir, const CompiledModel& c) {
     auto b = before.count(op) ? before.at(op) : 0, a = after.count(op) ? after.at(op) : 0;
     fmt::print("  {:<16} {:>6}  {:>6}\n", op, b, a);
   }
-  fmt::print("certifying: {:.0f} ms, total {:.0f} ms; wrote {}/ (model.vfg, model.dot, "
-             "certificates/, report.json)\n",
-             r.certify_ms, c.total_ms, out_dir);
+  fmt::print("certifying: {:.0f} ms, total {:.0f} ms", r.certify_ms, c.total_ms);
+  if (out_dir.empty())
+    fmt::print("\n");
+  else
+    fmt::print("; wrote {}/ (model.vfg, model.dot, certificates/, report.json)\n", out_dir);
+}
+
+/// `p` without "." / ".." detours and without a trailing separator ("out/" is "out").
+std::string clean_dir(const std::string& p) {
+  fs::path c = fs::path(p).lexically_normal();
+  if (!c.has_filename() && c.has_parent_path() && c != c.root_path()) c = c.parent_path();
+  return c.string();
+}
+
+/// Writes a directory through `fill` into a fresh sibling, which then replaces `dir`: a
+/// failure never leaves a half-written `dir` behind.
+Result<void> write_dir_atomically(const std::string& out,
+                                  const std::function<Result<void>(const std::string&)>& fill) {
+  const std::string dir = clean_dir(out);
+  const std::string tmp = fmt::format("{}.tmp{}", dir, getpid());
+  std::error_code ec;
+  if (fs::exists(dir, ec) && !fs::is_directory(dir, ec))
+    return Error{fmt::format("'{}' exists and is not a directory", dir)};
+  fs::remove_all(tmp, ec);
+  if (auto r = fill(tmp); !r) {
+    fs::remove_all(tmp, ec);
+    return r;
+  }
+  const std::string old = fmt::format("{}.old{}", dir, getpid());
+  if (fs::exists(dir, ec)) fs::rename(dir, old, ec);
+  fs::rename(tmp, dir, ec);
+  if (ec) {
+    fs::remove_all(tmp, ec);
+    return Error{fmt::format("cannot create '{}': {}", dir, ec.message())};
+  }
+  fs::remove_all(old, ec);
+  return {};
 }
 
 int compile(const ParsedArgs& args) {
   auto out = args.get("output");
-  if (!out) {
-    print_error(kCmd, "missing -o DIR (the output directory)");
+  auto emit = args.get("emit");
+  if (!out && !emit) {
+    print_error(kCmd, "missing -o DIR (the output directory) or --emit DIR");
     fmt::print(stderr, "Run 'vfuse compile --help' for usage.\n");
     return kExitUsage;
   }
+  const auto threads = native_threads(kCmd, args);
+  if (!threads) return kExitUsage;
+  if (args.has("threads") && !emit)
+    return print_error(kCmd, "--threads needs --emit"), kExitUsage;
+  if (out && emit && clean_dir(*out) == clean_dir(*emit))
+    return print_error(kCmd, "-o and --emit need different directories"), kExitUsage;
   int code = kExitOk;
   auto c = compile_model(kCmd, args, true, code);
   if (!c) return code;
-  // Everything goes to a fresh directory first, which then replaces DIR: a failure
-  // never leaves a half-written DIR behind.
-  const std::string dir = fs::path(*out).lexically_normal().string();
-  const std::string tmp = fmt::format("{}.tmp{}", dir, getpid());
-  std::error_code ec;
-  fs::remove_all(tmp, ec);
-  if (auto r = write_outputs(tmp, args.positional[0], *c); !r) {
-    fs::remove_all(tmp, ec);
-    print_error(kCmd, r.error().message);
-    return kExitFailure;
+  // The emitted code first: an operator the kernels do not cover fails before anything
+  // is written.
+  std::optional<codegen::EmittedModel> emitted;
+  if (emit) {
+    auto m = codegen::emit_cpp(c->result->graph, codegen::EmitOptions{*threads});
+    if (!m) return print_error(kCmd, fmt::format("native code: {}", m.error().message)), kExitFailure;
+    emitted = std::move(*m);
   }
-  const std::string old = fmt::format("{}.old{}", dir, getpid());
-  if (fs::exists(dir, ec)) {
-    if (!fs::is_directory(dir, ec) ) {
-      fs::remove_all(tmp, ec);
-      print_error(kCmd, fmt::format("'{}' exists and is not a directory", dir));
-      return kExitFailure;
-    }
-    fs::rename(dir, old, ec);
-  }
-  fs::rename(tmp, dir, ec);
-  if (ec) {
-    fs::remove_all(tmp, ec);
-    print_error(kCmd, fmt::format("cannot create '{}': {}", dir, ec.message()));
-    return kExitFailure;
-  }
-  fs::remove_all(old, ec);
+  if (out)
+    if (auto r = write_dir_atomically(
+            *out, [&](const std::string& tmp) { return write_outputs(tmp, args.positional[0], *c); });
+        !r)
+      return print_error(kCmd, r.error().message), kExitFailure;
+  if (emit)
+    if (auto r = write_dir_atomically(
+            *emit, [&](const std::string& tmp) { return codegen::emit_standalone(*emitted, tmp); });
+        !r)
+      return print_error(kCmd, r.error().message), kExitFailure;
   if (args.has("json")) {
     fmt::print("{}", report_json(args.positional[0], *c));
   } else {
-    print_summary(dir, *c);
+    print_summary(out ? clean_dir(*out) : "", *c);
+    if (emit) {
+      const double mib = 4.0 / (1 << 20);
+      fmt::print("emitted {}/ (model.cpp, vfrt.h, model.weights, main.cpp, Makefile, README.txt): "
+                 "arena {:.2f} MiB, weights {:.2f} MiB; build it with make -C {}\n",
+                 clean_dir(*emit), emitted->arena_elements * mib,
+                 static_cast<double>(emitted->weights.size()) * mib, clean_dir(*emit));
+    }
   }
   return kExitOk;
 }
 
 std::vector<OptionSpec> options() {
-  std::vector<OptionSpec> o = {{"output", 'o', "DIR", "output directory (replaced if it exists)"}};
+  std::vector<OptionSpec> o = {
+      {"output", 'o', "DIR", "output directory (replaced if it exists)"},
+      {"emit", 0, "DIR",
+       "also write the rewritten model as standalone C++ (model.cpp, vfrt.h, model.weights, "
+       "main.cpp, Makefile) to DIR (replaced if it exists)"},
+      native_threads_option(" (with --emit; build with -fopenmp to use them)")};
   for (auto& x : rewrite_options()) o.push_back(x);
   o.push_back({"json", 0, "", "print report.json instead of the summary"});
   o.push_back(help_option());
@@ -188,7 +236,7 @@ std::vector<OptionSpec> options() {
 const Command kCompileCommand{
     "compile",
     "rewrite a model with the proved rules, a Z3 certificate for every rewrite",
-    "MODEL -o DIR [options]",
+    "MODEL -o DIR [--emit DIR2] [options]",
     "Applies the rule library (rules/, each rule with a current proof in proofs/) to MODEL\n"
     "on its dataflow graph, phase by phase to a fixed point (docs/certificates.md), with\n"
     "the weights generated from --seed. Every match is certified before it is applied: a\n"
@@ -197,7 +245,10 @@ const Command kCompileCommand{
     "checked within 1 ulp of its exact value. A refuted, unknown or timed-out certificate\n"
     "leaves the match unrewritten (the report says why). Writes DIR/model.vfg (+\n"
     "model.weights), DIR/model.dot, DIR/certificates/*.smt2 (replayable by z3 and cvc5;\n"
-    "unsat for every check-sat) and DIR/report.json. Exit status 0 when the model\n"
+    "unsat for every check-sat) and DIR/report.json. --emit DIR2 writes the rewritten\n"
+    "model as C++ over the kernel library (docs/codegen.md) with its weights and a small\n"
+    "main: `make -C DIR2` builds it without vfuse, `DIR2/model [input.npy...] [--bench N]`\n"
+    "runs it (from DIR2, where model.weights is). Exit status 0 when the model\n"
     "compiled, 1 when it could not be read or written, 2 on a bad command line.",
     options(),
     compile};

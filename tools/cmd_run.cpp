@@ -1,4 +1,5 @@
-// vfuse run: the reference interpreter on a model.
+// vfuse run: a model in the reference interpreter, or compiled (certified rewrites) and
+// run as native code.
 #include <chrono>
 #include <filesystem>
 
@@ -7,9 +8,11 @@
 
 #include "cmd_common.h"
 #include "commands.h"
+#include "compile_model.h"
 #include "interp/interpreter.h"
 #include "interp/weights.h"
 #include "ir/npy.h"
+#include "native_engine.h"
 #include "support/json.h"
 
 namespace vf::cli {
@@ -21,9 +24,60 @@ double checksum(const Tensor& t) {
   return s;
 }
 
+/// The model compiled with the rule library (or as imported, --no-rewrite), built as
+/// native code and run once on the inputs of `opts` (weights given there are bound,
+/// the others generated from the seed, as the interpreter does).
+Result<std::vector<Tensor>> run_native(const ParsedArgs& args, const Graph& g,
+                                       const RunOptions& opts, int threads, double& ms,
+                                       std::string& summary, int& code) {
+  const std::string cmd = "run";
+  Graph bound = g;
+  std::map<std::string, Tensor> inputs;
+  for (NodeId id : g.inputs()) {
+    const Node& n = g.node(id);
+    auto it = opts.inputs.find(n.name);
+    Tensor t = it != opts.inputs.end() ? it->second : generate_input(g, id, opts.seed);
+    if (n.weight)
+      bound.bind_input(id, std::move(t));
+    else
+      inputs.emplace(n.name, std::move(t));
+  }
+  std::optional<CompiledModel> c;
+  if (!args.has("no-rewrite")) {
+    c = rewrite_model(cmd, args, std::move(bound), true, code);
+    if (!c) return Error{""};
+  }
+  const CertifiedGraph cg = c ? c->result->graph : CertifiedGraph::unrewritten(bound);
+  auto m = build_native(cmd, cg, threads, code);
+  if (!m) return Error{""};
+  summary = fmt::format("{}{}", c ? fmt::format("{} certified rewrites; ", cg.log().size())
+                                  : std::string("not rewritten; "),
+                        native_summary(*m, threads));
+  auto t0 = std::chrono::steady_clock::now();
+  auto outs = m->run(inputs);
+  ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  if (!outs) print_error(cmd, outs.error().message), code = kExitFailure;
+  return outs;
+}
+
 int run(const ParsedArgs& args) {
   const std::string cmd = "run";
   RunOptions opts;
+  bool native = false;
+  if (auto e = args.get("engine")) {
+    if (*e == "native")
+      native = true;
+    else if (*e != "interp")
+      return print_error(cmd, fmt::format("--engine must be interp or native, got '{}'", *e)),
+             kExitUsage;
+  }
+  const auto threads = native_threads(cmd, args);
+  if (!threads) return kExitUsage;
+  if (!native)
+    for (const char* o : {"threads", "no-rewrite", "rules", "proofs", "disable", "timeout",
+                          "cache", "no-cache"})
+      if (args.has(o))
+        return print_error(cmd, fmt::format("--{} needs --engine native", o)), kExitUsage;
   if (auto s = args.get("seed")) {
     auto v = parse_uint("seed", *s);
     if (!v) return print_error(cmd, v.error().message), kExitUsage;
@@ -36,6 +90,9 @@ int run(const ParsedArgs& args) {
       opts.precision = Precision::F64;
     else
       return print_error(cmd, fmt::format("--precision must be f32 or f64, got '{}'", *p)),
+             kExitUsage;
+    if (native && opts.precision != Precision::F32)
+      return print_error(cmd, "the native engine computes in f32 (--precision f64 needs --engine interp)"),
              kExitUsage;
   }
   int code = kExitOk;
@@ -75,12 +132,19 @@ int run(const ParsedArgs& args) {
     }
   }
 
-  const CertifiedGraph model = CertifiedGraph::unrewritten(*g);  // an imported model
-  auto t0 = std::chrono::steady_clock::now();
-  auto outs = run_graph(model, opts);
-  double ms =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-  if (!outs) return print_error(cmd, outs.error().message), kExitFailure;
+  double ms = 0;
+  std::string summary;
+  Result<std::vector<Tensor>> outs = std::vector<Tensor>{};
+  if (native) {
+    outs = run_native(args, *g, opts, *threads, ms, summary, code);
+    if (!outs) return code;
+  } else {
+    const CertifiedGraph model = CertifiedGraph::unrewritten(*g);  // an imported model
+    auto t0 = std::chrono::steady_clock::now();
+    outs = run_graph(model, opts);
+    ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    if (!outs) return print_error(cmd, outs.error().message), kExitFailure;
+  }
 
   if (auto dir = args.get("save-outputs")) {
     std::error_code ec;
@@ -100,6 +164,8 @@ int run(const ParsedArgs& args) {
   if (args.has("json")) {
     JsonWriter j;
     j.begin_object().key("model").value(args.positional[0]).key("precision").value(prec);
+    j.key("engine").value(native ? "native" : "interp");
+    if (native) j.key("threads").value(*threads);
     j.key("seed").value(static_cast<int64_t>(opts.seed)).key("outputs").begin_array();
     for (size_t i = 0; i < outs->size(); ++i) {
       const Tensor& t = (*outs)[i];
@@ -113,7 +179,9 @@ int run(const ParsedArgs& args) {
     fmt::print("{}\n", j.str());
     return kExitOk;
   }
-  fmt::print("model {}  ({}, seed {})\n", args.positional[0], prec, opts.seed);
+  fmt::print("model {}  ({}, seed {}, {})\n", args.positional[0], prec, opts.seed,
+             native ? "native code" : "interpreter");
+  if (native) fmt::print("{}\n", summary);
   for (size_t i = 0; i < outs->size(); ++i) {
     const Tensor& t = (*outs)[i];
     std::vector<std::string> first;
@@ -127,22 +195,40 @@ int run(const ParsedArgs& args) {
   return kExitOk;
 }
 
+std::vector<OptionSpec> run_options() {
+  std::vector<OptionSpec> o = {
+      {"engine", 0, "interp|native", "the reference interpreter (default) or native code"},
+      {"seed", 0, "N", "seed for generated inputs and weights (default 0)"},
+      {"inputs", 0, "DIR", "read inputs from DIR/<input>.npy (weights not found there are seeded)"},
+      {"precision", 0, "f32|f64", "arithmetic precision of the interpreter (default f32)"},
+      {"save-outputs", 0, "DIR", "write outputs to DIR/<output>.npy"},
+      {"save-inputs", 0, "DIR", "write the (given or generated) data inputs to DIR/<input>.npy"},
+      {"json", 0, "",
+       "print {\"model\",\"engine\",\"outputs\":[{\"name\",\"shape\",\"checksum\",\"first\"}],"
+       "\"ms\"}"},
+      native_threads_option(" (with --engine native)"),
+      {"no-rewrite", 0, "", "with --engine native: build the model as imported, no rewrites"}};
+  for (auto& x : rewrite_options())
+    if (x.name != "seed") o.push_back(x);
+  o.push_back(help_option());
+  return o;
+}
+
 }  // namespace
 
 const Command kRunCommand{
     "run",
-    "run a model in the reference interpreter",
+    "run a model in the reference interpreter or as native code",
     "MODEL [options]",
     "Runs MODEL in the reference interpreter and prints each output's shape, checksum (sum\n"
     "of elements) and first values, and the time. Inputs without data (Relay weights) get\n"
-    "values generated from the seed and the input's name.",
-    {{"seed", 0, "N", "seed for generated inputs and weights (default 0)"},
-     {"inputs", 0, "DIR", "read inputs from DIR/<input>.npy (weights not found there are seeded)"},
-     {"precision", 0, "f32|f64", "arithmetic precision (default f32)"},
-     {"save-outputs", 0, "DIR", "write outputs to DIR/<output>.npy"},
-     {"save-inputs", 0, "DIR", "write the (given or generated) data inputs to DIR/<input>.npy"},
-     {"json", 0, "", "print {\"outputs\":[{\"name\",\"shape\",\"checksum\",\"first\"}],\"ms\"}"},
-     shape_option(), help_option()},
+    "values generated from the seed and the input's name.\n"
+    "With --engine native the model is compiled like 'vfuse compile' (certified rewrites\n"
+    "with the rule library; --no-rewrite runs it as imported), emitted as C++, built by\n"
+    "the system compiler (-O3 -march=native; cached in $VFUSE_CACHE_DIR/native or\n"
+    "~/.cache/vfuse/native) and run once; the time is that run's. Native results are\n"
+    "within the bound of docs/codegen.md of the interpreter's (`vfuse check` checks it).",
+    run_options(),
     run};
 
 }  // namespace vf::cli

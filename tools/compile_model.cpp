@@ -57,6 +57,24 @@ std::optional<CompiledModel> compile_model(
     const std::string& command, const ParsedArgs& args, bool progress, int& exit_code,
     std::function<void(const rewrite::Match&, const Graph&, const rewrite::Certificate&)>
         on_applied) {
+  uint64_t seed = 0;
+  if (auto s = args.get("seed")) {
+    auto v = parse_uint("--seed", *s);
+    if (!v) return print_error(command, v.error().message), exit_code = kExitUsage, std::nullopt;
+    seed = *v;
+  }
+  auto g = load_model_arg(command, args, exit_code);
+  if (!g) return std::nullopt;
+  // Weights are parameters of @main in Relay: bind them, so rewrites see constants.
+  for (NodeId id : std::vector<NodeId>(g->inputs()))
+    if (g->node(id).weight) g->bind_input(id, generate_input(*g, id, seed));
+  return rewrite_model(command, args, std::move(*g), progress, exit_code, std::move(on_applied));
+}
+
+std::optional<CompiledModel> rewrite_model(
+    const std::string& command, const ParsedArgs& args, Graph g, bool progress, int& exit_code,
+    std::function<void(const rewrite::Match&, const Graph&, const rewrite::Certificate&)>
+        on_applied) {
   const auto t0 = std::chrono::steady_clock::now();
   CompiledModel out;
   rewrite::RewriteOptions ro;
@@ -76,12 +94,7 @@ std::optional<CompiledModel> compile_model(
     return print_error(command, "--cache and --no-cache exclude each other"),
            exit_code = kExitUsage, std::nullopt;
   ro.cache_dir = args.has("no-cache") ? "" : args.get("cache").value_or(default_cache_dir());
-  auto g = load_model_arg(command, args, exit_code);
-  if (!g) return std::nullopt;
-  // Weights are parameters of @main in Relay: bind them, so rewrites see constants.
-  for (NodeId id : std::vector<NodeId>(g->inputs()))
-    if (g->node(id).weight) g->bind_input(id, generate_input(*g, id, out.seed));
-  out.original = *g;
+  out.original = g;
 
   out.rules_dir = data_dir(args.get("rules").value_or("rules"));
   const std::string proofs = data_dir(args.get("proofs").value_or("proofs"));
@@ -99,7 +112,7 @@ std::optional<CompiledModel> compile_model(
   ro.on_applied = std::move(on_applied);
   const bool tty = progress && isatty(STDERR_FILENO);
   if (tty) ro.progress = draw_progress;
-  auto r = rewrite::Driver::run(std::move(*g), out.library, ro);
+  auto r = rewrite::Driver::run(std::move(g), out.library, ro);
   if (tty) fmt::print(stderr, "\r\033[K");
   if (!r) {
     print_error(command, "internal error in the rewriter: " + r.error().message);

@@ -36,4 +36,11 @@ std::optional<CompiledModel> compile_model(
     std::function<void(const rewrite::Match&, const Graph&, const rewrite::Certificate&)>
         on_applied = {});
 
+/// The rewriting half of compile_model, on a graph already loaded with its weights bound
+/// (the options' --seed is recorded, not used to bind anything).
+std::optional<CompiledModel> rewrite_model(
+    const std::string& command, const ParsedArgs& args, Graph g, bool progress, int& exit_code,
+    std::function<void(const rewrite::Match&, const Graph&, const rewrite::Certificate&)>
+        on_applied = {});
+
 }  // namespace vf::cli

@@ -195,7 +195,7 @@ have_ort=0
 if [ -f "$ORT_DIR/node_modules/onnxruntime-node/package.json" ] && command -v node >/dev/null; then have_ort=1; fi
 check "bench --help" 0 'usage: vfuse bench MODEL' -- "$VFUSE" bench --help
 check "bench bad --threads" 2 '--threads needs a number in 1\.\.256' -- "$VFUSE" bench "$SMALL" --threads 0
-check "bench --json keys" 0 '^\{"model":"[^"]+","threads":2,"repeat":2,"warmup":0,"seed":0,"interp_ms":[0-9.e+-]+,.*"onnxruntime_ms":([0-9.e+-]+|null),.*"max_abs_diff":([0-9.e+-]+|null)\}$' -- "$VFUSE" bench "$SMALL" --json --threads 2 --repeat 2 --warmup 0
+check "bench --json keys" 0 '^\{"model":"[^"]+","threads":2,"repeat":2,"warmup":0,"seed":0,"interp_ms":[0-9.e+-]+,.*"onnxruntime_ms":([0-9.e+-]+|null),.*"max_abs_diff":([0-9.e+-]+|null),"native_ms":[0-9.e+-]+,"native_threads":2,' -- "$VFUSE" bench "$SMALL" --json --threads 2 --repeat 2 --warmup 0
 check "bench without the peer: null and why" 0 '"onnxruntime_ms":null,.*"onnxruntime_note":"ONNX Runtime is not installed \(run `make onnxruntime`\)' -- env VFUSE_ONNXRUNTIME_DIR=/nonexistent "$VFUSE" bench "$SMALL" --json --repeat 1 --warmup 0
 check "bench without the peer: table" 0 '^onnxruntime: not run: ONNX Runtime is not installed \(run `make onnxruntime`\)' -- env VFUSE_ONNXRUNTIME_DIR=/nonexistent "$VFUSE" bench "$SMALL" --repeat 1 --warmup 0
 check "check --against foo" 2 "--against must be onnxruntime, got 'foo'" -- "$VFUSE" check "$SMALL" --against foo
@@ -218,7 +218,7 @@ if [ "$have_ort" -eq 1 ]; then
     "$VFUSE" check "$CLASSIFIER" --shape x=1x3x48x192 --against onnxruntime --seeds 2 --cache "$TMP/cache"
   check "check --against: a tolerance too tight fails" 1 '^FAILED: ONNX Runtime and the interpreter disagree$' -- \
     "$VFUSE" check "$CLASSIFIER" --shape x=1x3x48x192 --against onnxruntime --tolerance 1e-12 --cache "$TMP/cache"
-  check "bench classifier: both engines, outputs agree" 0 '"onnxruntime_ms":[0-9.e+-]+,"onnxruntime_opt":"all","onnxruntime_version":"1\.30\.0","onnxruntime_note":null,.*"max_abs_diff":[0-9.e+-]+\}$' -- \
+  check "bench classifier: both engines, outputs agree" 0 '"onnxruntime_ms":[0-9.e+-]+,"onnxruntime_opt":"all","onnxruntime_version":"1\.30\.0","onnxruntime_note":null,.*"max_abs_diff":[0-9.e+-]+,"native_ms":[0-9.e+-]+,' -- \
     "$VFUSE" bench "$CLASSIFIER" --shape x=1x3x48x192 --json --repeat 2
   # A peer that is there but does not load: the comparison fails, it is not skipped.
   mkdir -p "$TMP/brokenort/node_modules/onnxruntime-node"
@@ -228,7 +228,7 @@ if [ "$have_ort" -eq 1 ]; then
   # A Relay model reaches ONNX Runtime through the exporter, its weights seeded.
   check "check --against onnxruntime: exported Relay model within 1e-4" 0 '^  output +max abs +[0-9.e+-]+  ok$' -- \
     "$VFUSE" check "$SHALLOW" --against onnxruntime --seeds 2 --cache "$TMP/cache"
-  check "bench Relay model: exported, both engines" 0 '"onnxruntime_ms":[0-9.e+-]+,.*"onnxruntime_note":null,.*"max_abs_diff":[0-9.e+-]+\}$' -- \
+  check "bench Relay model: exported, both engines" 0 '"onnxruntime_ms":[0-9.e+-]+,.*"onnxruntime_note":null,.*"max_abs_diff":[0-9.e+-]+,"native_ms":[0-9.e+-]+,' -- \
     "$VFUSE" bench "$SMALL" --json --repeat 2 --seed 7
   d=$("$VFUSE" bench "$CLASSIFIER" --shape x=1x3x48x192 --json --repeat 1 --warmup 0 | grep -o '"max_abs_diff":[^,}]*' | cut -d: -f2)
   if awk -v d="$d" 'BEGIN { exit !(d != "" && d != "null" && d + 0 <= 1e-4) }'; then
@@ -294,6 +294,66 @@ PY
 else
   echo "skipped: ONNX Runtime on exported models (peer not installed in $ORT_DIR)"
 fi
+
+# ---- native code: run --engine native, compile --emit, bench native_ms ----
+check "run bad --engine" 2 "--engine must be interp or native, got 'gpu'" -- "$VFUSE" run "$SMALL" --engine gpu
+check "run --threads without native" 2 '--threads needs --engine native' -- "$VFUSE" run "$SMALL" --threads 2
+check "run native in f64" 2 'native engine computes in f32' -- "$VFUSE" run "$SMALL" --engine native --precision f64
+check "run native bad --threads" 2 '--threads needs a number in 1\.\.256' -- "$VFUSE" run "$SMALL" --engine native --threads 0
+check "run --engine native" 0 '^[0-9]+ certified rewrites; native code, 1 thread: arena [0-9.]+ MiB' -- "$VFUSE" run "$SMALL" --engine native
+# The native outputs (compiled, as imported, two threads) against the interpreter's: the
+# checksums of the softmax within 1e-5 and the first values within 1e-5.
+agree_json() {
+  python3 - "$1" "$2" <<'PY'
+import json, sys
+a, b = json.loads(sys.argv[1]), json.loads(sys.argv[2])
+assert b["engine"] == "native", b
+for x, y in zip(a["outputs"], b["outputs"]):
+    assert x["shape"] == y["shape"], (x, y)
+    assert abs(x["checksum"] - y["checksum"]) <= 1e-5, (x["checksum"], y["checksum"])
+    assert max(abs(p - q) for p, q in zip(x["first"], y["first"])) <= 1e-5, (x, y)
+PY
+}
+ij=$("$VFUSE" run "$SMALL" --seed 3 --json)
+for variant in "" "--no-rewrite" "--threads 2"; do
+  # shellcheck disable=SC2086
+  nj=$("$VFUSE" run "$SMALL" --seed 3 --json --engine native $variant)
+  if agree_json "$ij" "$nj"; then echo "ok   run --engine native $variant agrees with the interpreter"; pass=$((pass + 1));
+  else echo "FAIL run --engine native $variant: $nj vs $ij"; fail=$((fail + 1)); fi
+done
+cj=$("$VFUSE" run "$CLASSIFIER" --shape x=1x3x48x192 --json)
+nj=$("$VFUSE" run "$CLASSIFIER" --shape x=1x3x48x192 --json --engine native)
+if agree_json "$cj" "$nj"; then echo "ok   the ONNX classifier natively agrees with the interpreter"; pass=$((pass + 1));
+else echo "FAIL classifier native: $nj vs $cj"; fail=$((fail + 1)); fi
+
+check "compile --threads without --emit" 2 '--threads needs --emit' -- "$VFUSE" compile "$SMALL" -o "$TMP/t" --threads 2
+check "compile neither -o nor --emit" 2 'missing -o DIR \(the output directory\) or --emit DIR' -- "$VFUSE" compile "$SMALL"
+check "compile -o and --emit the same" 2 'different directories' -- "$VFUSE" compile "$SMALL" -o "$TMP/same" --emit "$TMP/same/"
+touch "$TMP/afile"
+check "compile --emit onto a file" 1 "'$TMP/afile' exists and is not a directory" -- "$VFUSE" compile "$SMALL" --emit "$TMP/afile"
+if [ -f "$TMP/afile" ] && ! ls -d "$TMP"/afile.* >/dev/null 2>&1; then echo "ok   compile --emit onto a file leaves nothing behind"; pass=$((pass + 1));
+else echo "FAIL compile --emit onto a file left something"; fail=$((fail + 1)); fi
+check "compile --emit" 0 "^emitted $TMP/emit/ \(model\.cpp, vfrt\.h, model\.weights, main\.cpp, Makefile, README\.txt\)" -- "$VFUSE" compile "$SMALL" --emit "$TMP/emit" --seed 3
+# The standalone build, without vfuse: make, then the model on the interpreter's input.
+"$VFUSE" run "$SMALL" --seed 3 --save-inputs "$TMP/emit_in" >/dev/null
+if make -s -C "$TMP/emit" >"$TMP/emit.log" 2>&1 && (cd "$TMP/emit" && ./model "$TMP/emit_in/data.npy" --bench 3) >"$TMP/emit.out" 2>&1 &&
+   python3 - "$TMP/emit.out" "$ij" <<'PY'
+import json, re, sys
+out = open(sys.argv[1]).read()
+m = re.search(r"^output: 10 elements, sum ([-0-9.e+]+), sum\|y\| [-0-9.e+]+, first ((?:[-0-9.e+]+ ?)+)$", out, re.M)
+assert m, out
+want = json.loads(sys.argv[2])["outputs"][0]
+assert abs(float(m.group(1)) - want["checksum"]) <= 1e-5, (m.group(1), want)
+firsts = [float(v) for v in m.group(2).split()]
+assert max(abs(p - q) for p, q in zip(firsts, want["first"])) <= 1e-5, (firsts, want)
+assert re.search(r"^median [0-9.]+ ms over 3 runs$", out, re.M), out
+PY
+then echo "ok   the emitted standalone build compiles and runs like the interpreter"; pass=$((pass + 1));
+else echo "FAIL emitted standalone build"; cat "$TMP/emit.log" "$TMP/emit.out" | head -20; fail=$((fail + 1)); fi
+
+check "bench --json: native_ms" 0 '"native_ms":[0-9.e+-]+,"native_threads":1,.*"native_rewrites":[1-9][0-9]*,"native_gflops":[0-9.e+-]+,.*"native_max_abs_diff":[0-9.e+-]+\}$' -- "$VFUSE" bench "$SMALL" --json --repeat 2 --warmup 0
+check "bench --no-native" 0 '"native_ms":null\}$' -- "$VFUSE" bench "$SMALL" --json --repeat 1 --warmup 0 --no-native
+check "bench table: native row" 0 '^  vfuse native \([0-9]+ rewrites\) +1 +[0-9.]+$' -- "$VFUSE" bench "$SMALL" --repeat 1 --warmup 0
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
