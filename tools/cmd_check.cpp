@@ -1,6 +1,7 @@
 // vfuse check: the original and the rewritten graph in the interpreter, side by side, on
 // seeded inputs, each output's difference against the bound derived from the
-// certificates (the drift reading of the semantics, interp/drift.h).
+// certificates (the drift reading of the semantics, interp/drift.h); then the rewritten
+// graph as native code against the interpreter (native_check.h).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -14,6 +15,8 @@
 #include "interp/drift.h"
 #include "interp/interpreter.h"
 #include "interp/weights.h"
+#include "native_check.h"
+#include "native_engine.h"
 #include "onnxruntime_peer.h"
 #include "rewrite/certify.h"
 #include "support/json.h"
@@ -183,6 +186,39 @@ void run_peer_check(const std::string& model, const Graph& original, uint64_t se
   for (const OutputAgreement& oa : pc.outputs) pc.ok = pc.ok && oa.max_abs <= pc.tolerance;
 }
 
+void print_native(const std::optional<NativeCheck>& nc, const std::string& error) {
+  if (!nc) {
+    fmt::print("native code: FAILED: {}\n", error);
+    return;
+  }
+  size_t bounded = 0, bounded_ok = 0, identical_ok = 0;
+  double worst = 0;
+  for (const NativeLayerCheck& lc : nc->layers) {
+    bounded += lc.bounded;
+    bounded_ok += lc.bounded && lc.ok;
+    identical_ok += !lc.bounded && lc.ok;
+    if (lc.bounded) worst = std::max(worst, lc.worst_ratio);
+  }
+  fmt::print("native code ({} thread{}{}), each of the {} operations alone on the interpreter's "
+             "inputs:\n  {} of {} conv/dense within the reassociation bound (docs/codegen.md; "
+             "largest difference / bound {:.3g}), {} of {} others bit-identical to f32\n",
+             nc->threads, nc->threads == 1 ? "" : "s",
+             nc->compile_ms > 0 ? fmt::format(", compiled in {:.0f} ms", nc->compile_ms) : "",
+             nc->layers.size(), bounded_ok, bounded, worst, identical_ok,
+             nc->layers.size() - bounded);
+  for (const NativeLayerCheck& lc : nc->layers)
+    if (!lc.ok)
+      fmt::print("  EXCEEDED {} ({}): {} element{} {}, max abs {:.3e}\n", lc.node, lc.op,
+                 lc.exceeded, lc.exceeded == 1 ? "" : "s",
+                 lc.bounded ? "beyond the bound" : "not bit-identical", lc.max_abs);
+  fmt::print("native code, the whole model, vs the original in f64 (tolerance {:.3g} of the "
+             "largest |output|):\n",
+             nc->tolerance);
+  for (const NativeOutputCheck& oc : nc->outputs)
+    fmt::print("  {:<12} max abs {:>12.3e}  of {:>10.3e}  {}\n", oc.name, oc.max_abs, oc.scale,
+               oc.ok ? "ok" : "EXCEEDED");
+}
+
 int check(const ParsedArgs& args) {
   PeerCheck peer;
   if (auto a = args.get("against")) {
@@ -199,6 +235,21 @@ int check(const ParsedArgs& args) {
                          fmt::format("--tolerance needs a non-negative number, got '{}'", *t)),
              kExitUsage;
   }
+  const bool native = !args.has("no-native");
+  const auto threads = native_threads(kCmd, args);
+  if (!threads) return kExitUsage;
+  double native_tolerance = 1e-4;
+  if (auto t = args.get("native-tolerance")) {
+    char* end = nullptr;
+    native_tolerance = std::strtod(t->c_str(), &end);
+    if (t->empty() || *end != '\0' || !(native_tolerance >= 0) || std::isinf(native_tolerance))
+      return print_error(kCmd, fmt::format("--native-tolerance needs a non-negative number, "
+                                           "got '{}'",
+                                           *t)),
+             kExitUsage;
+  }
+  if (!native && (args.has("threads") || args.has("native-tolerance")))
+    return print_error(kCmd, "--threads and --native-tolerance exclude --no-native"), kExitUsage;
   uint64_t seeds = 1;
   if (auto s = args.get("seeds")) {
     auto v = parse_uint("--seeds", *s);
@@ -269,6 +320,15 @@ int check(const ParsedArgs& args) {
     run_peer_check(args.positional[0], c->original, seeds, reference, peer);
     ok = ok && peer.ok;
   }
+  std::optional<NativeCheck> nc;
+  std::string native_error;
+  if (native) {
+    if (auto r = check_native(rewritten, c->original, seeds, *threads, native_tolerance))
+      nc = std::move(*r);
+    else
+      native_error = r.error().message;
+    ok = ok && nc && nc->ok;
+  }
   if (args.has("json")) {
     JsonWriter j;
     j.begin_object().key("model").value(args.positional[0]);
@@ -299,6 +359,37 @@ int check(const ParsedArgs& args) {
         j.end_array();
         if (!peer.error.empty()) j.key("error").value(peer.error);
         j.key("ok").value(peer.ok);
+      }
+      j.end_object();
+    }
+    if (native) {
+      j.key("native").begin_object();
+      if (nc) {
+        j.key("threads").value(nc->threads).key("compile_ms").value(nc->compile_ms);
+        int64_t bounded = 0, identical = 0;
+        double worst = 0;
+        for (const NativeLayerCheck& lc : nc->layers) {
+          bounded += lc.bounded && lc.ok;
+          identical += !lc.bounded && lc.ok;
+          if (lc.bounded) worst = std::max(worst, lc.worst_ratio);
+        }
+        j.key("layers").value(static_cast<int64_t>(nc->layers.size()));
+        j.key("layers_within_bound").value(bounded).key("layers_bit_identical").value(identical);
+        j.key("worst_ratio").value(worst).key("layer_failures").begin_array();
+        for (const NativeLayerCheck& lc : nc->layers)
+          if (!lc.ok) {
+            j.begin_object().key("node").value(lc.node).key("op").value(lc.op);
+            j.key("bounded").value(lc.bounded).key("max_abs").value(lc.max_abs);
+            j.key("elements").value(lc.exceeded).end_object();
+          }
+        j.end_array().key("tolerance").value(nc->tolerance).key("outputs").begin_array();
+        for (const NativeOutputCheck& oc : nc->outputs) {
+          j.begin_object().key("name").value(oc.name).key("max_abs").value(oc.max_abs);
+          j.key("max_abs_output").value(oc.scale).key("ok").value(oc.ok).end_object();
+        }
+        j.end_array().key("ok").value(nc->ok);
+      } else {
+        j.key("error").value(native_error).key("ok").value(false);
       }
       j.end_object();
     }
@@ -334,9 +425,13 @@ int check(const ParsedArgs& args) {
                      oa.max_abs <= peer.tolerance ? "ok" : "EXCEEDED");
       }
     }
+    if (native) print_native(nc, native_error);
     fmt::print("{}\n", !bounds_ok ? "FAILED: a value moved farther than its certified bound"
-                       : ok       ? "ok: every output and every rewrite within its certified bound"
-                                  : "FAILED: ONNX Runtime and the interpreter disagree");
+                       : !peer.ok ? "FAILED: ONNX Runtime and the interpreter disagree"
+                       : !ok      ? "FAILED: the native code and the interpreter disagree"
+                       : native   ? "ok: every output and every rewrite within its certified bound, "
+                                    "the native code within its bound of the interpreter"
+                                  : "ok: every output and every rewrite within its certified bound");
   }
   return ok ? kExitOk : kExitFailure;
 }
@@ -349,6 +444,11 @@ std::vector<OptionSpec> options() {
                "outputs with the original model's in f64"});
   o.push_back(
       {"tolerance", 0, "X", "with --against: largest absolute difference allowed (default 1e-4)"});
+  o.push_back({"no-native", 0, "", "do not build and check the native code"});
+  o.push_back(native_threads_option());
+  o.push_back({"native-tolerance", 0, "X",
+               "largest |native - original in f64| over the largest |output| of the whole "
+               "model (default 1e-4)"});
   o.push_back({"json", 0, "", "print the results as JSON"});
   o.push_back(help_option());
   return o;
@@ -370,7 +470,13 @@ const Command kCheckCommand{
     "With --against onnxruntime, ONNX Runtime also runs the original model (an .onnx file\n"
     "as it is, any other model exported with its seeded weights) on each seed's inputs;\n"
     "every output must be within --tolerance of the f64 interpreter's. When ONNX Runtime\n"
-    "is not installed (`make onnxruntime`) that comparison is skipped with a message.",
+    "is not installed (`make onnxruntime`) that comparison is skipped with a message.\n"
+    "Unless --no-native, the rewritten model is also built as native code (a C++ compiler\n"
+    "is needed) and checked against the interpreter twice: every operation alone on the\n"
+    "f32 interpreter's inputs (conv2d and dense within the kernels' reassociation bound of\n"
+    "the f64 interpreter, docs/codegen.md, everything else bit-identical to f32), and the\n"
+    "whole model against the original in f64 within --native-tolerance of each output's\n"
+    "largest value. A model the emitter or the compiler rejects fails the check.",
     options(),
     check};
 

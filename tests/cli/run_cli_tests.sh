@@ -184,7 +184,7 @@ check "check --help" 0 'usage: vfuse check MODEL' -- "$VFUSE" check --help
 check "check bad --seeds" 2 'in 1..1000' -- "$VFUSE" check "$SHALLOW" --seeds 0
 check "check: every rewrite within its bound" 0 ': ([0-9]+) of \1 within their bounds' -- "$VFUSE" check "$SHALLOW" --cache "$TMP/cache"
 check "check prints bounds" 0 'ok: every output and every rewrite within its certified bound' -- "$VFUSE" check "$SHALLOW" --cache "$TMP/cache"
-check "check --json" 0 '^\{"model":"[^"]+","seeds":2,"rewrites":[1-9][0-9]*,"outputs":\[\{"name":"[^"]+","precision":"f64","max_abs":[-0-9.e]+,"max_rel":[-0-9.e]+,"bound":[-0-9.e]+,"ok":true\}.*\],"rewrite_checks":\[\{"rule":"[^"]+","root":"[^"]+","max_abs":[-0-9.e]+,"bound":[-0-9.e]+,"ok":true\}.*\],"ok":true\}$' -- "$VFUSE" check "$SHALLOW" --seeds 2 --json --cache "$TMP/cache"
+check "check --json" 0 '^\{"model":"[^"]+","seeds":2,"rewrites":[1-9][0-9]*,"outputs":\[\{"name":"[^"]+","precision":"f64","max_abs":[-0-9.e]+,"max_rel":[-0-9.e]+,"bound":[-0-9.e]+,"ok":true\}.*\],"rewrite_checks":\[\{"rule":"[^"]+","root":"[^"]+","max_abs":[-0-9.e]+,"bound":[-0-9.e]+,"ok":true\}.*\],"native":\{.*"ok":true\},"ok":true\}$' -- "$VFUSE" check "$SHALLOW" --seeds 2 --json --cache "$TMP/cache"
 
 # ---- ONNX Runtime as a peer: vfuse bench, vfuse check --against onnxruntime ----
 # The peer comes from npm (make onnxruntime); where it is absent the agreement tests say
@@ -351,6 +351,12 @@ PY
 then echo "ok   the emitted standalone build compiles and runs like the interpreter"; pass=$((pass + 1));
 else echo "FAIL emitted standalone build"; cat "$TMP/emit.log" "$TMP/emit.out" | head -20; fail=$((fail + 1)); fi
 
+check "check: native layer by layer and end to end" 0 '^  [0-9]+ of [0-9]+ conv/dense within the reassociation bound .*, ([0-9]+) of \1 others bit-identical to f32$' -- "$VFUSE" check "$SMALL" --seeds 2
+check "check --json: native" 0 '"native":\{"threads":2,"compile_ms":[0-9.e+-]+,"layers":[1-9][0-9]*,"layers_within_bound":[1-9][0-9]*,"layers_bit_identical":[0-9]+,"worst_ratio":[0-9.e+-]+,"layer_failures":\[\],"tolerance":0\.0001,"outputs":\[\{"name":"[^"]+","max_abs":[0-9.e+-]+,"max_abs_output":[0-9.e+-]+,"ok":true\}\],"ok":true\},"ok":true\}$' -- "$VFUSE" check "$SMALL" --json --threads 2
+check "check: a native tolerance of 0 fails" 1 'FAILED: the native code and the interpreter disagree' -- "$VFUSE" check "$CLASSIFIER" --shape x=1x3x48x192 --native-tolerance 0
+check "check --no-native with --threads" 2 'exclude --no-native' -- "$VFUSE" check "$SMALL" --no-native --threads 2
+check "check bad --native-tolerance" 2 "--native-tolerance needs a non-negative number, got 'x'" -- "$VFUSE" check "$SMALL" --native-tolerance x
+check "check --no-native" 0 '^ok: every output and every rewrite within its certified bound$' -- "$VFUSE" check "$SMALL" --no-native
 check "bench --json: native_ms" 0 '"native_ms":[0-9.e+-]+,"native_threads":1,.*"native_rewrites":[1-9][0-9]*,"native_gflops":[0-9.e+-]+,.*"native_max_abs_diff":[0-9.e+-]+\}$' -- "$VFUSE" bench "$SMALL" --json --repeat 2 --warmup 0
 check "bench --no-native" 0 '"native_ms":null\}$' -- "$VFUSE" bench "$SMALL" --json --repeat 1 --warmup 0 --no-native
 check "bench table: native row" 0 '^  vfuse native \([0-9]+ rewrites\) +1 +[0-9.]+$' -- "$VFUSE" bench "$SMALL" --repeat 1 --warmup 0
