@@ -1,6 +1,7 @@
 # vfuse: the two commands of the README, and the pieces they are made of.
 #   make demo   install what is missing, build, run the bundled model, compile it with
-#               certified rewrites (into build/demo/) and run the compiled graph
+#               certified rewrites (into build/demo/) and run the compiled graph, in the
+#               interpreter and as native code
 #   make test   install what is missing, build, run the whole test suite (ctest)
 #   make asan   the same tests in a Debug build with AddressSanitizer and UBSan
 #   make prove  prove the rule library again and rewrite proofs/ (after editing rules/)
@@ -42,6 +43,7 @@ demo: build
 	$(VFUSE) run $(MODEL)
 	$(VFUSE) compile $(MODEL) -o $(BUILD)/demo
 	$(VFUSE) run $(BUILD)/demo/model.vfg
+	$(VFUSE) run $(MODEL) --engine native
 
 test: build
 	@$(MAKE) --no-print-directory onnxruntime || echo "ONNX Runtime peer not installed: its agreement tests will be skipped"
