@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Issue 6's table: vfuse's native code beside ONNX Runtime and the vfuse interpreter, in
+# one run, on
+#   - the PP-OCR text-direction classifier (models/ppocr_mobilenetv3_cls.onnx, 1x3x48x192;
+#     ONNX Runtime runs the original file),
+#   - ResNet-18 ImageNet (models/resnet18_imagenet_simplified.relay, weights of seed 0,
+#     exported to ONNX by `vfuse bench` so ONNX Runtime runs the same model).
+# For 1 and 2 threads, ROUNDS rounds of `vfuse bench --json` (each: the interpreter, the
+# native code compiled with the rule library, ONNX Runtime with all optimisations, one after
+# another in one process) and of ONNX Runtime with optimisations disabled (run.js); the
+# table gives the median over rounds of each round's median. The machine's peak FP32 FMA
+# throughput (bench/fma_peak.cpp, built here with -march=native) is measured in the same
+# run; GFLOP/s count the compiled graph's FLOPs (`vfuse info`).
+#
+# usage: bench/native_vs_onnxruntime.sh [VFUSE] [REPEAT] [ROUNDS]
+#   VFUSE   the vfuse binary (default build/tools/vfuse)
+#   REPEAT  timed runs per measurement (default 50 classifier, REPEAT/5 ResNet-18; the
+#           native code gets 10x as many); the interpreter gets at most 5 on ResNet-18
+#   ROUNDS  rounds per configuration (default 3)
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+VFUSE=${1:-$ROOT/build/tools/vfuse}
+REPEAT=${2:-50}
+ROUNDS=${3:-3}
+RUNNER=$ROOT/bench/onnxruntime/run.js
+[ -x "$VFUSE" ] || { echo "error: no vfuse binary at $VFUSE (build first: make build)" >&2; exit 1; }
+"$ROOT/bench/onnxruntime/install.sh" >&2
+
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+cd "$ROOT"
+
+g++ -O3 -march=native -std=c++20 bench/fma_peak.cpp -o "$TMP/fma_peak"
+PEAK=$("$TMP/fma_peak" | grep -o '"median_gflops":[0-9.]*' | cut -d: -f2)
+echo "peak single-thread FP32 FMA: $PEAK GFLOP/s ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'))" >&2
+
+# measure NAME MODEL REPEAT [vfuse options...]: appends JSON lines to $TMP/NAME.jsonl
+measure() {
+  local name=$1 model=$2 repeat=$3
+  shift 3
+  "$VFUSE" run "$model" "$@" --save-inputs "$TMP/$name.in" >/dev/null
+  "$VFUSE" bench "$model" "$@" --json --repeat 1 --warmup 0 >/dev/null  # compile, export once
+  for t in 1 2; do
+    for r in $(seq "$ROUNDS"); do
+      echo "$name: $t thread(s), round $r" >&2
+      "$VFUSE" bench "$model" "$@" --threads "$t" --repeat "$repeat" --warmup 3 --json \
+        | sed "s/^{/{\"round\":$r,/" >>"$TMP/$name.jsonl"
+      onnx=$model
+      [ "${model##*.}" = onnx ] || { "$VFUSE" export "$model" -o "$TMP/$name.onnx" >/dev/null; onnx=$TMP/$name.onnx; }
+      node "$RUNNER" "$onnx" --inputs "$TMP/$name.in" --outputs "$TMP/$name.out" --threads "$t" \
+        --opt disabled --warmup 5 --repeat "$repeat" | sed "s/^{/{\"round\":$r,\"ort_disabled\":true,/" \
+        >>"$TMP/$name.jsonl"
+    done
+  done
+}
+measure classifier models/ppocr_mobilenetv3_cls.onnx "$REPEAT" --shape x=1x3x48x192
+measure resnet18 models/resnet18_imagenet_simplified.relay $((REPEAT / 5 > 0 ? REPEAT / 5 : 1))
+
+python3 - "$TMP" "$PEAK" <<'PY'
+import json, statistics, sys
+tmp, peak = sys.argv[1], float(sys.argv[2])
+print(f"Peak single-thread FP32 FMA throughput (bench/fma_peak.cpp): {peak:.0f} GFLOP/s.\n")
+print("| model | threads | vfuse native (ms) | native GFLOP/s | % of peak | vfuse interpreter (ms, 1 thread) "
+      "| ORT opt disabled (ms) | ORT opt all (ms) | native / ORT all | arena (MiB): native / plan / all activations "
+      "| native vs interpreter (max abs) |")
+print("|---|---|---|---|---|---|---|---|---|---|---|")
+for name, title in (("classifier", "PP-OCR classifier 1x3x48x192"), ("resnet18", "ResNet-18 ImageNet 1x3x224x224")):
+    rows = [json.loads(l) for l in open(f"{tmp}/{name}.jsonl")]
+    interp = statistics.median(r["interp_ms"] for r in rows if "interp_ms" in r)
+    for t in (1, 2):
+        b = [r for r in rows if r.get("native_threads") == t]
+        d = [r for r in rows if r.get("ort_disabled") and r["threads"] == t]
+        nat = statistics.median(r["native_ms"] for r in b)
+        all_ = statistics.median(r["onnxruntime_ms"] for r in b)
+        dis = statistics.median(r["median_ms"] for r in d)
+        gf = b[0]["flops"] / (nat * 1e6)
+        mib = 1 / 1048576
+        print(f"| {title} | {t} | {nat:.3f} | {gf:.1f} | {100 * gf / peak / t:.0f} % | {interp:.2f} | {dis:.3f} | "
+              f"{all_:.3f} | {nat / all_:.2f} | {b[0]['native_arena_bytes'] * mib:.2f} / "
+              f"{b[0]['native_plan_bytes'] * mib:.2f} / {b[0]['activation_bytes'] * mib:.2f} | "
+              f"{max(r['native_max_abs_diff'] for r in b):.2g} |")
+print(f"\nRounds per row: {len([r for r in rows if r.get('native_threads') == 1])}; "
+      f"ONNX Runtime {rows[0].get('onnxruntime_version')}. % of peak: of {peak:.0f} GFLOP/s times the threads.")
+PY
