@@ -14,6 +14,7 @@
 
 #include <fmt/format.h>
 
+#include "codegen/conv_algorithm.h"
 #include "ir/op_attrs.h"
 #include "lower/lir.h"
 
@@ -77,6 +78,38 @@ void pack_conv(const ConvGeom& s, std::span<const float> w, float* out) {
             const int64_t o = b * kR + r;
             out[k] = o < Co ? w[static_cast<size_t>(((g * Co + o) * s.Ci + c) * T + t)] : 0.f;
           }
+}
+
+/// Winograd F(2x2, 3x3) weights, as vfrt.h's pack_conv2d_winograd: U = G g G^T in double,
+/// rounded once, packed up[xi][block][c][r], zero for channels past O.
+int64_t winograd_packed(int64_t O, int64_t C) { return 16 * ((O + kR - 1) / kR) * kR * C; }
+
+void pack_winograd(int64_t O, int64_t C, std::span<const float> w, float* out) {
+  const int64_t blocks = (O + kR - 1) / kR;
+  for (int64_t o = 0; o < blocks * kR; ++o)
+    for (int64_t c = 0; c < C; ++c) {
+      double u[4][4] = {};
+      if (o < O) {
+        const float* g = w.data() + (o * C + c) * 9;
+        double t[4][3];  // G g
+        for (int j = 0; j < 3; ++j) {
+          const double g0 = g[j], g1 = g[3 + j], g2 = g[6 + j];
+          t[0][j] = g0;
+          t[1][j] = 0.5 * (g0 + g1 + g2);
+          t[2][j] = 0.5 * (g0 - g1 + g2);
+          t[3][j] = g2;
+        }
+        for (int i = 0; i < 4; ++i) {
+          const double a = t[i][0], b = t[i][1], c2 = t[i][2];
+          u[i][0] = a;
+          u[i][1] = 0.5 * (a + b + c2);
+          u[i][2] = 0.5 * (a - b + c2);
+          u[i][3] = c2;
+        }
+      }
+      for (int xi = 0; xi < 16; ++xi)
+        out[((xi * blocks + o / kR) * C + c) * kR + o % kR] = static_cast<float>(u[xi / 4][xi % 4]);
+    }
 }
 
 int64_t dense_packed(int64_t K, int64_t M) { return (M + kDB - 1) / kDB * kDB * K; }
@@ -180,6 +213,7 @@ class Emitter {
 
   Result<void> instr(const lir::Instr& ins);
   Result<void> conv(const lir::Instr& ins, const Node& node);
+  Result<void> winograd(const lir::Instr& ins, const Node& node);
   Result<void> dense(const lir::Instr& ins, const Node& node);
   std::string epi(const Node& node, bool fused, size_t n_in, std::string* args,
                   const lir::Instr& ins);
@@ -221,6 +255,7 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
   const Shape& ws = ins.in[1].shape;
   const Shape& ys = ins.out.shape;
   const Conv2dAttrs a = conv2d_attrs(node.attrs);
+  if (conv_algorithm(xs, ws, ys, a) == ConvAlgorithm::Winograd2x2) return winograd(ins, node);
   ConvGeom geom{ws[0], ws[1], ws[2], ws[3], a.groups, false};
   geom.depthwise = a.groups == xs[1] && ws[0] == xs[1] && a.groups > 1;
   const std::string S =
@@ -268,6 +303,46 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
   const std::string E = epi(node, node.op == OpKind::FusedConv2d, ins.in.size(), &args, ins);
   body_ += fmt::format("  vfrt::conv2d<{}, {}>({}, {}, {}, {}, {});\n", S, E, ptr(ins.in[0].buffer),
                        wp, ptr(ins.out.buffer), scratch(), args);
+  return {};
+}
+
+Result<void> Emitter::winograd(const lir::Instr& ins, const Node& node) {
+  const Shape& xs = ins.in[0].shape;
+  const Shape& ws = ins.in[1].shape;
+  const Shape& ys = ins.out.shape;
+  const Conv2dAttrs a = conv2d_attrs(node.attrs);
+  const std::string S =
+      fmt::format("vfrt::Conv{{{}, {}, {}, {}, {}, {}, {}, 3, 3, 1, 1, {}, {}, 1, 1, 1}}", xs[0],
+                  xs[1], xs[2], xs[3], ws[0], ys[2], ys[3], a.padding[0], a.padding[1]);
+  // Scratch (vfrt::conv2d_winograd_scratch_elements): the 2x2 phase planes of the tile
+  // grid, their slack, then per thread V and M of the largest tile block.
+  const int64_t C = xs[1], O = ws[0];
+  const int64_t TH = (ys[2] + 1) / 2, TW = (ys[3] + 1) / 2;
+  const int64_t need = C * 4 * (TH + 1) * (TW + 1) + (1 + 5 * 16) +
+                       std::max(1, opts_.threads) * 16 * (C + kR) * 48;
+  need_scratch(need);
+  std::string wp;
+  const lir::Buffer& wb = p_.buffers[ins.in[1].buffer];
+  if (wb.kind == lir::BufferKind::Constant) {
+    auto key = std::make_pair(ins.in[1].buffer, std::string("winograd"));
+    auto it = blob_.find(key);
+    if (it == blob_.end()) {
+      const int64_t off = append(winograd_packed(O, C));
+      pack_winograd(O, C, g_.node(wb.node).data->view<float>(), weights_.data() + off);
+      it = blob_.emplace(key, off).first;
+    }
+    wp = fmt::format("(weights + {})", it->second);
+  } else {  // a computed weight: transformed at run time after the scratch
+    const int64_t at = round_up(need, kAlign);
+    need_scratch(at + winograd_packed(O, C));
+    body_ += fmt::format("  vfrt::pack_conv2d_winograd({}, {}, {});\n", S, ptr(ins.in[1].buffer),
+                         scratch(at));
+    wp = scratch(at);
+  }
+  std::string args;
+  const std::string E = epi(node, node.op == OpKind::FusedConv2d, ins.in.size(), &args, ins);
+  body_ += fmt::format("  vfrt::conv2d_winograd<{}, {}>({}, {}, {}, {}, {});\n", S, E,
+                       ptr(ins.in[0].buffer), wp, ptr(ins.out.buffer), scratch(), args);
   return {};
 }
 

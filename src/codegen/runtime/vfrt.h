@@ -585,6 +585,275 @@ void conv2d(const float* x, const float* wp, float* y, float* scratch, const Epi
 }
 
 // ---------------------------------------------------------------------------------------
+// Winograd F(2x2, 3x3) for 3x3 stride-1 dilation-1 convolutions with one group (vfuse's
+// codegen/conv_algorithm.h decides which layers; docs/codegen.md has the error bound).
+//
+// Output tiles of 2x2 pixels; tile (th, tw) reads the 4x4 input patch d at rows 2 th - pt
+// + i, columns 2 tw - pl + j. With the input copied into stride-2 phase planes (a Window
+// of "4x4 stride 2" over the tile grid), tap (i, j) of every tile is a constant offset
+// from the tile's index on a wide grid p = th * (TW + 1) + tw, so vectors of 16 tiles load
+// contiguously. Per block of NV vectors of tiles:
+//   V[xi][c][t] = (B^T d B)[xi]                         input transform, two additions deep
+//   M[xi][o][t] = sum_c U[xi][o][c] V[xi][c][t]         16 GEMMs (the conv micro-kernel)
+//   y = A^T M A                                         output transform, four additions deep
+// then the epilogue. U = G g G^T is computed at emit time (in double, rounded once) and
+// packed as up[xi][block of R][c][r].
+
+/// The Winograd geometry of conv layer S.
+template <Conv S>
+struct Wino {
+  static constexpr int TH = (S.OH + 1) / 2, TW = (S.OW + 1) / 2;  // tiles
+  static constexpr Window win{S.H, S.W, TH, TW, 4, 4, 2, 2, S.pt, S.pl, 1, 1};
+  static constexpr int Wq = TW + 1;                      // wide grid row
+  static constexpr int64_t P = int64_t{TH} * Wq;         // wide tiles
+  static constexpr int64_t cs = win.channel_stride();    // floats of a channel's planes
+  static constexpr int64_t nvecs = (P + VL - 1) / VL;
+  static constexpr int64_t nblk0 = (nvecs + NVMAX - 1) / NVMAX;
+  static constexpr int NV = static_cast<int>((nvecs + nblk0 - 1) / nblk0);
+  static constexpr int64_t TP = int64_t{NV} * VL;        // tiles of a block
+  static constexpr int64_t nblk = (P + TP - 1) / TP;     // blocks
+  static constexpr int blocks = (S.O + R - 1) / R;       // output-channel blocks
+  static constexpr int64_t vsize = 16 * int64_t{S.C} * TP;
+  static constexpr int64_t msize = 16 * int64_t{R} * TP;
+};
+
+/// Largest tiles of a block over every target (the emitter sizes scratch with it).
+inline constexpr int64_t kWinoMaxTP = 48;
+static_assert(NVMAX * VL <= kWinoMaxTP);
+
+/// Floats of the packed Winograd weights: 16 x blocks x R x C.
+inline int64_t conv2d_winograd_packed_elements(const Conv& s) {
+  return 16 * int64_t{(s.O + R - 1) / R} * R * s.C;
+}
+
+/// Scratch floats conv2d_winograd<s> needs: the phase planes, then per thread V and M.
+inline int64_t conv2d_winograd_scratch_elements(const Conv& s) {
+  const Window w{s.H, s.W, (s.OH + 1) / 2, (s.OW + 1) / 2, 4, 4, 2, 2, s.pt, s.pl, 1, 1};
+  return s.C * w.channel_stride() + w.slack() +
+         int64_t{VFRT_THREADS} * 16 * (int64_t{s.C} + R) * kWinoMaxTP;
+}
+
+/// Transforms OIHW 3x3 weights (G g G^T in double, rounded once) and packs them for
+/// conv2d_winograd<s>: up[xi][block][c][r], zero for channels past O.
+inline void pack_conv2d_winograd(const Conv& s, const float* w, float* out) {
+  const int blocks = (s.O + R - 1) / R;
+  for (int o = 0; o < blocks * R; ++o)
+    for (int c = 0; c < s.C; ++c) {
+      double u[4][4] = {};
+      if (o < s.O) {
+        const float* g = w + (int64_t{o} * s.C + c) * 9;
+        double t[4][3];  // G g
+        for (int j = 0; j < 3; ++j) {
+          const double g0 = g[j], g1 = g[3 + j], g2 = g[6 + j];
+          t[0][j] = g0;
+          t[1][j] = 0.5 * (g0 + g1 + g2);
+          t[2][j] = 0.5 * (g0 - g1 + g2);
+          t[3][j] = g2;
+        }
+        for (int i = 0; i < 4; ++i) {
+          const double a = t[i][0], b = t[i][1], c2 = t[i][2];
+          u[i][0] = a;
+          u[i][1] = 0.5 * (a + b + c2);
+          u[i][2] = 0.5 * (a - b + c2);
+          u[i][3] = c2;
+        }
+      }
+      for (int xi = 0; xi < 16; ++xi)
+        out[((int64_t{xi} * blocks + o / R) * s.C + c) * R + o % R] =
+            static_cast<float>(u[xi / 4][xi % 4]);
+    }
+}
+
+namespace detail {
+
+/// V[xi][c][0 .. NV VL) = B^T d B for the tiles p0 .. p0 + NV VL of channel planes xq.
+template <Conv S, int NV>
+inline void wino_input(const float* __restrict xq, float* __restrict vb, int64_t p0) {
+  using G = Wino<S>;
+  constexpr int64_t plane = G::win.plane();
+  constexpr int64_t cstride = int64_t{S.C} * G::TP;  // V: [xi][c][TP]
+  for (int c = 0; c < S.C; ++c) {
+    const float* xc = xq + c * G::cs + p0;
+    float* vc = vb + int64_t{c} * G::TP;
+#pragma GCC unroll 4
+    for (int v = 0; v < NV; ++v) {
+      vec d[4][4];
+#pragma GCC unroll 4
+      for (int i = 0; i < 4; ++i)
+#pragma GCC unroll 4
+        for (int j = 0; j < 4; ++j)
+          d[i][j] = load(xc + v * VL + ((i % 2) * 2 + j % 2) * plane + (i / 2) * G::Wq + j / 2);
+      vec t[4][4];  // B^T d
+#pragma GCC unroll 4
+      for (int j = 0; j < 4; ++j) {
+        t[0][j] = d[0][j] - d[2][j];
+        t[1][j] = d[1][j] + d[2][j];
+        t[2][j] = d[2][j] - d[1][j];
+        t[3][j] = d[1][j] - d[3][j];
+      }
+#pragma GCC unroll 4
+      for (int i = 0; i < 4; ++i) {  // (B^T d) B
+        float* o = vc + int64_t{i * 4} * cstride + v * VL;
+        store(o, t[i][0] - t[i][2]);
+        store(o + cstride, t[i][1] + t[i][2]);
+        store(o + 2 * cstride, t[i][2] - t[i][1]);
+        store(o + 3 * cstride, t[i][1] - t[i][3]);
+      }
+    }
+  }
+}
+
+/// One tile block: input transform, then per output-channel block the 16 products and
+/// the output transform with the epilogue. `b0, b1`: the output-channel blocks to do;
+/// `input`: whether to transform the input (else vb holds it already).
+template <Conv S, Epi E, int NV>
+inline void wino_block(const float* xq, const float* up, float* y, float* vb, float* mb,
+                       const EpiArgs& a, int n, int64_t p0, int len, int b0, int b1) {
+  using G = Wino<S>;
+  constexpr int64_t ohw = int64_t{S.OH} * S.OW;
+  constexpr int64_t TP = G::TP;
+  const int last = len - (NV - 1) * VL;
+  for (int b = b0; b < b1; ++b) {
+    const int rv = std::min(R, S.O - b * R);
+    for (int xi = 0; xi < 16; ++xi) {
+      vec acc[R][NV];
+      const float* vx = vb + int64_t{xi} * S.C * TP;
+      const float* wx = up + (int64_t{xi} * G::blocks + b) * S.C * R;
+#pragma GCC unroll 8
+      for (int r = 0; r < R; ++r)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v) acc[r][v] = vec{};
+      for (int c = 0; c < S.C; ++c) {
+        vec xv[NV];
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v) xv[v] = load(vx + int64_t{c} * TP + v * VL);
+        const float* wc = wx + c * R;
+#pragma GCC unroll 8
+        for (int r = 0; r < R; ++r) {
+          const vec wr = splat(wc[r]);
+#pragma GCC unroll 4
+          for (int v = 0; v < NV; ++v) acc[r][v] = fmadd(wr, xv[v], acc[r][v]);
+        }
+      }
+#pragma GCC unroll 8
+      for (int r = 0; r < R; ++r)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v) store(mb + (int64_t{xi} * R + r) * TP + v * VL, acc[r][v]);
+    }
+    // Output transform: y = A^T M A per tile, the epilogue, and the scatter of the valid
+    // 2x2 pixels of the valid tiles.
+    for (int r = 0; r < rv; ++r) {
+      const int64_t ch = int64_t{b} * R + r;
+      alignas(64) float out[4][NV * VL];
+#pragma GCC unroll 4
+      for (int v = 0; v < NV; ++v) {
+        vec m[16];
+#pragma GCC unroll 16
+        for (int xi = 0; xi < 16; ++xi) m[xi] = load(mb + (int64_t{xi} * R + r) * TP + v * VL);
+        vec s[2][4];  // A^T M
+#pragma GCC unroll 4
+        for (int j = 0; j < 4; ++j) {
+          s[0][j] = (m[j] + m[4 + j]) + m[8 + j];
+          s[1][j] = (m[4 + j] - m[8 + j]) - m[12 + j];
+        }
+#pragma GCC unroll 2
+        for (int i = 0; i < 2; ++i) {
+          vec y0 = (s[i][0] + s[i][1]) + s[i][2];
+          vec y1 = (s[i][1] - s[i][2]) - s[i][3];
+          y0 = epi_channel<E>(y0, a, ch);
+          y1 = epi_channel<E>(y1, a, ch);
+          if constexpr (!E.residual) {
+            y0 = act_v<E.act>(y0, E.alpha, E.beta);
+            y1 = act_v<E.act>(y1, E.alpha, E.beta);
+          }
+          store(&out[i * 2][v * VL], y0);
+          store(&out[i * 2 + 1][v * VL], y1);
+        }
+      }
+      float* yc = y + (int64_t{n} * S.O + ch) * ohw;
+      const float* rc = E.residual ? a.residual + (int64_t{n} * S.O + ch) * ohw : nullptr;
+      (void)rc;
+      const int64_t pend = p0 + (NV - 1) * VL + last;
+      for (int64_t p = p0; p < pend;) {
+        const int64_t th = p / G::Wq, tw = p % G::Wq;
+        const int64_t seg = std::min<int64_t>(pend, th * G::Wq + G::TW) - p;
+        for (int i = 0; i < 2 && seg > 0; ++i) {
+          const int64_t oh = 2 * th + i;
+          if (oh >= S.OH) break;
+          const int64_t t0 = p - p0;
+          float* yr = yc + oh * S.OW;
+          for (int64_t k = 0; k < seg; ++k) {
+            const int64_t ow = 2 * (tw + k);
+            for (int jj = 0; jj < 2 && ow + jj < S.OW; ++jj) {
+              float v = out[i * 2 + jj][t0 + k];
+              if constexpr (E.residual) v = act_s<E.act>(v + rc[oh * S.OW + ow + jj], E.alpha, E.beta);
+              yr[ow + jj] = v;
+            }
+          }
+        }
+        p = (th + 1) * G::Wq;
+      }
+    }
+  }
+}
+
+}  // namespace detail
+
+/// conv2d / fused_conv2d by Winograd F(2x2, 3x3). `up` from pack_conv2d_winograd;
+/// `scratch` holds conv2d_winograd_scratch_elements(S) floats.
+template <Conv S, Epi E>
+void conv2d_winograd(const float* x, const float* up, float* y, float* scratch,
+                     const EpiArgs& a) {
+  static_assert(S.KH == 3 && S.KW == 3 && S.sh == 1 && S.sw == 1 && S.dh == 1 && S.dw == 1 &&
+                S.groups == 1);
+  using G = Wino<S>;
+  static_assert(G::TP <= kWinoMaxTP);
+  constexpr int64_t full = G::P / G::TP, rem = G::P % G::TP;
+  constexpr int NVT = static_cast<int>((rem + VL - 1) / VL);
+  float* const xq = scratch;
+  float* const tbase = scratch + S.C * G::cs + G::win.slack();
+  constexpr int64_t per_thread = 16 * (int64_t{S.C} + R) * kWinoMaxTP;
+  auto block = [&](int n, int64_t t, float* vb, float* mb, bool input, int b0, int b1) {
+    if (t < full) {
+      if (input) detail::wino_input<S, G::NV>(xq, vb, t * G::TP);
+      detail::wino_block<S, E, G::NV>(xq, up, y, vb, mb, a, n, t * G::TP,
+                                      static_cast<int>(G::TP), b0, b1);
+    } else if constexpr (rem > 0) {
+      constexpr int nvt = NVT > 0 ? NVT : 1;
+      if (input) detail::wino_input<S, nvt>(xq, vb, t * G::TP);
+      detail::wino_block<S, E, nvt>(xq, up, y, vb, mb, a, n, t * G::TP, static_cast<int>(rem),
+                                    b0, b1);
+    }
+  };
+  constexpr int64_t ntb = full + (rem > 0 ? 1 : 0);
+  for (int n = 0; n < S.N; ++n) {
+    pack_planes(x + int64_t{n} * S.C * S.H * S.W, xq, S.C, G::win, 0.f);
+#if defined(_OPENMP) && VFRT_THREADS > 1
+    if constexpr (ntb >= 4 * VFRT_THREADS) {
+      // Threads split the tile blocks (each with its own V and M).
+#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS)
+      for (int64_t t = 0; t < ntb; ++t) {
+        float* vb = tbase + per_thread * omp_get_thread_num();
+        block(n, t, vb, vb + G::vsize, true, 0, G::blocks);
+      }
+    } else {
+      // Few tile blocks: the input transform once, threads split the channel blocks.
+      for (int64_t t = 0; t < ntb; ++t) {
+        block(n, t, tbase, tbase + G::vsize, true, 0, 0);
+#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS)
+        for (int b = 0; b < G::blocks; ++b) {
+          float* mb = tbase + per_thread * omp_get_thread_num() + G::vsize;
+          block(n, t, tbase, mb, false, b, b + 1);
+        }
+      }
+    }
+#else
+    for (int64_t t = 0; t < ntb; ++t) block(n, t, tbase, tbase + G::vsize, true, 0, G::blocks);
+#endif
+  }
+}
+
+// ---------------------------------------------------------------------------------------
 // dense / fused_dense: x [rows, K] . w[M, K]^T, epilogue per output column m.
 
 /// A dense layer's shape.

@@ -1,0 +1,28 @@
+// Which kernel the emitter uses for a convolution: the one choice that the emitter and
+// the error bound (bound.h) both read, so the bound always describes the emitted code.
+#pragma once
+
+#include "ir/op_attrs.h"
+#include "ir/shape.h"
+
+namespace vf::codegen {
+
+/// The kernels of a conv2d / fused_conv2d (runtime/vfrt.h).
+enum class ConvAlgorithm {
+  Direct,       ///< vfrt::conv2d: window sums, input channel outer, taps inner, FMA
+  Winograd2x2,  ///< vfrt::conv2d_winograd: F(2x2, 3x3) (docs/codegen.md)
+};
+
+/// The kernel for a conv with input shape `x` (NCHW), weights `w` (OIHW), output `y` and
+/// geometry `a`: Winograd F(2x2, 3x3) for 3x3 stride-1 dilation-1 single-group convs with
+/// at least 16 input and output channels on planes of at least 8x8 outputs (where its
+/// transforms pay for themselves), the direct kernel otherwise.
+inline ConvAlgorithm conv_algorithm(const Shape& x, const Shape& w, const Shape& y,
+                                    const Conv2dAttrs& a) {
+  const bool winograd = w[2] == 3 && w[3] == 3 && a.strides[0] == 1 && a.strides[1] == 1 &&
+                        a.dilation[0] == 1 && a.dilation[1] == 1 && a.groups == 1 &&
+                        x[1] >= 16 && w[0] >= 16 && y[2] >= 8 && y[3] >= 8;
+  return winograd ? ConvAlgorithm::Winograd2x2 : ConvAlgorithm::Direct;
+}
+
+}  // namespace vf::codegen
