@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "codegen/conv_algorithm.h"
 #include "ir/op_attrs.h"
 #include "semantics/domain.h"
 #include "semantics/eval_node.h"
@@ -76,6 +77,85 @@ double epilogue_bound(const EpilogueAttrs& e, double acc, double err, double S,
   return r + 0x1p-50 * (std::fabs(y) + S);
 }
 
+/// Winograd F(2x2, 3x3): per output element (n, o, oh, ow) of the conv, the sum of the
+/// absolute values of the monomials coef * x * w that the transformed computation expands
+/// into, sum over c of |A^T| [(|G| |g| |G^T|) (.) (|B^T| |d| |B|)] |A| at the pixel's place
+/// (oh % 2, ow % 2) in its tile (docs/codegen.md). Row-major over the output shape.
+std::vector<double> winograd_magnitudes(const std::vector<double>& xa, const std::vector<double>& wa,
+                                        const Shape& xs, const Shape& ys,
+                                        const Conv2dAttrs& a) {
+  const int64_t N = xs[0], C = xs[1], H = xs[2], W = xs[3], O = ys[1], OH = ys[2], OW = ys[3];
+  const int64_t TH = (OH + 1) / 2, TW = (OW + 1) / 2, T = TH * TW;
+  static constexpr double G[4][3] = {{1, 0, 0}, {.5, .5, .5}, {.5, .5, .5}, {0, 0, 1}};  // |G|
+  static constexpr double BT[4][4] = {{1, 0, 1, 0}, {0, 1, 1, 0}, {0, 1, 1, 0}, {0, 1, 0, 1}};
+  static constexpr double AT[2][4] = {{1, 1, 1, 0}, {0, 1, 1, 1}};  // |A^T|
+  // |G| |g| |G^T| per (o, c).
+  std::vector<double> gu(static_cast<size_t>(O * C * 16));
+  for (int64_t o = 0; o < O; ++o)
+    for (int64_t c = 0; c < C; ++c) {
+      const double* g = wa.data() + (o * C + c) * 9;
+      double t[4][3] = {};
+      for (int i = 0; i < 4; ++i)
+        for (int k = 0; k < 3; ++k)
+          for (int j = 0; j < 3; ++j) t[i][j] += G[i][k] * g[k * 3 + j];
+      double* u = gu.data() + (o * C + c) * 16;
+      for (int i = 0; i < 4; ++i)
+        for (int j = 0; j < 4; ++j) {
+          double v = 0;
+          for (int k = 0; k < 3; ++k) v += t[i][k] * G[j][k];
+          u[i * 4 + j] = v;
+        }
+    }
+  std::vector<double> out(static_cast<size_t>(N * O * OH * OW));
+  std::vector<double> dv(static_cast<size_t>(C * T * 16));
+  for (int64_t n = 0; n < N; ++n) {
+    // |B^T| |d| |B| per (c, tile); d zero outside the input.
+    for (int64_t c = 0; c < C; ++c)
+      for (int64_t th = 0; th < TH; ++th)
+        for (int64_t tw = 0; tw < TW; ++tw) {
+          double d[4][4];
+          for (int i = 0; i < 4; ++i)
+            for (int j = 0; j < 4; ++j) {
+              const int64_t ih = 2 * th + i - a.padding[0], iw = 2 * tw + j - a.padding[1];
+              d[i][j] = ih < 0 || ih >= H || iw < 0 || iw >= W
+                            ? 0
+                            : xa[static_cast<size_t>(((n * C + c) * H + ih) * W + iw)];
+            }
+          double t[4][4] = {};
+          for (int i = 0; i < 4; ++i)
+            for (int k = 0; k < 4; ++k)
+              for (int j = 0; j < 4; ++j) t[i][j] += BT[i][k] * d[k][j];
+          double* v = dv.data() + (c * T + th * TW + tw) * 16;
+          for (int i = 0; i < 4; ++i)
+            for (int j = 0; j < 4; ++j) {
+              double s = 0;
+              for (int k = 0; k < 4; ++k) s += t[i][k] * BT[j][k];
+              v[i * 4 + j] = s;
+            }
+        }
+    for (int64_t o = 0; o < O; ++o)
+      for (int64_t t = 0; t < T; ++t) {
+        double p[16] = {};
+        for (int64_t c = 0; c < C; ++c) {
+          const double* u = gu.data() + (o * C + c) * 16;
+          const double* v = dv.data() + (c * T + t) * 16;
+          for (int k = 0; k < 16; ++k) p[k] += u[k] * v[k];
+        }
+        const int64_t th = t / TW, tw = t % TW;
+        for (int r = 0; r < 2; ++r)
+          for (int q = 0; q < 2; ++q) {
+            const int64_t oh = 2 * th + r, ow = 2 * tw + q;
+            if (oh >= OH || ow >= OW) continue;
+            double s = 0;
+            for (int i = 0; i < 4; ++i)
+              for (int j = 0; j < 4; ++j) s += AT[r][i] * AT[q][j] * p[i * 4 + j];
+            out[static_cast<size_t>(((n * O + o) * OH + oh) * OW + ow)] = s;
+          }
+      }
+  }
+  return out;
+}
+
 }  // namespace
 
 Result<std::optional<Tensor>> native_error_bound(const Graph& g, NodeId id,
@@ -115,13 +195,25 @@ Result<std::optional<Tensor>> native_error_bound(const Graph& g, NodeId id,
   sem::FloatDomain<double> d;
   std::vector<double> out;
   if (conv) {
-    const sem::ConvPlan p(conv2d_attrs(n.attrs), xs, ws);
+    const Conv2dAttrs ca = conv2d_attrs(n.attrs);
+    const sem::ConvPlan p(ca, xs, ws);
     const double K = static_cast<double>(p.cin_g * p.KH * p.KW);
+    const bool winograd = conv_algorithm(xs, ws, ys, ca) == ConvAlgorithm::Winograd2x2;
+    // Winograd: every monomial of the expanded transforms passes through at most C + 7
+    // roundings (U rounded to float once, V two additions deep, the C-term product sum,
+    // the output transform four additions deep), plus U's own rounding in double.
+    const std::vector<double> Sw =
+        winograd ? winograd_magnitudes(abs[0], abs[1], xs, ys, ca) : std::vector<double>();
+    const double Cw = static_cast<double>(xs[1]);
     sem::emit_each(ys, out, [&](int64_t flat, const int64_t* idx) {
       const double acc = sem::conv2d_at(d, p, vals[0].data(), vals[1].data(), idx);
       const double S = sem::conv2d_at(d, p, abs[0].data(), abs[1].data(), idx);
       // The dot product: gamma_K * sum |x w|; plus the f64 reference's own rounding.
-      const double err = gamma(K) * S + 4 * K * 0x1p-53 * S;
+      double err = gamma(K) * S + 4 * K * 0x1p-53 * S;
+      if (winograd) {
+        const double s = Sw[static_cast<size_t>(flat)];
+        err = gamma(Cw + 7) * s + 0x1p-49 * s + 4 * K * 0x1p-53 * S;
+      }
       return epilogue_bound(e, acc, err, S, parts.data(), idx[1], flat);
     });
   } else {

@@ -1,6 +1,6 @@
 // conv2d / fused_conv2d / dense / fused_dense natively vs the f64 interpreter, on seeded
 // random shapes and attributes (stride, asymmetric padding, dilation, groups, depthwise,
-// 1x1, odd sizes, every activation, residual), within the reassociation bound of
+// 1x1, odd sizes, every activation, residual; Winograd F(2x2, 3x3)), within the reassociation bound of
 // docs/codegen.md (native_error_bound, codegen/bound.h). All cases are outputs of one graph,
 // so one compile covers them; the graph is built twice: with -march=native (AVX-512 here)
 // and with the compiler's portable default (the vector-extension fallback).
@@ -11,6 +11,7 @@
 
 #include "../semantics/op_case.h"
 #include "codegen/bound.h"
+#include "codegen/conv_algorithm.h"
 #include "codegen_test_util.h"
 #include "ir/op_attrs.h"
 
@@ -56,6 +57,15 @@ void set_act(Case& c, Activation a) {
     case Activation::HardSigmoid: c.alpha = 0.2, c.beta = 0.5; break;
     default: break;
   }
+}
+
+/// Whether the emitter computes case `c` by Winograd F(2x2, 3x3).
+bool winograd(const Case& c) {
+  if (!c.conv) return false;
+  Conv2dAttrs a;
+  a.strides = {c.sh, c.sw}, a.padding = {c.pt, c.pl, c.pb, c.pr}, a.dilation = {c.dh, c.dw};
+  a.groups = c.groups;
+  return conv_algorithm(c.x_shape(), c.w_shape(), c.y_shape(), a) == ConvAlgorithm::Winograd2x2;
 }
 
 /// Hand-picked cases (each kernel path) and seeded random ones.
@@ -125,6 +135,29 @@ std::vector<Case> cases() {
     Case m = conv(1, 4, 9, 9, 8, 3, 1, 1, 4);  // groups == C, two outputs per channel
     m.bias = true;
     v.push_back(m);
+  }
+  {  // Winograd F(2x2, 3x3) (codegen/conv_algorithm.h): odd sizes, no / asymmetric padding,
+     // a batch, every epilogue part and activation, one and several tile blocks.
+    Case w1 = conv(2, 16, 13, 11, 20, 3, 1, 1);
+    w1.bias = w1.scale = w1.shift = w1.residual = true, set_act(w1, Activation::Relu);
+    v.push_back(w1);
+    Case w2 = conv(1, 24, 12, 10, 17, 3, 1, 0);
+    w2.bias = true, set_act(w2, Activation::HardSwish);
+    v.push_back(w2);
+    Case w3 = conv(1, 16, 9, 12, 16, 3, 1, 0);
+    w3.pt = 2, w3.pr = 2, w3.residual = true, set_act(w3, Activation::LeakyRelu);
+    v.push_back(w3);
+    Case w4 = conv(1, 33, 17, 16, 40, 3, 1, 1);
+    w4.fused = false, w4.bias = true;
+    v.push_back(w4);
+    for (Activation a : {Activation::Sigmoid, Activation::Clip, Activation::HardSigmoid}) {
+      Case w5 = conv(1, 16, 8, 8, 16, 3, 1, 1);
+      w5.scale = w5.shift = true, w5.residual = a == Activation::Clip, set_act(w5, a);
+      v.push_back(w5);
+    }
+    Case w6 = conv(1, 16, 40, 39, 24, 3, 1, 1);  // many tile blocks: threads split them
+    w6.bias = w6.residual = true, set_act(w6, Activation::Relu);
+    v.push_back(w6);
   }
   // Seeded random convolutions.
   SplitMix64 rng(20240606);
@@ -230,7 +263,8 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
   }
 
   std::vector<Tensor> first;
-  double worst_all = 0;
+  double worst_all = 0, worst_winograd = 0;
+  int n_winograd = 0;
   for (bool march_native : {true, false}) {
     INFO((march_native ? "-march=native" : "portable"));
     NativeModel m = test::build_native(cg, march_native);
@@ -268,11 +302,16 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
       INFO("worst |native - f64| / bound " << worst);
       CHECK(worst <= 1);
       worst_all = std::max(worst_all, worst);
+      if (winograd(c)) worst_winograd = std::max(worst_winograd, worst), ++n_winograd;
     }
   }
   // The bound is not slack by orders of magnitude: some element comes close to it.
-  WARN("worst |native - f64| / bound over all cases and both builds: " << worst_all);
+  WARN("worst |native - f64| / bound over all cases and both builds: " << worst_all
+                                                                       << "; of the Winograd ones: "
+                                                                       << worst_winograd);
   CHECK(worst_all > 0.05);
+  CHECK(n_winograd >= 2 * 9);  // the Winograd cases above do take that path, in both builds
+  CHECK(worst_winograd > 0.01);  // its bound is looser (worst case over C + 7 roundings)
   // Two OpenMP threads split the channel blocks (and depthwise channels): every element
   // is computed by the same operations, so the outputs are bit-identical.
   NativeOptions o;
