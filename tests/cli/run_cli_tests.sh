@@ -356,6 +356,8 @@ check "check --json: native" 0 '"native":\{"threads":2,"compile_ms":[0-9.e+-]+,"
 check "check: a native tolerance of 0 fails" 1 'FAILED: the native code and the interpreter disagree' -- "$VFUSE" check "$CLASSIFIER" --shape x=1x3x48x192 --native-tolerance 0
 check "check --no-native with --threads" 2 'exclude --no-native' -- "$VFUSE" check "$SMALL" --no-native --threads 2
 check "check bad --native-tolerance" 2 "--native-tolerance needs a non-negative number, got 'x'" -- "$VFUSE" check "$SMALL" --native-tolerance x
+check "check --native-only with --against" 2 '--native-only excludes --no-native and --against' -- "$VFUSE" check "$SMALL" --native-only --against onnxruntime
+check "check --native-only" 0 '^ok: the native code within its bound of the interpreter$' -- "$VFUSE" check "$SMALL" --native-only
 check "check --no-native" 0 '^ok: every output and every rewrite within its certified bound$' -- "$VFUSE" check "$SMALL" --no-native
 check "bench --json: native_ms" 0 '"native_ms":[0-9.e+-]+,"native_threads":1,.*"native_rewrites":[1-9][0-9]*,"native_gflops":[0-9.e+-]+,.*"native_max_abs_diff":[0-9.e+-]+\}$' -- "$VFUSE" bench "$SMALL" --json --repeat 2 --warmup 0
 check "bench --no-native" 0 '"native_ms":null\}$' -- "$VFUSE" bench "$SMALL" --json --repeat 1 --warmup 0 --no-native
