@@ -10,7 +10,9 @@
 # another in one process) and of ONNX Runtime with optimisations disabled (run.js); the
 # table gives the median over rounds of each round's median. The machine's peak FP32 FMA
 # throughput (bench/fma_peak.cpp, built here with -march=native) is measured in the same
-# run; GFLOP/s count the compiled graph's FLOPs (`vfuse info`).
+# run; GFLOP/s count the compiled graph's FLOPs as `vfuse info` does (direct convolution:
+# 2 per multiply-add), so where the native code uses Winograd F(2x2,3x3), which performs
+# fewer multiplications, they are effective figures, not the arithmetic the machine did.
 #
 # usage: bench/native_vs_onnxruntime.sh [VFUSE] [REPEAT] [ROUNDS]
 #   VFUSE   the vfuse binary (default build/tools/vfuse)
@@ -60,7 +62,7 @@ python3 - "$TMP" "$PEAK" <<'PY'
 import json, statistics, sys
 tmp, peak = sys.argv[1], float(sys.argv[2])
 print(f"Peak single-thread FP32 FMA throughput (bench/fma_peak.cpp): {peak:.0f} GFLOP/s.\n")
-print("| model | threads | vfuse native (ms) | native GFLOP/s | % of peak | vfuse interpreter (ms, 1 thread) "
+print("| model | threads | vfuse native (ms) | native effective GFLOP/s | % of peak | vfuse interpreter (ms, 1 thread) "
       "| ORT opt disabled (ms) | ORT opt all (ms) | native / ORT all | arena (MiB): native / plan / all activations "
       "| native vs interpreter (max abs) |")
 print("|---|---|---|---|---|---|---|---|---|---|---|")
