@@ -25,8 +25,8 @@ double checksum(const Tensor& t) {
 }
 
 /// The model compiled with the rule library (or as imported, --no-rewrite), built as
-/// native code and run (twice: the second run is timed) on the inputs of `opts` (weights given there are bound,
-/// the others generated from the seed, as the interpreter does).
+/// native code and run twice (the second run timed) on the inputs of `opts`: weights
+/// given there are bound, the others generated from the seed, as the interpreter does.
 Result<std::vector<Tensor>> run_native(const ParsedArgs& args, const Graph& g,
                                        const RunOptions& opts, int threads, double& ms,
                                        std::string& summary, int& code) {
