@@ -80,6 +80,22 @@ void pack_conv(const ConvGeom& s, std::span<const float> w, float* out) {
           }
 }
 
+/// Small-plane conv weights, as vfrt.h's pack_conv2d_small (one group): [block of 16
+/// channels][c][tap][16], zero past O.
+int64_t small_packed(const ConvGeom& s) { return (s.O + 15) / 16 * 16 * s.Ci * s.KH * s.KW; }
+
+void pack_small(const ConvGeom& s, std::span<const float> w, float* out) {
+  const int64_t T = s.KH * s.KW, nb = (s.O + 15) / 16;
+  int64_t k = 0;
+  for (int64_t b = 0; b < nb; ++b)
+    for (int64_t c = 0; c < s.Ci; ++c)
+      for (int64_t t = 0; t < T; ++t)
+        for (int64_t r = 0; r < 16; ++r, ++k) {
+          const int64_t o = b * 16 + r;
+          out[k] = o < s.O ? w[static_cast<size_t>((o * s.Ci + c) * T + t)] : 0.f;
+        }
+}
+
 /// Winograd F(2x2, 3x3) weights, as vfrt.h's pack_conv2d_winograd: U = G g G^T in double,
 /// rounded once, packed up[xi][block][c][r], zero for channels past O.
 int64_t winograd_packed(int64_t O, int64_t C) { return 16 * ((O + kR - 1) / kR) * kR * C; }
@@ -255,7 +271,9 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
   const Shape& ws = ins.in[1].shape;
   const Shape& ys = ins.out.shape;
   const Conv2dAttrs a = conv2d_attrs(node.attrs);
-  if (conv_algorithm(xs, ws, ys, a) == ConvAlgorithm::Winograd2x2) return winograd(ins, node);
+  const ConvAlgorithm algo = conv_algorithm(xs, ws, ys, a);
+  if (algo == ConvAlgorithm::Winograd2x2) return winograd(ins, node);
+  const bool small = algo == ConvAlgorithm::DirectSmall;
   ConvGeom geom{ws[0], ws[1], ws[2], ws[3], a.groups, false};
   geom.depthwise = a.groups == xs[1] && ws[0] == xs[1] && a.groups > 1;
   const std::string S =
@@ -284,25 +302,28 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
   std::string wp;
   const lir::Buffer& wb = p_.buffers[ins.in[1].buffer];
   if (wb.kind == lir::BufferKind::Constant) {
-    auto key = std::make_pair(ins.in[1].buffer, fmt::format("conv{}", a.groups));
+    auto key = std::make_pair(ins.in[1].buffer, fmt::format("conv{}{}", a.groups, small ? "s" : ""));
     auto it = blob_.find(key);
     if (it == blob_.end()) {
-      const int64_t off = append(geom.packed());
-      pack_conv(geom, g_.node(wb.node).data->view<float>(), weights_.data() + off);
+      const int64_t off = append(small ? small_packed(geom) : geom.packed());
+      if (small)
+        pack_small(geom, g_.node(wb.node).data->view<float>(), weights_.data() + off);
+      else
+        pack_conv(geom, g_.node(wb.node).data->view<float>(), weights_.data() + off);
       it = blob_.emplace(key, off).first;
     }
     wp = fmt::format("(weights + {})", it->second);
   } else {  // a computed weight: packed at run time after the input copy
     const int64_t at = round_up(need, kAlign);
-    need_scratch(at + geom.packed());
-    body_ +=
-        fmt::format("  vfrt::pack_conv2d({}, {}, {});\n", S, ptr(ins.in[1].buffer), scratch(at));
+    need_scratch(at + (small ? small_packed(geom) : geom.packed()));
+    body_ += fmt::format("  vfrt::pack_conv2d{}({}, {}, {});\n", small ? "_small" : "", S,
+                         ptr(ins.in[1].buffer), scratch(at));
     wp = scratch(at);
   }
   std::string args;
   const std::string E = epi(node, node.op == OpKind::FusedConv2d, ins.in.size(), &args, ins);
-  body_ += fmt::format("  vfrt::conv2d<{}, {}>({}, {}, {}, {}, {});\n", S, E, ptr(ins.in[0].buffer),
-                       wp, ptr(ins.out.buffer), scratch(), args);
+  body_ += fmt::format("  vfrt::conv2d{}<{}, {}>({}, {}, {}, {}, {});\n", small ? "_small" : "",
+                       S, E, ptr(ins.in[0].buffer), wp, ptr(ins.out.buffer), scratch(), args);
   return {};
 }
 
@@ -315,11 +336,15 @@ Result<void> Emitter::winograd(const lir::Instr& ins, const Node& node) {
       fmt::format("vfrt::Conv{{{}, {}, {}, {}, {}, {}, {}, 3, 3, 1, 1, {}, {}, 1, 1, 1}}", xs[0],
                   xs[1], xs[2], xs[3], ws[0], ys[2], ys[3], a.padding[0], a.padding[1]);
   // Scratch (vfrt::conv2d_winograd_scratch_elements): the 2x2 phase planes of the tile
-  // grid, their slack, then per thread V and M of the largest tile block.
+  // grid, their slack, then per thread V and M of the largest tile block, or V and M of
+  // the whole layer.
   const int64_t C = xs[1], O = ws[0];
   const int64_t TH = (ys[2] + 1) / 2, TW = (ys[3] + 1) / 2;
-  const int64_t need = C * 4 * (TH + 1) * (TW + 1) + (1 + 5 * 16) +
-                       std::max(1, opts_.threads) * 16 * (C + kR) * 48;
+  const int64_t nb = (TH * (TW + 1) + 47) / 48;
+  const int64_t need =
+      C * 4 * (TH + 1) * (TW + 1) + (1 + 5 * 16) +
+      std::max(std::max(1, opts_.threads) * 16 * (C + kR) * 48,
+               16 * (C + (O + kR - 1) / kR * kR) * nb * 48);
   need_scratch(need);
   std::string wp;
   const lir::Buffer& wb = p_.buffers[ins.in[1].buffer];

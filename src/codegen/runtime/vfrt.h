@@ -108,6 +108,18 @@ inline vec fmadd(vec a, vec b, vec c) {
 #endif
 }
 
+/// The even lanes of a, then those of b: (a0, a2, .., b0, b2, ..).
+inline vec even_lanes(vec a, vec b) {
+#if defined(__AVX512F__)
+  const __m512i idx = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+  return (vec)_mm512_permutex2var_ps((__m512)a, idx, (__m512)b);
+#else
+  vec r;
+  for (int i = 0; i < VL / 2; ++i) r[i] = a[2 * i], r[VL / 2 + i] = b[2 * i];
+  return r;
+#endif
+}
+
 /// c ? a : b lane-wise.
 inline vec select(ivec c, vec a, vec b) { return c ? a : b; }
 
@@ -232,8 +244,10 @@ struct Window {
 
 /// Copies C planes x[c][H][W] into xq[c][phase_h][phase_w][Hq][Wq], xq[..][i][j] =
 /// x[c][i * sh + phase_h - pt][j * sw + phase_w - pl], `fill` outside the input; then
-/// zeroes w.slack() elements after the last plane.
-inline void pack_planes(const float* x, float* xq, int64_t C, const Window& w, float fill) {
+/// zeroes w.slack() elements after the last plane (unless !zero_slack: a caller packing
+/// channels one by one in parallel zeroes it once).
+inline void pack_planes(const float* x, float* xq, int64_t C, const Window& w, float fill,
+                        bool zero_slack = true) {
   const int Hq = w.Hq(), Wq = w.Wq(), nph = w.nph(), npw = w.npw();
   int phs_h[64], phs_w[64];
   {
@@ -263,15 +277,26 @@ inline void pack_planes(const float* x, float* xq, int64_t C, const Window& w, f
           }
           const float* xr = xc + int64_t{ih} * w.W + (j0 * w.sw + phw - w.pl);
           std::fill(o, o + j0, fill);
-          if (w.sw == 1)
+          if (w.sw == 1) {
             std::memcpy(o + j0, xr, sizeof(float) * static_cast<size_t>(j1 - j0));
-          else
+          } else if (w.sw == 2) {
+            // Every other column: two loads and one shuffle per vector, while both loads
+            // stay inside the row (never past the input), then one by one.
+            const int avail = w.W - (j0 * 2 + phw - w.pl);  // source columns left in the row
+            int j = j0;
+            for (; j + VL <= j1 && 2 * (j - j0) + 2 * VL <= avail; j += VL) {
+              const float* src = xr + 2 * (j - j0);
+              store(o + j, even_lanes(load(src), load(src + VL)));
+            }
+            for (; j < j1; ++j) o[j] = xr[(j - j0) * 2];
+          } else {
             for (int j = j0; j < j1; ++j) o[j] = xr[(j - j0) * w.sw];
+          }
           std::fill(o + j1, o + Wq, fill);
         }
       }
   }
-  std::fill(o, o + w.slack(), 0.f);
+  if (zero_slack) std::fill(o, o + w.slack(), 0.f);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -585,6 +610,167 @@ void conv2d(const float* x, const float* wp, float* y, float* scratch, const Epi
 }
 
 // ---------------------------------------------------------------------------------------
+// Small planes (vfuse's codegen/conv_algorithm.h decides which layers: one group, at most
+// 64 output pixels): output channels in the vector lanes, a register tile of CV vectors of
+// channels x PX pixels, each step loading CV weight vectors and broadcasting PX input
+// values. Weights packed as [block of 16 channels][c][kh * KW + kw][16] (zero past O).
+// The input channels are taken in chunks whose weights stay in cache; between chunks the
+// partial sums wait in memory (exact floats, so the chunking changes no rounding).
+
+/// Output channels of a packed block of the small-plane kernel (every target).
+inline constexpr int SB = 16;
+
+inline int64_t conv2d_small_packed_elements(const Conv& s) {
+  return int64_t{(s.O + SB - 1) / SB} * SB * s.C * s.taps();
+}
+
+/// Packs OIHW weights for conv2d_small<s>: wp[ob][c][t][k] = w[ob * SB + k][c][t].
+inline void pack_conv2d_small(const Conv& s, const float* w, float* out) {
+  const int T = s.taps(), nb = (s.O + SB - 1) / SB;
+  int64_t k = 0;
+  for (int b = 0; b < nb; ++b)
+    for (int c = 0; c < s.C; ++c)
+      for (int t = 0; t < T; ++t)
+        for (int r = 0; r < SB; ++r, ++k) {
+          const int o = b * SB + r;
+          out[k] = o < s.O ? w[(int64_t{o} * s.C + c) * T + t] : 0.f;
+        }
+}
+
+namespace detail {
+
+/// Channel vectors and most pixels of a small-plane register tile (CV x PX accumulators).
+inline constexpr int SCV = VL == 16 ? 2 : 1;
+inline constexpr int SPX = VL == 16 ? 12 : 6;
+
+/// The wide-grid index of every output pixel of S (oh * Wq + ow).
+template <Conv S, int NP>
+constexpr Offsets<NP> small_pixels() {
+  Offsets<NP> o{};
+  const int Wq = S.packs_input() ? S.window().Wq() : S.W;
+  for (int p = 0; p < NP; ++p) o.v[p] = int64_t{p / S.OW} * Wq + p % S.OW;
+  return o;
+}
+
+/// acc (in memory, [CV][NP] vectors) += the sums over channels c0 .. c1 and taps of the
+/// pixels q0 .. q0 + NP, for the CV channel vectors from channel `ch0`.
+template <Conv S, int NP>
+inline void small_tile(const float* __restrict xq, const float* __restrict wp, int64_t xcs,
+                       int ch0, int q0, int c0, int c1, vec* __restrict accm) {
+  constexpr int T = S.KH * S.KW;
+  constexpr Offsets<T> off = tap_offsets<S>();
+  constexpr Offsets<S.OH * S.OW> pix = small_pixels<S, S.OH * S.OW>();
+  vec acc[SCV][NP];
+#pragma GCC unroll 2
+  for (int v = 0; v < SCV; ++v)
+#pragma GCC unroll 12
+    for (int q = 0; q < NP; ++q) acc[v][q] = accm[v * NP + q];
+  const float* wv[SCV];
+#pragma GCC unroll 2
+  for (int v = 0; v < SCV; ++v) {
+    const int ch = ch0 + v * VL;
+    wv[v] = wp + int64_t{ch / SB} * S.C * T * SB + ch % SB;
+  }
+  for (int c = c0; c < c1; ++c) {
+    const float* xc = xq + c * xcs;
+#pragma GCC unroll 9
+    for (int t = 0; t < T; ++t) {
+      vec w[SCV];
+#pragma GCC unroll 2
+      for (int v = 0; v < SCV; ++v) w[v] = load(wv[v] + (int64_t{c} * T + t) * SB);
+      const float* xt = xc + off.v[t];
+#pragma GCC unroll 12
+      for (int q = 0; q < NP; ++q) {
+        const vec xb = splat(xt[pix.v[q0 + q]]);
+#pragma GCC unroll 2
+        for (int v = 0; v < SCV; ++v) acc[v][q] = fmadd(w[v], xb, acc[v][q]);
+      }
+    }
+  }
+#pragma GCC unroll 2
+  for (int v = 0; v < SCV; ++v)
+#pragma GCC unroll 12
+    for (int q = 0; q < NP; ++q) accm[v * NP + q] = acc[v][q];
+}
+
+}  // namespace detail
+
+/// conv2d / fused_conv2d on small planes (one group): `wp` from pack_conv2d_small,
+/// `scratch` holds conv2d_scratch_elements(S) floats (the padded input copy).
+template <Conv S, Epi E>
+void conv2d_small(const float* x, const float* wp, float* y, float* scratch, const EpiArgs& a) {
+  static_assert(S.groups == 1 && S.OH * S.OW <= 64);
+  constexpr Window win = S.window();
+  constexpr int64_t xcs = S.packs_input() ? win.channel_stride() : int64_t{S.H} * S.W;
+  constexpr int T = S.KH * S.KW;
+  constexpr int NPIX = S.OH * S.OW;
+  constexpr int CB = detail::SCV * VL;               // channels of a tile
+  constexpr int nct = (S.O + CB - 1) / CB;           // channel tiles
+  constexpr int ntiles = (NPIX + detail::SPX - 1) / detail::SPX;
+  constexpr int PX = (NPIX + ntiles - 1) / ntiles;   // pixels of a tile (balanced)
+  constexpr int LAST = NPIX - (ntiles - 1) * PX;     // of the last one
+  constexpr int KC = std::max(1, 24576 / (CB * T));  // input channels per chunk (96 KiB)
+  constexpr int64_t ohw = NPIX;
+  for (int n = 0; n < S.N; ++n) {
+    const float* xq = x + int64_t{n} * S.C * S.H * S.W;
+    if constexpr (S.packs_input()) {
+      pack_planes(xq, scratch, S.C, win, 0.f);
+      xq = scratch;
+    }
+    auto tile = [&](int ct) {
+      const int ch0 = ct * CB;
+      vec accm[ntiles][detail::SCV * PX];
+      for (int i = 0; i < ntiles; ++i)
+        for (int k = 0; k < detail::SCV * PX; ++k) accm[i][k] = vec{};
+      for (int c0 = 0; c0 < S.C; c0 += KC) {
+        const int c1 = std::min(S.C, c0 + KC);
+        for (int i = 0; i + 1 < ntiles; ++i)
+          detail::small_tile<S, PX>(xq, wp, xcs, ch0, i * PX, c0, c1, accm[i]);
+        detail::small_tile<S, LAST>(xq, wp, xcs, ch0, (ntiles - 1) * PX, c0, c1,
+                                    accm[ntiles - 1]);
+      }
+      // The epilogue's per-channel part and (without a residual) the activation on the
+      // vectors, then the transpose into the NCHW output.
+      alignas(64) float tb[NPIX][CB];
+      for (int i = 0; i < ntiles; ++i) {
+        const int np = i + 1 < ntiles ? PX : LAST;
+        for (int v = 0; v < detail::SCV; ++v) {
+          const int ch = ch0 + v * VL;
+          const int lanes = std::max(0, std::min(VL, S.O - ch));
+          if (lanes == 0) continue;
+          auto ld = [&](const float* p) { return lanes == VL ? load(p) : load_partial(p, lanes); };
+          for (int q = 0; q < np; ++q) {
+            vec yv = i + 1 < ntiles ? accm[i][v * PX + q] : accm[i][v * LAST + q];
+            if constexpr (E.bias) yv = yv + ld(a.bias + ch);
+            if constexpr (E.scale) yv = yv * ld(a.scale + ch);
+            if constexpr (E.shift) yv = yv + ld(a.shift + ch);
+            if constexpr (!E.residual) yv = act_v<E.act>(yv, E.alpha, E.beta);
+            store(&tb[i * PX + q][v * VL], yv);
+          }
+        }
+      }
+      const int rv = std::min(CB, S.O - ch0);
+      for (int k = 0; k < rv; ++k) {
+        float* yc = y + (int64_t{n} * S.O + ch0 + k) * ohw;
+        if constexpr (E.residual) {
+          const float* rc = a.residual + (int64_t{n} * S.O + ch0 + k) * ohw;
+          for (int p = 0; p < NPIX; ++p) yc[p] = act_s<E.act>(tb[p][k] + rc[p], E.alpha, E.beta);
+        } else {
+          for (int p = 0; p < NPIX; ++p) yc[p] = tb[p][k];
+        }
+      }
+    };
+#if defined(_OPENMP) && VFRT_THREADS > 1
+    constexpr bool par = int64_t{S.O} * S.C * T * NPIX > (int64_t{1} << 20);
+#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) if (par)
+    for (int ct = 0; ct < nct; ++ct) tile(ct);
+#else
+    for (int ct = 0; ct < nct; ++ct) tile(ct);
+#endif
+  }
+}
+
+// ---------------------------------------------------------------------------------------
 // Winograd F(2x2, 3x3) for 3x3 stride-1 dilation-1 convolutions with one group (vfuse's
 // codegen/conv_algorithm.h decides which layers; docs/codegen.md has the error bound).
 //
@@ -598,6 +784,11 @@ void conv2d(const float* x, const float* wp, float* y, float* scratch, const Epi
 //   y = A^T M A                                         output transform, four additions deep
 // then the epilogue. U = G g G^T is computed at emit time (in double, rounded once) and
 // packed as up[xi][block of R][c][r].
+
+/// Largest tiles of a block over every target (the emitter sizes scratch with it).
+inline constexpr int64_t kWinoMaxTP = 48;
+/// Layers of at most this many tile blocks (of kWinoMaxTP tiles) take the whole-layer order.
+inline constexpr int64_t kWinoWholeBlocks = 5;
 
 /// The Winograd geometry of conv layer S.
 template <Conv S>
@@ -614,11 +805,12 @@ struct Wino {
   static constexpr int64_t nblk = (P + TP - 1) / TP;     // blocks
   static constexpr int blocks = (S.O + R - 1) / R;       // output-channel blocks
   static constexpr int64_t vsize = 16 * int64_t{S.C} * TP;
-  static constexpr int64_t msize = 16 * int64_t{R} * TP;
+  /// Few tile blocks: the whole-layer order (see conv2d_winograd).
+  static constexpr bool whole = nblk <= kWinoWholeBlocks;
+  /// Per-thread floats of the tile-block order: V and M of one block.
+  static constexpr int64_t per_thread = 16 * (int64_t{S.C} + R) * kWinoMaxTP;
 };
 
-/// Largest tiles of a block over every target (the emitter sizes scratch with it).
-inline constexpr int64_t kWinoMaxTP = 48;
 static_assert(NVMAX * VL <= kWinoMaxTP);
 
 /// Floats of the packed Winograd weights: 16 x blocks x R x C.
@@ -626,11 +818,16 @@ inline int64_t conv2d_winograd_packed_elements(const Conv& s) {
   return 16 * int64_t{(s.O + R - 1) / R} * R * s.C;
 }
 
-/// Scratch floats conv2d_winograd<s> needs: the phase planes, then per thread V and M.
+/// Scratch floats conv2d_winograd<s> needs: the phase planes, then per thread V and M of
+/// a tile block, or V and M of the whole layer (an upper bound on every target: it takes
+/// tile blocks of kWinoMaxTP and whole-layer rows rounded up to kWinoMaxTP).
 inline int64_t conv2d_winograd_scratch_elements(const Conv& s) {
-  const Window w{s.H, s.W, (s.OH + 1) / 2, (s.OW + 1) / 2, 4, 4, 2, 2, s.pt, s.pl, 1, 1};
-  return s.C * w.channel_stride() + w.slack() +
-         int64_t{VFRT_THREADS} * 16 * (int64_t{s.C} + R) * kWinoMaxTP;
+  const int64_t TH = (s.OH + 1) / 2, TW = (s.OW + 1) / 2;
+  const Window w{s.H, s.W, int(TH), int(TW), 4, 4, 2, 2, s.pt, s.pl, 1, 1};
+  const int64_t nb = (TH * (TW + 1) + kWinoMaxTP - 1) / kWinoMaxTP;
+  const int64_t blocked = int64_t{VFRT_THREADS} * 16 * (int64_t{s.C} + R) * kWinoMaxTP;
+  const int64_t whole = 16 * (int64_t{s.C} + (s.O + R - 1) / R * R) * nb * kWinoMaxTP;
+  return s.C * w.channel_stride() + w.slack() + std::max(blocked, whole);
 }
 
 /// Transforms OIHW 3x3 weights (G g G^T in double, rounded once) and packs them for
@@ -666,15 +863,17 @@ inline void pack_conv2d_winograd(const Conv& s, const float* w, float* out) {
 
 namespace detail {
 
-/// V[xi][c][0 .. NV VL) = B^T d B for the tiles p0 .. p0 + NV VL of channel planes xq.
-template <Conv S, int NV>
-inline void wino_input(const float* __restrict xq, float* __restrict vb, int64_t p0) {
+/// V[xi][c][0 .. NV VL) = B^T d B for the tiles p0 .. p0 + NV VL of the channel planes xq,
+/// for channels c0 .. c1; V rows are LD floats apart (vb: the first tile's column).
+template <Conv S, int NV, int64_t LD>
+inline void wino_input(const float* __restrict xq, float* __restrict vb, int64_t p0, int c0,
+                       int c1) {
   using G = Wino<S>;
   constexpr int64_t plane = G::win.plane();
-  constexpr int64_t cstride = int64_t{S.C} * G::TP;  // V: [xi][c][TP]
-  for (int c = 0; c < S.C; ++c) {
+  constexpr int64_t xs = int64_t{S.C} * LD;  // V: [xi][c][LD]
+  for (int c = c0; c < c1; ++c) {
     const float* xc = xq + c * G::cs + p0;
-    float* vc = vb + int64_t{c} * G::TP;
+    float* vc = vb + int64_t{c} * LD;
 #pragma GCC unroll 4
     for (int v = 0; v < NV; ++v) {
       vec d[4][4];
@@ -693,107 +892,115 @@ inline void wino_input(const float* __restrict xq, float* __restrict vb, int64_t
       }
 #pragma GCC unroll 4
       for (int i = 0; i < 4; ++i) {  // (B^T d) B
-        float* o = vc + int64_t{i * 4} * cstride + v * VL;
+        float* o = vc + int64_t{i * 4} * xs + v * VL;
         store(o, t[i][0] - t[i][2]);
-        store(o + cstride, t[i][1] + t[i][2]);
-        store(o + 2 * cstride, t[i][2] - t[i][1]);
-        store(o + 3 * cstride, t[i][1] - t[i][3]);
+        store(o + xs, t[i][1] + t[i][2]);
+        store(o + 2 * xs, t[i][2] - t[i][1]);
+        store(o + 3 * xs, t[i][1] - t[i][3]);
       }
     }
   }
 }
 
-/// One tile block: input transform, then per output-channel block the 16 products and
-/// the output transform with the epilogue. `b0, b1`: the output-channel blocks to do;
-/// `input`: whether to transform the input (else vb holds it already).
-template <Conv S, Epi E, int NV>
-inline void wino_block(const float* xq, const float* up, float* y, float* vb, float* mb,
-                       const EpiArgs& a, int n, int64_t p0, int len, int b0, int b1) {
+/// M[xi][r][0 .. NV VL) = sum_c U[xi][b][c][r] V[xi][c][..] for output-channel block b:
+/// V rows LDV floats apart (vb: the tile block's first column), M rows LDM apart and its
+/// xi planes MXS apart (mb: channel b R's row at the block's first column).
+template <Conv S, int NV, int64_t LDV, int64_t LDM, int64_t MXS>
+inline void wino_gemm(const float* __restrict vb, const float* __restrict up, float* __restrict mb,
+                      int b) {
+  using G = Wino<S>;
+  for (int xi = 0; xi < 16; ++xi) {
+    vec acc[R][NV];
+    const float* vx = vb + int64_t{xi} * S.C * LDV;
+    const float* wx = up + (int64_t{xi} * G::blocks + b) * S.C * R;
+#pragma GCC unroll 8
+    for (int r = 0; r < R; ++r)
+#pragma GCC unroll 4
+      for (int v = 0; v < NV; ++v) acc[r][v] = vec{};
+    for (int c = 0; c < S.C; ++c) {
+      vec xv[NV];
+#pragma GCC unroll 4
+      for (int v = 0; v < NV; ++v) xv[v] = load(vx + int64_t{c} * LDV + v * VL);
+      const float* wc = wx + c * R;
+#pragma GCC unroll 8
+      for (int r = 0; r < R; ++r) {
+        const vec wr = splat(wc[r]);
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v) acc[r][v] = fmadd(wr, xv[v], acc[r][v]);
+      }
+    }
+#pragma GCC unroll 8
+    for (int r = 0; r < R; ++r)
+#pragma GCC unroll 4
+      for (int v = 0; v < NV; ++v) store(mb + xi * MXS + r * LDM + v * VL, acc[r][v]);
+  }
+}
+
+/// Output transform y = A^T M A of the tiles p0 .. p0 + len of channel ch (mc: its M row
+/// at p0, xi planes MXS apart), the epilogue, and the scatter of the valid 2x2 pixels of
+/// the valid tiles into sample n's output.
+template <Conv S, Epi E, int NV, int64_t MXS>
+inline void wino_output(const float* mc, float* y, const EpiArgs& a, int n, int64_t ch,
+                        int64_t p0, int len) {
   using G = Wino<S>;
   constexpr int64_t ohw = int64_t{S.OH} * S.OW;
-  constexpr int64_t TP = G::TP;
-  const int last = len - (NV - 1) * VL;
-  for (int b = b0; b < b1; ++b) {
-    const int rv = std::min(R, S.O - b * R);
-    for (int xi = 0; xi < 16; ++xi) {
-      vec acc[R][NV];
-      const float* vx = vb + int64_t{xi} * S.C * TP;
-      const float* wx = up + (int64_t{xi} * G::blocks + b) * S.C * R;
-#pragma GCC unroll 8
-      for (int r = 0; r < R; ++r)
+  alignas(64) float out[4][NV * VL];
 #pragma GCC unroll 4
-        for (int v = 0; v < NV; ++v) acc[r][v] = vec{};
-      for (int c = 0; c < S.C; ++c) {
-        vec xv[NV];
-#pragma GCC unroll 4
-        for (int v = 0; v < NV; ++v) xv[v] = load(vx + int64_t{c} * TP + v * VL);
-        const float* wc = wx + c * R;
-#pragma GCC unroll 8
-        for (int r = 0; r < R; ++r) {
-          const vec wr = splat(wc[r]);
-#pragma GCC unroll 4
-          for (int v = 0; v < NV; ++v) acc[r][v] = fmadd(wr, xv[v], acc[r][v]);
-        }
-      }
-#pragma GCC unroll 8
-      for (int r = 0; r < R; ++r)
-#pragma GCC unroll 4
-        for (int v = 0; v < NV; ++v) store(mb + (int64_t{xi} * R + r) * TP + v * VL, acc[r][v]);
-    }
-    // Output transform: y = A^T M A per tile, the epilogue, and the scatter of the valid
-    // 2x2 pixels of the valid tiles.
-    for (int r = 0; r < rv; ++r) {
-      const int64_t ch = int64_t{b} * R + r;
-      alignas(64) float out[4][NV * VL];
-#pragma GCC unroll 4
-      for (int v = 0; v < NV; ++v) {
-        vec m[16];
+  for (int v = 0; v < NV; ++v) {
+    vec m[16];
 #pragma GCC unroll 16
-        for (int xi = 0; xi < 16; ++xi) m[xi] = load(mb + (int64_t{xi} * R + r) * TP + v * VL);
-        vec s[2][4];  // A^T M
+    for (int xi = 0; xi < 16; ++xi) m[xi] = load(mc + xi * MXS + v * VL);
+    vec s[2][4];  // A^T M
 #pragma GCC unroll 4
-        for (int j = 0; j < 4; ++j) {
-          s[0][j] = (m[j] + m[4 + j]) + m[8 + j];
-          s[1][j] = (m[4 + j] - m[8 + j]) - m[12 + j];
-        }
+    for (int j = 0; j < 4; ++j) {
+      s[0][j] = (m[j] + m[4 + j]) + m[8 + j];
+      s[1][j] = (m[4 + j] - m[8 + j]) - m[12 + j];
+    }
 #pragma GCC unroll 2
-        for (int i = 0; i < 2; ++i) {
-          vec y0 = (s[i][0] + s[i][1]) + s[i][2];
-          vec y1 = (s[i][1] - s[i][2]) - s[i][3];
-          y0 = epi_channel<E>(y0, a, ch);
-          y1 = epi_channel<E>(y1, a, ch);
-          if constexpr (!E.residual) {
-            y0 = act_v<E.act>(y0, E.alpha, E.beta);
-            y1 = act_v<E.act>(y1, E.alpha, E.beta);
-          }
-          store(&out[i * 2][v * VL], y0);
-          store(&out[i * 2 + 1][v * VL], y1);
-        }
+    for (int i = 0; i < 2; ++i) {
+      vec y0 = (s[i][0] + s[i][1]) + s[i][2];
+      vec y1 = (s[i][1] - s[i][2]) - s[i][3];
+      y0 = epi_channel<E>(y0, a, ch);
+      y1 = epi_channel<E>(y1, a, ch);
+      if constexpr (!E.residual) {
+        y0 = act_v<E.act>(y0, E.alpha, E.beta);
+        y1 = act_v<E.act>(y1, E.alpha, E.beta);
       }
-      float* yc = y + (int64_t{n} * S.O + ch) * ohw;
-      const float* rc = E.residual ? a.residual + (int64_t{n} * S.O + ch) * ohw : nullptr;
-      (void)rc;
-      const int64_t pend = p0 + (NV - 1) * VL + last;
-      for (int64_t p = p0; p < pend;) {
-        const int64_t th = p / G::Wq, tw = p % G::Wq;
-        const int64_t seg = std::min<int64_t>(pend, th * G::Wq + G::TW) - p;
-        for (int i = 0; i < 2 && seg > 0; ++i) {
-          const int64_t oh = 2 * th + i;
-          if (oh >= S.OH) break;
-          const int64_t t0 = p - p0;
-          float* yr = yc + oh * S.OW;
-          for (int64_t k = 0; k < seg; ++k) {
-            const int64_t ow = 2 * (tw + k);
-            for (int jj = 0; jj < 2 && ow + jj < S.OW; ++jj) {
-              float v = out[i * 2 + jj][t0 + k];
-              if constexpr (E.residual) v = act_s<E.act>(v + rc[oh * S.OW + ow + jj], E.alpha, E.beta);
-              yr[ow + jj] = v;
-            }
-          }
+      store(&out[i * 2][v * VL], y0);
+      store(&out[i * 2 + 1][v * VL], y1);
+    }
+  }
+  float* yc = y + (int64_t{n} * S.O + ch) * ohw;
+  const float* rc = E.residual ? a.residual + (int64_t{n} * S.O + ch) * ohw : nullptr;
+  const int64_t pend = p0 + len;
+  for (int64_t p = p0; p < pend;) {
+    const int64_t th = p / G::Wq, tw = p % G::Wq;
+    const int64_t seg = std::min<int64_t>(pend, th * G::Wq + G::TW) - p;
+    for (int i = 0; i < 2 && seg > 0; ++i) {
+      const int64_t oh = 2 * th + i;
+      if (oh >= S.OH) break;
+      const float* o0 = out[i * 2] + (p - p0);
+      const float* o1 = out[i * 2 + 1] + (p - p0);
+      float* yr = yc + oh * S.OW + 2 * tw;
+      const float* rr = E.residual ? rc + oh * S.OW + 2 * tw : nullptr;
+      // Full tiles, then the last one, which has one column when OW is odd.
+      const int64_t nfull = std::min<int64_t>(seg, S.OW / 2 - tw);
+      for (int64_t k = 0; k < nfull; ++k) {
+        float v0 = o0[k], v1 = o1[k];
+        if constexpr (E.residual) {
+          v0 = act_s<E.act>(v0 + rr[2 * k], E.alpha, E.beta);
+          v1 = act_s<E.act>(v1 + rr[2 * k + 1], E.alpha, E.beta);
         }
-        p = (th + 1) * G::Wq;
+        yr[2 * k] = v0;
+        yr[2 * k + 1] = v1;
+      }
+      if (nfull < seg) {
+        float v0 = o0[nfull];
+        if constexpr (E.residual) v0 = act_s<E.act>(v0 + rr[2 * nfull], E.alpha, E.beta);
+        yr[2 * nfull] = v0;
       }
     }
+    p = (th + 1) * G::Wq;
   }
 }
 
@@ -801,6 +1008,12 @@ inline void wino_block(const float* xq, const float* up, float* y, float* vb, fl
 
 /// conv2d / fused_conv2d by Winograd F(2x2, 3x3). `up` from pack_conv2d_winograd;
 /// `scratch` holds conv2d_winograd_scratch_elements(S) floats.
+///
+/// Two orders. Layers of many tile blocks (large planes): per tile block, V of all
+/// channels, then per channel block its 16 products and the output transform (V and M stay
+/// in L2; the weights are read once per tile block). Layers of few tile blocks (small
+/// planes, many channels): V of the whole layer, then per channel block the 16 products of
+/// every tile block (each weight read once), then the output transform of the layer.
 template <Conv S, Epi E>
 void conv2d_winograd(const float* x, const float* up, float* y, float* scratch,
                      const EpiArgs& a) {
@@ -808,48 +1021,97 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch,
                 S.groups == 1);
   using G = Wino<S>;
   static_assert(G::TP <= kWinoMaxTP);
-  constexpr int64_t full = G::P / G::TP, rem = G::P % G::TP;
-  constexpr int NVT = static_cast<int>((rem + VL - 1) / VL);
+  constexpr int64_t TP = G::TP;
+  constexpr int64_t full = G::P / TP, rem = G::P % TP;
+  constexpr int NVT = rem > 0 ? static_cast<int>((rem + VL - 1) / VL) : 1;
+  constexpr int64_t ntb = full + (rem > 0 ? 1 : 0);
   float* const xq = scratch;
   float* const tbase = scratch + S.C * G::cs + G::win.slack();
-  constexpr int64_t per_thread = 16 * (int64_t{S.C} + R) * kWinoMaxTP;
-  auto block = [&](int n, int64_t t, float* vb, float* mb, bool input, int b0, int b1) {
-    if (t < full) {
-      if (input) detail::wino_input<S, G::NV>(xq, vb, t * G::TP);
-      detail::wino_block<S, E, G::NV>(xq, up, y, vb, mb, a, n, t * G::TP,
-                                      static_cast<int>(G::TP), b0, b1);
-    } else if constexpr (rem > 0) {
-      constexpr int nvt = NVT > 0 ? NVT : 1;
-      if (input) detail::wino_input<S, nvt>(xq, vb, t * G::TP);
-      detail::wino_block<S, E, nvt>(xq, up, y, vb, mb, a, n, t * G::TP, static_cast<int>(rem),
-                                    b0, b1);
-    }
-  };
-  constexpr int64_t ntb = full + (rem > 0 ? 1 : 0);
+  constexpr bool whole = G::whole;
   for (int n = 0; n < S.N; ++n) {
-    pack_planes(x + int64_t{n} * S.C * S.H * S.W, xq, S.C, G::win, 0.f);
+    const float* xn = x + int64_t{n} * S.C * S.H * S.W;
+    if constexpr (!whole) {
+      constexpr int64_t per_thread = G::per_thread;
+      auto block = [&](int64_t t, float* vb, float* mb) {
+        const int64_t p0 = t * TP;
+        auto run = [&]<int NV>(int len) {
+          detail::wino_input<S, NV, TP>(xq, vb, p0, 0, S.C);
+          for (int b = 0; b < G::blocks; ++b) {
+            detail::wino_gemm<S, NV, TP, TP, R * TP>(vb, up, mb, b);
+            const int rv = std::min(R, S.O - b * R);
+            for (int r = 0; r < rv; ++r)
+              detail::wino_output<S, E, NV, R * TP>(mb + r * TP, y, a, n, int64_t{b} * R + r, p0,
+                                                    len);
+          }
+        };
+        if (t < full)
+          run.template operator()<G::NV>(static_cast<int>(TP));
+        else
+          run.template operator()<NVT>(static_cast<int>(rem));
+      };
 #if defined(_OPENMP) && VFRT_THREADS > 1
-    if constexpr (ntb >= 4 * VFRT_THREADS) {
-      // Threads split the tile blocks (each with its own V and M).
-#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS)
-      for (int64_t t = 0; t < ntb; ++t) {
+      std::fill(xq + S.C * G::cs, xq + S.C * G::cs + G::win.slack(), 0.f);
+#pragma omp parallel num_threads(VFRT_THREADS)
+      {
+#pragma omp for schedule(static)
+        for (int c = 0; c < S.C; ++c)
+          pack_planes(xn + int64_t{c} * S.H * S.W, xq + c * G::cs, 1, G::win, 0.f, false);
         float* vb = tbase + per_thread * omp_get_thread_num();
-        block(n, t, vb, vb + G::vsize, true, 0, G::blocks);
+#pragma omp for schedule(static)
+        for (int64_t t = 0; t < ntb; ++t) block(t, vb, vb + G::vsize);
       }
-    } else {
-      // Few tile blocks: the input transform once, threads split the channel blocks.
-      for (int64_t t = 0; t < ntb; ++t) {
-        block(n, t, tbase, tbase + G::vsize, true, 0, 0);
-#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS)
-        for (int b = 0; b < G::blocks; ++b) {
-          float* mb = tbase + per_thread * omp_get_thread_num() + G::vsize;
-          block(n, t, tbase, mb, false, b, b + 1);
-        }
-      }
-    }
 #else
-    for (int64_t t = 0; t < ntb; ++t) block(n, t, tbase, tbase + G::vsize, true, 0, G::blocks);
+      pack_planes(xn, xq, S.C, G::win, 0.f);
+      for (int64_t t = 0; t < ntb; ++t) block(t, tbase, tbase + G::vsize);
 #endif
+    } else {
+      constexpr int64_t LD = ntb * TP;  // V: [xi][c][LD], M: [xi][o][LD]
+      constexpr int64_t MXS = int64_t{G::blocks} * R * LD;
+      static_assert(LD <= (G::P + kWinoMaxTP - 1) / kWinoMaxTP * kWinoMaxTP);  // the scratch
+      float* const vall = tbase;
+      float* const mall = tbase + 16 * int64_t{S.C} * LD;
+      auto input = [&](int c0, int c1) {
+        for (int64_t t = 0; t < full; ++t)
+          detail::wino_input<S, G::NV, LD>(xq, vall + t * TP, t * TP, c0, c1);
+        if constexpr (rem > 0) detail::wino_input<S, NVT, LD>(xq, vall + full * TP, full * TP, c0, c1);
+      };
+      auto gemm = [&](int b) {
+        float* mb = mall + int64_t{b} * R * LD;
+        for (int64_t t = 0; t < full; ++t)
+          detail::wino_gemm<S, G::NV, LD, LD, MXS>(vall + t * TP, up, mb + t * TP, b);
+        if constexpr (rem > 0)
+          detail::wino_gemm<S, NVT, LD, LD, MXS>(vall + full * TP, up, mb + full * TP, b);
+      };
+      auto output = [&](int64_t o) {
+        const float* mo = mall + o * LD;
+        for (int64_t t = 0; t < full; ++t)
+          detail::wino_output<S, E, G::NV, MXS>(mo + t * TP, y, a, n, o, t * TP,
+                                                static_cast<int>(TP));
+        if constexpr (rem > 0)
+          detail::wino_output<S, E, NVT, MXS>(mo + full * TP, y, a, n, o, full * TP,
+                                              static_cast<int>(rem));
+      };
+#if defined(_OPENMP) && VFRT_THREADS > 1
+      std::fill(xq + S.C * G::cs, xq + S.C * G::cs + G::win.slack(), 0.f);
+#pragma omp parallel num_threads(VFRT_THREADS)
+      {
+#pragma omp for schedule(static)
+        for (int c = 0; c < S.C; ++c)
+          pack_planes(xn + int64_t{c} * S.H * S.W, xq + c * G::cs, 1, G::win, 0.f, false);
+#pragma omp for schedule(static)
+        for (int c = 0; c < S.C; ++c) input(c, c + 1);
+#pragma omp for schedule(static)
+        for (int b = 0; b < G::blocks; ++b) gemm(b);
+#pragma omp for schedule(static)
+        for (int o = 0; o < S.O; ++o) output(o);
+      }
+#else
+      pack_planes(xn, xq, S.C, G::win, 0.f);
+      input(0, S.C);
+      for (int b = 0; b < G::blocks; ++b) gemm(b);
+      for (int o = 0; o < S.O; ++o) output(o);
+#endif
+    }
   }
 }
 

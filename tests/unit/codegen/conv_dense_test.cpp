@@ -1,6 +1,6 @@
 // conv2d / fused_conv2d / dense / fused_dense natively vs the f64 interpreter, on seeded
 // random shapes and attributes (stride, asymmetric padding, dilation, groups, depthwise,
-// 1x1, odd sizes, every activation, residual; Winograd F(2x2, 3x3)), within the reassociation bound of
+// 1x1, odd sizes, every activation, residual; Winograd F(2x2, 3x3); small planes), within the reassociation bound of
 // docs/codegen.md (native_error_bound, codegen/bound.h). All cases are outputs of one graph,
 // so one compile covers them; the graph is built twice: with -march=native (AVX-512 here)
 // and with the compiler's portable default (the vector-extension fallback).
@@ -59,14 +59,14 @@ void set_act(Case& c, Activation a) {
   }
 }
 
-/// Whether the emitter computes case `c` by Winograd F(2x2, 3x3).
-bool winograd(const Case& c) {
-  if (!c.conv) return false;
+/// The kernel the emitter uses for conv case `c`.
+ConvAlgorithm algorithm(const Case& c) {
   Conv2dAttrs a;
   a.strides = {c.sh, c.sw}, a.padding = {c.pt, c.pl, c.pb, c.pr}, a.dilation = {c.dh, c.dw};
   a.groups = c.groups;
-  return conv_algorithm(c.x_shape(), c.w_shape(), c.y_shape(), a) == ConvAlgorithm::Winograd2x2;
+  return conv_algorithm(c.x_shape(), c.w_shape(), c.y_shape(), a);
 }
+bool winograd(const Case& c) { return c.conv && algorithm(c) == ConvAlgorithm::Winograd2x2; }
 
 /// Hand-picked cases (each kernel path) and seeded random ones.
 std::vector<Case> cases() {
@@ -158,6 +158,22 @@ std::vector<Case> cases() {
     Case w6 = conv(1, 16, 40, 39, 24, 3, 1, 1);  // many tile blocks: threads split them
     w6.bias = w6.residual = true, set_act(w6, Activation::Relu);
     v.push_back(w6);
+  }
+  {  // Small planes (<= 64 output pixels): output channels in the vector lanes; several
+     // pixel tiles, input-channel chunks, a partial channel tile, stride 2, 1x1 in place,
+     // a 1x1 plane (squeeze-excitation).
+    Case s1 = conv(1, 100, 7, 7, 40, 3, 1, 1);
+    s1.bias = s1.residual = true, set_act(s1, Activation::Relu);
+    v.push_back(s1);
+    Case s2 = conv(2, 24, 13, 13, 20, 3, 2, 1);
+    s2.bias = s2.scale = true, set_act(s2, Activation::HardSwish);
+    v.push_back(s2);
+    Case s3 = conv(1, 48, 5, 6, 17, 1, 1, 0);
+    s3.shift = s3.residual = true, set_act(s3, Activation::Sigmoid);
+    v.push_back(s3);
+    Case s4 = conv(1, 40, 1, 1, 10, 1, 1, 0);
+    s4.bias = true, set_act(s4, Activation::HardSigmoid);
+    v.push_back(s4);
   }
   // Seeded random convolutions.
   SplitMix64 rng(20240606);
@@ -264,7 +280,7 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
 
   std::vector<Tensor> first;
   double worst_all = 0, worst_winograd = 0;
-  int n_winograd = 0;
+  int n_winograd = 0, n_small = 0;
   for (bool march_native : {true, false}) {
     INFO((march_native ? "-march=native" : "portable"));
     NativeModel m = test::build_native(cg, march_native);
@@ -303,6 +319,7 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
       CHECK(worst <= 1);
       worst_all = std::max(worst_all, worst);
       if (winograd(c)) worst_winograd = std::max(worst_winograd, worst), ++n_winograd;
+      if (c.conv && algorithm(c) == ConvAlgorithm::DirectSmall) ++n_small;
     }
   }
   // The bound is not slack by orders of magnitude: some element comes close to it.
@@ -312,6 +329,7 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
   CHECK(worst_all > 0.05);
   CHECK(n_winograd >= 2 * 9);  // the Winograd cases above do take that path, in both builds
   CHECK(worst_winograd > 0.01);  // its bound is looser (worst case over C + 7 roundings)
+  CHECK(n_small >= 2 * 4);       // the small-plane cases take that path
   // Two OpenMP threads split the channel blocks (and depthwise channels): every element
   // is computed by the same operations, so the outputs are bit-identical.
   NativeOptions o;

@@ -195,7 +195,7 @@ TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
 
 TEST_CASE("codegen: the emitted source and the standalone build", "[codegen][native]") {
   OpsGraph t;
-  NodeId x = t.input({1, 3, 8, 8});
+  NodeId x = t.input({1, 3, 9, 9});  // 81 output pixels: the direct kernel
   Attrs a = attrs({{"padding", ints({1, 1, 1, 1})},
                    {"has_bias", i64(1)},
                    {"activation", vf::test::str("relu")}});
@@ -207,7 +207,7 @@ TEST_CASE("codegen: the emitted source and the standalone build", "[codegen][nat
   REQUIRE(em);
   CHECK(em->source.find("extern \"C\" int vf_abi_version() { return 1; }") != std::string::npos);
   CHECK(
-      em->source.find("vfrt::conv2d<vfrt::Conv{1, 3, 8, 8, 4, 8, 8, 3, 3, 1, 1, 1, 1, 1, 1, 1}") !=
+      em->source.find("vfrt::conv2d<vfrt::Conv{1, 3, 9, 9, 4, 9, 9, 3, 3, 1, 1, 1, 1, 1, 1, 1}") !=
       std::string::npos);
   CHECK(em->input_names == std::vector<std::string>{"in0"});
   CHECK(em->output_shapes == std::vector<Shape>{{1, 4, 1, 1}});
