@@ -402,8 +402,9 @@ int check(const ParsedArgs& args) {
   } else if (native_only) {
     fmt::print("{} rewrites, {} seed{}\n", rewritten.log().size(), seeds, seeds == 1 ? "" : "s");
     print_native(nc, native_error);
-    fmt::print("{}\n", ok ? "ok: the native code within its bound of the interpreter"
-                          : "FAILED: the native code and the interpreter disagree");
+    fmt::print("{}\n", ok    ? "ok: the native code within its bound of the interpreter"
+                       : !nc ? "FAILED: the native code could not be checked"
+                             : "FAILED: the native code and the interpreter disagree");
   } else {
     fmt::print("{} rewrites, {} seed{}: original vs rewritten, bound from the certificates\n",
                rewritten.log().size(), seeds, seeds == 1 ? "" : "s");
@@ -437,6 +438,7 @@ int check(const ParsedArgs& args) {
     if (native) print_native(nc, native_error);
     fmt::print("{}\n", !bounds_ok ? "FAILED: a value moved farther than its certified bound"
                        : !peer.ok ? "FAILED: ONNX Runtime and the interpreter disagree"
+                       : native && !nc ? "FAILED: the native code could not be checked"
                        : !ok      ? "FAILED: the native code and the interpreter disagree"
                        : native   ? "ok: every output and every rewrite within its certified bound, "
                                     "the native code within its bound of the interpreter"

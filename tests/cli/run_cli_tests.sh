@@ -358,6 +358,8 @@ check "check --no-native with --threads" 2 'exclude --no-native' -- "$VFUSE" che
 check "check bad --native-tolerance" 2 "--native-tolerance needs a non-negative number, got 'x'" -- "$VFUSE" check "$SMALL" --native-tolerance x
 check "check --native-only with --against" 2 '--native-only excludes --no-native and --against' -- "$VFUSE" check "$SMALL" --native-only --against onnxruntime
 check "check --native-only" 0 '^ok: the native code within its bound of the interpreter$' -- "$VFUSE" check "$SMALL" --native-only
+check "check: no compiler fails closed" 1 '^FAILED: the native code could not be checked$' -- env VFUSE_CACHE_DIR="$TMP/nocc" CXX=/nonexistent "$VFUSE" check "$SMALL" --native-only
+check "run native: no compiler" 1 'vfuse run: error: native code: cannot run /nonexistent' -- env VFUSE_CACHE_DIR="$TMP/nocc" CXX=/nonexistent "$VFUSE" run "$SMALL" --engine native
 check "check --no-native" 0 '^ok: every output and every rewrite within its certified bound$' -- "$VFUSE" check "$SMALL" --no-native
 check "bench --json: native_ms" 0 '"native_ms":[0-9.e+-]+,"native_threads":1,.*"native_rewrites":[1-9][0-9]*,"native_gflops":[0-9.e+-]+,.*"native_max_abs_diff":[0-9.e+-]+\}$' -- "$VFUSE" bench "$SMALL" --json --repeat 2 --warmup 0
 check "bench --no-native" 0 '"native_ms":null\}$' -- "$VFUSE" bench "$SMALL" --json --repeat 1 --warmup 0 --no-native
