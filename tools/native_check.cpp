@@ -77,7 +77,8 @@ Result<NativeCheck> check_native(const CertifiedGraph& rewritten, const Graph& o
   const CertifiedGraph layers_cg = CertifiedGraph::unrewritten(lg->graph);
   auto layers = codegen::NativeModel::build(layers_cg, no);
   if (!layers)
-    return Error{fmt::format("native code of the layer-by-layer model: {}", layers.error().message)};
+    return Error{
+        fmt::format("native code of the layer-by-layer model: {}", layers.error().message)};
   nc.compile_ms = whole->compile_ms() + layers->compile_ms();
 
   // Every value of the rewritten graph, in the f32 interpreter.
@@ -136,12 +137,14 @@ Result<NativeCheck> check_native(const CertifiedGraph& rewritten, const Graph& o
     for (size_t i = 0; i < lg->operand.size(); ++i)
       layer_inputs.emplace(lg->graph.node(lg->graph.inputs()[i]).name, value_of(lg->operand[i]));
     auto native = layers->run(layer_inputs);
-    if (!native) return Error{fmt::format("native run, layer by layer: {}", native.error().message)};
+    if (!native)
+      return Error{fmt::format("native run, layer by layer: {}", native.error().message)};
     RunOptions lf64;
     lf64.precision = Precision::F64;
     lf64.inputs = layer_inputs;
     auto exact = run_graph(layers_cg, lf64);
-    if (!exact) return Error{fmt::format("interpreter (f64), layer by layer: {}", exact.error().message)};
+    if (!exact)
+      return Error{fmt::format("interpreter (f64), layer by layer: {}", exact.error().message)};
     const Graph& L = lg->graph;
     for (size_t k = 0; k < lg->of.size(); ++k) {
       NativeLayerCheck& lc = nc.layers[k];

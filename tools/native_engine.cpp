@@ -8,8 +8,7 @@
 namespace vf::cli {
 
 OptionSpec native_threads_option(const char* also) {
-  return {"threads", 0, "N",
-          fmt::format("threads of the native code (OpenMP; default 1){}", also)};
+  return {"threads", 0, "N", fmt::format("threads of the native code (OpenMP; default 1){}", also)};
 }
 
 std::optional<int> native_threads(const std::string& command, const ParsedArgs& args) {
