@@ -343,8 +343,8 @@ Result<void> Emitter::winograd(const lir::Instr& ins, const Node& node) {
   const int64_t nb = (TH * (TW + 1) + 47) / 48;
   const int64_t need =
       C * 4 * (TH + 1) * (TW + 1) + (1 + 5 * 16) +
-      std::max(std::max(1, opts_.threads) * 16 * (C + kR) * 48,
-               16 * (C + (O + kR - 1) / kR * kR) * nb * 48);
+      std::max(std::max(1, opts_.threads) * (16 * (C + kR) * 48 + 512),
+               16 * (C + (O + kR - 1) / kR * kR) * nb * 48 + 512);
   need_scratch(need);
   std::string wp;
   const lir::Buffer& wb = p_.buffers[ins.in[1].buffer];

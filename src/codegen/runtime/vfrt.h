@@ -790,6 +790,11 @@ inline constexpr int64_t kWinoMaxTP = 48;
 /// Layers of at most this many tile blocks (of kWinoMaxTP tiles) take the whole-layer order.
 inline constexpr int64_t kWinoWholeBlocks = 5;
 
+/// The distance between the 16 planes of V or M holding n floats each: n plus 64 or 128
+/// bytes, never a multiple of 4 KiB, so that the 16 loads or stores of one tile do not fall
+/// on the same L1 sets.
+constexpr int64_t wino_xi_stride(int64_t n) { return (n + 16) % 1024 != 0 ? n + 16 : n + 32; }
+
 /// The Winograd geometry of conv layer S.
 template <Conv S>
 struct Wino {
@@ -804,11 +809,11 @@ struct Wino {
   static constexpr int64_t TP = int64_t{NV} * VL;        // tiles of a block
   static constexpr int64_t nblk = (P + TP - 1) / TP;     // blocks
   static constexpr int blocks = (S.O + R - 1) / R;       // output-channel blocks
-  static constexpr int64_t vsize = 16 * int64_t{S.C} * TP;
+  static constexpr int64_t vsize = 16 * wino_xi_stride(int64_t{S.C} * TP);
   /// Few tile blocks: the whole-layer order (see conv2d_winograd).
   static constexpr bool whole = nblk <= kWinoWholeBlocks;
   /// Per-thread floats of the tile-block order: V and M of one block.
-  static constexpr int64_t per_thread = 16 * (int64_t{S.C} + R) * kWinoMaxTP;
+  static constexpr int64_t per_thread = 16 * (int64_t{S.C} + R) * kWinoMaxTP + 512;
 };
 
 static_assert(NVMAX * VL <= kWinoMaxTP);
@@ -825,8 +830,8 @@ inline int64_t conv2d_winograd_scratch_elements(const Conv& s) {
   const int64_t TH = (s.OH + 1) / 2, TW = (s.OW + 1) / 2;
   const Window w{s.H, s.W, int(TH), int(TW), 4, 4, 2, 2, s.pt, s.pl, 1, 1};
   const int64_t nb = (TH * (TW + 1) + kWinoMaxTP - 1) / kWinoMaxTP;
-  const int64_t blocked = int64_t{VFRT_THREADS} * 16 * (int64_t{s.C} + R) * kWinoMaxTP;
-  const int64_t whole = 16 * (int64_t{s.C} + (s.O + R - 1) / R * R) * nb * kWinoMaxTP;
+  const int64_t blocked = int64_t{VFRT_THREADS} * (16 * (int64_t{s.C} + R) * kWinoMaxTP + 512);
+  const int64_t whole = 16 * (int64_t{s.C} + (s.O + R - 1) / R * R) * nb * kWinoMaxTP + 512;
   return s.C * w.channel_stride() + w.slack() + std::max(blocked, whole);
 }
 
@@ -870,7 +875,7 @@ inline void wino_input(const float* __restrict xq, float* __restrict vb, int64_t
                        int c1) {
   using G = Wino<S>;
   constexpr int64_t plane = G::win.plane();
-  constexpr int64_t xs = int64_t{S.C} * LD;  // V: [xi][c][LD]
+  constexpr int64_t xs = wino_xi_stride(int64_t{S.C} * LD);  // V: [xi][c][LD]
   for (int c = c0; c < c1; ++c) {
     const float* xc = xq + c * G::cs + p0;
     float* vc = vb + int64_t{c} * LD;
@@ -902,38 +907,32 @@ inline void wino_input(const float* __restrict xq, float* __restrict vb, int64_t
   }
 }
 
-/// M[xi][r][0 .. NV VL) = sum_c U[xi][b][c][r] V[xi][c][..] for output-channel block b:
-/// V rows LDV floats apart (vb: the tile block's first column), M rows LDM apart and its
-/// xi planes MXS apart (mb: channel b R's row at the block's first column).
-template <Conv S, int NV, int64_t LDV, int64_t LDM, int64_t MXS>
-inline void wino_gemm(const float* __restrict vb, const float* __restrict up, float* __restrict mb,
-                      int b) {
-  using G = Wino<S>;
-  for (int xi = 0; xi < 16; ++xi) {
-    vec acc[R][NV];
-    const float* vx = vb + int64_t{xi} * S.C * LDV;
-    const float* wx = up + (int64_t{xi} * G::blocks + b) * S.C * R;
+/// M[r][0 .. NV VL) = sum_c U[b][c][r] V[c][..] for one xi and output-channel block b:
+/// vx: V_xi at the tile block's first column, rows LDV floats apart; wx: U_xi,b; mx: M_xi
+/// at channel b R's row and the block's first column, rows LDM apart.
+template <Conv S, int NV, int64_t LDV, int64_t LDM>
+inline void wino_gemm(const float* __restrict vx, const float* __restrict wx, float* __restrict mx) {
+  vec acc[R][NV];
 #pragma GCC unroll 8
-    for (int r = 0; r < R; ++r)
+  for (int r = 0; r < R; ++r)
 #pragma GCC unroll 4
-      for (int v = 0; v < NV; ++v) acc[r][v] = vec{};
-    for (int c = 0; c < S.C; ++c) {
-      vec xv[NV];
+    for (int v = 0; v < NV; ++v) acc[r][v] = vec{};
+  for (int c = 0; c < S.C; ++c) {
+    vec xv[NV];
 #pragma GCC unroll 4
-      for (int v = 0; v < NV; ++v) xv[v] = load(vx + int64_t{c} * LDV + v * VL);
-      const float* wc = wx + c * R;
+    for (int v = 0; v < NV; ++v) xv[v] = load(vx + int64_t{c} * LDV + v * VL);
+    const float* wc = wx + c * R;
 #pragma GCC unroll 8
-      for (int r = 0; r < R; ++r) {
-        const vec wr = splat(wc[r]);
+    for (int r = 0; r < R; ++r) {
+      const vec wr = splat(wc[r]);
 #pragma GCC unroll 4
-        for (int v = 0; v < NV; ++v) acc[r][v] = fmadd(wr, xv[v], acc[r][v]);
-      }
+      for (int v = 0; v < NV; ++v) acc[r][v] = fmadd(wr, xv[v], acc[r][v]);
     }
-#pragma GCC unroll 8
-    for (int r = 0; r < R; ++r)
-#pragma GCC unroll 4
-      for (int v = 0; v < NV; ++v) store(mb + xi * MXS + r * LDM + v * VL, acc[r][v]);
   }
+#pragma GCC unroll 8
+  for (int r = 0; r < R; ++r)
+#pragma GCC unroll 4
+    for (int v = 0; v < NV; ++v) store(mx + r * LDM + v * VL, acc[r][v]);
 }
 
 /// Output transform y = A^T M A of the tiles p0 .. p0 + len of channel ch (mc: its M row
@@ -1035,13 +1034,18 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch,
       auto block = [&](int64_t t, float* vb, float* mb) {
         const int64_t p0 = t * TP;
         auto run = [&]<int NV>(int len) {
+          constexpr int64_t VXS = wino_xi_stride(int64_t{S.C} * TP);
+          constexpr int64_t MXS = wino_xi_stride(int64_t{R} * TP);
           detail::wino_input<S, NV, TP>(xq, vb, p0, 0, S.C);
           for (int b = 0; b < G::blocks; ++b) {
-            detail::wino_gemm<S, NV, TP, TP, R * TP>(vb, up, mb, b);
+            for (int xi = 0; xi < 16; ++xi)
+              detail::wino_gemm<S, NV, TP, TP>(vb + xi * VXS,
+                                               up + (int64_t{xi} * G::blocks + b) * S.C * R,
+                                               mb + xi * MXS);
             const int rv = std::min(R, S.O - b * R);
             for (int r = 0; r < rv; ++r)
-              detail::wino_output<S, E, NV, R * TP>(mb + r * TP, y, a, n, int64_t{b} * R + r, p0,
-                                                    len);
+              detail::wino_output<S, E, NV, MXS>(mb + r * TP, y, a, n, int64_t{b} * R + r, p0,
+                                                 len);
           }
         };
         if (t < full)
@@ -1066,21 +1070,27 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch,
 #endif
     } else {
       constexpr int64_t LD = ntb * TP;  // V: [xi][c][LD], M: [xi][o][LD]
-      constexpr int64_t MXS = int64_t{G::blocks} * R * LD;
+      constexpr int64_t VXS = wino_xi_stride(int64_t{S.C} * LD);
+      constexpr int64_t MXS = wino_xi_stride(int64_t{G::blocks} * R * LD);
       static_assert(LD <= (G::P + kWinoMaxTP - 1) / kWinoMaxTP * kWinoMaxTP);  // the scratch
       float* const vall = tbase;
-      float* const mall = tbase + 16 * int64_t{S.C} * LD;
+      float* const mall = tbase + 16 * VXS;
       auto input = [&](int c0, int c1) {
         for (int64_t t = 0; t < full; ++t)
           detail::wino_input<S, G::NV, LD>(xq, vall + t * TP, t * TP, c0, c1);
         if constexpr (rem > 0) detail::wino_input<S, NVT, LD>(xq, vall + full * TP, full * TP, c0, c1);
       };
-      auto gemm = [&](int b) {
-        float* mb = mall + int64_t{b} * R * LD;
-        for (int64_t t = 0; t < full; ++t)
-          detail::wino_gemm<S, G::NV, LD, LD, MXS>(vall + t * TP, up, mb + t * TP, b);
-        if constexpr (rem > 0)
-          detail::wino_gemm<S, NVT, LD, LD, MXS>(vall + full * TP, up, mb + full * TP, b);
+      // One xi at a time: its V (C x LD) stays in cache while every channel block passes.
+      auto gemm = [&](int xi) {
+        const float* vx = vall + xi * VXS;
+        for (int b = 0; b < G::blocks; ++b) {
+          const float* wx = up + (int64_t{xi} * G::blocks + b) * S.C * R;
+          float* mx = mall + xi * MXS + int64_t{b} * R * LD;
+          for (int64_t t = 0; t < full; ++t)
+            detail::wino_gemm<S, G::NV, LD, LD>(vx + t * TP, wx, mx + t * TP);
+          if constexpr (rem > 0)
+            detail::wino_gemm<S, NVT, LD, LD>(vx + full * TP, wx, mx + full * TP);
+        }
       };
       auto output = [&](int64_t o) {
         const float* mo = mall + o * LD;
@@ -1101,14 +1111,14 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch,
 #pragma omp for schedule(static)
         for (int c = 0; c < S.C; ++c) input(c, c + 1);
 #pragma omp for schedule(static)
-        for (int b = 0; b < G::blocks; ++b) gemm(b);
+        for (int xi = 0; xi < 16; ++xi) gemm(xi);
 #pragma omp for schedule(static)
         for (int o = 0; o < S.O; ++o) output(o);
       }
 #else
       pack_planes(xn, xq, S.C, G::win, 0.f);
       input(0, S.C);
-      for (int b = 0; b < G::blocks; ++b) gemm(b);
+      for (int xi = 0; xi < 16; ++xi) gemm(xi);
       for (int o = 0; o < S.O; ++o) output(o);
 #endif
     }
