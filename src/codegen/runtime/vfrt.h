@@ -1484,7 +1484,18 @@ void binary(const float* a, const float* b, float* y) {
 /// y = OP(x) elementwise; y may be x.
 template <Un OP>
 void unary(const float* x, float* y, int64_t n, float alpha, float beta) {
+#if defined(_OPENMP) && VFRT_THREADS > 1
+  // Large ones split in chunks of 4 KiB between the threads (elementwise: the same values).
+  constexpr int64_t chunk = 1024;
+  const int64_t nc = (n + chunk - 1) / chunk;
+#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) if (n >= (int64_t{1} << 16))
+  for (int64_t k = 0; k < nc; ++k) {
+    const int64_t i1 = std::min(n, (k + 1) * chunk);
+    for (int64_t i = k * chunk; i < i1; ++i) y[i] = un_s<OP>(x[i], alpha, beta);
+  }
+#else
   for (int64_t i = 0; i < n; ++i) y[i] = un_s<OP>(x[i], alpha, beta);
+#endif
 }
 
 /// bias_add: y[o][c][i] = x[o][c][i] + b[c] over [outer, C, inner].
@@ -1502,6 +1513,11 @@ inline void bias_add(const float* x, const float* b, float* y, int64_t outer, in
 inline void batch_norm(const float* x, const float* gamma, const float* beta, const float* mean,
                        const float* var, float* y, int64_t outer, int64_t C, int64_t inner,
                        float eps, bool scale, bool center) {
+  // Large ones split by (outer, channel) between the threads (the same values).
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#pragma omp parallel for collapse(2) schedule(static) num_threads(VFRT_THREADS) \
+    if (outer * C * inner >= (int64_t{1} << 16))
+#endif
   for (int64_t o = 0; o < outer; ++o)
     for (int64_t c = 0; c < C; ++c) {
       const int64_t base = (o * C + c) * inner;

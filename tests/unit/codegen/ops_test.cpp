@@ -102,6 +102,12 @@ TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
               t.constant({6}, 0.5, 1.5)},
              attrs({{"scale", i64(0)}, {"center", i64(0)}})),
         "batch_norm no scale, no center");
+  {  // Large enough (>= 2^16 elements) for two threads to split them.
+    NodeId b = t.op(OpKind::BatchNorm,
+                    {t.input({1, 16, 64, 65}), t.constant({16}), t.constant({16}),
+                     t.constant({16}), t.constant({16}, 0.5, 1.5)});
+    t.out(t.op(OpKind::Relu, {b}), "batch_norm relu, large");
+  }
   // Pools.
   t.out(t.op(OpKind::MaxPool2d, {t.input({1, 4, 17, 19})}, pool({3, 3}, {2, 2}, {1, 1, 1, 1})),
         "max_pool 3x3 s2 p1");
@@ -190,6 +196,18 @@ TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
           UNSCOPED_INFO("element " << j << ": native " << a[j] << " interp " << b[j]);
       }
     CHECK(differ == 0);
+  }
+  // Two OpenMP threads split the large elementwise ops: the same values.
+  NativeOptions o;
+  o.cache_dir = test::test_cache_dir();
+  o.threads = 2;
+  auto m2 = NativeModel::build(cg, o);
+  INFO((m2 ? std::string() : m2.error().message));
+  REQUIRE(m2);
+  const auto got2 = test::run_native(*m2, t.inputs_);
+  for (size_t i = 0; i < got.size(); ++i) {
+    INFO(t.what_[i]);
+    CHECK(got2[i] == got[i]);
   }
 }
 
