@@ -34,7 +34,7 @@ namespace {
 int usage() {
   std::fprintf(stderr,
                "usage: vf_native_bench MODEL [--shape NAME=AxBxC] [--runs N] [--threads T] "
-               "[--no-rewrite]\n");
+               "[--no-rewrite] [--per-op]\n");
   return 2;
 }
 
@@ -44,7 +44,7 @@ int main(int argc, char** argv) {
   if (argc < 2) return usage();
   const std::string path = argv[1];
   int runs = 50, threads = 1;
-  bool rewrite = true;
+  bool rewrite = true, per_op = false;
   OnnxImportOptions io;
   for (int i = 2; i < argc; ++i) {
     const std::string a = argv[i];
@@ -54,6 +54,8 @@ int main(int argc, char** argv) {
       threads = std::atoi(argv[++i]);
     else if (a == "--no-rewrite")
       rewrite = false;
+    else if (a == "--per-op")
+      per_op = true;
     else if (a == "--shape" && i + 1 < argc) {
       const std::string s = argv[++i];
       const size_t eq = s.find('=');
@@ -135,5 +137,42 @@ int main(int argc, char** argv) {
       gflop / med * 1e3, m->arena_elements() * 4.0 / (1 << 20), m->plan_elements() * 4.0 / (1 << 20),
       m->activation_elements() * 4.0 / (1 << 20), m->emit_ms(), m->compile_ms(),
       m->compile_ms() == 0 ? " (cached)" : "");
+  if (per_op) {
+    // A second build with a timer after every instruction: the median per instruction
+    // over the runs (the sum of medians is close to, not equal to, the median above).
+    no.profile = true;
+    auto mp = codegen::NativeModel::build(*cg, no);
+    if (!mp) return std::fprintf(stderr, "%s\n", mp.error().message.c_str()), 1;
+    for (int i = 0; i < 3; ++i) mp->run_raw(ip.data(), op.data());
+    std::vector<std::vector<double>> per;
+    std::vector<std::string> labels;
+    for (int i = 0; i < runs; ++i) {
+      mp->reset_profile();
+      mp->run_raw(ip.data(), op.data());
+      const auto p = mp->profile();
+      if (per.empty()) per.resize(p.size());
+      for (size_t k = 0; k < p.size(); ++k) per[k].push_back(p[k].second);
+      if (labels.empty())
+        for (const auto& [l, t] : p) labels.push_back(l);
+    }
+    double total = 0;
+    std::vector<double> med(per.size());
+    for (size_t k = 0; k < per.size(); ++k) {
+      std::sort(per[k].begin(), per[k].end());
+      med[k] = per[k][per[k].size() / 2];
+      total += med[k];
+    }
+    fmt::print("per instruction (median ms of {} runs; sum {:.3f} ms):\n", runs, total);
+    for (size_t k = 0; k < per.size(); ++k) {
+      // The label is "op node ...": the node's FLOPs as `vfuse info` counts them.
+      const std::string node = labels[k].substr(labels[k].find(' ') + 1,
+                                                labels[k].find(' ', labels[k].find(' ') + 1) -
+                                                    labels[k].find(' ') - 1);
+      const NodeId id = cg->graph().find(node);
+      const double f = id.valid() ? static_cast<double>(node_flops(cg->graph(), cg->graph().node(id))) : 0;
+      fmt::print("  {:7.3f} ms {:5.1f}% {:7.1f} GFLOP/s  {}\n", med[k], 100 * med[k] / total,
+                 f > 0 ? f * 1e-6 / med[k] : 0.0, labels[k]);
+    }
+  }
   return 0;
 }

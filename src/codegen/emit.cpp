@@ -13,6 +13,7 @@
 #include <utility>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "codegen/conv_algorithm.h"
 #include "ir/op_attrs.h"
@@ -230,6 +231,7 @@ class Emitter {
   Result<void> instr(const lir::Instr& ins);
   Result<void> conv(const lir::Instr& ins, const Node& node);
   Result<void> winograd(const lir::Instr& ins, const Node& node);
+  std::string profile_label(const lir::Instr& ins) const;
   Result<void> dense(const lir::Instr& ins, const Node& node);
   std::string epi(const Node& node, bool fused, size_t n_in, std::string* args,
                   const lir::Instr& ins);
@@ -369,6 +371,25 @@ Result<void> Emitter::winograd(const lir::Instr& ins, const Node& node) {
   body_ += fmt::format("  vfrt::conv2d_winograd<{}, {}>({}, {}, {}, {}, {});\n", S, E,
                        ptr(ins.in[0].buffer), wp, ptr(ins.out.buffer), scratch(), args);
   return {};
+}
+
+std::string Emitter::profile_label(const lir::Instr& ins) const {
+  const Node& node = g_.node(ins.node);
+  auto dims = [](const Shape& sh) { return fmt::format("{}", fmt::join(sh, "x")); };
+  std::string l = fmt::format("{} {} {} -> {}", op_name(ins.op), node.name,
+                              ins.in.empty() ? "" : dims(ins.in[0].shape), dims(ins.out.shape));
+  if (ins.op == OpKind::Conv2d || ins.op == OpKind::FusedConv2d) {
+    const Conv2dAttrs a = conv2d_attrs(node.attrs);
+    const Shape& ws = ins.in[1].shape;
+    const char* k = "direct";
+    switch (conv_algorithm(ins.in[0].shape, ws, ins.out.shape, a)) {
+      case ConvAlgorithm::Direct: k = "direct"; break;
+      case ConvAlgorithm::Winograd2x2: k = "winograd"; break;
+      case ConvAlgorithm::DirectSmall: k = "small-plane"; break;
+    }
+    l += fmt::format(" k{}x{} s{} g{} {}", ws[2], ws[3], a.strides[0], a.groups, k);
+  }
+  return l;
 }
 
 Result<void> Emitter::dense(const lir::Instr& ins, const Node& node) {
@@ -560,9 +581,11 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
       };
       const int64_t Hq = ys[2] + ((a.pool_size[0] - 1) * a.dilation[0]) / a.strides[0];
       const int64_t Wq = ys[3] + ((a.pool_size[1] - 1) * a.dilation[1]) / a.strides[1];
-      need_scratch(pc(a.pool_size[0], a.dilation[0], a.strides[0]) *
-                       pc(a.pool_size[1], a.dilation[1], a.strides[1]) * Hq * Wq +
-                   ((a.pool_size[1] - 1) * a.dilation[1]) / a.strides[1] + 9 * 16);
+      // One channel's planes per thread (vfrt::pool2d_scratch_elements).
+      need_scratch(std::max(1, opts_.threads) *
+                   (pc(a.pool_size[0], a.dilation[0], a.strides[0]) *
+                        pc(a.pool_size[1], a.dilation[1], a.strides[1]) * Hq * Wq +
+                    ((a.pool_size[1] - 1) * a.dilation[1]) / a.strides[1] + 9 * 16));
       body_ += fmt::format("  vfrt::pool2d<{}, {}>({}, {}, {});\n", S,
                            blit(ins.op == OpKind::MaxPool2d), in(0), y, scratch());
       return {};
@@ -668,8 +691,14 @@ Result<EmittedModel> Emitter::run() {
     m.output_shapes.push_back(g_.node(g_.outputs()[k]).type.shape);
   }
   scratch_offset_ = round_up(p_.arena_elements, kAlign);
-  for (const lir::Instr& ins : p_.instrs)
+  std::vector<std::string> labels;
+  for (const lir::Instr& ins : p_.instrs) {
     if (auto r = instr(ins); !r) return r.error();
+    if (opts_.profile) {
+      body_ += fmt::format("  vf_prof_mark({});\n", labels.size());
+      labels.push_back(profile_label(ins));
+    }
+  }
   append(kAlign);  // a zeroed tail
   m.weights = std::move(weights_);
   m.plan_elements = p_.arena_elements;
@@ -707,9 +736,26 @@ Result<EmittedModel> Emitter::run() {
   s += "extern \"C\" int64_t vf_output_elements(int k) { return vf_out_sizes[k]; }\n";
   s += "extern \"C\" const char* vf_input_name(int k) { return vf_in_names[k]; }\n";
   s += "extern \"C\" const char* vf_output_name(int k) { return vf_out_names[k]; }\n\n";
+  if (opts_.profile) {
+    s += "\n#include <chrono>\n";
+    s += fmt::format("static double vf_prof_ms[{}];\n", std::max<size_t>(1, labels.size()));
+    s += "static const char* const vf_prof_names[] = {";
+    for (const auto& l : labels) s += fmt::format("\"{}\", ", l);
+    s += "nullptr};\n";
+    s += "static std::chrono::steady_clock::time_point vf_prof_t;\n";
+    s += "static void vf_prof_mark(int k) {\n"
+         "  const auto t = std::chrono::steady_clock::now();\n"
+         "  vf_prof_ms[k] += std::chrono::duration<double, std::milli>(t - vf_prof_t).count();\n"
+         "  vf_prof_t = t;\n}\n";
+    s += fmt::format("extern \"C\" int vf_profile_size() {{ return {}; }}\n", labels.size());
+    s += "extern \"C\" const char* vf_profile_name(int k) { return vf_prof_names[k]; }\n";
+    s += "extern \"C\" double vf_profile_ms(int k) { return vf_prof_ms[k]; }\n";
+    s += "extern \"C\" void vf_profile_reset() { std::memset(vf_prof_ms, 0, sizeof vf_prof_ms); }\n\n";
+  }
   s += "extern \"C\" void vf_run(const float* weights, float* arena, const float* const* inputs,\n"
        "                       float* const* outputs) {\n";
   s += "  (void)weights; (void)arena; (void)inputs; (void)outputs;\n";
+  if (opts_.profile) s += "  vf_prof_t = std::chrono::steady_clock::now();\n";
   s += body_;
   s += "}\n";
   return m;

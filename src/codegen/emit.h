@@ -10,6 +10,9 @@
 //   const char* vf_input_name(int k), vf_output_name(int k)
 //   void    vf_run(const float* weights, float* arena, const float* const* inputs,
 //                  float* const* outputs)
+// With EmitOptions::profile it also defines vf_profile_size(), vf_profile_name(k) (the
+// instruction: op, node, output shape, kernel), vf_profile_ms(k) (milliseconds summed over
+// runs) and vf_profile_reset().
 // Buffers are `arena + offset` (the memory plan), `weights + offset`, `inputs[k]`,
 // `outputs[k]`; views are the same pointers. The arena and the weights should be 64-byte
 // aligned (the kernels do not require it). vf_run keeps no state: one arena per thread
@@ -30,6 +33,9 @@ namespace vf::codegen {
 struct EmitOptions {
   /// Threads of the OpenMP loops in the emitted code (compiled with -fopenmp); 1: none.
   int threads = 1;
+  /// Time every instruction (vf_profile_* functions, see emit.h's ABI note); for
+  /// bench/native_bench --per-op, not for production.
+  bool profile = false;
 };
 
 /// An emitted model: the source, the weights it reads, and its interface.

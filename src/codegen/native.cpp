@@ -95,6 +95,7 @@ Result<NativeModel> NativeModel::build(const CertifiedGraph& g, const NativeOpti
   const auto t0 = clock::now();
   EmitOptions eo;
   eo.threads = opts.threads;
+  eo.profile = opts.profile;
   auto em = emit_cpp(g, eo);
   if (!em) return em.error();
   NativeModel m;
@@ -174,6 +175,20 @@ Result<NativeModel> NativeModel::build(const CertifiedGraph& g, const NativeOpti
   std::memcpy(m.weights_.get(), m.model_.weights.data(), m.model_.weights.size() * sizeof(float));
   m.model_.weights = {};  // held once, aligned
   return m;
+}
+
+std::vector<std::pair<std::string, double>> NativeModel::profile() const {
+  std::vector<std::pair<std::string, double>> r;
+  auto size = reinterpret_cast<int (*)()>(dlsym(lib_->handle, "vf_profile_size"));
+  auto name = reinterpret_cast<const char* (*)(int)>(dlsym(lib_->handle, "vf_profile_name"));
+  auto ms = reinterpret_cast<double (*)(int)>(dlsym(lib_->handle, "vf_profile_ms"));
+  if (!size || !name || !ms) return r;
+  for (int k = 0; k < size(); ++k) r.emplace_back(name(k), ms(k));
+  return r;
+}
+
+void NativeModel::reset_profile() {
+  if (auto f = reinterpret_cast<void (*)()>(dlsym(lib_->handle, "vf_profile_reset"))) f();
 }
 
 void NativeModel::run_raw(const float* const* inputs, float* const* outputs) {

@@ -36,6 +36,8 @@ struct NativeOptions {
   int threads = 1;
   /// Extra compiler flags (appended).
   std::vector<std::string> extra_flags;
+  /// Time every instruction (EmitOptions::profile; read with NativeModel::profile).
+  bool profile = false;
 };
 
 /// A compiled, loaded model.
@@ -66,6 +68,11 @@ class NativeModel {
   double compile_ms() const { return compile_ms_; }
   /// Milliseconds of emitting (lowering included).
   double emit_ms() const { return emit_ms_; }
+  /// Per instruction of a model built with NativeOptions::profile: its label and the
+  /// milliseconds it took, summed over the runs since the last reset_profile(); empty
+  /// without profiling.
+  std::vector<std::pair<std::string, double>> profile() const;
+  void reset_profile();
   /// The shared object loaded.
   const std::string& library_path() const { return so_path_; }
 

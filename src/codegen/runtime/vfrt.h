@@ -592,11 +592,24 @@ void conv2d(const float* x, const float* wp, float* y, float* scratch, const Epi
           }
         };
 #if defined(_OPENMP) && VFRT_THREADS > 1
-        // Threads split the channel blocks; each walks every pixel tile of its blocks.
         // (Only layers of a few MFLOP and more: a parallel region costs microseconds.)
         constexpr bool par = int64_t{S.cout_g()} * S.cin_g() * S.taps() * PW > (int64_t{1} << 20);
+        constexpr int64_t nt = full + (rem > 0 ? 1 : 0);
+        if constexpr (nt >= 8 * VFRT_THREADS) {
+          // Many pixel tiles: threads split them (each reads only its rows of the input),
+          // each walking its range in panels as below.
+#pragma omp parallel num_threads(VFRT_THREADS) if (par)
+          {
+            const int T = omp_get_num_threads(), th = omp_get_thread_num();
+            const int64_t a0 = nt * th / T, a1 = nt * (th + 1) / T;
+            for (int64_t t0 = a0; t0 < a1; t0 += ptiles)
+              for (int b = 0; b < S.blocks(); ++b) block(b, t0, std::min<int64_t>(t0 + ptiles, a1));
+          }
+        } else {
+          // Threads split the channel blocks; each walks every pixel tile of its blocks.
 #pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) if (par)
-        for (int b = 0; b < S.blocks(); ++b) block(b, 0, full + 1);
+          for (int b = 0; b < S.blocks(); ++b) block(b, 0, full + 1);
+        }
 #else
         // Panels of pixel tiles outermost, so a panel's input rows stay in cache while
         // every channel block passes over them.
@@ -1031,13 +1044,14 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch,
     const float* xn = x + int64_t{n} * S.C * S.H * S.W;
     if constexpr (!whole) {
       constexpr int64_t per_thread = G::per_thread;
-      auto block = [&](int64_t t, float* vb, float* mb) {
+      // Tile block t: the input transform, then channel blocks b0 .. b1.
+      auto block = [&](int64_t t, float* vb, float* mb, int b0, int b1) {
         const int64_t p0 = t * TP;
         auto run = [&]<int NV>(int len) {
           constexpr int64_t VXS = wino_xi_stride(int64_t{S.C} * TP);
           constexpr int64_t MXS = wino_xi_stride(int64_t{R} * TP);
           detail::wino_input<S, NV, TP>(xq, vb, p0, 0, S.C);
-          for (int b = 0; b < G::blocks; ++b) {
+          for (int b = b0; b < b1; ++b) {
             for (int xi = 0; xi < 16; ++xi)
               detail::wino_gemm<S, NV, TP, TP>(vb + xi * VXS,
                                                up + (int64_t{xi} * G::blocks + b) * S.C * R,
@@ -1060,13 +1074,23 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch,
 #pragma omp for schedule(static)
         for (int c = 0; c < S.C; ++c)
           pack_planes(xn + int64_t{c} * S.H * S.W, xq + c * G::cs, 1, G::win, 0.f, false);
-        float* vb = tbase + per_thread * omp_get_thread_num();
-#pragma omp for schedule(static)
-        for (int64_t t = 0; t < ntb; ++t) block(t, vb, vb + G::vsize);
+        // Threads split the (tile block, channel block) pairs evenly; a thread whose range
+        // starts or ends inside a tile block transforms that block's input too.
+        const int T = omp_get_num_threads(), th = omp_get_thread_num();
+        float* vb = tbase + per_thread * th;
+        constexpr int64_t units = ntb * G::blocks;
+        const int64_t u1 = units * (th + 1) / T;
+        for (int64_t u = units * th / T; u < u1;) {
+          const int64_t t = u / G::blocks;
+          const int b0 = static_cast<int>(u % G::blocks);
+          const int b1 = static_cast<int>(std::min<int64_t>(G::blocks, b0 + (u1 - u)));
+          block(t, vb, vb + G::vsize, b0, b1);
+          u += b1 - b0;
+        }
       }
 #else
       pack_planes(xn, xq, S.C, G::win, 0.f);
-      for (int64_t t = 0; t < ntb; ++t) block(t, tbase, tbase + G::vsize);
+      for (int64_t t = 0; t < ntb; ++t) block(t, tbase, tbase + G::vsize, 0, G::blocks);
 #endif
     } else {
       constexpr int64_t LD = ntb * TP;  // V: [xi][c][LD], M: [xi][o][LD]
@@ -1398,10 +1422,24 @@ inline void pool_plane(const float* xq, float* y) {
 template <Pool S, bool MAX>
 void pool2d(const float* x, float* y, float* scratch) {
   const float fill = MAX ? -std::numeric_limits<float>::infinity() : 0.f;
+#if defined(_OPENMP) && VFRT_THREADS > 1
+  // Channels split between the threads, each with its own planes (the emitter reserves
+  // one channel's planes and slack, rounded up, per thread).
+  constexpr int64_t per_thread = (S.window().channel_stride() + S.window().slack() + 15) / 16 * 16;
+  static_assert(per_thread <= S.window().channel_stride() + (S.KW - 1) * S.dw / S.sw + 9 * 16);
+#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) \
+    if (int64_t{S.N} * S.C * S.OH * S.OW >= (int64_t{1} << 15))
+  for (int64_t nc = 0; nc < int64_t{S.N} * S.C; ++nc) {
+    float* xq = scratch + per_thread * omp_get_thread_num();
+    pack_planes(x + nc * S.H * S.W, xq, 1, S.window(), fill);
+    detail::pool_plane<S, MAX>(xq, y + nc * S.OH * S.OW);
+  }
+#else
   for (int64_t nc = 0; nc < int64_t{S.N} * S.C; ++nc) {
     pack_planes(x + nc * S.H * S.W, scratch, 1, S.window(), fill);
     detail::pool_plane<S, MAX>(scratch, y + nc * S.OH * S.OW);
   }
+#endif
 }
 
 /// global_avg_pool2d: per channel, the sum in row-major order, then one division.

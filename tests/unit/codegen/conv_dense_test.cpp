@@ -106,6 +106,9 @@ std::vector<Case> cases() {
     Case d = conv(1, 64, 28, 28, 24, 3, 1, 1);
     d.shift = d.residual = true, set_act(d, Activation::Relu);
     v.push_back(d);
+    Case e = conv(1, 8, 64, 64, 16, 3, 2, 1);  // direct, many pixel tiles: threads split them
+    e.bias = true, set_act(e, Activation::Relu);
+    v.push_back(e);
   }
   {  // asymmetric padding, dilation, rectangular kernels
     Case c = conv(1, 4, 12, 15, 9, 3, 2, 0);
