@@ -242,61 +242,80 @@ struct Window {
   constexpr int64_t slack() const { return ((KW - 1) * dw) / sw + 5 * VL; }
 };
 
+/// The phases along one axis that taps use, in order; returns their number.
+inline int used_phases(int K, int d, int s, int* out) {
+  int n = 0;
+  for (int q = 0; q < s && n < 64; ++q)
+    if (phase_rank(K, d, s, q) >= 0) out[n++] = q;
+  return n;
+}
+
+/// Phase plane (ph, pw) of channel plane xc into o (Hq x Wq): o[i][j] =
+/// xc[i * sh + ph - pt][j * sw + pw - pl], `fill` outside the input. Only rows [i0, i1)
+/// when given.
+inline void pack_plane(const float* xc, float* o, const Window& w, int ph, int pw, float fill,
+                       int i0 = 0, int i1 = -1) {
+  const int Hq = i1 < 0 ? w.Hq() : i1, Wq = w.Wq();
+  // Columns j whose source column j * sw + pw - pl lies in [0, W).
+  int j0 = 0;
+  while (j0 < Wq && j0 * w.sw + pw - w.pl < 0) ++j0;
+  int j1 = j0;
+  while (j1 < Wq && j1 * w.sw + pw - w.pl < w.W) ++j1;
+  o += int64_t{i0} * Wq;
+  for (int i = i0; i < Hq; ++i, o += Wq) {
+    const int ih = i * w.sh + ph - w.pt;
+    if (ih < 0 || ih >= w.H) {
+      std::fill(o, o + Wq, fill);
+      continue;
+    }
+    const float* xr = xc + int64_t{ih} * w.W + (j0 * w.sw + pw - w.pl);
+    std::fill(o, o + j0, fill);
+    if (w.sw == 1) {
+      std::memcpy(o + j0, xr, sizeof(float) * static_cast<size_t>(j1 - j0));
+    } else if (w.sw == 2) {
+      // Every other column: two loads and one shuffle per vector, while both loads stay
+      // inside the row (never past the input), then one by one.
+      const int avail = w.W - (j0 * 2 + pw - w.pl);  // source columns left in the row
+      int j = j0;
+      for (; j + VL <= j1 && 2 * (j - j0) + 2 * VL <= avail; j += VL) {
+        const float* src = xr + 2 * (j - j0);
+        store(o + j, even_lanes(load(src), load(src + VL)));
+      }
+      for (; j < j1; ++j) o[j] = xr[(j - j0) * 2];
+    } else {
+      for (int j = j0; j < j1; ++j) o[j] = xr[(j - j0) * w.sw];
+    }
+    std::fill(o + j1, o + Wq, fill);
+  }
+}
+
 /// Copies C planes x[c][H][W] into xq[c][phase_h][phase_w][Hq][Wq], xq[..][i][j] =
 /// x[c][i * sh + phase_h - pt][j * sw + phase_w - pl], `fill` outside the input; then
 /// zeroes w.slack() elements after the last plane (unless !zero_slack: a caller packing
 /// channels one by one in parallel zeroes it once).
 inline void pack_planes(const float* x, float* xq, int64_t C, const Window& w, float fill,
                         bool zero_slack = true) {
-  const int Hq = w.Hq(), Wq = w.Wq(), nph = w.nph(), npw = w.npw();
   int phs_h[64], phs_w[64];
-  {
-    int n = 0;
-    for (int q = 0; q < w.sh && n < 64; ++q)
-      if (phase_rank(w.KH, w.dh, w.sh, q) >= 0) phs_h[n++] = q;
-    n = 0;
-    for (int q = 0; q < w.sw && n < 64; ++q)
-      if (phase_rank(w.KW, w.dw, w.sw, q) >= 0) phs_w[n++] = q;
-  }
+  const int nph = used_phases(w.KH, w.dh, w.sh, phs_h), npw = used_phases(w.KW, w.dw, w.sw, phs_w);
   float* o = xq;
-  for (int64_t c = 0; c < C; ++c) {
-    const float* xc = x + c * w.H * w.W;
+  for (int64_t c = 0; c < C; ++c)
     for (int a = 0; a < nph; ++a)
-      for (int b = 0; b < npw; ++b) {
-        const int phw = phs_w[b];
-        // Columns j whose source column j * sw + phw - pl lies in [0, W).
-        int j0 = 0;
-        while (j0 < Wq && j0 * w.sw + phw - w.pl < 0) ++j0;
-        int j1 = j0;
-        while (j1 < Wq && j1 * w.sw + phw - w.pl < w.W) ++j1;
-        for (int i = 0; i < Hq; ++i, o += Wq) {
-          const int ih = i * w.sh + phs_h[a] - w.pt;
-          if (ih < 0 || ih >= w.H) {
-            std::fill(o, o + Wq, fill);
-            continue;
-          }
-          const float* xr = xc + int64_t{ih} * w.W + (j0 * w.sw + phw - w.pl);
-          std::fill(o, o + j0, fill);
-          if (w.sw == 1) {
-            std::memcpy(o + j0, xr, sizeof(float) * static_cast<size_t>(j1 - j0));
-          } else if (w.sw == 2) {
-            // Every other column: two loads and one shuffle per vector, while both loads
-            // stay inside the row (never past the input), then one by one.
-            const int avail = w.W - (j0 * 2 + phw - w.pl);  // source columns left in the row
-            int j = j0;
-            for (; j + VL <= j1 && 2 * (j - j0) + 2 * VL <= avail; j += VL) {
-              const float* src = xr + 2 * (j - j0);
-              store(o + j, even_lanes(load(src), load(src + VL)));
-            }
-            for (; j < j1; ++j) o[j] = xr[(j - j0) * 2];
-          } else {
-            for (int j = j0; j < j1; ++j) o[j] = xr[(j - j0) * w.sw];
-          }
-          std::fill(o + j1, o + Wq, fill);
-        }
-      }
-  }
+      for (int b = 0; b < npw; ++b, o += w.plane())
+        pack_plane(x + c * w.H * w.W, o, w, phs_h[a], phs_w[b], fill);
   if (zero_slack) std::fill(o, o + w.slack(), 0.f);
+}
+
+/// Rows [i0, i1) of every phase plane of pack_planes (no slack): threads that split a
+/// layer by rows each copy their own band.
+inline void pack_planes_rows(const float* x, float* xq, int64_t C, const Window& w, float fill,
+                             int i0, int i1) {
+  int phs_h[64], phs_w[64];
+  const int nph = used_phases(w.KH, w.dh, w.sh, phs_h), npw = used_phases(w.KW, w.dw, w.sw, phs_w);
+  float* o = xq;
+  for (int64_t c = 0; c < C; ++c)
+    for (int a = 0; a < nph; ++a)
+      for (int b = 0; b < npw; ++b, o += w.plane())
+        pack_plane(x + c * w.H * w.W, o, w, phs_h[a], phs_w[b], fill, i0, i1);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -565,12 +584,23 @@ void conv2d(const float* x, const float* wp, float* y, float* scratch, const Epi
     constexpr int64_t reach =
         S.packs_input() ? win.tap_offset(S.KH - 1, S.KW - 1) % win.plane() : 0;
     constexpr int64_t ptiles = budget > reach + TP ? (budget - reach) / TP : 1;
+#if defined(_OPENMP) && VFRT_THREADS > 1
+    constexpr int64_t nt_all = full + (rem > 0 ? 1 : 0);
+    constexpr bool split_pixels = nt_all >= 8 * VFRT_THREADS;
+#else
+    constexpr bool split_pixels = false;
+#endif
     for (int n = 0; n < S.N; ++n) {
       const float* xq = x + int64_t{n} * S.C * S.H * S.W;
+      const float* const xn = xq;
       if constexpr (S.packs_input()) {
-        pack_planes(xq, scratch, S.C, win, 0.f);
+        if constexpr (split_pixels)  // each thread copies its band of rows (below)
+          std::fill(scratch + S.C * xcs, scratch + S.C * xcs + win.slack(), 0.f);
+        else
+          pack_planes(xq, scratch, S.C, win, 0.f);
         xq = scratch;
       }
+      (void)xn;
       for (int g = 0; g < S.groups; ++g) {
         const float* xg = xq + int64_t{g} * S.cin_g() * xcs;
         const float* wg = wp + int64_t{g} * S.blocks() * wblock;
@@ -594,13 +624,20 @@ void conv2d(const float* x, const float* wp, float* y, float* scratch, const Epi
 #if defined(_OPENMP) && VFRT_THREADS > 1
         // (Only layers of a few MFLOP and more: a parallel region costs microseconds.)
         constexpr bool par = int64_t{S.cout_g()} * S.cin_g() * S.taps() * PW > (int64_t{1} << 20);
-        constexpr int64_t nt = full + (rem > 0 ? 1 : 0);
-        if constexpr (nt >= 8 * VFRT_THREADS) {
+        constexpr int64_t nt = nt_all;
+        if constexpr (split_pixels) {
           // Many pixel tiles: threads split them (each reads only its rows of the input),
-          // each walking its range in panels as below.
-#pragma omp parallel num_threads(VFRT_THREADS) if (par)
+          // each walking its range in panels as below; each first copies its band of the
+          // input planes (every group's, once).
+#pragma omp parallel num_threads(VFRT_THREADS)
           {
             const int T = omp_get_num_threads(), th = omp_get_thread_num();
+            if constexpr (S.packs_input()) {
+              if (g == 0)
+                pack_planes_rows(xn, scratch, S.C, win, 0.f, win.Hq() * th / T,
+                                 win.Hq() * (th + 1) / T);
+#pragma omp barrier
+            }
             const int64_t a0 = nt * th / T, a1 = nt * (th + 1) / T;
             for (int64_t t0 = a0; t0 < a1; t0 += ptiles)
               for (int b = 0; b < S.blocks(); ++b) block(b, t0, std::min<int64_t>(t0 + ptiles, a1));
@@ -1075,7 +1112,8 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch,
         for (int c = 0; c < S.C; ++c)
           pack_planes(xn + int64_t{c} * S.H * S.W, xq + c * G::cs, 1, G::win, 0.f, false);
         // Threads split the (tile block, channel block) pairs evenly; a thread whose range
-        // starts or ends inside a tile block transforms that block's input too.
+        // starts or ends inside a tile block transforms that block's input too. (Copying
+        // the input by bands of rows instead of by channels measured slower here.)
         const int T = omp_get_num_threads(), th = omp_get_thread_num();
         float* vb = tbase + per_thread * th;
         constexpr int64_t units = ntb * G::blocks;
