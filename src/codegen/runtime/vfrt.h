@@ -838,7 +838,7 @@ void conv2d_small(const float* x, const float* wp, float* y, float* scratch, con
 /// Largest tiles of a block over every target (the emitter sizes scratch with it).
 inline constexpr int64_t kWinoMaxTP = 48;
 /// Layers of at most this many tile blocks (of kWinoMaxTP tiles) take the whole-layer order.
-inline constexpr int64_t kWinoWholeBlocks = 5;
+inline constexpr int64_t kWinoWholeBlocks = 4;
 
 /// The distance between the 16 planes of V or M holding n floats each: n plus 64 or 128
 /// bytes, never a multiple of 4 KiB, so that the 16 loads or stores of one tile do not fall
@@ -929,6 +929,15 @@ inline void wino_input(const float* __restrict xq, float* __restrict vb, int64_t
   for (int c = c0; c < c1; ++c) {
     const float* xc = xq + c * G::cs + p0;
     float* vc = vb + int64_t{c} * LD;
+    // The rows two channels ahead (64 channels x 4 phase planes defeat the prefetchers).
+    if (c + 2 < c1)
+#pragma GCC unroll 4
+      for (int ph = 0; ph < 4; ++ph)
+#pragma GCC unroll 2
+        for (int r = 0; r < 2; ++r)
+#pragma GCC unroll 4
+          for (int v = 0; v <= NV; ++v)
+            __builtin_prefetch(xc + 2 * G::cs + ph * plane + r * G::Wq + v * VL);
 #pragma GCC unroll 4
     for (int v = 0; v < NV; ++v) {
       vec d[4][4];
