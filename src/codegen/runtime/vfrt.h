@@ -1415,7 +1415,7 @@ constexpr Offsets<S.KH * S.KW> pool_offsets() {
 /// from -inf; else the sum in tap order (padded taps add 0, which leaves a sum unchanged)
 /// divided per position.
 template <Pool S, bool MAX>
-inline void pool_plane(const float* xq, float* y) {
+inline void pool_plane(const float* xq, float* y, int oh0 = 0, int oh1 = S.OH) {
   constexpr Window win = S.window();
   constexpr int T = S.KH * S.KW;
   constexpr Offsets<T> off = pool_offsets<S>();
@@ -1433,7 +1433,7 @@ inline void pool_plane(const float* xq, float* y) {
                                         ? taps_in(j, S.sw, S.pl, S.KW, S.dw, -S.pl, S.W + S.pr)
                                         : taps_in(j, S.sw, S.pl, S.KW, S.dw, 0, S.W));
   }
-  for (int oh = 0; oh < S.OH; ++oh) {
+  for (int oh = oh0; oh < oh1; ++oh) {
     const float* xr = xq + int64_t{oh} * Wq;
     float* yr = y + int64_t{oh} * S.OW;
     for (int ow = 0; ow < S.OW; ow += VL) {
@@ -1474,12 +1474,27 @@ void pool2d(const float* x, float* y, float* scratch) {
   // one channel's planes and slack, rounded up, per thread).
   constexpr int64_t per_thread = (S.window().channel_stride() + S.window().slack() + 15) / 16 * 16;
   static_assert(per_thread <= S.window().channel_stride() + (S.KW - 1) * S.dw / S.sw + 9 * 16);
-#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) \
+  // Threads split the output rows (each reads its band of the input, which the previous
+  // layer's thread of that band wrote), every channel.
+  constexpr Window win = S.window();
+  constexpr int reach = ((S.KH - 1) * S.dh) / S.sh;  // plane rows below an output row
+  int phs_h[64], phs_w[64];
+  const int nph = used_phases(win.KH, win.dh, win.sh, phs_h);
+  const int npw = used_phases(win.KW, win.dw, win.sw, phs_w);
+#pragma omp parallel num_threads(VFRT_THREADS) \
     if (int64_t{S.N} * S.C * S.OH * S.OW >= (int64_t{1} << 15))
-  for (int64_t nc = 0; nc < int64_t{S.N} * S.C; ++nc) {
-    float* xq = scratch + per_thread * omp_get_thread_num();
-    pack_planes(x + nc * S.H * S.W, xq, 1, S.window(), fill);
-    detail::pool_plane<S, MAX>(xq, y + nc * S.OH * S.OW);
+  {
+    const int T = omp_get_num_threads(), th = omp_get_thread_num();
+    float* xq = scratch + per_thread * th;
+    std::fill(xq + win.channel_stride(), xq + win.channel_stride() + win.slack(), 0.f);
+    const int oh0 = S.OH * th / T, oh1 = S.OH * (th + 1) / T;
+    for (int64_t nc = 0; nc < int64_t{S.N} * S.C; ++nc) {
+      for (int a = 0; a < nph; ++a)
+        for (int b = 0; b < npw; ++b)
+          pack_plane(x + nc * S.H * S.W, xq + (a * npw + b) * win.plane(), win, phs_h[a],
+                     phs_w[b], fill, oh0, std::min(win.Hq(), oh1 + reach));
+      detail::pool_plane<S, MAX>(xq, y + nc * S.OH * S.OW, oh0, oh1);
+    }
   }
 #else
   for (int64_t nc = 0; nc < int64_t{S.N} * S.C; ++nc) {
