@@ -124,6 +124,12 @@ TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
   t.out(t.op(OpKind::AvgPool2d, {t.input({2, 3, 8, 8})}, pool({2, 2}, {2, 2}, {0, 0, 0, 0})),
         "avg_pool 2x2");
   t.out(t.op(OpKind::GlobalAvgPool2d, {t.input({2, 7, 6, 9})}), "global_avg_pool2d");
+  // Pools of >= 2^15 outputs (two threads split their rows).
+  t.out(t.op(OpKind::MaxPool2d, {t.input({1, 8, 129, 128})}, pool({3, 3}, {2, 2}, {1, 1, 1, 1})),
+        "max_pool 3x3 s2 p1, large");
+  t.out(t.op(OpKind::AvgPool2d, {t.input({2, 4, 67, 66})},
+             pool({3, 2}, {1, 1}, {1, 0, 1, 1}, {1, 1}, 0, 1)),
+        "avg_pool count_include_pad, large");
   // Data movement.
   t.out(t.op(OpKind::Pad, {t.input({2, 3, 4})},
              attrs({{"pads", ints({0, 1, 2, 1, 0, 3})}, {"value", f64(0.5)}})),
