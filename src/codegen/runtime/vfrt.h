@@ -629,7 +629,7 @@ void conv2d(const float* x, const float* wp, float* y, float* scratch, const Epi
           // Many pixel tiles: threads split them (each reads only its rows of the input),
           // each walking its range in panels as below; each first copies its band of the
           // input planes (every group's, once).
-#pragma omp parallel num_threads(VFRT_THREADS)
+#pragma omp parallel num_threads(VFRT_THREADS) if (par)
           {
             const int T = omp_get_num_threads(), th = omp_get_thread_num();
             if constexpr (S.packs_input()) {
