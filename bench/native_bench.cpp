@@ -72,8 +72,8 @@ int main(int argc, char** argv) {
       return usage();
   }
   DiagnosticSink diags;
-  std::optional<Graph> g = path.ends_with(".onnx") ? import_onnx_file(path, io, diags)
-                                                   : import_relay_file(path, diags);
+  std::optional<Graph> g =
+      path.ends_with(".onnx") ? import_onnx_file(path, io, diags) : import_relay_file(path, diags);
   if (!g) {
     diags.print(stderr);
     return 1;
@@ -93,7 +93,8 @@ int main(int argc, char** argv) {
       return std::fprintf(stderr, "%s\n", lib.error().message.c_str()), 1;
     }
     rewrite::RewriteOptions ro;
-    if (const char* h = std::getenv("HOME")) ro.cache_dir = std::string(h) + "/.cache/vfuse/certificates";
+    if (const char* h = std::getenv("HOME"))
+      ro.cache_dir = std::string(h) + "/.cache/vfuse/certificates";
     auto r = rewrite::Driver::run(*g, *lib, ro);
     if (!r) return std::fprintf(stderr, "%s\n", r.error().message.c_str()), 1;
     cg.emplace(std::move(r->graph));
@@ -134,9 +135,9 @@ int main(int argc, char** argv) {
       "{:.1f} GFLOP/s; arena {:.2f} MiB (plan {:.2f} MiB, all activations {:.2f} MiB); emit "
       "{:.0f} ms, compile {:.0f} ms{}\n",
       path, rewrite ? "compiled" : "unrewritten", med, ms.front(), runs, threads, gflop,
-      gflop / med * 1e3, m->arena_elements() * 4.0 / (1 << 20), m->plan_elements() * 4.0 / (1 << 20),
-      m->activation_elements() * 4.0 / (1 << 20), m->emit_ms(), m->compile_ms(),
-      m->compile_ms() == 0 ? " (cached)" : "");
+      gflop / med * 1e3, m->arena_elements() * 4.0 / (1 << 20),
+      m->plan_elements() * 4.0 / (1 << 20), m->activation_elements() * 4.0 / (1 << 20),
+      m->emit_ms(), m->compile_ms(), m->compile_ms() == 0 ? " (cached)" : "");
   if (per_op) {
     // A second build with a timer after every instruction: the median per instruction
     // over the runs (the sum of medians is close to, not equal to, the median above).
@@ -165,11 +166,12 @@ int main(int argc, char** argv) {
     fmt::print("per instruction (median ms of {} runs; sum {:.3f} ms):\n", runs, total);
     for (size_t k = 0; k < per.size(); ++k) {
       // The label is "op node ...": the node's FLOPs as `vfuse info` counts them.
-      const std::string node = labels[k].substr(labels[k].find(' ') + 1,
-                                                labels[k].find(' ', labels[k].find(' ') + 1) -
-                                                    labels[k].find(' ') - 1);
+      const std::string node =
+          labels[k].substr(labels[k].find(' ') + 1,
+                           labels[k].find(' ', labels[k].find(' ') + 1) - labels[k].find(' ') - 1);
       const NodeId id = cg->graph().find(node);
-      const double f = id.valid() ? static_cast<double>(node_flops(cg->graph(), cg->graph().node(id))) : 0;
+      const double f =
+          id.valid() ? static_cast<double>(node_flops(cg->graph(), cg->graph().node(id))) : 0;
       fmt::print("  {:7.3f} ms {:5.1f}% {:7.1f} GFLOP/s  {}\n", med[k], 100 * med[k] / total,
                  f > 0 ? f * 1e-6 / med[k] : 0.0, labels[k]);
     }

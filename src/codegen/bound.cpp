@@ -81,9 +81,9 @@ double epilogue_bound(const EpilogueAttrs& e, double acc, double err, double S,
 /// absolute values of the monomials coef * x * w that the transformed computation expands
 /// into, sum over c of |A^T| [(|G| |g| |G^T|) (.) (|B^T| |d| |B|)] |A| at the pixel's place
 /// (oh % 2, ow % 2) in its tile (docs/codegen.md). Row-major over the output shape.
-std::vector<double> winograd_magnitudes(const std::vector<double>& xa, const std::vector<double>& wa,
-                                        const Shape& xs, const Shape& ys,
-                                        const Conv2dAttrs& a) {
+std::vector<double> winograd_magnitudes(const std::vector<double>& xa,
+                                        const std::vector<double>& wa, const Shape& xs,
+                                        const Shape& ys, const Conv2dAttrs& a) {
   const int64_t N = xs[0], C = xs[1], H = xs[2], W = xs[3], O = ys[1], OH = ys[2], OW = ys[3];
   const int64_t TH = (OH + 1) / 2, TW = (OW + 1) / 2, T = TH * TW;
   static constexpr double G[4][3] = {{1, 0, 0}, {.5, .5, .5}, {.5, .5, .5}, {0, 0, 1}};  // |G|
@@ -165,8 +165,8 @@ Result<std::optional<Tensor>> native_error_bound(const Graph& g, NodeId id,
   const bool dense = n.op == OpKind::Dense || n.op == OpKind::FusedDense;
   if (!conv && !dense) return std::optional<Tensor>();
   if (inputs.size() != n.inputs.size())
-    return Error{fmt::format("'{}' has {} inputs, {} values given", n.name, n.inputs.size(),
-                             inputs.size())};
+    return Error{
+        fmt::format("'{}' has {} inputs, {} values given", n.name, n.inputs.size(), inputs.size())};
   for (size_t k = 0; k < inputs.size(); ++k)
     if (inputs[k].shape() != g.node(n.inputs[k]).type.shape)
       return Error{fmt::format("input {} of '{}' has shape {}, the node reads {}", k, n.name,

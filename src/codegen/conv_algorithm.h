@@ -22,8 +22,8 @@ enum class ConvAlgorithm {
 inline ConvAlgorithm conv_algorithm(const Shape& x, const Shape& w, const Shape& y,
                                     const Conv2dAttrs& a) {
   const bool winograd = w[2] == 3 && w[3] == 3 && a.strides[0] == 1 && a.strides[1] == 1 &&
-                        a.dilation[0] == 1 && a.dilation[1] == 1 && a.groups == 1 &&
-                        x[1] >= 16 && w[0] >= 16 && y[2] >= 8 && y[3] >= 8;
+                        a.dilation[0] == 1 && a.dilation[1] == 1 && a.groups == 1 && x[1] >= 16 &&
+                        w[0] >= 16 && y[2] >= 8 && y[3] >= 8;
   if (winograd) return ConvAlgorithm::Winograd2x2;
   if (a.groups == 1 && y[2] * y[3] <= 64) return ConvAlgorithm::DirectSmall;
   return ConvAlgorithm::Direct;

@@ -304,7 +304,8 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
   std::string wp;
   const lir::Buffer& wb = p_.buffers[ins.in[1].buffer];
   if (wb.kind == lir::BufferKind::Constant) {
-    auto key = std::make_pair(ins.in[1].buffer, fmt::format("conv{}{}", a.groups, small ? "s" : ""));
+    auto key =
+        std::make_pair(ins.in[1].buffer, fmt::format("conv{}{}", a.groups, small ? "s" : ""));
     auto it = blob_.find(key);
     if (it == blob_.end()) {
       const int64_t off = append(small ? small_packed(geom) : geom.packed());
@@ -324,8 +325,8 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
   }
   std::string args;
   const std::string E = epi(node, node.op == OpKind::FusedConv2d, ins.in.size(), &args, ins);
-  body_ += fmt::format("  vfrt::conv2d{}<{}, {}>({}, {}, {}, {}, {});\n", small ? "_small" : "",
-                       S, E, ptr(ins.in[0].buffer), wp, ptr(ins.out.buffer), scratch(), args);
+  body_ += fmt::format("  vfrt::conv2d{}<{}, {}>({}, {}, {}, {}, {});\n", small ? "_small" : "", S,
+                       E, ptr(ins.in[0].buffer), wp, ptr(ins.out.buffer), scratch(), args);
   return {};
 }
 
@@ -343,10 +344,9 @@ Result<void> Emitter::winograd(const lir::Instr& ins, const Node& node) {
   const int64_t C = xs[1], O = ws[0];
   const int64_t TH = (ys[2] + 1) / 2, TW = (ys[3] + 1) / 2;
   const int64_t nb = (TH * (TW + 1) + 47) / 48;
-  const int64_t need =
-      C * 4 * (TH + 1) * (TW + 1) + (1 + 5 * 16) +
-      std::max(std::max(1, opts_.threads) * (16 * (C + kR) * 48 + 512),
-               16 * (C + (O + kR - 1) / kR * kR) * nb * 48 + 512);
+  const int64_t need = C * 4 * (TH + 1) * (TW + 1) + (1 + 5 * 16) +
+                       std::max(std::max(1, opts_.threads) * (16 * (C + kR) * 48 + 512),
+                                16 * (C + (O + kR - 1) / kR * kR) * nb * 48 + 512);
   need_scratch(need);
   std::string wp;
   const lir::Buffer& wb = p_.buffers[ins.in[1].buffer];
@@ -750,7 +750,8 @@ Result<EmittedModel> Emitter::run() {
     s += fmt::format("extern \"C\" int vf_profile_size() {{ return {}; }}\n", labels.size());
     s += "extern \"C\" const char* vf_profile_name(int k) { return vf_prof_names[k]; }\n";
     s += "extern \"C\" double vf_profile_ms(int k) { return vf_prof_ms[k]; }\n";
-    s += "extern \"C\" void vf_profile_reset() { std::memset(vf_prof_ms, 0, sizeof vf_prof_ms); }\n\n";
+    s += "extern \"C\" void vf_profile_reset() { std::memset(vf_prof_ms, 0, sizeof vf_prof_ms); "
+         "}\n\n";
   }
   s += "extern \"C\" void vf_run(const float* weights, float* arena, const float* const* inputs,\n"
        "                       float* const* outputs) {\n";

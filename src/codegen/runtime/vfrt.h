@@ -705,11 +705,11 @@ constexpr Offsets<NP> small_pixels() {
 /// acc (in memory, [CV][NP] vectors) += the sums over channels c0 .. c1 and taps of the
 /// pixels q0 .. q0 + NP, for the CV channel vectors from channel `ch0`.
 template <Conv S, int NP>
-inline void small_tile(const float* __restrict xq, const float* __restrict wp, int64_t xcs,
-                       int ch0, int q0, int c0, int c1, vec* __restrict accm) {
+inline void small_tile(const float* __restrict xq, const float* __restrict wp, int64_t xcs, int ch0,
+                       int q0, int c0, int c1, vec* __restrict accm) {
   constexpr int T = S.KH * S.KW;
   constexpr Offsets<T> off = tap_offsets<S>();
-  constexpr Offsets<S.OH * S.OW> pix = small_pixels<S, S.OH * S.OW>();
+  constexpr Offsets<S.OH* S.OW> pix = small_pixels<S, S.OH * S.OW>();
   vec acc[SCV][NP];
 #pragma GCC unroll 2
   for (int v = 0; v < SCV; ++v)
@@ -754,8 +754,8 @@ void conv2d_small(const float* x, const float* wp, float* y, float* scratch, con
   constexpr int64_t xcs = S.packs_input() ? win.channel_stride() : int64_t{S.H} * S.W;
   constexpr int T = S.KH * S.KW;
   constexpr int NPIX = S.OH * S.OW;
-  constexpr int CB = detail::SCV * VL;               // channels of a tile
-  constexpr int nct = (S.O + CB - 1) / CB;           // channel tiles
+  constexpr int CB = detail::SCV * VL;      // channels of a tile
+  constexpr int nct = (S.O + CB - 1) / CB;  // channel tiles
   constexpr int ntiles = (NPIX + detail::SPX - 1) / detail::SPX;
   constexpr int PX = (NPIX + ntiles - 1) / ntiles;   // pixels of a tile (balanced)
   constexpr int LAST = NPIX - (ntiles - 1) * PX;     // of the last one
@@ -776,8 +776,7 @@ void conv2d_small(const float* x, const float* wp, float* y, float* scratch, con
         const int c1 = std::min(S.C, c0 + KC);
         for (int i = 0; i + 1 < ntiles; ++i)
           detail::small_tile<S, PX>(xq, wp, xcs, ch0, i * PX, c0, c1, accm[i]);
-        detail::small_tile<S, LAST>(xq, wp, xcs, ch0, (ntiles - 1) * PX, c0, c1,
-                                    accm[ntiles - 1]);
+        detail::small_tile<S, LAST>(xq, wp, xcs, ch0, (ntiles - 1) * PX, c0, c1, accm[ntiles - 1]);
       }
       // The epilogue's per-channel part and (without a residual) the activation on the
       // vectors, then the transpose into the NCHW output.
@@ -850,15 +849,15 @@ template <Conv S>
 struct Wino {
   static constexpr int TH = (S.OH + 1) / 2, TW = (S.OW + 1) / 2;  // tiles
   static constexpr Window win{S.H, S.W, TH, TW, 4, 4, 2, 2, S.pt, S.pl, 1, 1};
-  static constexpr int Wq = TW + 1;                      // wide grid row
-  static constexpr int64_t P = int64_t{TH} * Wq;         // wide tiles
-  static constexpr int64_t cs = win.channel_stride();    // floats of a channel's planes
+  static constexpr int Wq = TW + 1;                    // wide grid row
+  static constexpr int64_t P = int64_t{TH} * Wq;       // wide tiles
+  static constexpr int64_t cs = win.channel_stride();  // floats of a channel's planes
   static constexpr int64_t nvecs = (P + VL - 1) / VL;
   static constexpr int64_t nblk0 = (nvecs + NVMAX - 1) / NVMAX;
   static constexpr int NV = static_cast<int>((nvecs + nblk0 - 1) / nblk0);
-  static constexpr int64_t TP = int64_t{NV} * VL;        // tiles of a block
-  static constexpr int64_t nblk = (P + TP - 1) / TP;     // blocks
-  static constexpr int blocks = (S.O + R - 1) / R;       // output-channel blocks
+  static constexpr int64_t TP = int64_t{NV} * VL;     // tiles of a block
+  static constexpr int64_t nblk = (P + TP - 1) / TP;  // blocks
+  static constexpr int blocks = (S.O + R - 1) / R;    // output-channel blocks
   static constexpr int64_t vsize = 16 * wino_xi_stride(int64_t{S.C} * TP);
   /// Few tile blocks: the whole-layer order (see conv2d_winograd).
   static constexpr bool whole = nblk <= kWinoWholeBlocks;
@@ -970,7 +969,8 @@ inline void wino_input(const float* __restrict xq, float* __restrict vb, int64_t
 /// vx: V_xi at the tile block's first column, rows LDV floats apart; wx: U_xi,b; mx: M_xi
 /// at channel b R's row and the block's first column, rows LDM apart.
 template <Conv S, int NV, int64_t LDV, int64_t LDM>
-inline void wino_gemm(const float* __restrict vx, const float* __restrict wx, float* __restrict mx) {
+inline void wino_gemm(const float* __restrict vx, const float* __restrict wx,
+                      float* __restrict mx) {
   vec acc[R][NV];
 #pragma GCC unroll 8
   for (int r = 0; r < R; ++r)
@@ -998,8 +998,8 @@ inline void wino_gemm(const float* __restrict vx, const float* __restrict wx, fl
 /// at p0, xi planes MXS apart), the epilogue, and the scatter of the valid 2x2 pixels of
 /// the valid tiles into sample n's output.
 template <Conv S, Epi E, int NV, int64_t MXS>
-inline void wino_output(const float* mc, float* y, const EpiArgs& a, int n, int64_t ch,
-                        int64_t p0, int len) {
+inline void wino_output(const float* mc, float* y, const EpiArgs& a, int n, int64_t ch, int64_t p0,
+                        int len) {
   using G = Wino<S>;
   constexpr int64_t ohw = int64_t{S.OH} * S.OW;
   alignas(64) float out[4][NV * VL];
@@ -1073,8 +1073,7 @@ inline void wino_output(const float* mc, float* y, const EpiArgs& a, int n, int6
 /// planes, many channels): V of the whole layer, then per channel block the 16 products of
 /// every tile block (each weight read once), then the output transform of the layer.
 template <Conv S, Epi E>
-void conv2d_winograd(const float* x, const float* up, float* y, float* scratch,
-                     const EpiArgs& a) {
+void conv2d_winograd(const float* x, const float* up, float* y, float* scratch, const EpiArgs& a) {
   static_assert(S.KH == 3 && S.KW == 3 && S.sh == 1 && S.sw == 1 && S.dh == 1 && S.dw == 1 &&
                 S.groups == 1);
   using G = Wino<S>;
@@ -1099,13 +1098,11 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch,
           detail::wino_input<S, NV, TP>(xq, vb, p0, 0, S.C);
           for (int b = b0; b < b1; ++b) {
             for (int xi = 0; xi < 16; ++xi)
-              detail::wino_gemm<S, NV, TP, TP>(vb + xi * VXS,
-                                               up + (int64_t{xi} * G::blocks + b) * S.C * R,
-                                               mb + xi * MXS);
+              detail::wino_gemm<S, NV, TP, TP>(
+                  vb + xi * VXS, up + (int64_t{xi} * G::blocks + b) * S.C * R, mb + xi * MXS);
             const int rv = std::min(R, S.O - b * R);
             for (int r = 0; r < rv; ++r)
-              detail::wino_output<S, E, NV, MXS>(mb + r * TP, y, a, n, int64_t{b} * R + r, p0,
-                                                 len);
+              detail::wino_output<S, E, NV, MXS>(mb + r * TP, y, a, n, int64_t{b} * R + r, p0, len);
           }
         };
         if (t < full)
@@ -1149,7 +1146,8 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch,
       auto input = [&](int c0, int c1) {
         for (int64_t t = 0; t < full; ++t)
           detail::wino_input<S, G::NV, LD>(xq, vall + t * TP, t * TP, c0, c1);
-        if constexpr (rem > 0) detail::wino_input<S, NVT, LD>(xq, vall + full * TP, full * TP, c0, c1);
+        if constexpr (rem > 0)
+          detail::wino_input<S, NVT, LD>(xq, vall + full * TP, full * TP, c0, c1);
       };
       // One xi at a time: its V (C x LD) stays in cache while every channel block passes.
       auto gemm = [&](int xi) {
@@ -1481,8 +1479,8 @@ void pool2d(const float* x, float* y, float* scratch) {
   int phs_h[64], phs_w[64];
   const int nph = used_phases(win.KH, win.dh, win.sh, phs_h);
   const int npw = used_phases(win.KW, win.dw, win.sw, phs_w);
-#pragma omp parallel num_threads(VFRT_THREADS) \
-    if (int64_t{S.N} * S.C * S.OH * S.OW >= (int64_t{1} << 15))
+#pragma omp parallel num_threads(VFRT_THREADS) if (int64_t{S.N} * S.C * S.OH * S.OW >= \
+                                                   (int64_t{1} << 15))
   {
     const int T = omp_get_num_threads(), th = omp_get_thread_num();
     float* xq = scratch + per_thread * th;
@@ -1491,8 +1489,8 @@ void pool2d(const float* x, float* y, float* scratch) {
     for (int64_t nc = 0; nc < int64_t{S.N} * S.C; ++nc) {
       for (int a = 0; a < nph; ++a)
         for (int b = 0; b < npw; ++b)
-          pack_plane(x + nc * S.H * S.W, xq + (a * npw + b) * win.plane(), win, phs_h[a],
-                     phs_w[b], fill, oh0, std::min(win.Hq(), oh1 + reach));
+          pack_plane(x + nc * S.H * S.W, xq + (a * npw + b) * win.plane(), win, phs_h[a], phs_w[b],
+                     fill, oh0, std::min(win.Hq(), oh1 + reach));
       detail::pool_plane<S, MAX>(xq, y + nc * S.OH * S.OW, oh0, oh1);
     }
   }
@@ -1615,8 +1613,8 @@ inline void batch_norm(const float* x, const float* gamma, const float* beta, co
                        float eps, bool scale, bool center) {
   // Large ones split by (outer, channel) between the threads (the same values).
 #if defined(_OPENMP) && VFRT_THREADS > 1
-#pragma omp parallel for collapse(2) schedule(static) num_threads(VFRT_THREADS) \
-    if (outer * C * inner >= (int64_t{1} << 16))
+#pragma omp parallel for collapse(2) schedule(static) \
+    num_threads(VFRT_THREADS) if (outer * C * inner >= (int64_t{1} << 16))
 #endif
   for (int64_t o = 0; o < outer; ++o)
     for (int64_t c = 0; c < C; ++c) {

@@ -1,9 +1,9 @@
 // conv2d / fused_conv2d / dense / fused_dense natively vs the f64 interpreter, on seeded
 // random shapes and attributes (stride, asymmetric padding, dilation, groups, depthwise,
-// 1x1, odd sizes, every activation, residual; Winograd F(2x2, 3x3); small planes), within the reassociation bound of
-// docs/codegen.md (native_error_bound, codegen/bound.h). All cases are outputs of one graph,
-// so one compile covers them; the graph is built twice: with -march=native (AVX-512 here)
-// and with the compiler's portable default (the vector-extension fallback).
+// 1x1, odd sizes, every activation, residual; Winograd F(2x2, 3x3); small planes), within the
+// reassociation bound of docs/codegen.md (native_error_bound, codegen/bound.h). All cases are
+// outputs of one graph, so one compile covers them; the graph is built twice: with -march=native
+// (AVX-512 here) and with the compiler's portable default (the vector-extension fallback).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -326,11 +326,10 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
     }
   }
   // The bound is not slack by orders of magnitude: some element comes close to it.
-  WARN("worst |native - f64| / bound over all cases and both builds: " << worst_all
-                                                                       << "; of the Winograd ones: "
-                                                                       << worst_winograd);
+  WARN("worst |native - f64| / bound over all cases and both builds: "
+       << worst_all << "; of the Winograd ones: " << worst_winograd);
   CHECK(worst_all > 0.05);
-  CHECK(n_winograd >= 2 * 9);  // the Winograd cases above do take that path, in both builds
+  CHECK(n_winograd >= 2 * 9);    // the Winograd cases above do take that path, in both builds
   CHECK(worst_winograd > 0.01);  // its bound is looser (worst case over C + 7 roundings)
   CHECK(n_small >= 2 * 4);       // the small-plane cases take that path
   // Two OpenMP threads split the channel blocks (and depthwise channels): every element
@@ -358,8 +357,8 @@ TEST_CASE("codegen: native_error_bound of other operators and of wrong inputs", 
   const Tensor xv = Tensor::from_floats({1, 2, 3, 3}, std::vector<float>(18, -2));
   auto br = native_error_bound(g, r, {xv});
   REQUIRE(br);
-  CHECK(!br->has_value());  // relu: bit-identical to the f32 interpreter
-  CHECK(!native_error_bound(g, c, {xv}));  // one value for two inputs
+  CHECK(!br->has_value());                     // relu: bit-identical to the f32 interpreter
+  CHECK(!native_error_bound(g, c, {xv}));      // one value for two inputs
   CHECK(!native_error_bound(g, c, {xv, xv}));  // w of the wrong shape
   const Tensor wv = Tensor::from_floats({4, 2, 1, 1}, std::vector<float>(8, 0.5f));
   auto bc = native_error_bound(g, c, {xv, wv});

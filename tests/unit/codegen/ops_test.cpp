@@ -103,9 +103,9 @@ TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
              attrs({{"scale", i64(0)}, {"center", i64(0)}})),
         "batch_norm no scale, no center");
   {  // Large enough (>= 2^16 elements) for two threads to split them.
-    NodeId b = t.op(OpKind::BatchNorm,
-                    {t.input({1, 16, 64, 65}), t.constant({16}), t.constant({16}),
-                     t.constant({16}), t.constant({16}, 0.5, 1.5)});
+    NodeId b =
+        t.op(OpKind::BatchNorm, {t.input({1, 16, 64, 65}), t.constant({16}), t.constant({16}),
+                                 t.constant({16}), t.constant({16}, 0.5, 1.5)});
     t.out(t.op(OpKind::Relu, {b}), "batch_norm relu, large");
   }
   // Pools.
