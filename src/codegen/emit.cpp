@@ -16,6 +16,13 @@
 #include <fmt/ranges.h>
 
 #include "codegen/conv_algorithm.h"
+// The kernel library itself: its packing functions define the weights blob's layouts, so
+// the emitter packs constants by calling them, not by a copy of their loops. (Without
+// -fopenmp its `omp` pragmas are inert here; only its plain C++ paths are used.)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunknown-pragmas"
+#include "codegen/runtime/vfrt.h"
+#pragma GCC diagnostic pop
 #include "ir/op_attrs.h"
 #include "lower/lir.h"
 
@@ -30,10 +37,8 @@ const std::string& runtime_header() {
 
 namespace {
 
-constexpr int kMaxRank = 6;     // vfrt::MAXR
+constexpr int kMaxRank = vfrt::MAXR;
 constexpr int64_t kAlign = 16;  // floats: blob entries and arena regions on 64 bytes
-constexpr int kR = 8;           // vfrt::R
-constexpr int kDB = 16;         // vfrt::DB
 
 int64_t round_up(int64_t v, int64_t a) { return (v + a - 1) / a * a; }
 
@@ -54,91 +59,20 @@ std::string ilist(const std::vector<int64_t>& v, size_t n = 0) {
   return s + "}";
 }
 
-// The packing functions mirror vfrt.h's pack_conv2d / pack_dense exactly (the layout is
-// part of the emitted code's contract with the blob).
-struct ConvGeom {
-  int64_t O, Ci, KH, KW, groups;
-  bool depthwise;
-  int64_t cout_g() const { return O / groups; }
-  int64_t blocks() const { return (cout_g() + kR - 1) / kR; }
-  int64_t packed() const { return depthwise ? O * KH * KW : groups * blocks() * kR * Ci * KH * KW; }
-};
-
-void pack_conv(const ConvGeom& s, std::span<const float> w, float* out) {
-  if (s.depthwise) {
-    std::copy(w.begin(), w.end(), out);
-    return;
-  }
-  const int64_t T = s.KH * s.KW, Co = s.cout_g();
-  int64_t k = 0;
-  for (int64_t g = 0; g < s.groups; ++g)
-    for (int64_t b = 0; b < s.blocks(); ++b)
-      for (int64_t c = 0; c < s.Ci; ++c)
-        for (int64_t t = 0; t < T; ++t)
-          for (int64_t r = 0; r < kR; ++r, ++k) {
-            const int64_t o = b * kR + r;
-            out[k] = o < Co ? w[static_cast<size_t>(((g * Co + o) * s.Ci + c) * T + t)] : 0.f;
-          }
+/// The kernel library's description of a conv with input `xs`, weights `ws`, output `ys`.
+vfrt::Conv conv_spec(const Shape& xs, const Shape& ws, const Shape& ys, const Conv2dAttrs& a) {
+  auto i = [](int64_t v) { return static_cast<int>(v); };
+  return vfrt::Conv{i(xs[0]),        i(xs[1]),         i(xs[2]),         i(xs[3]),
+                    i(ws[0]),        i(ys[2]),         i(ys[3]),         i(ws[2]),
+                    i(ws[3]),        i(a.strides[0]),  i(a.strides[1]),  i(a.padding[0]),
+                    i(a.padding[1]), i(a.dilation[0]), i(a.dilation[1]), i(a.groups)};
 }
 
-/// Small-plane conv weights, as vfrt.h's pack_conv2d_small (one group): [block of 16
-/// channels][c][tap][16], zero past O.
-int64_t small_packed(const ConvGeom& s) { return (s.O + 15) / 16 * 16 * s.Ci * s.KH * s.KW; }
-
-void pack_small(const ConvGeom& s, std::span<const float> w, float* out) {
-  const int64_t T = s.KH * s.KW, nb = (s.O + 15) / 16;
-  int64_t k = 0;
-  for (int64_t b = 0; b < nb; ++b)
-    for (int64_t c = 0; c < s.Ci; ++c)
-      for (int64_t t = 0; t < T; ++t)
-        for (int64_t r = 0; r < 16; ++r, ++k) {
-          const int64_t o = b * 16 + r;
-          out[k] = o < s.O ? w[static_cast<size_t>((o * s.Ci + c) * T + t)] : 0.f;
-        }
-}
-
-/// Winograd F(2x2, 3x3) weights, as vfrt.h's pack_conv2d_winograd: U = G g G^T in double,
-/// rounded once, packed up[xi][block][c][r], zero for channels past O.
-int64_t winograd_packed(int64_t O, int64_t C) { return 16 * ((O + kR - 1) / kR) * kR * C; }
-
-void pack_winograd(int64_t O, int64_t C, std::span<const float> w, float* out) {
-  const int64_t blocks = (O + kR - 1) / kR;
-  for (int64_t o = 0; o < blocks * kR; ++o)
-    for (int64_t c = 0; c < C; ++c) {
-      double u[4][4] = {};
-      if (o < O) {
-        const float* g = w.data() + (o * C + c) * 9;
-        double t[4][3];  // G g
-        for (int j = 0; j < 3; ++j) {
-          const double g0 = g[j], g1 = g[3 + j], g2 = g[6 + j];
-          t[0][j] = g0;
-          t[1][j] = 0.5 * (g0 + g1 + g2);
-          t[2][j] = 0.5 * (g0 - g1 + g2);
-          t[3][j] = g2;
-        }
-        for (int i = 0; i < 4; ++i) {
-          const double a = t[i][0], b = t[i][1], c2 = t[i][2];
-          u[i][0] = a;
-          u[i][1] = 0.5 * (a + b + c2);
-          u[i][2] = 0.5 * (a - b + c2);
-          u[i][3] = c2;
-        }
-      }
-      for (int xi = 0; xi < 16; ++xi)
-        out[((xi * blocks + o / kR) * C + c) * kR + o % kR] = static_cast<float>(u[xi / 4][xi % 4]);
-    }
-}
-
-int64_t dense_packed(int64_t K, int64_t M) { return (M + kDB - 1) / kDB * kDB * K; }
-
-void pack_dense(int64_t K, int64_t M, std::span<const float> w, float* out) {
-  const int64_t nb = (M + kDB - 1) / kDB;
-  for (int64_t b = 0; b < nb; ++b)
-    for (int64_t k = 0; k < K; ++k)
-      for (int64_t j = 0; j < kDB; ++j) {
-        const int64_t m = b * kDB + j;
-        out[(b * K + k) * kDB + j] = m < M ? w[static_cast<size_t>(m * K + k)] : 0.f;
-      }
+/// The C++ spelling of `c`, a template argument of the emitted kernels.
+std::string conv_literal(const vfrt::Conv& c) {
+  return fmt::format("vfrt::Conv{{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}}}",
+                     c.N, c.C, c.H, c.W, c.O, c.OH, c.OW, c.KH, c.KW, c.sh, c.sw, c.pt, c.pl, c.dh,
+                     c.dw, c.groups);
 }
 
 /// Dimensions merged where every operand steps through them contiguously, size-1
@@ -276,12 +210,10 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
   const ConvAlgorithm algo = conv_algorithm(xs, ws, ys, a);
   if (algo == ConvAlgorithm::Winograd2x2) return winograd(ins, node);
   const bool small = algo == ConvAlgorithm::DirectSmall;
-  ConvGeom geom{ws[0], ws[1], ws[2], ws[3], a.groups, false};
-  geom.depthwise = a.groups == xs[1] && ws[0] == xs[1] && a.groups > 1;
-  const std::string S =
-      fmt::format("vfrt::Conv{{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}}}",
-                  xs[0], xs[1], xs[2], xs[3], ws[0], ys[2], ys[3], ws[2], ws[3], a.strides[0],
-                  a.strides[1], a.padding[0], a.padding[1], a.dilation[0], a.dilation[1], a.groups);
+  const vfrt::Conv spec = conv_spec(xs, ws, ys, a);
+  const std::string S = conv_literal(spec);
+  const int64_t packed =
+      small ? vfrt::conv2d_small_packed_elements(spec) : vfrt::conv2d_packed_elements(spec);
   // Scratch: the padded input copy (vfrt::conv2d_scratch_elements), computed here by the
   // same formulas.
   auto phase_count = [](int64_t K, int64_t d, int64_t s) {
@@ -294,11 +226,9 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
   const int64_t cs = phase_count(ws[2], a.dilation[0], a.strides[0]) *
                      phase_count(ws[3], a.dilation[1], a.strides[1]) * Hq * Wq;
   const int64_t slack = ((ws[3] - 1) * a.dilation[1]) / a.strides[1] + 5 * 16;
-  const bool packs = !(ws[2] == 1 && ws[3] == 1 && a.strides[0] == 1 && a.strides[1] == 1 &&
-                       a.padding[0] == 0 && a.padding[1] == 0 && ys[2] == xs[2] && ys[3] == xs[3]);
-  const int64_t need = geom.depthwise ? (cs + slack) * std::max(1, opts_.threads)
-                       : packs        ? xs[1] * cs + slack
-                                      : 0;
+  const int64_t need = spec.depthwise()     ? (cs + slack) * std::max(1, opts_.threads)
+                       : spec.packs_input() ? xs[1] * cs + slack
+                                            : 0;
   need_scratch(need);
 
   std::string wp;
@@ -308,17 +238,18 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
         std::make_pair(ins.in[1].buffer, fmt::format("conv{}{}", a.groups, small ? "s" : ""));
     auto it = blob_.find(key);
     if (it == blob_.end()) {
-      const int64_t off = append(small ? small_packed(geom) : geom.packed());
+      const int64_t off = append(packed);
+      const float* w = g_.node(wb.node).data->view<float>().data();
       if (small)
-        pack_small(geom, g_.node(wb.node).data->view<float>(), weights_.data() + off);
+        vfrt::pack_conv2d_small(spec, w, weights_.data() + off);
       else
-        pack_conv(geom, g_.node(wb.node).data->view<float>(), weights_.data() + off);
+        vfrt::pack_conv2d(spec, w, weights_.data() + off);
       it = blob_.emplace(key, off).first;
     }
     wp = fmt::format("(weights + {})", it->second);
   } else {  // a computed weight: packed at run time after the input copy
     const int64_t at = round_up(need, kAlign);
-    need_scratch(at + (small ? small_packed(geom) : geom.packed()));
+    need_scratch(at + packed);
     body_ += fmt::format("  vfrt::pack_conv2d{}({}, {}, {});\n", small ? "_small" : "", S,
                          ptr(ins.in[1].buffer), scratch(at));
     wp = scratch(at);
@@ -335,9 +266,9 @@ Result<void> Emitter::winograd(const lir::Instr& ins, const Node& node) {
   const Shape& ws = ins.in[1].shape;
   const Shape& ys = ins.out.shape;
   const Conv2dAttrs a = conv2d_attrs(node.attrs);
-  const std::string S =
-      fmt::format("vfrt::Conv{{{}, {}, {}, {}, {}, {}, {}, 3, 3, 1, 1, {}, {}, 1, 1, 1}}", xs[0],
-                  xs[1], xs[2], xs[3], ws[0], ys[2], ys[3], a.padding[0], a.padding[1]);
+  const vfrt::Conv spec = conv_spec(xs, ws, ys, a);  // 3x3, stride 1, one group
+  const std::string S = conv_literal(spec);
+  const int64_t packed = vfrt::conv2d_winograd_packed_elements(spec);
   // Scratch (vfrt::conv2d_winograd_scratch_elements): the 2x2 phase planes of the tile
   // grid, their slack, then per thread V and M of the largest tile block, or V and M of
   // the whole layer.
@@ -345,8 +276,8 @@ Result<void> Emitter::winograd(const lir::Instr& ins, const Node& node) {
   const int64_t TH = (ys[2] + 1) / 2, TW = (ys[3] + 1) / 2;
   const int64_t nb = (TH * (TW + 1) + 47) / 48;
   const int64_t need = C * 4 * (TH + 1) * (TW + 1) + (1 + 5 * 16) +
-                       std::max(std::max(1, opts_.threads) * (16 * (C + kR) * 48 + 512),
-                                16 * (C + (O + kR - 1) / kR * kR) * nb * 48 + 512);
+                       std::max(std::max(1, opts_.threads) * (16 * (C + vfrt::R) * 48 + 512),
+                                16 * (C + (O + vfrt::R - 1) / vfrt::R * vfrt::R) * nb * 48 + 512);
   need_scratch(need);
   std::string wp;
   const lir::Buffer& wb = p_.buffers[ins.in[1].buffer];
@@ -354,14 +285,15 @@ Result<void> Emitter::winograd(const lir::Instr& ins, const Node& node) {
     auto key = std::make_pair(ins.in[1].buffer, std::string("winograd"));
     auto it = blob_.find(key);
     if (it == blob_.end()) {
-      const int64_t off = append(winograd_packed(O, C));
-      pack_winograd(O, C, g_.node(wb.node).data->view<float>(), weights_.data() + off);
+      const int64_t off = append(packed);
+      vfrt::pack_conv2d_winograd(spec, g_.node(wb.node).data->view<float>().data(),
+                                 weights_.data() + off);
       it = blob_.emplace(key, off).first;
     }
     wp = fmt::format("(weights + {})", it->second);
   } else {  // a computed weight: transformed at run time after the scratch
     const int64_t at = round_up(need, kAlign);
-    need_scratch(at + winograd_packed(O, C));
+    need_scratch(at + packed);
     body_ += fmt::format("  vfrt::pack_conv2d_winograd({}, {}, {});\n", S, ptr(ins.in[1].buffer),
                          scratch(at));
     wp = scratch(at);
@@ -396,6 +328,7 @@ Result<void> Emitter::dense(const lir::Instr& ins, const Node& node) {
   const Shape& xs = ins.in[0].shape;
   const int64_t K = xs.back(), M = ins.out.shape.back();
   const int64_t rows = num_elements(xs) / std::max<int64_t>(K, 1);
+  const vfrt::Dense spec{rows, K, M};
   const std::string S = fmt::format("vfrt::Dense{{{}, {}, {}}}", rows, K, M);
   std::string wp;
   const lir::Buffer& wb = p_.buffers[ins.in[1].buffer];
@@ -403,13 +336,13 @@ Result<void> Emitter::dense(const lir::Instr& ins, const Node& node) {
     auto key = std::make_pair(ins.in[1].buffer, std::string("dense"));
     auto it = blob_.find(key);
     if (it == blob_.end()) {
-      const int64_t off = append(dense_packed(K, M));
-      pack_dense(K, M, g_.node(wb.node).data->view<float>(), weights_.data() + off);
+      const int64_t off = append(vfrt::dense_packed_elements(spec));
+      vfrt::pack_dense(spec, g_.node(wb.node).data->view<float>().data(), weights_.data() + off);
       it = blob_.emplace(key, off).first;
     }
     wp = fmt::format("(weights + {})", it->second);
   } else {
-    need_scratch(dense_packed(K, M));
+    need_scratch(vfrt::dense_packed_elements(spec));
     body_ += fmt::format("  vfrt::pack_dense({}, {}, {});\n", S, ptr(ins.in[1].buffer), scratch());
     wp = scratch();
   }
