@@ -191,21 +191,14 @@ void print_native(const std::optional<NativeCheck>& nc, const std::string& error
     fmt::print("native code: FAILED: {}\n", error);
     return;
   }
-  size_t bounded = 0, bounded_ok = 0, identical_ok = 0;
-  double worst = 0;
-  for (const NativeLayerCheck& lc : nc->layers) {
-    bounded += lc.bounded;
-    bounded_ok += lc.bounded && lc.ok;
-    identical_ok += !lc.bounded && lc.ok;
-    if (lc.bounded) worst = std::max(worst, lc.worst_ratio);
-  }
+  const NativeLayerTally t = tally_layers(*nc);
   fmt::print("native code ({} thread{}{}), each of the {} operations alone on the interpreter's "
              "inputs:\n  {} of {} conv/dense within the reassociation bound (docs/codegen.md; "
              "largest difference / bound {:.3g}), {} of {} others bit-identical to f32\n",
              nc->threads, nc->threads == 1 ? "" : "s",
              nc->compile_ms > 0 ? fmt::format(", compiled in {:.0f} ms", nc->compile_ms) : "",
-             nc->layers.size(), bounded_ok, bounded, worst, identical_ok,
-             nc->layers.size() - bounded);
+             nc->layers.size(), t.bounded_ok, t.bounded, t.worst_ratio, t.identical_ok,
+             t.identical);
   for (const NativeLayerCheck& lc : nc->layers)
     if (!lc.ok)
       fmt::print("  EXCEEDED {} ({}): {} element{} {}, max abs {:.3e}\n", lc.node, lc.op,
@@ -370,16 +363,11 @@ int check(const ParsedArgs& args) {
       j.key("native").begin_object();
       if (nc) {
         j.key("threads").value(nc->threads).key("compile_ms").value(nc->compile_ms);
-        int64_t bounded = 0, identical = 0;
-        double worst = 0;
-        for (const NativeLayerCheck& lc : nc->layers) {
-          bounded += lc.bounded && lc.ok;
-          identical += !lc.bounded && lc.ok;
-          if (lc.bounded) worst = std::max(worst, lc.worst_ratio);
-        }
+        const NativeLayerTally t = tally_layers(*nc);
         j.key("layers").value(static_cast<int64_t>(nc->layers.size()));
-        j.key("layers_within_bound").value(bounded).key("layers_bit_identical").value(identical);
-        j.key("worst_ratio").value(worst).key("layer_failures").begin_array();
+        j.key("layers_within_bound").value(static_cast<int64_t>(t.bounded_ok));
+        j.key("layers_bit_identical").value(static_cast<int64_t>(t.identical_ok));
+        j.key("worst_ratio").value(t.worst_ratio).key("layer_failures").begin_array();
         for (const NativeLayerCheck& lc : nc->layers)
           if (!lc.ok) {
             j.begin_object().key("node").value(lc.node).key("op").value(lc.op);

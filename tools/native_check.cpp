@@ -62,6 +62,21 @@ bool same_bits(float a, float b) {
 
 }  // namespace
 
+NativeLayerTally tally_layers(const NativeCheck& nc) {
+  NativeLayerTally t;
+  for (const NativeLayerCheck& lc : nc.layers) {
+    if (lc.bounded) {
+      ++t.bounded;
+      t.bounded_ok += lc.ok;
+      t.worst_ratio = std::max(t.worst_ratio, lc.worst_ratio);
+    } else {
+      ++t.identical;
+      t.identical_ok += lc.ok;
+    }
+  }
+  return t;
+}
+
 Result<NativeCheck> check_native(const CertifiedGraph& rewritten, const Graph& original,
                                  uint64_t seeds, int threads, double tolerance) {
   NativeCheck nc;

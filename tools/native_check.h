@@ -49,6 +49,14 @@ struct NativeCheck {
   bool ok = true;
 };
 
+/// The layer checks counted: how many were checked against the bound (and passed), how
+/// many for bit-identity (and passed), and the largest |native - f64| / bound.
+struct NativeLayerTally {
+  size_t bounded = 0, bounded_ok = 0, identical = 0, identical_ok = 0;
+  double worst_ratio = 0;
+};
+NativeLayerTally tally_layers(const NativeCheck& nc);
+
 /// Runs both comparisons of `rewritten` (compiled from `original`, weights bound) on the
 /// inputs of seeds 0..seeds-1. Errors: a model the emitter or the compiler rejects, a run
 /// that fails (the check then fails closed).
