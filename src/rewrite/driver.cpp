@@ -72,9 +72,10 @@ Result<void> apply(Graph& g, const Match& m, const Certificate& cert,
     std::vector<NodeId> ins;
     for (NodeId in : n.inputs) {
       if (!map[in.index].valid())
-        return Error{fmt::format("rule {}: the target's node '{}' reads '{}', which has no node "
-                                 "in the model",
-                                 rule.name, n.name, ig.node(in).name)};
+        return Error{
+            fmt::format("rule {}: the target's node '{}' reads '{}', which has no node "
+                        "in the model",
+                        rule.name, n.name, ig.node(in).name)};
       ins.push_back(map[in.index]);
     }
     map[i] = g.add_node(n.op, new_name(n.name), std::move(ins),
@@ -112,25 +113,117 @@ struct PhaseMatchers {
   std::vector<std::unique_ptr<Matcher>> matchers;
 };
 
+/// What one certification attempt came to.
+enum class Step { Applied, NotApplied, PreconditionFalse };
+
+/// The state of one rewrite run, shared by Driver::run and Driver::replay: the certifier,
+/// the cache, and what was certified and applied so far.
+class Rewriter {
+ public:
+  explicit Rewriter(const RewriteOptions& opts)
+      : opts_(opts), certifier_(opts.certify), cache_(opts.cache_dir) {}
+
+  /// Certifies `m`, a match of `lr` in `g`, and applies it to `g` when proved. The
+  /// certificate's file name is `certificate`, or numbered after the attempts so far.
+  Result<Step> certify_and_apply(Graph& g, const LibraryRule& lr, const Match& m,
+                                 std::string certificate = "") {
+    RewriteAttempt at;
+    at.rule = lr.rule->name;
+    at.rule_hash = lr.hash;
+    for (NodeId n : m.nodes) at.nodes.push_back(g.node(n).name);
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::string key = certificate_key(lr.hash, m, g);
+    const auto hit = cache_.find(key);
+    Certificate cert = certifier_.certify(m, g, hit ? &*hit : nullptr);
+    at.ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    certify_ms_ += at.ms;
+    at.outcome = cert.outcome;
+    at.cached = hit.has_value();
+    at.reason = cert.reason;
+    at.split = cert.split;
+    at.claims = cert.claims;
+    at.bound = cert.bound;
+    at.max_ulps = cert.max_ulps;
+    at.smt2 = std::move(cert.smt2);
+    last_outcome_ = cert.outcome;
+    last_reason_ = cert.reason;
+    // Not a case of the rule: a near miss (the caller's), not a rejected rewrite.
+    if (cert.outcome == CertOutcome::PreconditionFalse) return Step::PreconditionFalse;
+    at.certificate = certificate.empty()
+                         ? fmt::format("{:03}_{}.smt2", attempts_.size() + 1, lr.rule->name)
+                         : std::move(certificate);
+    if (cert.outcome == CertOutcome::Proved) {
+      if (!hit) {
+        if (auto s = cache_.store(key, {cert.split, cert.claims, at.ms, at.smt2}); !s) {
+          (void)s;  // a cache that cannot be written only costs time
+        }
+      }
+      if (opts_.on_applied) opts_.on_applied(m, g, cert);
+      if (auto a = apply(g, m, cert, constant_errors_); !a) return a.error();
+      at.applied = true;
+      log_.push_back({at.rule, at.rule_hash, at.nodes, at.certificate, at.ms, at.bound,
+                      opts_.certify.input_range, at.max_ulps});
+    }
+    attempts_.push_back(std::move(at));
+    if (opts_.progress) opts_.progress(attempts_.size(), attempts_.back());
+    return attempts_.back().applied ? Step::Applied : Step::NotApplied;
+  }
+
+  /// Compacts `g` before the first rewrite (as every rewrite leaves it compacted).
+  Result<void> start(Graph& g) {
+    if (auto c = compact_graph(g, &constant_errors_); !c) return c.error();
+    return {};
+  }
+
+  /// The outcome and the reason of the last certify_and_apply.
+  CertOutcome last_outcome() const { return last_outcome_; }
+  const std::string& last_reason() const { return last_reason_; }
+
+  /// The rewritten graph with its log (`key` is the driver's), the run's attempts and
+  /// `near` misses.
+  RewriteResult finish(CertifiedGraph::Key key, Graph g, std::vector<NearMiss> near) {
+    // Errors of constants that were merged away or dropped are not needed.
+    std::erase_if(constant_errors_, [&](const auto& kv) { return !g.find(kv.first).valid(); });
+    return RewriteResult{
+        CertifiedGraph(key, std::move(g), std::move(log_), std::move(constant_errors_)),
+        std::move(attempts_), std::move(near), certify_ms_};
+  }
+
+ private:
+  const RewriteOptions& opts_;
+  Certifier certifier_;
+  CertificateCache cache_;
+  std::vector<RewriteAttempt> attempts_;
+  std::vector<RewriteRecord> log_;
+  std::map<std::string, Tensor> constant_errors_;
+  double certify_ms_ = 0;
+  CertOutcome last_outcome_ = CertOutcome::Unknown;
+  std::string last_reason_;
+};
+
+/// `names` as `['a', 'b']`, for messages.
+std::string name_list(const std::vector<std::string>& names) {
+  std::string s = "[";
+  for (size_t i = 0; i < names.size(); ++i) s += fmt::format("{}'{}'", i ? ", " : "", names[i]);
+  return s + "]";
+}
+
 }  // namespace
 
 Result<RewriteResult> Driver::run(Graph g, const RuleLibrary& lib, const RewriteOptions& opts) {
   std::vector<PhaseMatchers> phases;
   for (const Phase& p : lib.phases) {
     PhaseMatchers pm{&p, {}};
-    for (const LibraryRule& r : p.rules) pm.matchers.push_back(std::make_unique<Matcher>(*r.rule, r.file));
+    for (const LibraryRule& r : p.rules)
+      pm.matchers.push_back(std::make_unique<Matcher>(*r.rule, r.file));
     phases.push_back(std::move(pm));
   }
-  Certifier certifier(opts.certify);
-  CertificateCache cache(opts.cache_dir);
-  std::vector<RewriteAttempt> attempts;
+  Rewriter rw(opts);
   std::vector<NearMiss> near;
   std::set<std::pair<std::string, std::string>> tried;  // (rule, root) not to try again
   std::set<std::pair<std::string, std::string>> near_seen;
-  std::vector<RewriteRecord> log;
-  std::map<std::string, Tensor> constant_errors;
-  double certify_ms = 0;
-  if (auto c = compact_graph(g, &constant_errors); !c) return c.error();
+  if (auto c = rw.start(g); !c) return c.error();
 
   for (int pass = 0; pass < kMaxPipelinePasses; ++pass) {
     bool pass_changed = false;
@@ -144,72 +237,71 @@ Result<RewriteResult> Driver::run(Graph g, const RuleLibrary& lib, const Rewrite
           for (size_t r = 0; r < pm.matchers.size() && !changed; ++r) {
             const Matcher& matcher = *pm.matchers[r];
             const LibraryRule& lr = pm.phase->rules[r];
-            if (tried.count({lr.rule->name, node.name})) continue;
+            const std::string rule = lr.rule->name, root = node.name;
+            if (tried.count({rule, root})) continue;
             std::string why;
             auto m = matcher.match(g, users, g.id(i), &why);
             if (!m) {
-              if (!why.empty() && near_seen.insert({lr.rule->name, node.name}).second)
-                near.push_back({lr.rule->name, node.name, why});
+              if (!why.empty() && near_seen.insert({rule, root}).second)
+                near.push_back({rule, root, why});
               continue;
             }
-            RewriteAttempt at;
-            at.rule = lr.rule->name;
-            at.rule_hash = lr.hash;
-            for (NodeId n : m->nodes) at.nodes.push_back(g.node(n).name);
-            const auto t0 = std::chrono::steady_clock::now();
-            const std::string key = certificate_key(lr.hash, *m, g);
-            const auto hit = cache.find(key);
-            Certificate cert = certifier.certify(*m, g, hit ? &*hit : nullptr);
-            at.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
-                        .count();
-            certify_ms += at.ms;
-            at.outcome = cert.outcome;
-            at.cached = hit.has_value();
-            at.reason = cert.reason;
-            at.split = cert.split;
-            at.claims = cert.claims;
-            at.bound = cert.bound;
-            at.max_ulps = cert.max_ulps;
-            at.smt2 = std::move(cert.smt2);
-            if (cert.outcome == CertOutcome::PreconditionFalse) {
-              // Not a case of the rule: a near miss, not a rejected rewrite.
-              tried.insert({lr.rule->name, node.name});
-              if (near_seen.insert({lr.rule->name, node.name}).second)
-                near.push_back({lr.rule->name, node.name, cert.reason});
+            auto step = rw.certify_and_apply(g, lr, *m);
+            if (!step) return step.error();
+            if (*step == Step::Applied) {
+              changed = pass_changed = true;
               continue;
             }
-            at.certificate = fmt::format("{:03}_{}.smt2", attempts.size() + 1, lr.rule->name);
-            if (cert.outcome != CertOutcome::Proved) {
-              tried.insert({lr.rule->name, node.name});
-              attempts.push_back(std::move(at));
-              if (opts.progress) opts.progress(attempts.size(), attempts.back());
-              continue;
-            }
-            if (!hit) {
-              if (auto s = cache.store(key, {cert.split, cert.claims, at.ms, at.smt2}); !s) {
-                (void)s;  // a cache that cannot be written only costs time
-              }
-            }
-            if (opts.on_applied) opts.on_applied(*m, g, cert);
-            if (auto a = apply(g, *m, cert, constant_errors); !a) return a.error();
-            at.applied = true;
-            log.push_back({at.rule, at.rule_hash, at.nodes, at.certificate, at.ms, at.bound,
-                           opts.certify.input_range, at.max_ulps});
-            attempts.push_back(std::move(at));
-            if (opts.progress) opts.progress(attempts.size(), attempts.back());
-            changed = pass_changed = true;
+            tried.insert({rule, root});
+            if (*step == Step::PreconditionFalse && near_seen.insert({rule, root}).second)
+              near.push_back({rule, root, rw.last_reason()});
           }
         }
       }
     }
     if (!pass_changed) break;
   }
-  // Errors of constants that were merged away or dropped are not needed.
-  std::erase_if(constant_errors, [&](const auto& kv) { return !g.find(kv.first).valid(); });
-  RewriteResult out{CertifiedGraph(CertifiedGraph::Key{}, std::move(g), std::move(log),
-                                   std::move(constant_errors)),
-                    std::move(attempts), std::move(near), certify_ms};
-  return out;
+  return rw.finish(CertifiedGraph::Key{}, std::move(g), std::move(near));
+}
+
+Result<RewriteResult> Driver::replay(Graph g, const RuleLibrary& lib,
+                                     const std::vector<RewriteRecord>& recorded,
+                                     const RewriteOptions& opts) {
+  std::map<std::string, std::pair<const LibraryRule*, std::unique_ptr<Matcher>>> rules;
+  for (const Phase& p : lib.phases)
+    for (const LibraryRule& r : p.rules)
+      rules[r.rule->name] = {&r, std::make_unique<Matcher>(*r.rule, r.file)};
+  Rewriter rw(opts);
+  if (auto c = rw.start(g); !c) return c.error();
+  for (size_t k = 0; k < recorded.size(); ++k) {
+    const RewriteRecord& rec = recorded[k];
+    const std::string root = rec.nodes.empty() ? "" : rec.nodes.back();
+    auto fail = [&](const std::string& what) {
+      return Error{fmt::format("rewrite {} ({} at '{}'): {}", k + 1, rec.rule, root, what)};
+    };
+    auto it = rules.find(rec.rule);
+    if (it == rules.end()) return fail("the rule is not in the library (or is not eligible)");
+    const LibraryRule& lr = *it->second.first;
+    if (lr.hash != rec.rule_hash)
+      return fail(
+          fmt::format("the rule's proof hash is {}, the log recorded {}", lr.hash, rec.rule_hash));
+    const NodeId at = g.find(root);
+    if (!at.valid()) return fail("no node of that name in the graph");
+    std::string why;
+    auto m = it->second.second->match(g, count_users(g), at, &why);
+    if (!m) return fail(why.empty() ? "the rule's pattern does not match there" : why);
+    std::vector<std::string> names;
+    for (NodeId n : m->nodes) names.push_back(g.node(n).name);
+    if (names != rec.nodes)
+      return fail(fmt::format("the match covers {}, the log recorded {}", name_list(names),
+                              name_list(rec.nodes)));
+    auto step = rw.certify_and_apply(g, lr, *m, rec.certificate);
+    if (!step) return fail(step.error().message);
+    if (*step != Step::Applied)
+      return fail(fmt::format("the certificate is {}: {}", cert_outcome_name(rw.last_outcome()),
+                              rw.last_reason()));
+  }
+  return rw.finish(CertifiedGraph::Key{}, std::move(g), {});
 }
 
 }  // namespace vf::rewrite

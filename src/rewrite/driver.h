@@ -9,6 +9,10 @@
 // starts again. A match whose certificate is not proved, or whose preconditions are
 // false on the actual constants, is remembered (by rule and root name) and not tried
 // again, so the driver terminates.
+//
+// replay() runs the same certification and application on a recorded log instead of a
+// search (vfuse verify): each recorded rewrite must match at its recorded root with the
+// recorded nodes and certify again, in the recorded order, or the replay fails there.
 #pragma once
 
 #include <functional>
@@ -80,6 +84,16 @@ class Driver {
   /// with `lib`. An Error only for a broken invariant of the rewriter (a rewrite that
   /// would create a cycle or an ill-typed graph): the model is then not compiled.
   static Result<RewriteResult> run(Graph g, const RuleLibrary& lib, const RewriteOptions& opts);
+
+  /// Rewrites `g` (as for run) by re-applying `recorded` in order, each record's rule
+  /// (its proof hash as recorded) at the node named by the last of its `nodes`; the
+  /// match must cover exactly `nodes` and its certificate must be proved again (it keeps
+  /// the recorded certificate file name). The Error names the first record that does
+  /// not replay ("rewrite N (rule at 'root'): why"). The result's attempts are the
+  /// replayed rewrites only.
+  static Result<RewriteResult> replay(Graph g, const RuleLibrary& lib,
+                                      const std::vector<RewriteRecord>& recorded,
+                                      const RewriteOptions& opts);
 };
 
 }  // namespace vf::rewrite

@@ -26,9 +26,9 @@ class Reader : TextCursor {
       skip_ws();
       if (!eat(':')) return fail("expected ':'");
       skip_ws();
-      JsonScalar v;
+      JsonValue v;
       if (!value(v, 0)) return fail("expected a value");
-      out[key] = std::move(v);
+      out[key] = scalar(std::move(v));
       skip_ws();
       if (eat(',')) continue;
       if (eat('}')) return end(std::move(out));
@@ -36,11 +36,31 @@ class Reader : TextCursor {
     }
   }
 
- private:
-  Result<JsonRecord> end(JsonRecord r) {
+  Result<JsonValue> document() {
+    JsonValue v;
     skip_ws();
-    if (i_ != s_.size()) return fail("trailing characters after the object");
+    if (!value(v, 0)) return fail("expected a value");
+    return end(std::move(v));
+  }
+
+ private:
+  template <class T>
+  Result<T> end(T r) {
+    skip_ws();
+    if (i_ != s_.size()) return fail("trailing characters after the value");
     return r;
+  }
+  /// A top-level value of a flat record: nested objects and arrays read as null.
+  static JsonScalar scalar(JsonValue v) {
+    switch (v.kind) {
+      case JsonValue::Kind::Bool: return v.boolean;
+      case JsonValue::Kind::Number: return v.number;
+      case JsonValue::Kind::String: return std::move(v.string);
+      case JsonValue::Kind::Null:
+      case JsonValue::Kind::Array:
+      case JsonValue::Kind::Object: break;
+    }
+    return nullptr;
   }
   Error fail(std::string_view what) const {
     return Error{fmt::format("invalid JSON at byte {}: {}", i_, what)};
@@ -88,38 +108,35 @@ class Reader : TextCursor {
     }
     return eat('"');
   }
-  bool value(JsonScalar& out, int depth) {
+  bool value(JsonValue& out, int depth) {
+    using Kind = JsonValue::Kind;
     if (depth > 64 || i_ >= s_.size()) return false;
     const char c = s_[i_];
-    if (c == '"') {
-      std::string str;
-      if (!string(str)) return false;
-      out = std::move(str);
-      return true;
-    }
-    if (literal("true")) return out = true, true;
-    if (literal("false")) return out = false, true;
-    if (literal("null")) return out = nullptr, true;
-    if (c == '{' || c == '[') {  // nested: parsed and skipped
+    if (c == '"') return out.kind = Kind::String, string(out.string);
+    if (literal("true")) return out.kind = Kind::Bool, out.boolean = true, true;
+    if (literal("false")) return out.kind = Kind::Bool, out.boolean = false, true;
+    if (literal("null")) return out.kind = Kind::Null, true;
+    if (c == '{' || c == '[') {
       const char close = c == '{' ? '}' : ']';
+      out.kind = c == '{' ? Kind::Object : Kind::Array;
       ++i_;
       skip_ws();
-      if (eat(close)) return out = nullptr, true;
+      if (eat(close)) return true;
       for (;;) {
         skip_ws();
-        JsonScalar skip;
         if (c == '{') {
           std::string k;
           if (!string(k)) return false;
+          out.keys.push_back(std::move(k));
           skip_ws();
           if (!eat(':')) return false;
           skip_ws();
         }
-        if (!value(skip, depth + 1)) return false;
+        out.items.emplace_back();
+        if (!value(out.items.back(), depth + 1)) return false;
         skip_ws();
         if (eat(',')) continue;
-        if (eat(close)) return out = nullptr, true;
-        return false;
+        return eat(close);
       }
     }
     char* endp = nullptr;
@@ -127,7 +144,8 @@ class Reader : TextCursor {
     const double d = std::strtod(num.c_str(), &endp);
     if (endp == num.c_str()) return false;
     i_ += static_cast<size_t>(endp - num.c_str());
-    out = d;
+    out.kind = Kind::Number;
+    out.number = d;
     return true;
   }
 };
@@ -135,6 +153,14 @@ class Reader : TextCursor {
 }  // namespace
 
 Result<JsonRecord> parse_json_record(std::string_view text) { return Reader(text).record(); }
+
+Result<JsonValue> parse_json(std::string_view text) { return Reader(text).document(); }
+
+const JsonValue* JsonValue::find(std::string_view key) const {
+  for (size_t i = 0; i < keys.size() && i < items.size(); ++i)
+    if (keys[i] == key) return &items[i];
+  return nullptr;
+}
 
 const std::string* json_string(const JsonRecord& r, std::string_view key) {
   auto it = r.find(key);
