@@ -30,12 +30,18 @@ std::optional<Graph> load_model_arg(const std::string& command, const ParsedArgs
         exit_code = kExitUsage;
         return std::nullopt;
       }
+  opts.trust_unverified = args.has("trust-unverified");
+  return load_model_path(command, args.positional[0], opts, exit_code);
+}
+
+std::optional<Graph> load_model_path(const std::string& command, const std::string& path,
+                                     const LoadOptions& opts, int& exit_code) {
   DiagnosticSink diags;
-  auto g = load_model(args.positional[0], diags, opts);
+  auto g = load_model(path, diags, opts);
   if (!g) {
     diags.print(stderr);
     fmt::print(stderr, "vfuse {}: {} error{} in '{}'\n", command, diags.error_count(),
-               diags.error_count() == 1 ? "" : "s", args.positional[0]);
+               diags.error_count() == 1 ? "" : "s", path);
     exit_code = kExitFailure;
   }
   return g;

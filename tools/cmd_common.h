@@ -6,6 +6,7 @@
 
 #include "cli_args.h"
 #include "ir/graph.h"
+#include "model_loader.h"
 
 namespace vf::cli {
 
@@ -17,10 +18,24 @@ inline OptionSpec shape_option() {
           "static shape of an ONNX input with symbolic dimensions (repeatable)"};
 }
 
-/// Checks that exactly one positional MODEL was given and loads it; on failure prints
-/// the diagnostics (or the usage error) and sets `exit_code`.
+/// The --trust-unverified option of every command that loads a model: load a compile
+/// output whose files do not match the hashes in its report.json.
+inline OptionSpec trust_unverified_option() {
+  return {"trust-unverified", 0, "",
+          "load a compile output (DIR or DIR/model.vfg) even when its files do not match the "
+          "hashes in DIR/report.json"};
+}
+
+/// Checks that exactly one positional MODEL was given and loads it (with its --shape and
+/// --trust-unverified options); on failure prints the diagnostics (or the usage error)
+/// and sets `exit_code`.
 std::optional<Graph> load_model_arg(const std::string& command, const ParsedArgs& args,
                                     int& exit_code);
+
+/// Loads the model at `path` (model_loader.h); on failure prints the diagnostics and sets
+/// `exit_code`.
+std::optional<Graph> load_model_path(const std::string& command, const std::string& path,
+                                     const LoadOptions& opts, int& exit_code);
 
 /// Prints "vfuse CMD: error: MSG" to stderr.
 void print_error(const std::string& command, const std::string& msg);

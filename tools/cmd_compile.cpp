@@ -14,6 +14,7 @@
 #include "codegen/emit.h"
 #include "commands.h"
 #include "compile_model.h"
+#include "compile_output.h"
 #include "ir/dot.h"
 #include "ir/printer.h"
 #include "ir/stats.h"
@@ -33,7 +34,8 @@ void histogram_json(JsonWriter& j, const Graph& g) {
   j.end_object();
 }
 
-std::string report_json(const std::string& model, const CompiledModel& c) {
+std::string report_json(const std::string& model, const CompiledModel& c,
+                        const CompileRecord& record) {
   const rewrite::RewriteResult& r = *c.result;
   JsonWriter j;
   j.begin_object();
@@ -81,12 +83,31 @@ std::string report_json(const std::string& model, const CompiledModel& c) {
   j.key("applied").value(applied).key("rejected").value(rejected).key("cached").value(cached);
   j.key("certify_ms").value(r.certify_ms).key("total_ms").value(c.total_ms);
   j.end_object();
+  write_compile_record(j, record);
   j.end_object();
   return j.str() + "\n";
 }
 
-/// Writes every output file into `dir` (a fresh directory).
-Result<void> write_outputs(const std::string& dir, const std::string& model, const CompiledModel& c) {
+/// What report.json records besides the rewrites: the options that decide the result,
+/// the hashes of the model and the rule library (the output's are added as written).
+Result<CompileRecord> compile_record(const ParsedArgs& args, const CompiledModel& c) {
+  CompileRecord rec;
+  rec.vfuse_version = kVfuseVersion;
+  rec.certifier_version = rewrite::kCertifierVersion;
+  if (auto it = args.options.find("shape"); it != args.options.end()) rec.shapes = it->second;
+  rec.seed = c.seed;
+  rec.disabled = c.disabled;
+  rec.timeout_ms = c.timeout_ms;
+  if (auto r = hash_model(args.positional[0], rec); !r) return r.error();
+  if (auto r = hash_library(c.rules_dir, c.proofs_dir, c.library, rec); !r) return r.error();
+  rec.log = c.result->graph.log();
+  return rec;
+}
+
+/// Writes every output file into `dir` (a fresh directory), then report.json with their
+/// hashes (`record.output`); `report` gets its text.
+Result<void> write_outputs(const std::string& dir, const std::string& model, const CompiledModel& c,
+                           CompileRecord& record, std::string& report) {
   const Graph& g = c.result->graph.graph();
   std::error_code ec;
   fs::create_directories(fs::path(dir) / "certificates" / "rejected", ec);
@@ -101,7 +122,11 @@ Result<void> write_outputs(const std::string& dir, const std::string& model, con
     const fs::path p = fs::path(dir) / "certificates" / (a.applied ? "" : "rejected") / a.certificate;
     if (auto r = write_file_atomically(p.string(), a.smt2); !r) return r;
   }
-  return write_file_atomically((fs::path(dir) / "report.json").string(), report_json(model, c));
+  auto hashes = hash_tree(dir, "report.json");
+  if (!hashes) return hashes.error();
+  record.output = std::move(*hashes);
+  report = report_json(model, c, record);
+  return write_file_atomically((fs::path(dir) / "report.json").string(), report);
 }
 
 void print_summary(const std::string& out_dir, const CompiledModel& c) {
@@ -193,18 +218,32 @@ int compile(const ParsedArgs& args) {
     if (!m) return print_error(kCmd, fmt::format("native code: {}", m.error().message)), kExitFailure;
     emitted = std::move(*m);
   }
-  if (out)
-    if (auto r = write_dir_atomically(
-            *out, [&](const std::string& tmp) { return write_outputs(tmp, args.positional[0], *c); });
-        !r)
-      return print_error(kCmd, r.error().message), kExitFailure;
-  if (emit)
+  auto record = compile_record(args, *c);
+  if (!record) return print_error(kCmd, record.error().message), kExitFailure;
+  // The emitted sources first, so that report.json records their hashes.
+  if (emit) {
     if (auto r = write_dir_atomically(
             *emit, [&](const std::string& tmp) { return codegen::emit_standalone(*emitted, tmp); });
         !r)
       return print_error(kCmd, r.error().message), kExitFailure;
+    auto hashes = hash_tree(clean_dir(*emit));
+    if (!hashes) return print_error(kCmd, hashes.error().message), kExitFailure;
+    std::error_code ec;
+    record->emit_dir = fs::absolute(clean_dir(*emit), ec).lexically_normal().string();
+    record->emit_threads = *threads;
+    record->emitted = std::move(*hashes);
+  }
+  std::string report;
+  if (out)
+    if (auto r = write_dir_atomically(*out,
+                                      [&](const std::string& tmp) {
+                                        return write_outputs(tmp, args.positional[0], *c, *record,
+                                                             report);
+                                      });
+        !r)
+      return print_error(kCmd, r.error().message), kExitFailure;
   if (args.has("json")) {
-    fmt::print("{}", report_json(args.positional[0], *c));
+    fmt::print("{}", out ? report : report_json(args.positional[0], *c, *record));
   } else {
     print_summary(out ? clean_dir(*out) : "", *c);
     if (emit) {
@@ -248,8 +287,12 @@ const Command kCompileCommand{
     "unsat for every check-sat) and DIR/report.json. --emit DIR2 writes the rewritten\n"
     "model as C++ over the kernel library (docs/codegen.md) with its weights and a small\n"
     "main: `make -C DIR2` builds it without vfuse, `DIR2/model [input.npy...] [--bench N]`\n"
-    "runs it (from DIR2, where model.weights is). Exit status 0 when the model\n"
-    "compiled, 1 when it could not be read or written, 2 on a bad command line.",
+    "runs it (from DIR2, where model.weights is). report.json records the SHA-256 of the\n"
+    "model, the rule files and proof records read, every file written (DIR2's too) and the\n"
+    "options that decide the result: `vfuse verify DIR` redoes and checks the compile, and\n"
+    "commands that load DIR/model.vfg refuse it when a file no longer matches its hash.\n"
+    "Exit status 0 when the model compiled, 1 when it could not be read or written, 2 on a\n"
+    "bad command line.",
     options(),
     compile};
 

@@ -36,7 +36,7 @@ const Command kDotCommand{
     "Writes MODEL as a Graphviz graph (render with `dot -Tsvg FILE.dot`).",
     {{"output", 'o', "FILE", "the .dot file to write"},
      {"hide-constants", 0, "", "leave out constants and weights (counted on their users)"},
-     shape_option(), help_option()},
+     shape_option(), trust_unverified_option(), help_option()},
     dot};
 
 }  // namespace vf::cli

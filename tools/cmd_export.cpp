@@ -67,6 +67,7 @@ const Command kExportCommand{
     {{"output", 'o', "FILE", "the .onnx file to write"},
      {"seed", 0, "N", "seed for the generated weights (default 0)"},
      shape_option(),
+     trust_unverified_option(),
      help_option()},
     run};
 

@@ -70,7 +70,7 @@ const Command kInfoCommand{
     "MODEL [--json]",
     "Prints a model's inputs and outputs, operator histogram, parameter count and FLOPs\n"
     "(2 per multiply-accumulate).",
-    {{"json", 0, "", "print as JSON"}, shape_option(), help_option()},
+    {{"json", 0, "", "print as JSON"}, shape_option(), trust_unverified_option(), help_option()},
     info};
 
 }  // namespace vf::cli

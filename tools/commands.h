@@ -13,6 +13,7 @@ extern const Command kCompileCommand;
 extern const Command kCheckCommand;
 extern const Command kExportCommand;
 extern const Command kBenchCommand;
+extern const Command kVerifyCommand;
 
 /// Exit statuses shared by all subcommands.
 inline constexpr int kExitOk = 0;

@@ -14,16 +14,6 @@
 namespace vf::cli {
 namespace {
 
-/// `name` in the working directory, else in the source tree vfuse was built from (so
-/// that an installed or out-of-tree binary finds the bundled rules and proofs).
-std::string data_dir(const std::string& name) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(name, ec)) return name;
-  const std::string src = std::string(VFUSE_SOURCE_DIR) + "/" + name;
-  if (std::filesystem::is_directory(src, ec)) return src;
-  return name;
-}
-
 /// $VFUSE_CACHE_DIR, else $XDG_CACHE_HOME/vfuse/certificates, else
 /// $HOME/.cache/vfuse/certificates; empty when none is set.
 std::string default_cache_dir() {
@@ -41,6 +31,36 @@ void draw_progress(size_t n, const rewrite::RewriteAttempt& a) {
 
 }  // namespace
 
+// An installed or out-of-tree binary finds the bundled rules and proofs in its source tree.
+std::string data_dir(const std::string& name) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(name, ec)) return name;
+  const std::string src = std::string(VFUSE_SOURCE_DIR) + "/" + name;
+  if (std::filesystem::is_directory(src, ec)) return src;
+  return name;
+}
+
+void bind_weights(Graph& g, uint64_t seed) {
+  for (NodeId id : std::vector<NodeId>(g.inputs()))
+    if (g.node(id).weight) g.bind_input(id, generate_input(g, id, seed));
+}
+
+std::optional<rewrite::RuleLibrary> load_library(const std::string& command,
+                                                 const std::string& rules_dir,
+                                                 const std::string& proofs_dir,
+                                                 const std::vector<std::string>& disabled,
+                                                 int& exit_code) {
+  DiagnosticSink diags;
+  auto lib = rewrite::load_rule_library(rules_dir, proofs_dir, disabled, diags);
+  if (!lib) {
+    diags.print(stderr);
+    print_error(command, lib.error().message);
+    exit_code = kExitFailure;
+    return std::nullopt;
+  }
+  return std::move(*lib);
+}
+
 std::vector<OptionSpec> rewrite_options() {
   return {shape_option(),
           {"rules", 0, "DIR", "rule files to apply (default: rules)"},
@@ -50,7 +70,8 @@ std::vector<OptionSpec> rewrite_options() {
           {"timeout", 0, "MS", "time limit per solver call in milliseconds (default 10000)"},
           {"cache", 0, "DIR",
            "certificate cache (default: $VFUSE_CACHE_DIR or ~/.cache/vfuse/certificates)"},
-          {"no-cache", 0, "", "certify every rewrite again, ignoring and not filling the cache"}};
+          {"no-cache", 0, "", "certify every rewrite again, ignoring and not filling the cache"},
+          trust_unverified_option()};
 }
 
 std::optional<CompiledModel> compile_model(
@@ -66,8 +87,7 @@ std::optional<CompiledModel> compile_model(
   auto g = load_model_arg(command, args, exit_code);
   if (!g) return std::nullopt;
   // Weights are parameters of @main in Relay: bind them, so rewrites see constants.
-  for (NodeId id : std::vector<NodeId>(g->inputs()))
-    if (g->node(id).weight) g->bind_input(id, generate_input(*g, id, seed));
+  bind_weights(*g, seed);
   return rewrite_model(command, args, std::move(*g), progress, exit_code, std::move(on_applied));
 }
 
@@ -90,6 +110,7 @@ std::optional<CompiledModel> rewrite_model(
              exit_code = kExitUsage, std::nullopt;
     ro.certify.timeout_ms = static_cast<unsigned>(*v);
   }
+  out.timeout_ms = ro.certify.timeout_ms;
   if (args.has("no-cache") && args.has("cache"))
     return print_error(command, "--cache and --no-cache exclude each other"),
            exit_code = kExitUsage, std::nullopt;
@@ -97,17 +118,10 @@ std::optional<CompiledModel> rewrite_model(
   out.original = g;
 
   out.rules_dir = data_dir(args.get("rules").value_or("rules"));
-  const std::string proofs = data_dir(args.get("proofs").value_or("proofs"));
-  std::vector<std::string> disabled;
-  if (auto it = args.options.find("disable"); it != args.options.end()) disabled = it->second;
-  DiagnosticSink diags;
-  auto lib = rewrite::load_rule_library(out.rules_dir, proofs, disabled, diags);
-  if (!lib) {
-    diags.print(stderr);
-    print_error(command, lib.error().message);
-    exit_code = kExitFailure;
-    return std::nullopt;
-  }
+  out.proofs_dir = data_dir(args.get("proofs").value_or("proofs"));
+  if (auto it = args.options.find("disable"); it != args.options.end()) out.disabled = it->second;
+  auto lib = load_library(command, out.rules_dir, out.proofs_dir, out.disabled, exit_code);
+  if (!lib) return std::nullopt;
   out.library = std::move(*lib);
   ro.on_applied = std::move(on_applied);
   const bool tty = progress && isatty(STDERR_FILENO);

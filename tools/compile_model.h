@@ -14,7 +14,8 @@
 
 namespace vf::cli {
 
-/// The options compile and check accept for rewriting (see compile_options()).
+/// The options compile, check, run --engine native and bench accept for rewriting (and
+/// --trust-unverified, for loading).
 std::vector<OptionSpec> rewrite_options();
 
 /// A compiled model.
@@ -23,10 +24,31 @@ struct CompiledModel {
   Graph original;
   rewrite::RuleLibrary library;
   std::optional<rewrite::RewriteResult> result;
+  /// What the result depends on besides the model (report.json records it): the rule
+  /// and proof directories as resolved, the seed, the disabled rules, the solver limit.
   std::string rules_dir;
+  std::string proofs_dir;
   uint64_t seed = 0;
+  std::vector<std::string> disabled;
+  unsigned timeout_ms = 0;
   double total_ms = 0;
 };
+
+/// Binds every weight input of `g` (Relay parameters) to its values generated from `seed`,
+/// so that rewrites see constants.
+void bind_weights(Graph& g, uint64_t seed);
+
+/// The rule library of `rules_dir` / `proofs_dir` without the `disabled` rules; prints
+/// the diagnostics and sets `exit_code` on failure.
+std::optional<rewrite::RuleLibrary> load_library(const std::string& command,
+                                                 const std::string& rules_dir,
+                                                 const std::string& proofs_dir,
+                                                 const std::vector<std::string>& disabled,
+                                                 int& exit_code);
+
+/// `name` as a directory of the working directory, else of the source tree vfuse was
+/// built from (the bundled rules and proofs), else `name` itself.
+std::string data_dir(const std::string& name);
 
 /// Loads MODEL (the one positional argument) and rewrites it per the options; prints
 /// diagnostics and sets `exit_code` on failure. `progress` draws a progress bar on

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "compile_output.h"
 #include "frontend/onnx_import.h"
 #include "frontend/relay_import.h"
 #include "ir/shape_inference.h"
@@ -43,11 +44,18 @@ Result<void> parse_shape_binding(const std::string& value, LoadOptions& opts) {
   return {};
 }
 
-std::optional<Graph> load_model(const std::string& path, DiagnosticSink& diags,
+std::string model_file(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::is_directory(path, ec)) return path;
+  return (std::filesystem::path(path) / "model.vfg").string();
+}
+
+std::optional<Graph> load_model(const std::string& given, DiagnosticSink& diags,
                                 const LoadOptions& opts) {
   std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) {
-    diags.error(path, "is a directory, not a model file");
+  const std::string path = model_file(given);
+  if (std::filesystem::is_directory(given, ec) && !std::filesystem::is_regular_file(path, ec)) {
+    diags.error(given, "is a directory, not a model file (nor a compile output with a model.vfg)");
     return std::nullopt;
   }
   if (has_suffix(path, ".onnx")) {
@@ -69,6 +77,13 @@ std::optional<Graph> load_model(const std::string& path, DiagnosticSink& diags,
   if (has_suffix(path, ".relay") || text.rfind("#[version", 0) == 0) {
     g = import_relay(*src, diags);
   } else if (has_suffix(path, ".vfg") || text.rfind("# vfuse graph", 0) == 0) {
+    if (!opts.trust_unverified)
+      if (auto r = check_compile_output(path); !r) {
+        diags.error(path, r.error().message +
+                              " ('vfuse verify DIR' checks all of it; --trust-unverified loads "
+                              "it anyway)");
+        return std::nullopt;
+      }
     ParseOptions po;
     std::filesystem::path weights = std::filesystem::path(path).replace_extension(".weights");
     if (std::filesystem::exists(weights, ec)) po.weights_path = weights.string();

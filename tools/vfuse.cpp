@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "commands.h"
+#include "compile_output.h"
 
 namespace {
 
@@ -13,7 +14,8 @@ using vf::cli::Command;
 
 const Command* const kCommands[] = {&vf::cli::kRunCommand, &vf::cli::kInfoCommand,
                                     &vf::cli::kDotCommand, &vf::cli::kProveCommand,
-                                    &vf::cli::kCompileCommand, &vf::cli::kCheckCommand,
+                                    &vf::cli::kCompileCommand, &vf::cli::kVerifyCommand,
+                                    &vf::cli::kCheckCommand,
                                     &vf::cli::kExportCommand, &vf::cli::kBenchCommand};
 
 void print_main_help(std::FILE* out) {
@@ -45,7 +47,7 @@ int main(int argc, char** argv) {
     return vf::cli::kExitOk;
   }
   if (args[0] == "--version") {
-    fmt::print("vfuse 0.1.0\n");
+    fmt::print("vfuse {}\n", vf::cli::kVfuseVersion);
     return vf::cli::kExitOk;
   }
   for (const Command* c : kCommands) {

@@ -197,7 +197,7 @@ std::string print_graph(const Graph& g, const PrintOptions& opts) {
   return out;
 }
 
-Result<void> write_weights(const Graph& g, const std::string& weights_path) {
+std::string weights_bytes(const Graph& g) {
   WeightsLayout layout = weights_layout(g);
   std::string bytes(layout.total, '\0');
   std::memcpy(bytes.data(), kWeightsMagic.data(), kWeightsMagic.size());
@@ -206,7 +206,11 @@ Result<void> write_weights(const Graph& g, const std::string& weights_path) {
     if (n.op != OpKind::Constant || !n.data || n.data->bytes().empty()) continue;
     std::memcpy(bytes.data() + layout.offset[i], n.data->bytes().data(), n.data->bytes().size());
   }
-  return write_file_atomically(weights_path, bytes);
+  return bytes;
+}
+
+Result<void> write_weights(const Graph& g, const std::string& weights_path) {
+  return write_file_atomically(weights_path, weights_bytes(g));
 }
 
 Result<void> write_graph(const Graph& g, const std::string& path, const PrintOptions& opts) {

@@ -50,6 +50,9 @@ Result<void> write_graph(const Graph& g, const std::string& path, const PrintOpt
 /// Writes only the weights file that print_graph with `weights_path` refers to.
 Result<void> write_weights(const Graph& g, const std::string& weights_path);
 
+/// The bytes write_weights writes (vfuse verify compares a stored file with them).
+std::string weights_bytes(const Graph& g);
+
 /// `%name`, quoted (`%"a/b:0"`) unless the name is a plain identifier.
 std::string value_ref(std::string_view name);
 
