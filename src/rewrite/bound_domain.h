@@ -12,7 +12,10 @@
 // comparison is ambiguous when the exact and the computed values can fall on different
 // sides (the difference's range meets [-e, e] with e > 0, e the sides' errors); select
 // then adds the largest distance between the two branches' ranges, otherwise the
-// branch's own error. Ranges round outward (interval_domain.h), errors upward.
+// branch's own error. Ranges round outward (interval_domain.h), errors upward with the same
+// directed operations, which keep an exact 0 exact: a rewrite that folds nothing (or folds
+// only exactly) has error 0 everywhere, its comparisons are never ambiguous, and its bound
+// is 0.
 #pragma once
 
 #include <algorithm>
@@ -50,31 +53,49 @@ struct RangeDriftDomain {
     if (a.lo <= 0 && a.hi >= 0) return 0;
     return std::min(std::fabs(a.lo), std::fabs(a.hi));
   }
+  /// A value with range r and error bound err (already rounded upward; NaN: unknown).
   static RangeDrift make(Interval r, double err) {
-    return {r.lo, r.hi, std::isnan(err) ? kInf : I::up(err)};
+    return {r.lo, r.hi, std::isnan(err) ? kInf : err};
   }
+  /// |x - y| rounded upward.
+  static double dist_up(double x, double y) {
+    return std::max(std::fabs(I::sub_up(x, y)), std::fabs(I::sub_down(x, y)));
+  }
+  /// m * e rounded upward, 0 when e is (an exact product of anything finite and 0).
+  static double scaled(double m, double e) { return e == 0 ? 0 : I::mul_up(m, e); }
 
   Value lit(double x) const { return {x, x, 0}; }
-  Value add(Value a, Value b) const { return make(I{}.add({a.lo, a.hi}, {b.lo, b.hi}), a.err + b.err); }
-  Value sub(Value a, Value b) const { return make(I{}.sub({a.lo, a.hi}, {b.lo, b.hi}), a.err + b.err); }
+  Value add(Value a, Value b) const {
+    return make(I{}.add({a.lo, a.hi}, {b.lo, b.hi}), I::add_up(a.err, b.err));
+  }
+  Value sub(Value a, Value b) const {
+    return make(I{}.sub({a.lo, a.hi}, {b.lo, b.hi}), I::add_up(a.err, b.err));
+  }
   Value mul(Value a, Value b) const {
-    const double e = (a.err == 0 ? 0 : mag(b) * a.err) + (b.err == 0 ? 0 : mag(a) * b.err);
+    const double e = I::add_up(scaled(mag(b), a.err), scaled(mag(a), b.err));
     return make(I{}.mul({a.lo, a.hi}, {b.lo, b.hi}), e);
   }
   Value div(Value a, Value b) const {
     const double m = mig(b);
     if (m == 0) return {-kInf, kInf, kInf};
-    const double e = (a.err * mag(b) + mag(a) * b.err) / (m * m);
-    return make(I{}.div({a.lo, a.hi}, {b.lo, b.hi}), a.err == 0 && b.err == 0 ? 0 : e);
+    const double num = I::add_up(scaled(mag(b), a.err), scaled(mag(a), b.err));
+    const double e = num == 0 ? 0 : I::div_up(num, I::mul_down(m, m));
+    return make(I{}.div({a.lo, a.hi}, {b.lo, b.hi}), e);
   }
   Value neg(Value a) const { return {-a.hi, -a.lo, a.err}; }
   Value sqrt(Value a) const {
-    double e = std::sqrt(a.err);
-    if (a.lo > 0) e = std::min(e, a.err / (2 * std::sqrt(a.lo)));
-    return make(I{}.sqrt({a.lo, a.hi}), a.err == 0 ? 0 : e);
+    double e = 0;
+    if (a.err != 0) {
+      e = I::sqrt_up(a.err);
+      if (a.lo > 0) e = std::min(e, I::div_up(a.err, I::mul_down(2, I::sqrt_down(a.lo))));
+    }
+    return make(I{}.sqrt({a.lo, a.hi}), e);
   }
   Value exp(Value a) const {
-    return make(I{}.exp({a.lo, a.hi}), a.err == 0 ? 0 : std::exp(a.hi) * std::expm1(a.err));
+    // libm's exp and expm1 are not correctly rounded: a few ulps up each (as the interval).
+    const double e =
+        a.err == 0 ? 0 : I::mul_up(I::up(std::exp(a.hi), 4), I::up(std::expm1(a.err), 4));
+    return make(I{}.exp({a.lo, a.hi}), e);
   }
   Bool lt(Value a, Value b) const { return compare(a, b, false); }
   Bool le(Value a, Value b) const { return compare(a, b, true); }
@@ -82,14 +103,14 @@ struct RangeDriftDomain {
     if (!c.can_false) return a;
     if (!c.can_true) return b;
     double e = std::max(a.err, b.err);
-    if (c.ambiguous) e += std::max(std::fabs(a.hi - b.lo), std::fabs(b.hi - a.lo));
+    if (c.ambiguous) e = I::add_up(e, std::max(dist_up(a.hi, b.lo), dist_up(b.hi, a.lo)));
     return make({std::min(a.lo, b.lo), std::max(a.hi, b.hi)}, e);
   }
 
  private:
   static Bool compare(Value a, Value b, bool or_equal) {
     const Interval d = I{}.sub({a.lo, a.hi}, {b.lo, b.hi});  // a - b
-    const double e = a.err + b.err;
+    const double e = I::add_up(a.err, b.err);
     Bool r;
     r.can_true = or_equal ? d.lo <= 0 : d.lo < 0;
     r.can_false = or_equal ? d.hi > 0 : d.hi >= 0;

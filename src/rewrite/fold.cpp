@@ -158,8 +158,10 @@ Result<std::vector<FoldedConstant>> fold_constants(
       const Interval& e = enclosures[k][i];
       if (!std::isfinite(s) || !std::isfinite(e.lo) || !std::isfinite(e.hi))
         return Error{fmt::format("folded constant '{}' element {} is not finite", name, i)};
-      // Distance from the stored value to the farthest point of the enclosure, rounded up.
-      const double err = IntervalDomain::up(std::max(std::fabs(s - e.lo), std::fabs(e.hi - s)));
+      // Distance from the stored value to the farthest point of the enclosure, rounded up
+      // (0 for an exact fold: a point enclosure at the stored value).
+      const double err =
+          std::max(IntervalDomain::sub_up(s, e.lo), IntervalDomain::sub_up(e.hi, s));
       const double ulps = err / f32_ulp(s);
       error[i] = err;
       f.max_ulps = std::max(f.max_ulps, ulps);
