@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <mutex>
 #include <sstream>
 #include <thread>
 #include <unordered_map>
@@ -271,6 +272,84 @@ Result<int64_t> replay_file(const std::string& solver, unsigned seconds, const s
                            status == 0 ? "" : fmt::format(" (exit status {})", status))};
 }
 
+/// The re-solving of a compile's certificates by command-line solvers, `jobs` files at a
+/// time, in the background: started as soon as the report names the files, it overlaps
+/// the checks that run in this process (which use one core).
+class SolverReplay {
+ public:
+  SolverReplay(std::vector<std::string> solvers, std::vector<std::string> files, unsigned seconds,
+               int jobs)
+      : solvers_(std::move(solvers)),
+        files_(std::move(files)),
+        seconds_(seconds),
+        results_(solvers_.size() * files_.size()),
+        ms_(solvers_.size(), 0.0),
+        t0_(std::chrono::steady_clock::now()) {
+    for (const std::string& s : solvers_)
+      installed_.push_back(!run_command("command -v " + s).first.empty());
+    for (int t = 0; t < jobs; ++t) threads_.emplace_back([this] { work(); });
+  }
+  ~SolverReplay() {
+    stop_ = true;
+    join();
+  }
+
+  /// Waits for every file; then what solver `s` answered: the check-sats it solved, or the
+  /// Error of the first file (in order) it did not solve, with that file's index
+  /// (`npos` when the solver is not installed).
+  Result<int64_t> result(size_t s, size_t& failed_file, double& ms) {
+    join();
+    ms = ms_[s];
+    failed_file = std::string::npos;
+    if (!installed_[s])
+      return Error{
+          fmt::format("{} is not installed (not on PATH); --replay none skips "
+                      "re-solving the certificates",
+                      solvers_[s])};
+    int64_t checks = 0;
+    for (size_t f = 0; f < files_.size(); ++f) {
+      const auto& r = results_[s * files_.size() + f];
+      if (!r) continue;  // not started after another file failed
+      if (!*r) return failed_file = f, r->error();
+      checks += **r;
+    }
+    return checks;
+  }
+
+ private:
+  void work() {
+    while (!stop_) {
+      const size_t i = next_++;
+      if (i >= results_.size()) break;
+      const size_t s = i / files_.size(), f = i % files_.size();
+      if (!installed_[s]) continue;
+      auto r = replay_file(solvers_[s], seconds_, files_[f]);
+      if (!r) stop_ = true;
+      std::lock_guard<std::mutex> lock(mutex_);
+      results_[i] = std::move(r);
+      ms_[s] = std::max(
+          ms_[s], std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0_)
+                      .count());
+    }
+  }
+  void join() {
+    for (std::thread& t : threads_)
+      if (t.joinable()) t.join();
+  }
+
+  std::vector<std::string> solvers_;
+  std::vector<std::string> files_;
+  unsigned seconds_;
+  std::vector<bool> installed_;
+  std::vector<std::optional<Result<int64_t>>> results_;
+  std::vector<double> ms_;
+  std::chrono::steady_clock::time_point t0_;
+  std::atomic<size_t> next_{0};
+  std::atomic<bool> stop_{false};
+  std::mutex mutex_;
+  std::vector<std::thread> threads_;
+};
+
 /// The verification of one directory, step by step; each step returns what it
 /// established, or the Error that ends the verification.
 class Verification {
@@ -292,6 +371,7 @@ class Verification {
         {"emitted", [&] { return check_emitted(); }},
     };
     std::string failure, failed_step;
+    std::optional<SolverReplay> replay;
     for (const auto& [name, step] : steps) {
       const auto s0 = std::chrono::steady_clock::now();
       auto r = step();
@@ -301,15 +381,31 @@ class Verification {
         break;
       }
       if (!r->empty()) done(name, *r, ms);
+      if (name == "report" && !o_.solvers.empty()) {
+        std::vector<std::string> files;
+        for (const RewriteRecord& rec : record_.log)
+          files.push_back(in_dir("certificates/" + rec.certificate));
+        replay.emplace(o_.solvers, std::move(files), o_.solver_seconds, o_.jobs);
+      }
     }
     for (size_t k = 0; failure.empty() && k < o_.solvers.size(); ++k) {
-      const auto s0 = std::chrono::steady_clock::now();
-      auto r = replay(o_.solvers[k]);
-      if (!r)
-        failed_step = "replay " + o_.solvers[k], failure = r.error().message;
-      else
-        done("replay " + o_.solvers[k], *r, since(s0));
+      size_t f = 0;
+      double ms = 0;
+      auto r = replay->result(k, f, ms);
+      if (!r) {
+        failed_step = "replay " + o_.solvers[k];
+        failure = f == std::string::npos
+                      ? r.error().message
+                      : fmt::format("certificates/{} ({}): {}", record_.log[f].certificate,
+                                    rewrite_name(record_.log, f), r.error().message);
+      } else {
+        done("replay " + o_.solvers[k],
+             fmt::format("{} certificates, {} check-sats, all unsat (alongside the checks above)",
+                         record_.log.size(), *r),
+             ms);
+      }
     }
+    replay.reset();  // a failure above stops the solvers (each finishes its file)
     const double total = since(t0);
     if (o_.json) {
       JsonWriter j;
@@ -504,40 +600,6 @@ class Verification {
         "{} files in {} match their SHA-256; model.cpp and model.weights emitted "
         "again are identical",
         record_.emitted.size(), record_.emit_dir);
-  }
-
-  /// Re-solves every applied certificate with `solver`, `jobs` files at a time.
-  Result<std::string> replay(const std::string& solver) {
-    if (run_command("command -v " + solver).first.empty())
-      return Error{
-          fmt::format("{} is not installed (not on PATH); --replay none skips "
-                      "re-solving the certificates",
-                      solver)};
-    const std::vector<RewriteRecord>& log = record_.log;
-    std::vector<std::optional<Result<int64_t>>> results(log.size());
-    std::atomic<size_t> next{0};
-    std::atomic<bool> failed{false};
-    auto work = [&] {
-      while (!failed) {
-        const size_t k = next++;
-        if (k >= log.size()) break;
-        results[k] =
-            replay_file(solver, o_.solver_seconds, in_dir("certificates/" + log[k].certificate));
-        if (!*results[k]) failed = true;
-      }
-    };
-    std::vector<std::thread> threads;
-    for (int t = 0; t < o_.jobs; ++t) threads.emplace_back(work);
-    for (std::thread& t : threads) t.join();
-    int64_t checks = 0;
-    for (size_t k = 0; k < log.size(); ++k) {
-      if (!results[k]) continue;  // not started after a failure
-      if (!*results[k])
-        return Error{fmt::format("certificates/{} ({}): {}", log[k].certificate,
-                                 rewrite_name(log, k), results[k]->error().message)};
-      checks += **results[k];
-    }
-    return fmt::format("{} certificates, {} check-sats, all unsat", log.size(), checks);
   }
 
   VerifyOptions o_;
