@@ -5,6 +5,9 @@
 #   make test   install what is missing, build, run the whole test suite (ctest)
 #   make asan   the same tests in a Debug build with AddressSanitizer and UBSan
 #   make prove  prove the rule library again and rewrite proofs/ (after editing rules/)
+#   make mutants  the rule-mutation campaign: several hundred mutants of rules/, each proved
+#               and run on random instances; fails on a mutant the interpreter shows wrong
+#               and the prover calls proved (full report in $(BUILD)/mutants.md)
 #   make onnxruntime  install ONNX Runtime for Node.js (npm) into bench/onnxruntime, the
 #               peer of vfuse bench and vfuse check --against onnxruntime
 
@@ -21,7 +24,7 @@ DEPS := cmake make g++ ccache pkg-config libfmt-dev catch2 libz3-dev z3 libboost
         cvc5 graphviz python3-numpy
 
 .PHONY: all deps build demo test asan prove clean
-.PHONY: onnxruntime
+.PHONY: onnxruntime mutants
 
 all: build
 
@@ -54,6 +57,9 @@ onnxruntime:
 
 prove: build
 	$(VFUSE) prove rules
+
+mutants: build
+	$(BUILD)/tools/vf_rule_mutants rules --jobs $(JOBS) --table $(BUILD)/mutants.md
 
 asan: deps
 	cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DVFUSE_SANITIZE=ON
