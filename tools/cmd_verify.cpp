@@ -88,23 +88,29 @@ size_t first_difference(std::string_view a, std::string_view b) {
 }
 
 /// The tokens of an SMT-LIB2 text (parentheses, symbols, numerals, |quoted symbols|,
-/// comments to the end of their line), each with its byte offset.
+/// "string literals", comments to the end of their line), each with its byte offset.
+/// Whitespace between tokens is all that is dropped.
 class Tokens {
  public:
   explicit Tokens(std::string_view s) : s_(s) {}
   /// The next token (empty at the end) and where it starts.
   std::string_view next(size_t& at) {
-    while (i_ < s_.size() && std::strchr(" \n\t\r", s_[i_])) ++i_;
+    auto space = [](char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; };
+    while (i_ < s_.size() && space(s_[i_])) ++i_;
     at = i_;
     if (i_ >= s_.size()) return {};
+    const char c = s_[i_];
     size_t end = i_ + 1;
-    if (s_[i_] == '|') {
-      end = s_.find('|', i_ + 1);
-      end = end == std::string_view::npos ? s_.size() : end + 1;
-    } else if (s_[i_] == ';') {
+    if (c == '|') {
+      end = std::min(s_.find('|', i_ + 1), s_.size() - 1) + 1;
+    } else if (c == '"') {  // a doubled quote is a quote inside the literal
+      while (end < s_.size() && !(s_[end] == '"' && (end + 1 == s_.size() || s_[end + 1] != '"')))
+        end += s_[end] == '"' ? 2 : 1;
+      end = std::min(end + 1, s_.size());
+    } else if (c == ';') {
       end = std::min(s_.find('\n', i_), s_.size());
-    } else if (s_[i_] != '(' && s_[i_] != ')') {
-      while (end < s_.size() && !std::strchr(" \n\t\r()|;", s_[end])) ++end;
+    } else if (c != '(' && c != ')') {
+      while (end < s_.size() && !space(s_[end]) && !std::strchr("()|;\"", s_[end])) ++end;
     }
     std::string_view t = s_.substr(i_, end - i_);
     i_ = end;
@@ -251,8 +257,11 @@ Result<int64_t> replay_file(const std::string& solver, unsigned seconds, const s
   auto text = read_bytes(file);
   if (!text) return text.error();
   int64_t want = 0;
-  for (size_t i = 0; (i = text->find("(check-sat)", i)) != std::string::npos; ++i)
-    if (i == 0 || (*text)[i - 1] == '\n') ++want;
+  Tokens tokens(*text);
+  size_t at = 0;
+  for (std::string_view prev, t = tokens.next(at); !t.empty(); prev = t, t = tokens.next(at))
+    want += prev == "(" && t == "check-sat";
+  if (want == 0) return Error{"the file has no (check-sat)"};
   const std::string cmd = solver == "z3"
                               ? fmt::format("z3 -T:{}", seconds)
                               : fmt::format("cvc5 --incremental --tlimit={}", seconds * 1000);

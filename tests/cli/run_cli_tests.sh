@@ -478,6 +478,7 @@ check "a .vfg without report.json is a plain model" 0 'output' -- "$VFUSE" run "
 # A solver that does not answer unsat fails the replay (a stand-in z3 on PATH).
 mkdir -p "$TMP/fakebin" && printf '#!/bin/sh\necho sat\necho unsat\n' > "$TMP/fakebin/z3" && chmod +x "$TMP/fakebin/z3"
 check "verify: a solver answering sat fails" 1 '^FAILED: replay z3: certificates/001_[a-z_0-9]+\.smt2 \(rewrite 1 \(.*\)\): z3 answered unsat to 1 of 2 check-sats; it also said `sat`$' -- env PATH="$TMP/fakebin:$PATH" "$VFUSE" verify "$TMP/v" --jobs 1
+check "verify: a solver that is not installed fails" 1 '^FAILED: replay cvc5: cvc5 is not installed \(not on PATH\)' -- env PATH=/nonexistent "$VFUSE" verify "$TMP/v" --replay cvc5
 # The rule library: a rule file or a proof record that changed since the compile.
 cp -r rules "$TMP/lib_rules" && cp -r proofs "$TMP/lib_proofs"
 "$VFUSE" compile "$SHALLOW" -o "$TMP/vl" --rules "$TMP/lib_rules" --proofs "$TMP/lib_proofs" --cache "$TMP/cache" >/dev/null
