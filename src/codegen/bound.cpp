@@ -1,115 +1,154 @@
-// The per-element bound of docs/codegen.md: gamma_K * sum |x w| for the dot product, carried
-// through the epilogue's roundings and the activation's Lipschitz constant, plus the f64
-// reference's own rounding.
+// The per-element bound of docs/codegen.md: the range of every float32 value the kernel's
+// reassociated dot product can take (gamma_K * sum |x w| around the f64 reference, or
+// Winograd's own bound), carried through the node's epilogue and activation by the
+// semantics' formulas read in F32RangeDomain (f32_range_domain.h), then measured from the
+// f64 reference.
 #include "codegen/bound.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
+#include <span>
 
 #include <fmt/format.h>
 
 #include "codegen/conv_algorithm.h"
+#include "codegen/f32_range_domain.h"
 #include "ir/op_attrs.h"
+#include "rewrite/interval_domain.h"
 #include "semantics/domain.h"
 #include "semantics/eval_node.h"
 
 namespace vf::codegen {
 namespace {
 
-constexpr double kU = 0x1p-24;  // unit roundoff of float32
+using I = rewrite::IntervalDomain;
+constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr double kU32 = 0x1p-24;  // unit roundoff of float32
+constexpr double kU64 = 0x1p-53;  // of float64
+/// Float32 rounds to +-inf exactly the values of magnitude >= 2^128 - 2^103 (FLT_MAX plus
+/// half an ulp); below that nothing overflows.
+constexpr double kOverflow = 0x1p128 - 0x1p103;
+/// Half the smallest float32 denormal: the absolute error a product or an FMA may add in
+/// the underflow range (sums of floats are exact there).
+constexpr double kEta = 0x1p-150;
+/// The magnitudes and sums below are computed in double, round to nearest, over at most
+/// 2^23 terms each: their relative error is below 2^-30, so a factor 1 + 2^-30 covers it.
+constexpr double kSafe = 1 + 0x1p-30;
 
-double gamma(double n) { return n * kU / (1 - n * kU); }
-
-/// The exact value after the epilogue and the bound on a float32 evaluation's distance
-/// from it, given the accumulator `acc` (exact up to the f64 reference's rounding),
-/// `err` the bound on the accumulator's error, S = sum |x w|.
-double epilogue_bound(const EpilogueAttrs& e, double acc, double err, double S,
-                      const double* const* parts, int64_t channel, int64_t flat) {
-  const double u = kU;
-  double v = acc;
-  auto rounded = [&](double x) { return x + u * (std::fabs(v) + x); };
-  size_t k = 0;
-  if (e.has_bias) v += parts[k++][channel], err = rounded(err);
-  if (e.has_scale) {
-    const double s = parts[k++][channel];
-    v *= s;
-    err = rounded(err * std::fabs(s));
-  }
-  if (e.has_shift) v += parts[k++][channel], err = rounded(err);
-  if (e.has_residual) v += parts[k++][flat], err = rounded(err);
-  // The activation: its Lipschitz constant times the error so far, plus its own roundings
-  // (including the attributes rounded to float32) relative to its operands' magnitudes.
-  const double x = v;
-  const double a = e.act_alpha, b = e.act_beta;
-  const double fa = static_cast<float>(a), fb = static_cast<float>(b);
-  double y = x, r = err;
-  switch (e.activation) {
-    case Activation::None: break;
-    case Activation::Relu: y = x < 0 ? 0 : x; break;
-    case Activation::LeakyRelu:
-      y = x < 0 ? a * x : x;
-      r = std::max(1.0, std::fabs(a)) * err * (1 + u) +
-          (std::fabs(fa - a) + u * std::fabs(a)) * (std::fabs(x) + err);
-      break;
-    case Activation::Clip:
-      y = x < a ? a : (b < x ? b : x);
-      r = err + std::max(std::fabs(fa - a), std::fabs(fb - b));
-      break;
-    case Activation::Sigmoid:
-      y = 1 / (1 + std::exp(-x));
-      r = 0.25 * err + 8 * u;  // exp within 2 ulps, three roundings; y in (0, 1)
-      break;
-    case Activation::HardSigmoid: {
-      const double t = a * x + b;
-      y = t < 0 ? 0 : (1 < t ? 1 : t);
-      r = std::fabs(a) * err + std::fabs(fa - a) * (std::fabs(x) + err) + std::fabs(fb - b) +
-          3 * u * (std::fabs(a * x) + std::fabs(b) + std::fabs(a) * err);
-      break;
-    }
-    case Activation::HardSwish: {
-      const double t = x + 3, cl = t < 0 ? 0 : (6 < t ? 6 : t);
-      y = x * cl / 6;
-      r = 1.5 * err * (1 + 4 * u) + 4 * u * (std::fabs(x) + err) + 4 * u * std::fabs(y);
-      break;
-    }
-  }
-  // The f64 reference's epilogue and activation.
-  return r + 0x1p-50 * (std::fabs(y) + S);
+/// gamma_n = n u / (1 - n u) (Higham 3.1), rounded upward.
+double gamma(double n, double u) {
+  const double nu = I::mul_up(n, u);
+  return I::div_up(nu, I::sub_down(1, nu));
 }
 
-/// Winograd F(2x2, 3x3): per output element (n, o, oh, ow) of the conv, the sum of the
-/// absolute values of the monomials coef * x * w that the transformed computation expands
-/// into, sum over c of |A^T| [(|G| |g| |G^T|) (.) (|B^T| |d| |B|)] |A| at the pixel's place
-/// (oh % 2, ow % 2) in its tile (docs/codegen.md). Row-major over the output shape.
-std::vector<double> winograd_magnitudes(const std::vector<double>& xa,
-                                        const std::vector<double>& wa, const Shape& xs,
-                                        const Shape& ys, const Conv2dAttrs& a) {
+/// One dot product, read through the semantics' own conv2d_at / dense_at: the f64
+/// reference sum, the sum of |x w| over its finite terms, and which non-finite terms
+/// occur. (Only lit, add and mul are used by those formulas.)
+struct Terms {
+  double v = 0;       ///< FloatDomain<double>'s sum: the f64 interpreter's accumulator
+  double s = 0;       ///< sum |x w| over the finite terms
+  bool nan = false;   ///< a NaN term (a NaN operand, or 0 * inf)
+  bool pinf = false;  ///< a +inf term
+  bool ninf = false;  ///< a -inf term
+};
+struct TermsDomain {
+  using Value = Terms;
+  Value lit(double x) const { return {x}; }
+  Value mul(Value a, Value b) const {
+    const double t = a.v * b.v;
+    return {t, std::isfinite(t) ? std::fabs(t) : 0.0, std::isnan(t), t == kInf, t == -kInf};
+  }
+  Value add(Value a, Value b) const {
+    return {a.v + b.v, a.s + b.s, a.nan || b.nan, a.pinf || b.pinf, a.ninf || b.ninf};
+  }
+};
+
+/// The largest float <= x / the smallest float >= x (as doubles; +-inf beyond the range).
+double floor_f32(double x) {
+  const float f = static_cast<float>(x);
+  return f > x ? std::nextafter(f, -std::numeric_limits<float>::infinity()) : f;
+}
+double ceil_f32(double x) { return -floor_f32(-x); }
+
+/// The float32 values a sum may take in the order the caller's error bound `err` covers
+/// (within err of the reference sum t.v when it cannot overflow, i.e. when every partial
+/// result's magnitude stays below `magnitude` < kOverflow).
+F32Range sum_range(const Terms& t, double err, double magnitude) {
+  const bool overflow = !(magnitude < kOverflow);
+  // A NaN term, or both infinities: NaN in every order.
+  if (t.nan || (t.pinf && t.ninf)) return {kInf, -kInf, true, t.v};
+  // One infinity: that infinity in every order, unless the finite terms can overflow to
+  // the other one (then NaN too).
+  if (t.pinf || t.ninf) {
+    const double inf = t.pinf ? kInf : -kInf;
+    return {inf, inf, overflow, t.v};
+  }
+  if (overflow) return F32RangeDomain::anything(t.v);
+  // The float32 sum is a float in [v - err, v + err]: from the smallest float above the
+  // lower end to the largest below the upper one.
+  return {ceil_f32(I::sub_down(t.v, err)), floor_f32(I::add_up(t.v, err)), false, t.v};
+}
+
+/// The direct kernels' sum (any order, with or without FMA; the f32 interpreter's order
+/// too) of a dot product of K terms: gamma_K sum|x w| from the exact sum, plus K
+/// underflow errors, plus the f64 reference's own gamma_K^(64) sum|x w|.
+F32Range direct_range(const Terms& t, double K) {
+  const double s = I::mul_up(t.s, kSafe);
+  const double err =
+      I::add_up(I::mul_up(I::add_up(gamma(K, kU32), gamma(K, kU64)), s), I::mul_up(K, 2 * kEta));
+  // Every partial sum's exact value is within (1 + gamma_K) s + underflow of 0.
+  return sum_range(t, err, I::add_up(I::mul_up(1 + gamma(K, kU32), s), I::mul_up(K, 2 * kEta)));
+}
+
+/// Winograd F(2x2, 3x3), per output element: S_W, the sum of the absolute values of the
+/// monomials coef * x * w the transformed computation expands into (sum over c of
+/// |A^T| [(|G| |g| |G^T|) (.) (|B^T| |d| |B|)] |A| at the pixel's place in its tile);
+/// `under`, the sum over the pixel's 9 xi of (C + sum_c |V_c|_xi) (each product or FMA,
+/// and each U entry rounded to float, may add kEta in the underflow range); `mag`, a bound
+/// on every intermediate the kernel computes for the pixel's channel and tile (V, U, the
+/// partial sums of M and of the output transform). Structural zeros of the transform
+/// matrices are skipped, data zeros are not (as the kernel), so a non-finite value that the
+/// kernel multiplies makes the element's magnitudes non-finite.
+struct WinoMag {
+  double s = 0, under = 0, mag = 0;
+};
+std::vector<WinoMag> winograd_magnitudes(const std::vector<double>& xa,
+                                         const std::vector<double>& wa, const Shape& xs,
+                                         const Shape& ys, const Conv2dAttrs& a) {
   const int64_t N = xs[0], C = xs[1], H = xs[2], W = xs[3], O = ys[1], OH = ys[2], OW = ys[3];
   const int64_t TH = (OH + 1) / 2, TW = (OW + 1) / 2, T = TH * TW;
   static constexpr double G[4][3] = {{1, 0, 0}, {.5, .5, .5}, {.5, .5, .5}, {0, 0, 1}};  // |G|
   static constexpr double BT[4][4] = {{1, 0, 1, 0}, {0, 1, 1, 0}, {0, 1, 1, 0}, {0, 1, 0, 1}};
   static constexpr double AT[2][4] = {{1, 1, 1, 0}, {0, 1, 1, 1}};  // |A^T|
-  // |G| |g| |G^T| per (o, c).
-  std::vector<double> gu(static_cast<size_t>(O * C * 16));
+  // |G| |g| |G^T| per (o, c), and its largest entry per o.
+  std::vector<double> gu(static_cast<size_t>(O * C * 16)), umax(static_cast<size_t>(O), 0);
   for (int64_t o = 0; o < O; ++o)
     for (int64_t c = 0; c < C; ++c) {
       const double* g = wa.data() + (o * C + c) * 9;
       double t[4][3] = {};
       for (int i = 0; i < 4; ++i)
         for (int k = 0; k < 3; ++k)
-          for (int j = 0; j < 3; ++j) t[i][j] += G[i][k] * g[k * 3 + j];
+          if (G[i][k] != 0)
+            for (int j = 0; j < 3; ++j) t[i][j] += G[i][k] * g[k * 3 + j];
       double* u = gu.data() + (o * C + c) * 16;
       for (int i = 0; i < 4; ++i)
         for (int j = 0; j < 4; ++j) {
           double v = 0;
-          for (int k = 0; k < 3; ++k) v += t[i][k] * G[j][k];
+          for (int k = 0; k < 3; ++k)
+            if (G[j][k] != 0) v += t[i][k] * G[j][k];
           u[i * 4 + j] = v;
+          umax[static_cast<size_t>(o)] = std::max(umax[static_cast<size_t>(o)], v);
         }
     }
-  std::vector<double> out(static_cast<size_t>(N * O * OH * OW));
+  std::vector<WinoMag> out(static_cast<size_t>(N * O * OH * OW));
   std::vector<double> dv(static_cast<size_t>(C * T * 16));
+  std::vector<double> vsum(static_cast<size_t>(T * 16)), vmax(static_cast<size_t>(T));
   for (int64_t n = 0; n < N; ++n) {
-    // |B^T| |d| |B| per (c, tile); d zero outside the input.
+    // |B^T| |d| |B| per (c, tile); d zero outside the input. Per tile: sum over c of each
+    // entry, and the largest entry.
+    std::fill(vsum.begin(), vsum.end(), 0.0);
+    std::fill(vmax.begin(), vmax.end(), 0.0);
     for (int64_t c = 0; c < C; ++c)
       for (int64_t th = 0; th < TH; ++th)
         for (int64_t tw = 0; tw < TW; ++tw) {
@@ -124,13 +163,18 @@ std::vector<double> winograd_magnitudes(const std::vector<double>& xa,
           double t[4][4] = {};
           for (int i = 0; i < 4; ++i)
             for (int k = 0; k < 4; ++k)
-              for (int j = 0; j < 4; ++j) t[i][j] += BT[i][k] * d[k][j];
-          double* v = dv.data() + (c * T + th * TW + tw) * 16;
+              if (BT[i][k] != 0)
+                for (int j = 0; j < 4; ++j) t[i][j] += BT[i][k] * d[k][j];
+          const int64_t tile = th * TW + tw;
+          double* v = dv.data() + (c * T + tile) * 16;
           for (int i = 0; i < 4; ++i)
             for (int j = 0; j < 4; ++j) {
               double s = 0;
-              for (int k = 0; k < 4; ++k) s += t[i][k] * BT[j][k];
+              for (int k = 0; k < 4; ++k)
+                if (BT[j][k] != 0) s += t[i][k] * BT[j][k];
               v[i * 4 + j] = s;
+              vsum[static_cast<size_t>(tile * 16 + i * 4 + j)] += s;
+              vmax[static_cast<size_t>(tile)] = std::max(vmax[static_cast<size_t>(tile)], s);
             }
         }
     for (int64_t o = 0; o < O; ++o)
@@ -141,22 +185,85 @@ std::vector<double> winograd_magnitudes(const std::vector<double>& xa,
           const double* v = dv.data() + (c * T + t) * 16;
           for (int k = 0; k < 16; ++k) p[k] += u[k] * v[k];
         }
+        double pmax = 0;
+        for (double x : p) pmax = std::max(pmax, x);
+        const double mag =
+            std::max({pmax, vmax[static_cast<size_t>(t)], umax[static_cast<size_t>(o)]});
         const int64_t th = t / TW, tw = t % TW;
         for (int r = 0; r < 2; ++r)
           for (int q = 0; q < 2; ++q) {
             const int64_t oh = 2 * th + r, ow = 2 * tw + q;
             if (oh >= OH || ow >= OW) continue;
-            double s = 0;
+            WinoMag m;
             for (int i = 0; i < 4; ++i)
-              for (int j = 0; j < 4; ++j) s += AT[r][i] * AT[q][j] * p[i * 4 + j];
-            out[static_cast<size_t>(((n * O + o) * OH + oh) * OW + ow)] = s;
+              for (int j = 0; j < 4; ++j)
+                if (AT[r][i] != 0 && AT[q][j] != 0) {
+                  m.s += p[i * 4 + j];
+                  m.under += static_cast<double>(C) + vsum[static_cast<size_t>(t * 16 + i * 4 + j)];
+                }
+            m.mag = std::max(mag, m.s);
+            out[static_cast<size_t>(((n * O + o) * OH + oh) * OW + ow)] = m;
           }
       }
   }
   return out;
 }
 
+/// Winograd's finite results for one element: every monomial of the expanded transforms
+/// passes through at most C + 7 roundings (U rounded to float once, V two additions deep,
+/// the C-term product sum, the output transform four additions deep) plus U's own rounding
+/// in double (2^-49 relative to S_W) and the underflow errors; the f64 reference adds its
+/// gamma_K^(64) sum|x w|. An overflow on the element's paths makes its result non-finite
+/// (every intermediate on them enters the output with a nonzero coefficient), and the kernel
+/// then recomputes it in the semantics' order: `*recompute` says whether that may happen.
+/// Empty when a non-finite value is on the element's paths (the result is then recomputed).
+F32Range winograd_range(const Terms& t, const WinoMag& w, double C, double K, bool* recompute) {
+  *recompute = true;
+  if (!std::isfinite(w.s) || !std::isfinite(w.under) || !std::isfinite(t.v))
+    return {kInf, -kInf, false, t.v};
+  const double sw = I::mul_up(w.s, kSafe);
+  const double err = I::add_up(I::add_up(I::mul_up(I::add_up(gamma(C + 7, kU32), 0x1p-49), sw),
+                                         I::mul_up(gamma(K, kU64), I::mul_up(t.s, kSafe))),
+                               I::mul_up(I::mul_up(w.under, kSafe), 2 * kEta));
+  const double mag = I::add_up(I::mul_up(I::mul_up(w.mag, kSafe), 1 + gamma(C + 7, kU32) + 0x1p-49),
+                               I::mul_up(I::mul_up(w.under, kSafe), 2 * kEta));
+  *recompute = !(mag < kOverflow);
+  // The finite floats within err of the reference.
+  const double lo = std::max(ceil_f32(I::sub_down(t.v, err)), -static_cast<double>(FLT_MAX));
+  const double hi = std::min(floor_f32(I::add_up(t.v, err)), static_cast<double>(FLT_MAX));
+  return {lo, hi, false, t.v};
+}
+
+/// The hull of two ranges (the reference of the first).
+F32Range hull(const F32Range& a, const F32Range& b) {
+  return {std::min(a.lo, b.lo), std::max(a.hi, b.hi), a.nan || b.nan, a.ref};
+}
+
+bool may_be_non_finite(const F32Range& r) {
+  return r.nan || (r.lo <= r.hi && (!std::isfinite(r.lo) || !std::isfinite(r.hi)));
+}
+
+/// |native - reference| for a native result anywhere in r (see bound.h): the distance to
+/// the farther end; 0 when r is exactly the reference's own non-finite value; +inf when r
+/// reaches a non-finite value otherwise.
+double element_bound(const F32Range& r) {
+  const bool empty = !(r.lo <= r.hi);
+  if (std::isnan(r.ref)) return r.nan && empty ? 0 : kInf;
+  if (std::isinf(r.ref)) return !r.nan && r.lo == r.ref && r.hi == r.ref ? 0 : kInf;
+  if (r.nan || empty || !std::isfinite(r.lo) || !std::isfinite(r.hi)) return kInf;
+  auto dist = [&](double x) {
+    return std::max(std::fabs(I::sub_up(x, r.ref)), std::fabs(I::sub_down(x, r.ref)));
+  };
+  return std::max(dist(r.lo), dist(r.hi));
+}
+
 }  // namespace
+
+double native_distance(double y, double r) {
+  if (std::isnan(y) || std::isnan(r)) return std::isnan(y) && std::isnan(r) ? 0 : kInf;
+  if (std::isinf(y) || std::isinf(r)) return y == r ? 0 : kInf;
+  return std::fabs(y - r);
+}
 
 Result<std::optional<Tensor>> native_error_bound(const Graph& g, NodeId id,
                                                  const std::vector<Tensor>& inputs) {
@@ -173,60 +280,80 @@ Result<std::optional<Tensor>> native_error_bound(const Graph& g, NodeId id,
                                shape_string(inputs[k].shape()),
                                shape_string(g.node(n.inputs[k]).type.shape))};
 
-  const bool fused = n.op == OpKind::FusedConv2d || n.op == OpKind::FusedDense;
-  EpilogueAttrs e;
-  if (fused)
-    e = epilogue_attrs(n.attrs);
-  else
-    e.has_bias = inputs.size() == 3;
-
-  std::vector<std::vector<double>> vals, abs;
-  for (const Tensor& t : inputs) vals.push_back(t.to_doubles());
-  for (size_t k = 0; k < 2; ++k) {
-    abs.push_back(vals[k]);
-    for (double& v : abs.back()) v = std::fabs(v);
+  // The operands in both readings: leaves of the dot products, and the epilogue's parts as
+  // exact float32 values with themselves as reference.
+  std::vector<double> x = inputs[0].to_doubles(), w = inputs[1].to_doubles();
+  std::vector<Terms> xt(x.size()), wt(w.size());
+  for (size_t i = 0; i < x.size(); ++i) xt[i].v = x[i];
+  for (size_t i = 0; i < w.size(); ++i) wt[i].v = w[i];
+  std::vector<std::vector<F32Range>> part_values;
+  std::vector<sem::Operand<F32Range>> operands(2, {nullptr, nullptr});
+  for (size_t k = 2; k < inputs.size(); ++k) {
+    std::vector<F32Range> v;
+    for (double p : inputs[k].to_doubles()) v.push_back(F32RangeDomain{}.lit(p));
+    part_values.push_back(std::move(v));
   }
-  std::vector<const double*> parts;
-  for (size_t k = 2; k < vals.size(); ++k) parts.push_back(vals[k].data());
+  for (size_t k = 2; k < inputs.size(); ++k)
+    operands.push_back({part_values[k - 2].data(), &inputs[k].shape()});
 
   const Shape& xs = inputs[0].shape();
   const Shape& ws = inputs[1].shape();
   const Shape& ys = n.type.shape;
-  sem::FloatDomain<double> d;
-  std::vector<double> out;
+  TermsDomain td;
+  F32RangeDomain rd;
+  // The accumulator's range per element, and for Winograd the direct (semantics-order)
+  // range of the elements whose native result may be recomputed.
+  std::vector<F32Range> acc, recomputed;
   if (conv) {
     const Conv2dAttrs ca = conv2d_attrs(n.attrs);
     const sem::ConvPlan p(ca, xs, ws);
     const double K = static_cast<double>(p.cin_g * p.KH * p.KW);
     const bool winograd = conv_algorithm(xs, ws, ys, ca) == ConvAlgorithm::Winograd2x2;
-    // Winograd: every monomial of the expanded transforms passes through at most C + 7
-    // roundings (U rounded to float once, V two additions deep, the C-term product sum,
-    // the output transform four additions deep), plus U's own rounding in double.
-    const std::vector<double> Sw =
-        winograd ? winograd_magnitudes(abs[0], abs[1], xs, ys, ca) : std::vector<double>();
-    const double Cw = static_cast<double>(xs[1]);
-    sem::emit_each(ys, out, [&](int64_t flat, const int64_t* idx) {
-      const double acc = sem::conv2d_at(d, p, vals[0].data(), vals[1].data(), idx);
-      const double S = sem::conv2d_at(d, p, abs[0].data(), abs[1].data(), idx);
-      // The dot product: gamma_K * sum |x w|; plus the f64 reference's own rounding.
-      double err = gamma(K) * S + 4 * K * 0x1p-53 * S;
-      if (winograd) {
-        const double s = Sw[static_cast<size_t>(flat)];
-        err = gamma(Cw + 7) * s + 0x1p-49 * s + 4 * K * 0x1p-53 * S;
-      }
-      return epilogue_bound(e, acc, err, S, parts.data(), idx[1], flat);
+    std::vector<WinoMag> wm;
+    if (winograd) {
+      std::vector<double> xa = x, wa = w;
+      for (double& v : xa) v = std::fabs(v);
+      for (double& v : wa) v = std::fabs(v);
+      wm = winograd_magnitudes(xa, wa, xs, ys, ca);
+    }
+    sem::emit_each(ys, acc, [&](int64_t flat, const int64_t* idx) {
+      const Terms t = sem::conv2d_at(td, p, xt.data(), wt.data(), idx);
+      const F32Range direct = direct_range(t, K);
+      if (!winograd) return direct;
+      // The kernel recomputes a non-finite result in the semantics' order (vfrt.h), so an
+      // element whose Winograd sum has no finite range, or whose epilogue may give a
+      // non-finite value, may take the direct range's values.
+      bool recompute = false;
+      const F32Range wr = winograd_range(t, wm[static_cast<size_t>(flat)],
+                                         static_cast<double>(xs[1]), K, &recompute);
+      recomputed.push_back(direct);
+      if (!(wr.lo <= wr.hi)) return direct;
+      return recompute ? hull(wr, direct) : wr;
     });
   } else {
     const int64_t K = xs.back(), M = ys.back();
-    sem::emit_each(ys, out, [&](int64_t flat, const int64_t*) {
-      const double acc = sem::dense_at(d, K, vals[0].data(), vals[1].data(), flat / M, flat % M);
-      const double S = sem::dense_at(d, K, abs[0].data(), abs[1].data(), flat / M, flat % M);
-      const double Kd = static_cast<double>(K);
-      const double err = gamma(Kd) * S + 4 * Kd * 0x1p-53 * S;
-      return epilogue_bound(e, acc, err, S, parts.data(), flat % M, flat);
+    sem::emit_each(ys, acc, [&](int64_t flat, const int64_t*) {
+      return direct_range(sem::dense_at(td, K, xt.data(), wt.data(), flat / M, flat % M),
+                          static_cast<double>(K));
     });
   }
-  return std::optional<Tensor>(Tensor::from_doubles(TensorType{DType::F64, ys}, out));
+  // The epilogue and the activation: the semantics' formulas on the ranges.
+  auto epilogue = [&](const std::vector<F32Range>& a) {
+    std::vector<F32Range> out;
+    sem::eval_reduction(rd, n.op, n.attrs, std::span<const sem::Operand<F32Range>>(operands), ys,
+                        out, {},
+                        [&](int64_t flat, const int64_t*) { return a[static_cast<size_t>(flat)]; });
+    return out;
+  };
+  std::vector<F32Range> y = epilogue(acc);
+  if (!recomputed.empty()) {
+    const std::vector<F32Range> yd = epilogue(recomputed);
+    for (size_t i = 0; i < y.size(); ++i)
+      if (may_be_non_finite(y[i])) y[i] = hull(y[i], yd[i]);
+  }
+  std::vector<double> bound(y.size());
+  for (size_t i = 0; i < y.size(); ++i) bound[i] = element_bound(y[i]);
+  return std::optional<Tensor>(Tensor::from_doubles(TensorType{DType::F64, ys}, bound));
 }
 
 }  // namespace vf::codegen
