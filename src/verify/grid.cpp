@@ -1,6 +1,7 @@
 #include "verify/grid.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace vf::verify {
 
@@ -45,64 +46,85 @@ std::vector<Channels> channel_grid(std::optional<int64_t> known_c, std::optional
   return out;
 }
 
-/// Data shapes for a leaf with no other context: ranks 0 to 4, every dimension 1 or 2
-/// (every broadcast pattern; see docs/proofs.md for why that covers all sizes of
-/// pointwise rules).
+const std::vector<DistinctWindow>& distinct_windows() {
+  // Each checked in tests/unit/verify/instance_test.cpp: x [n, c, H, W], w [o, c/g, KH, KW]
+  // and the output [n, o, OH, OW] (pools: [n, o, H, W] -> [n, o, OH, OW]) have pairwise
+  // distinct dimensions > 1, but for a 1x1 kernel, depthwise's c/g = 1 and a 3x3 kernel.
+  static const std::vector<DistinctWindow> grid = {
+      {2, {3, 5, 1}, {4, 2, 1, 0, 0, 1}, {7, 4, 1, 0, 0, 1}},  // unpadded: y [2, 5, 3, 4]
+      {2, {3, 5, 1}, {9, 4, 2, 1, 1, 1}, {7, 2, 1, 0, 1, 2}},  // stride 2, dilation 2: [2, 5, 4, 6]
+      {2, {3, 5, 1}, {4, 1, 1, 0, 0, 1}, {6, 1, 1, 0, 0, 1}},  // 1x1: [2, 5, 4, 6]
+      {2, {5, 5, 5}, {4, 2, 1, 0, 0, 1}, {7, 4, 1, 0, 0, 1}},  // depthwise: [2, 5, 3, 4]
+      {2, {6, 4, 2}, {4, 2, 1, 0, 0, 1}, {9, 5, 1, 0, 0, 1}},  // 2 groups of 3: [2, 4, 3, 5]
+      {2, {4, 5, 1}, {6, 3, 1, 1, 1, 1}, {7, 3, 1, 1, 1, 1}},  // 3x3 "same": [2, 5, 6, 7]
+      {2, {4, 6, 1}, {9, 3, 2, 1, 1, 1}, {7, 3, 2, 1, 1, 1}},  // 3x3 stride 2: [2, 6, 5, 4]
+  };
+  return grid;
+}
+
+const std::vector<DenseSizes>& dense_grid() {
+  static const std::vector<DenseSizes> grid = [] {
+    std::vector<DenseSizes> g;
+    // b == 0: x [n, k]; n == 0 marks the rank-3 x [2, 1, k] of the small grid.
+    for (int64_t n : {1, 2, 0})
+      for (int64_t k : {1, 2, 3})
+        for (int64_t m : {1, 2, 3}) g.push_back({n == 0 ? 2 : 0, n == 0 ? 1 : n, k, m});
+    g.push_back({0, 2, 3, 4});  // x [2, 3], w [4, 3], y [2, 4]
+    g.push_back({5, 2, 3, 4});  // x [5, 2, 3], y [5, 2, 4]
+    return g;
+  }();
+  return grid;
+}
+
+namespace {
+
+/// The size the distinct data shapes give an axis, by its position counted from the last
+/// axis: 5, 4, 3, 2 (so that equal sizes mean aligned axes).
+int64_t distinct_size(size_t from_last) { return static_cast<int64_t>(5 - from_last); }
+
+}  // namespace
+
+/// Data shapes for a leaf with no other context: ranks 0 to kMaxRank, every dimension 1
+/// or 2 (every broadcast pattern, equal sizes everywhere), and, for patterns with two or
+/// more dimensions > 1, the same with distinct sizes.
 const std::vector<Shape>& data_grid() {
   static const std::vector<Shape> grid = [] {
     std::vector<Shape> g;
-    for (size_t r = 0; r <= 4; ++r)
-      for (unsigned bits = 0; bits < (1u << r); ++bits) {
-        Shape s;
-        for (size_t k = 0; k < r; ++k) s.push_back(((bits >> (r - 1 - k)) & 1) ? 2 : 1);
-        g.push_back(s);
-      }
+    for (bool distinct : {false, true})
+      for (size_t r = 0; r <= kMaxRank; ++r)
+        for (unsigned bits = 0; bits < (1u << r); ++bits) {
+          if (distinct && std::popcount(bits) < 2) continue;  // same as the first pass
+          Shape s;
+          for (size_t k = 0; k < r; ++k) {
+            const bool big = (bits >> (r - 1 - k)) & 1;
+            s.push_back(!big ? 1 : distinct ? distinct_size(r - 1 - k) : 2);
+          }
+          g.push_back(s);
+        }
     return g;
   }();
   return grid;
 }
 
 /// Shapes a leaf operand of a broadcasting binary op may take next to an operand of
-/// shape `s`: the same, a scalar, [1], per channel (Relay's [C, 1, 1] and [1, C, 1, 1]),
-/// along the last axis (NHWC), all ones.
+/// shape `s`: every rank up to kMaxRank and, along every axis aligned (from the last) with
+/// an axis of `s` of size d > 1, d or 1; along an axis where `s` has 1 or no axis, 1 or 2
+/// (the partner then broadcasts `s`).
 std::vector<Shape> broadcast_partners(const Shape& s) {
-  std::vector<Shape> out = {s, Shape{}, Shape{1}};
+  std::vector<Shape> out;
   const size_t r = s.size();
-  if (r >= 2) {
-    Shape a = {s[1]}, b = {1, s[1]};
-    for (size_t k = 2; k < r; ++k) a.push_back(1), b.push_back(1);
-    out.push_back(a);
-    out.push_back(b);
-  }
-  if (r >= 1) out.push_back(Shape{s[r - 1]}), out.push_back(Shape(r, 1));
-  // Higher ranks that `s` broadcasts into (x of a Relay `x * expand_dims(scale)`): leading
-  // dimensions 1 or 2, each dimension 1 of `s` also 2.
-  for (size_t big = r + 1; big <= 4; ++big) {
-    const size_t lead = big - r;
-    for (unsigned bits = 0; bits < (1u << big); ++bits) {
-      Shape x(big);
-      bool ok = true;
-      for (size_t k = 0; k < big; ++k) {
-        const bool two = (bits >> k) & 1;
-        if (k < lead) {
-          x[k] = two ? 2 : 1;
-        } else {
-          const int64_t d = s[k - lead];
-          if (d != 1 && !two)
-            x[k] = d;
-          else if (d == 1)
-            x[k] = two ? 2 : 1;
-          else
-            ok = false;  // one spelling per shape
-        }
+  for (size_t pr = 0; pr <= kMaxRank; ++pr)
+    for (unsigned bits = 0; bits < (1u << pr); ++bits) {
+      Shape p(pr);
+      for (size_t k = 0; k < pr; ++k) {
+        const bool big = (bits >> k) & 1;
+        const size_t from_last = pr - 1 - k;
+        const int64_t aligned = from_last < r ? s[r - 1 - from_last] : 1;
+        p[k] = !big ? 1 : aligned > 1 ? aligned : 2;
       }
-      if (ok) out.push_back(x);
+      out.push_back(std::move(p));
     }
-  }
-  std::vector<Shape> unique;
-  for (auto& x : out)
-    if (std::find(unique.begin(), unique.end(), x) == unique.end()) unique.push_back(x);
-  return unique;
+  return out;
 }
 
 /// Values of an int / string attribute that the grid enumerates, by attribute name;

@@ -37,6 +37,34 @@ struct Channels {
   int64_t c, o, g;
 };
 
+/// Highest rank of the grid's shapes. Rules are proved for ranks 0 to kMaxRank only: the
+/// DSL rejects a rule whose preconditions need a higher rank, and the rewriter does not
+/// apply a rule at a match with a higher-rank leaf (docs/proofs.md, "Ranks").
+inline constexpr size_t kMaxRank = 4;
+
+/// A whole window-op configuration whose sizes tell every axis apart: batch, channels,
+/// kernel and spatial sizes all > 1 and pairwise distinct within each of x, w and the
+/// output (docs/proofs.md, "Distinguishing instances"). `o` is the output channels of a
+/// conv (a pool keeps `c`).
+struct DistinctWindow {
+  int64_t n;
+  Channels ch;
+  AxisConfig h, w;
+};
+
+/// The distinguishing configurations: unpadded, padded with stride 2 and dilation 2,
+/// 1x1, depthwise, grouped, and 3x3 kernels (pools with a fixed pool size).
+const std::vector<DistinctWindow>& distinct_windows();
+
+/// Sizes of dense / matmul instances: x [n, k] (or [b, n, k] when b > 0), w [m, k].
+struct DenseSizes {
+  int64_t b, n, k, m;
+};
+
+/// The dense / matmul grid: n in 1..2, k and m in 1..3, rank 3 [2, 1, k], and two
+/// configurations whose sizes are all distinct.
+const std::vector<DenseSizes>& dense_grid();
+
 /// Which grid: `Default` (the windows above), or `Deep`: also every window with one axis
 /// drawn exhaustively from input 1–5, kernel 1–3, stride 1–2, padding 0–2 at each end and
 /// dilation 1–2 (the other axis 1×1), for an offline check beyond the default grid.
@@ -52,11 +80,15 @@ const std::vector<std::pair<AxisConfig, AxisConfig>>& window_grid(Grid g);
 /// dividing both, plus C = 4 with 2 groups.
 std::vector<Channels> channel_grid(std::optional<int64_t> known_c, std::optional<int64_t> known_o);
 
-/// Data shapes for a leaf with no other context: ranks 0 to 4, every dimension 1 or 2.
+/// Data shapes for a leaf with no other context: ranks 0 to kMaxRank, every dimension 1
+/// or 2, and the same patterns with distinct sizes (2, 3, 4, 5 by position counted from
+/// the last axis), so that no two axes of a tensor look alike.
 const std::vector<Shape>& data_grid();
 
 /// Shapes a leaf operand of a broadcasting binary op may take next to an operand of
-/// shape `s`.
+/// shape `s`: every rank 0 to kMaxRank and, along every axis, each choice of "1 or that
+/// size" that broadcasting allows (the size of `s`'s aligned axis; 2 where `s` has 1 or
+/// no axis, which broadcasts the other way).
 std::vector<Shape> broadcast_partners(const Shape& s);
 
 /// Values of an int / string attribute the grid enumerates, by attribute name; nullopt

@@ -335,68 +335,86 @@ class Enumerator {
           for (int64_t c : known_c ? std::vector<int64_t>{*known_c} : std::vector<int64_t>{1, 2})
             chans.push_back({c, c, 1});
         }
+        // The grid's windows with every channel / group count (batch 2 for the first
+        // window), then the distinguishing configurations (grid.h).
+        struct Config {
+          int64_t n;
+          Channels ch;
+          AxisConfig h, w;
+        };
+        std::vector<Config> configs;
         bool first = true;
         for (const auto& [h, w] : window_grid(grid_)) {
-          for (const Channels& ch : chans) {
-            for (int64_t n : first ? std::vector<int64_t>{1, 2} : std::vector<int64_t>{1}) {
-              Choice c;
-              auto set_slot = [&](std::string_view name, AttrValue v) {
-                const AttrSource* s = find(attrs, name);
-                if (!s) return true;
-                if (auto cur = current(*s, st)) return true;  // fixed: the node uses it
-                c.slots.emplace_back(std::get<uint32_t>(*s), std::move(v));
-                return true;
-              };
-              if (conv) {
-                if (auto g = attr_int("groups"); g && *g != ch.g) continue;
-                set_slot("groups", ch.g);
-              } else {
-                set_slot("pool_size", std::vector<int64_t>{h.k, w.k});
-              }
-              set_slot("strides", std::vector<int64_t>{h.s, w.s});
-              set_slot("padding", std::vector<int64_t>{h.pb, w.pb, h.pe, w.pe});
-              set_slot("dilation", std::vector<int64_t>{h.d, w.d});
-              give(c, 0, Shape{n, ch.c, h.size, w.size});
-              if (conv) {
-                give(c, 1, Shape{ch.o, ch.c / ch.g, h.k, w.k});
-                // Epilogue operands: per-channel vectors, the residual like the output.
-                const auto xs = leaf_shape(c, 0);
-                const auto ws = leaf_shape(c, 1);
-                if (!xs || !ws) continue;
-                const int64_t o = (*ws)[0];
-                for (size_t k = 2; k < ops.size(); ++k) {
-                  bool residual = false;
-                  if (call.op == OpKind::FusedConv2d) {
-                    // The k-th operand is the (k-2)-th present part.
-                    size_t part = 0;
-                    for (const char* flag :
-                         {"has_bias", "has_scale", "has_shift", "has_residual"}) {
-                      if (attr_int(flag).value_or(0) == 0) continue;
-                      if (part++ == k - 2) residual = std::string_view(flag) == "has_residual";
-                    }
-                  }
-                  if (!residual) {
-                    give(c, k, Shape{o});
-                    continue;
-                  }
-                  const std::vector<int64_t> pad = {h.pb, w.pb, h.pe, w.pe};
-                  const int64_t oh =
-                      window_output_size((*xs)[2], h.pb, h.pe, (*ws)[2], h.s, h.d, false);
-                  const int64_t ow =
-                      window_output_size((*xs)[3], w.pb, w.pe, (*ws)[3], w.s, w.d, false);
-                  give(c, k,
-                       Shape{(*xs)[0], o, std::max<int64_t>(oh, 1), std::max<int64_t>(ow, 1)});
+          for (const Channels& ch : chans)
+            for (int64_t n : first ? std::vector<int64_t>{1, 2} : std::vector<int64_t>{1})
+              configs.push_back({n, ch, h, w});
+          first = false;
+        }
+        for (const DistinctWindow& dw : distinct_windows()) {
+          Channels ch = dw.ch;
+          if (!conv) ch = {dw.ch.o, dw.ch.o, 1};  // a pool keeps its channels
+          if (known_c && *known_c != ch.c) continue;
+          if (known_o && *known_o != ch.o) continue;
+          configs.push_back({dw.n, ch, dw.h, dw.w});
+        }
+        for (const Config& cf : configs) {
+          const AxisConfig& h = cf.h;
+          const AxisConfig& w = cf.w;
+          const Channels& ch = cf.ch;
+          const int64_t n = cf.n;
+          Choice c;
+          auto set_slot = [&](std::string_view name, AttrValue v) {
+            const AttrSource* s = find(attrs, name);
+            if (!s) return true;
+            if (auto cur = current(*s, st)) return true;  // fixed: the node uses it
+            c.slots.emplace_back(std::get<uint32_t>(*s), std::move(v));
+            return true;
+          };
+          if (conv) {
+            if (auto g = attr_int("groups"); g && *g != ch.g) continue;
+            set_slot("groups", ch.g);
+          } else {
+            set_slot("pool_size", std::vector<int64_t>{h.k, w.k});
+          }
+          set_slot("strides", std::vector<int64_t>{h.s, w.s});
+          set_slot("padding", std::vector<int64_t>{h.pb, w.pb, h.pe, w.pe});
+          set_slot("dilation", std::vector<int64_t>{h.d, w.d});
+          give(c, 0, Shape{n, ch.c, h.size, w.size});
+          if (conv) {
+            give(c, 1, Shape{ch.o, ch.c / ch.g, h.k, w.k});
+            // Epilogue operands: per-channel vectors, the residual like the output.
+            const auto xs = leaf_shape(c, 0);
+            const auto ws = leaf_shape(c, 1);
+            if (!xs || !ws) continue;
+            const int64_t o = (*ws)[0];
+            for (size_t k = 2; k < ops.size(); ++k) {
+              bool residual = false;
+              if (call.op == OpKind::FusedConv2d) {
+                // The k-th operand is the (k-2)-th present part.
+                size_t part = 0;
+                for (const char* flag : {"has_bias", "has_scale", "has_shift", "has_residual"}) {
+                  if (attr_int(flag).value_or(0) == 0) continue;
+                  if (part++ == k - 2) residual = std::string_view(flag) == "has_residual";
                 }
               }
-              out.push_back(std::move(c));
+              if (!residual) {
+                give(c, k, Shape{o});
+                continue;
+              }
+              const int64_t oh =
+                  window_output_size((*xs)[2], h.pb, h.pe, (*ws)[2], h.s, h.d, false);
+              const int64_t ow =
+                  window_output_size((*xs)[3], w.pb, w.pe, (*ws)[3], w.s, w.d, false);
+              give(c, k, Shape{(*xs)[0], o, std::max<int64_t>(oh, 1), std::max<int64_t>(ow, 1)});
             }
-            first = false;
           }
+          out.push_back(std::move(c));
         }
         return out;
       }
       case OpKind::GlobalAvgPool2d: {
-        for (const Shape& s : {Shape{1, 1, 1, 1}, Shape{1, 2, 2, 3}, Shape{2, 1, 3, 2}}) {
+        for (const Shape& s :
+             {Shape{1, 1, 1, 1}, Shape{1, 2, 2, 3}, Shape{2, 1, 3, 2}, Shape{2, 3, 4, 5}}) {
           Choice c;
           give(c, 0, s);
           out.push_back(std::move(c));
@@ -409,59 +427,58 @@ class Enumerator {
       case OpKind::Gemm: {
         const bool ta = attr_int("trans_a").value_or(0) != 0;
         const bool tb = attr_int("trans_b").value_or(0) != 0;
-        // n == 0: a rank-3 x [2, 1, K] (dense and matmul apply to every leading index).
-        for (int64_t n : {1, 2, 0})
-          for (int64_t kk : {1, 2, 3})
-            for (int64_t m : {1, 2, 3}) {
-              if (n == 0 && call.op == OpKind::Gemm) continue;
-              Choice c;
-              int64_t K = kk, N = n;
-              if (shapes[0]) {
-                if (shapes[0]->size() < 2) continue;
-                N = (*shapes[0])[shapes[0]->size() - 2];
-                K = shapes[0]->back();
-                if (call.op == OpKind::Gemm && ta) std::swap(N, K);
-                if (n != 1 || kk != 1) continue;  // one choice per m
-              }
-              if (call.op == OpKind::Gemm)
-                give(c, 0, ta ? Shape{K, N} : Shape{N, K});
-              else
-                give(c, 0, n == 0 ? Shape{2, 1, K} : Shape{N, K});
-              if (call.op == OpKind::MatMul) {
-                give(c, 1, Shape{K, m});
-              } else if (call.op == OpKind::Gemm) {
-                give(c, 1, tb ? Shape{m, K} : Shape{K, m});
-              } else {
-                give(c, 1, Shape{m, K});
-              }
-              const auto ws = leaf_shape(c, 1);
-              if (!ws) continue;
-              const int64_t M = call.op == OpKind::Dense || call.op == OpKind::FusedDense
-                                    ? (*ws)[0]
-                                    : (call.op == OpKind::Gemm && tb ? (*ws)[0] : ws->back());
-              if (call.op == OpKind::Gemm && ops.size() == 3 && leaves[2]) {
-                for (const Shape& cs : {Shape{M}, Shape{N, M}, Shape{}, Shape{1, M}}) {
-                  Choice cc = c;
-                  give(cc, 2, cs);
-                  out.push_back(std::move(cc));
-                }
-                continue;
-              }
-              for (size_t k = 2; k < ops.size(); ++k) {
-                bool residual = false;
-                if (call.op == OpKind::FusedDense) {
-                  size_t part = 0;
-                  for (const char* flag : {"has_bias", "has_scale", "has_shift", "has_residual"}) {
-                    if (attr_int(flag).value_or(0) == 0) continue;
-                    if (part++ == k - 2) residual = std::string_view(flag) == "has_residual";
-                  }
-                }
-                Shape out_shape = leaf_shape(c, 0).value_or(Shape{N, K});
-                out_shape.back() = M;
-                give(c, k, residual ? out_shape : Shape{M});
-              }
-              out.push_back(std::move(c));
+        // b > 0: a rank-3 x [b, n, K] (dense and matmul apply to every leading index).
+        for (const DenseSizes& ds : dense_grid()) {
+          const int64_t m = ds.m;
+          if (ds.b > 0 && call.op == OpKind::Gemm) continue;
+          Choice c;
+          int64_t K = ds.k, N = ds.n;
+          if (shapes[0]) {
+            if (shapes[0]->size() < 2) continue;
+            N = (*shapes[0])[shapes[0]->size() - 2];
+            K = shapes[0]->back();
+            if (call.op == OpKind::Gemm && ta) std::swap(N, K);
+            if (ds.b != 0 || ds.n != 1 || ds.k != 1) continue;  // one choice per m
+          }
+          if (call.op == OpKind::Gemm)
+            give(c, 0, ta ? Shape{K, N} : Shape{N, K});
+          else
+            give(c, 0, ds.b > 0 ? Shape{ds.b, N, K} : Shape{N, K});
+          if (call.op == OpKind::MatMul) {
+            give(c, 1, Shape{K, m});
+          } else if (call.op == OpKind::Gemm) {
+            give(c, 1, tb ? Shape{m, K} : Shape{K, m});
+          } else {
+            give(c, 1, Shape{m, K});
+          }
+          const auto ws = leaf_shape(c, 1);
+          if (!ws) continue;
+          const int64_t M = call.op == OpKind::Dense || call.op == OpKind::FusedDense
+                                ? (*ws)[0]
+                                : (call.op == OpKind::Gemm && tb ? (*ws)[0] : ws->back());
+          if (call.op == OpKind::Gemm && ops.size() == 3 && leaves[2]) {
+            for (const Shape& cs : {Shape{M}, Shape{N, M}, Shape{}, Shape{1, M}}) {
+              Choice cc = c;
+              give(cc, 2, cs);
+              out.push_back(std::move(cc));
             }
+            continue;
+          }
+          for (size_t k = 2; k < ops.size(); ++k) {
+            bool residual = false;
+            if (call.op == OpKind::FusedDense) {
+              size_t part = 0;
+              for (const char* flag : {"has_bias", "has_scale", "has_shift", "has_residual"}) {
+                if (attr_int(flag).value_or(0) == 0) continue;
+                if (part++ == k - 2) residual = std::string_view(flag) == "has_residual";
+              }
+            }
+            Shape out_shape = leaf_shape(c, 0).value_or(Shape{N, K});
+            out_shape.back() = M;
+            give(c, k, residual ? out_shape : Shape{M});
+          }
+          out.push_back(std::move(c));
+        }
         return out;
       }
       case OpKind::BatchNorm:

@@ -26,8 +26,9 @@ rule conv_relu {
 })");
   const Enumeration en = enumerate_instances(rf.rules[0]);
   REQUIRE(en.unsupported.empty());
-  // 15 windows x 13 channel/group combinations, plus batch 2 for the first window.
-  CHECK(en.instances.size() == 196);
+  // 15 windows x 13 channel/group combinations, the first window also with batch 2 (13),
+  // and the 7 distinguishing configurations of grid.h.
+  CHECK(en.instances.size() == 15 * 13 + 13 + 7);
   std::set<int64_t> groups, pads;
   for (const Instance& inst : en.instances) {
     CHECK(inst.target_error.empty());
@@ -35,7 +36,7 @@ rule conv_relu {
     groups.insert(conv.attrs.get_int("groups"));
     pads.insert(conv.attrs.get_ints("padding")[0]);
   }
-  CHECK(groups == std::set<int64_t>{1, 2, 3});
+  CHECK(groups == std::set<int64_t>{1, 2, 3, 5});
   CHECK(pads == std::set<int64_t>{0, 1, 2});
   // Smallest first.
   for (size_t k = 1; k < en.instances.size(); ++k)
