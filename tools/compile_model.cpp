@@ -14,6 +14,16 @@
 namespace vf::cli {
 namespace {
 
+/// `name` in the working directory, else in the source tree vfuse was built from (so
+/// that an installed or out-of-tree binary finds the bundled rules and proofs).
+std::string data_dir(const std::string& name) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(name, ec)) return name;
+  const std::string src = std::string(VFUSE_SOURCE_DIR) + "/" + name;
+  if (std::filesystem::is_directory(src, ec)) return src;
+  return name;
+}
+
 /// $VFUSE_CACHE_DIR, else $XDG_CACHE_HOME/vfuse/certificates, else
 /// $HOME/.cache/vfuse/certificates; empty when none is set.
 std::string default_cache_dir() {
@@ -30,15 +40,6 @@ void draw_progress(size_t n, const rewrite::RewriteAttempt& a) {
 }
 
 }  // namespace
-
-// An installed or out-of-tree binary finds the bundled rules and proofs in its source tree.
-std::string data_dir(const std::string& name) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(name, ec)) return name;
-  const std::string src = std::string(VFUSE_SOURCE_DIR) + "/" + name;
-  if (std::filesystem::is_directory(src, ec)) return src;
-  return name;
-}
 
 void bind_weights(Graph& g, uint64_t seed) {
   for (NodeId id : std::vector<NodeId>(g.inputs()))

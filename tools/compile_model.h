@@ -46,10 +46,6 @@ std::optional<rewrite::RuleLibrary> load_library(const std::string& command,
                                                  const std::vector<std::string>& disabled,
                                                  int& exit_code);
 
-/// `name` as a directory of the working directory, else of the source tree vfuse was
-/// built from (the bundled rules and proofs), else `name` itself.
-std::string data_dir(const std::string& name);
-
 /// Loads MODEL (the one positional argument) and rewrites it per the options; prints
 /// diagnostics and sets `exit_code` on failure. `progress` draws a progress bar on
 /// stderr when it is a terminal.
