@@ -131,6 +131,12 @@ Expr Context::var(std::string_view name, Sort s) {
   return e;
 }
 
+std::optional<Expr> Context::variable(std::string_view name) const {
+  auto it = impl_->vars_by_name.find(std::string(name));
+  if (it == impl_->vars_by_name.end()) return std::nullopt;
+  return vars_[it->second];
+}
+
 Expr Context::fresh(std::string_view prefix, Sort s) {
   z3::context& c = impl_->z3;
   const std::string p(prefix);

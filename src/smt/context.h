@@ -49,6 +49,8 @@ class Context {
   Expr fresh(std::string_view prefix, Sort s);
   /// The named variables, in creation order.
   const std::vector<Expr>& variables() const { return vars_; }
+  /// The named variable `name` if var() created it, else nullopt (never creates one).
+  std::optional<Expr> variable(std::string_view name) const;
   /// The name of a variable or fresh symbol; nullopt for any other term.
   std::optional<std::string> symbol_name(Expr e) const;
 

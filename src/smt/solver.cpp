@@ -69,34 +69,6 @@ ModelValue value_of(z3::context& c, const z3::model& m, Expr t) {
   return out;
 }
 
-/// The SMT-LIB logic of a set of formulas: QF_ + UF? + BV? + FP? + NRA?.
-std::string logic_of(z3::context& c, const z3::expr_vector& fs) {
-  bool uf = false, bv = false, fp = false, real = false;
-  std::unordered_set<unsigned> seen;
-  std::vector<z3::expr> todo;
-  for (unsigned i = 0; i < fs.size(); ++i) todo.push_back(fs[i]);
-  while (!todo.empty()) {
-    z3::expr e = todo.back();
-    todo.pop_back();
-    if (!seen.insert(Z3_get_ast_id(c, e)).second || !e.is_app()) continue;
-    const z3::sort s = e.get_sort();
-    real |= s.is_real();
-    bv |= s.is_bv();
-    fp |= s.is_fpa() || s.sort_kind() == Z3_ROUNDING_MODE_SORT;
-    const z3::func_decl d = e.decl();
-    uf |= d.decl_kind() == Z3_OP_UNINTERPRETED && d.arity() > 0;
-    if (d.decl_kind() == Z3_OP_FPA_FP) continue;  // a float literal's bit fields: not BV
-    for (unsigned k = 0; k < e.num_args(); ++k) todo.push_back(e.arg(k));
-  }
-  std::string logic = "QF_";
-  if (uf) logic += "UF";
-  if (bv) logic += "BV";
-  if (fp) logic += "FP";
-  if (real) logic += "NRA";
-  if (logic == "QF_") logic += "UF";  // propositional only
-  return logic;
-}
-
 /// The conjunction of `es` without a one-argument `and` (not SMT-LIB), true when empty.
 z3::expr conjunction(z3::context& c, const z3::expr_vector& es) {
   if (es.empty()) return c.bool_val(true);
@@ -363,41 +335,7 @@ Verdict Solver::check_valid(Expr goal, std::span<const Expr> hypotheses) {
 }
 
 std::string Solver::to_smtlib(const Query& q, const SmtlibOptions& o) {
-  z3::context& c = Access::z3_context(ctx_);
-  z3::expr_vector hyps(c), goals(c), all(c);
-  for (Expr h : q.hypotheses) hyps.push_back(Access::z3_expr(h));
-  if (o.definitions)
-    for (Expr h : q.definitions) hyps.push_back(Access::z3_expr(h));
-  for (const Claim& cl : q.claims) goals.push_back(Access::z3_expr(cl.holds));
-  for (unsigned i = 0; i < hyps.size(); ++i) all.push_back(hyps[i]);
-  all.push_back(conjunction(c, goals));
-  std::vector<Z3_ast> hs;
-  for (unsigned i = 0; i < hyps.size(); ++i) hs.push_back(hyps[i]);
-  const std::string narrow = logic_of(c, all);
-  const std::string logic = o.logic_all ? "ALL" : narrow;
-  const std::string note = o.logic_all ? "; logic " + narrow + "\n" : "";
-  if (!o.split_claims || goals.size() <= 1) {
-    const z3::expr formula = !conjunction(c, goals);
-    return note + Z3_benchmark_to_smtlib_string(c, "vfuse", logic.c_str(), "unknown", "",
-                                                static_cast<unsigned>(hs.size()), hs.data(),
-                                                formula);
-  }
-  // Declarations and hypotheses once (the formula `(or claims... true)` only makes the
-  // printer declare every symbol of the claims), then one check-sat per claim.
-  z3::expr_vector any(c);
-  for (unsigned i = 0; i < goals.size(); ++i) any.push_back(goals[i]);
-  any.push_back(c.bool_val(true));
-  std::string text = note + Z3_benchmark_to_smtlib_string(c, "vfuse", logic.c_str(), "unknown", "",
-                                                          static_cast<unsigned>(hs.size()),
-                                                          hs.data(), z3::mk_or(any));
-  const std::string check = "(check-sat)";
-  if (auto pos = text.rfind(check); pos != std::string::npos) text.erase(pos);
-  for (unsigned i = 0; i < goals.size(); ++i) {
-    text += "(push 1)\n(assert (not ";
-    text += Z3_ast_to_string(c, goals[i]);
-    text += "))\n(check-sat)\n(pop 1)\n";
-  }
-  return text;
+  return print_smtlib(ctx_, q, o);
 }
 
 }  // namespace vf::smt

@@ -9,6 +9,7 @@
 
 #include "smt/context.h"
 #include "smt/query.h"
+#include "smt/smtlib_printer.h"
 #include "smt/verdict.h"
 
 namespace vf::smt {
@@ -67,21 +68,10 @@ class Solver {
   /// After a Proved from check(): whether the proof needed Query::definitions (false
   /// when it was found by normalisation or without them).
   bool used_definitions() const { return used_definitions_; }
-  /// How to_smtlib writes a query.
-  struct SmtlibOptions {
-    /// Assert Query::definitions too (a proof that needs fewer hypotheses is still one).
-    bool definitions = true;
-    /// One (push) (assert (not claim)) (check-sat) (pop) per claim instead of one
-    /// check-sat of all claims: the query is valid iff every check-sat is unsat. Needs an
-    /// incremental solver (cvc5 --incremental).
-    bool split_claims = false;
-    /// Declare the logic ALL instead of the narrowest one (QF_NRA, ...), noted in a
-    /// comment: z3's command line picks its general solver for ALL, which decides the
-    /// piecewise-polynomial claims of relu and max far faster than its pure nlsat.
-    bool logic_all = false;
-  };
-  /// The SMT-LIB2 script of the query (set-logic, declarations, asserts of the
-  /// hypotheses, definitions and the negated claims, check-sat): unsat iff it is valid.
+  /// How to_smtlib writes a query (smtlib_printer.h).
+  using SmtlibOptions = smt::SmtlibOptions;
+  /// The SMT-LIB2 script of the query (smtlib_printer.h: deterministic, the two sides of
+  /// every claim defined separately): every check-sat is unsat iff the query is valid.
   std::string to_smtlib(const Query& q, const SmtlibOptions& o);
   std::string to_smtlib(const Query& q) { return to_smtlib(q, SmtlibOptions{}); }
 
