@@ -168,6 +168,16 @@ std::string report(const std::vector<Row>& rows, const std::string& settings) {
                      r.mutant.rule.name, r.kind(), one_line(r.mutant.change), r.interpreter(),
                      r.random.instances, one_line(r.proof.reason));
   }
+  s += "\n## Prover unknown, interpreter found cases\n\n";
+  s += "Not proved (fail closed), but random instances of the rule exist: where the reason is "
+       "that no grid instance satisfies the preconditions, the grid misses shapes the rule "
+       "accepts.\n\n";
+  for (const Row& r : rows) {
+    if (r.proof.outcome != verify::Outcome::Unknown || !r.tested()) continue;
+    s += fmt::format("- `{}` ({}: {}); interpreter {} ({} instances); prover: {}\n",
+                     r.mutant.rule.name, r.kind(), one_line(r.mutant.change), r.interpreter(),
+                     r.random.instances, one_line(r.proof.reason));
+  }
   s += "\n## Prover internal errors\n\n";
   for (const Row& r : rows)
     if (!r.proof.internal_error.empty())

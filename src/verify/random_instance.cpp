@@ -877,8 +877,9 @@ class Runner {
     return u < 0.85 ? rng_.uniform() : rng_.uniform(-2, 2);
   }
 
-  /// A leaf's values: a mode per leaf (mixed signs, positive, negative, constant, small
-  /// integers), or, for a leaf with a hint, values that satisfy it most of the time.
+  /// A leaf's values: a mode per leaf (mixed signs in [-3, 3], positive, negative, wide in
+  /// [-10, 10], constant, small integers), or, for a leaf with a hint, values that satisfy
+  /// it most of the time.
   void fill(Tensor& t, const Hint* hint) {
     const int64_t n = t.size();
     if (rule_.domain.kind == dsl::DomainKind::Bv) {
@@ -942,13 +943,16 @@ class Runner {
     const double c = pick(rng_, std::vector<double>{0, 1, -1, 0.5, 2});
     for (int64_t k = 0; k < n; ++k) {
       double v;
-      if (u < 0.45)
+      if (u < 0.4)
         v = mixed();
-      else if (u < 0.65)
+      else if (u < 0.58)
         v = positive();
-      else if (u < 0.75)
+      else if (u < 0.67)
         v = -positive();
-      else if (u < 0.87)
+      else if (u < 0.77)  // wide: past the thresholds of clip(x + 3, 0, 6) and friends
+        v = chance(rng_, 0.5) ? static_cast<double>(uniform_int(rng_, -20, 20)) / 2
+                              : rng_.uniform(-10, 10);
+      else if (u < 0.88)
         v = c;
       else
         v = static_cast<double>(uniform_int(rng_, -2, 2));

@@ -191,6 +191,24 @@ rule double_negation_bv8 {
   CHECK(test_rule_randomly(rf.rules[3], quick()).failures == 0);
 }
 
+TEST_CASE("random instances: values reach past the thresholds of clip(x + 3, 0, 6)",
+          "[verify][random]") {
+  // Wrong only where x + 3 > 6.
+  auto rf = rules(R"(
+rule hard_swish_max_7 {
+  source {
+    %a   = add(%x, 3);
+    %c   = clip(%a, min=0, max=7);
+    %m   = multiply(%x, %c);
+    %out = divide(%m, 6);
+  }
+  target {
+    %out = hard_swish(%x);
+  }
+})");
+  CHECK(test_rule_randomly(rf.rules[0], quick()).failures > 0);
+}
+
 TEST_CASE("random instances: a seed gives the same run", "[verify][random]") {
   auto rf = rules(R"(
 rule merge_adds {
