@@ -53,10 +53,11 @@ std::string report_json(const std::string& model, const CompiledModel& c,
   histogram_json(j, r.graph.graph());
   j.key("flops_before").value(graph_flops(c.original));
   j.key("flops_after").value(graph_flops(r.graph.graph()));
-  int64_t applied = 0, rejected = 0, cached = 0;
+  int64_t applied = 0, rejected = 0, cached = 0, by_definition = 0;
   j.key("rewrites").begin_array();
   for (const auto& a : r.attempts) {
     applied += a.applied;
+    by_definition += a.applied && !a.definition.empty();
     rejected += !a.applied;
     cached += a.cached;
     j.begin_object();
@@ -66,7 +67,8 @@ std::string report_json(const std::string& model, const CompiledModel& c,
     j.end_array();
     j.key("certificate").value(
         a.smt2.empty() ? "" : (a.applied ? "certificates/" : "certificates/rejected/") + a.certificate);
-    j.key("verdict").value(rewrite::cert_outcome_name(a.outcome));
+    j.key("verdict").value(rewrite::certificate_verdict(a.outcome, a.definition));
+    if (!a.definition.empty()) j.key("definition").value(a.definition);
     j.key("applied").value(a.applied).key("cached").value(a.cached);
     j.key("split").value(a.split).key("claims").value(a.claims);
     j.key("ms").value(a.ms).key("bound").value(a.bound);
@@ -81,6 +83,8 @@ std::string report_json(const std::string& model, const CompiledModel& c,
   j.end_array();
   j.key("summary").begin_object();
   j.key("applied").value(applied).key("rejected").value(rejected).key("cached").value(cached);
+  // Applied rewrites by verdict: proved by the solver, or equal by definition.
+  j.key("proved").value(applied - by_definition).key("by_definition").value(by_definition);
   j.key("certify_ms").value(r.certify_ms).key("total_ms").value(c.total_ms);
   j.end_object();
   write_compile_record(j, record);
@@ -132,14 +136,17 @@ Result<void> write_outputs(const std::string& dir, const std::string& model, con
 void print_summary(const std::string& out_dir, const CompiledModel& c) {
   const rewrite::RewriteResult& r = *c.result;
   std::map<std::string, int> applied_by_rule;
-  int rejected = 0, cached = 0;
+  int rejected = 0, cached = 0, by_definition = 0;
   for (const auto& a : r.attempts) {
     if (a.applied) ++applied_by_rule[a.rule];
     else ++rejected;
     cached += a.cached;
+    by_definition += a.applied && !a.definition.empty();
   }
-  fmt::print("rewrites applied: {} ({} certificates from the cache), rejected: {}\n",
-             r.graph.log().size(), cached, rejected);
+  fmt::print(
+      "rewrites applied: {} ({} certificates from the cache), rejected: {}; {} proved by the "
+      "solver, {} by definition\n",
+      r.graph.log().size(), cached, rejected, r.graph.log().size() - by_definition, by_definition);
   for (const auto& [rule, n] : applied_by_rule) fmt::print("  {:>4}  {}\n", n, rule);
   for (const auto& a : r.attempts)
     if (!a.applied)

@@ -16,7 +16,7 @@
 namespace vf::rewrite {
 
 /// Bumped whenever the certificate queries change what they prove.
-inline constexpr const char* kCertifierVersion = "vfuse-certify-1";
+inline constexpr const char* kCertifierVersion = "vfuse-certify-2";
 
 /// A stored certificate.
 struct CachedCertificate {

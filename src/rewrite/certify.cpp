@@ -6,7 +6,9 @@
 #include <cmath>
 #include <limits>
 #include <set>
+#include <unordered_set>
 
+#include "ir/op_attrs.h"
 #include "rewrite/bound_domain.h"
 #include "semantics/eval_node.h"
 #include "smt/real_domain.h"
@@ -125,8 +127,8 @@ smt::NodeOverride accumulator_override(smt::RealDomain& d, const verify::Instanc
     scale[r.node.index] = r.scale;
   }
   return [&d, &g, group, scale, needed](size_t i, std::span<const sem::Operand<Expr>> operands,
-                                          sem::FloatAttrValues<Expr> fv,
-                                          std::span<const SymTensor> earlier, SymTensor& out) {
+                                        sem::FloatAttrValues<Expr> fv,
+                                        std::span<const SymTensor> earlier, SymTensor& out) {
     if (!needed[i]) {
       out = SymTensor{};
       return true;
@@ -136,8 +138,8 @@ smt::NodeOverride accumulator_override(smt::RealDomain& d, const verify::Instanc
     smt::Context& ctx = d.context();
     out.shape = n.type.shape;
     out.elems.clear();
-    const SymTensor acc = smt::var_tensor(ctx, fmt::format("acc{}", group[i]), n.type.shape,
-                                          smt::Sort::real());
+    const SymTensor acc =
+        smt::var_tensor(ctx, fmt::format("acc{}", group[i]), n.type.shape, smt::Sort::real());
     const bool conv = n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d;
     const int64_t M = n.type.shape.back();
     const int64_t inner = conv ? n.type.shape[2] * n.type.shape[3] : 1;
@@ -192,6 +194,193 @@ std::string smtlib(smt::Solver& s, const smt::Query& q) {
   return s.to_smtlib(q, so);
 }
 
+/// Whether every claim of `q` holds by syntax alone: an element claim whose two sides
+/// are one term, or another claim (the target's definedness) that is a hypothesis.
+bool holds_by_definition(const smt::Query& q) {
+  if (!q.unsupported.empty() || q.claims.empty()) return false;
+  std::unordered_set<uint32_t> hypotheses;
+  for (Expr h : q.hypotheses) hypotheses.insert(h.id());
+  for (const smt::Claim& c : q.claims) {
+    if (c.lhs.valid() && c.rhs.valid() ? !smt::identical(c.lhs, c.rhs)
+                                       : !hypotheses.count(c.holds.id()))
+      return false;
+  }
+  return true;
+}
+
+/// "x, w, b": the names of a node's inputs.
+std::string operand_names(const Graph& g, const Node& n) {
+  std::string out;
+  for (NodeId in : n.inputs) out += (out.empty() ? "" : ", ") + g.node(in).name;
+  return out;
+}
+
+/// What a fused_conv2d / fused_dense node computes, in the order sem::epilogue_at does:
+/// "fused_conv2d(x, w, b, activation=relu)[n,o,h,w] = relu(conv2d(x, w)[n,o,h,w] + b[o])".
+std::string fused_definition(const Graph& g, const Node& n) {
+  const bool conv = n.op == OpKind::FusedConv2d;
+  const EpilogueAttrs e = epilogue_attrs(n.attrs);
+  const std::string at = conv ? "[n,o,h,w]" : "[..,o]";
+  auto in = [&](size_t k) { return g.node(n.inputs[k]).name; };
+  std::string v = fmt::format("{}({}, {}){}", conv ? "conv2d" : "dense", in(0), in(1), at);
+  size_t k = 2;
+  if (e.has_bias) v = fmt::format("{} + {}[o]", v, in(k++));
+  if (e.has_scale) v = fmt::format("({}) * {}[o]", v, in(k++));
+  if (e.has_shift) v = fmt::format("{} + {}[o]", v, in(k++));
+  if (e.has_residual) v = fmt::format("{} + {}{}", v, in(k++), at);
+  const std::string_view act = activation_name(e.activation);
+  switch (e.activation) {
+    case Activation::None: break;
+    case Activation::LeakyRelu: v = fmt::format("leaky_relu({}, act_alpha)", v); break;
+    case Activation::Clip: v = fmt::format("clip({}, act_alpha, act_beta)", v); break;
+    case Activation::HardSigmoid:
+      v = fmt::format("hard_sigmoid({}, act_alpha, act_beta)", v);
+      break;
+    case Activation::Relu:
+    case Activation::Sigmoid:
+    case Activation::HardSwish: v = fmt::format("{}({})", act, v); break;
+  }
+  return fmt::format("{}({}, activation={}){} = {}", op_name(n.op), operand_names(g, n), act, at,
+                     v);
+}
+
+/// What one non-fused target operator computes, where a formula says more than its
+/// name: the standalone activations (as src/semantics/scalar_ops.h states them), conv2d /
+/// dense with a bias, the operators that only move elements.
+std::string operator_definition(const Graph& g, const Node& n) {
+  const std::string call = fmt::format("{}({})", op_name(n.op), operand_names(g, n));
+  const std::string x = n.inputs.empty() ? "" : g.node(n.inputs[0]).name + "[i]";
+  switch (n.op) {
+    case OpKind::Relu: return fmt::format("{}[i] = {} < 0 ? 0 : {}", call, x, x);
+    case OpKind::LeakyRelu: return fmt::format("{}[i] = {} < 0 ? alpha * {} : {}", call, x, x, x);
+    case OpKind::Clip:
+      return fmt::format("{}[i] = {} < min ? min : (max < {} ? max : {})", call, x, x, x);
+    case OpKind::Sigmoid: return fmt::format("{}[i] = 1 / (1 + exp(-{}))", call, x);
+    case OpKind::HardSigmoid: return fmt::format("{}[i] = clip(alpha * {} + beta, 0, 1)", call, x);
+    case OpKind::HardSwish: return fmt::format("{}[i] = {} * clip({} + 3, 0, 6) / 6", call, x, x);
+    case OpKind::Conv2d:
+    case OpKind::Dense:
+      if (n.inputs.size() == 3) {
+        const std::string at = n.op == OpKind::Conv2d ? "[n,o,h,w]" : "[..,o]";
+        return fmt::format("{}{} = {}({}, {}){} + {}[o]", call, at, op_name(n.op),
+                           g.node(n.inputs[0]).name, g.node(n.inputs[1]).name, at,
+                           g.node(n.inputs[2]).name);
+      }
+      return call;
+    case OpKind::Transpose:
+    case OpKind::Reshape:
+    case OpKind::ExpandDims:
+    case OpKind::Squeeze:
+    case OpKind::Flatten:
+    case OpKind::BatchFlatten: return call + " (its input's elements, moved)";
+    default: return call;
+  }
+}
+
+/// The definitions that make the target's terms the source's: each target operator of
+/// the instance with what it computes (fused operators spelled out).
+std::string definition_text(const verify::Instance& inst) {
+  const Graph& g = inst.graph;
+  std::string out;
+  bool fused = false;
+  for (size_t i = inst.source_end; i < inst.target_end; ++i) {
+    const Node& n = g.nodes()[i];
+    if (n.op == OpKind::Input || n.op == OpKind::Constant) continue;
+    if (!out.empty()) out += "; ";
+    fused = fused || n.op == OpKind::FusedConv2d || n.op == OpKind::FusedDense;
+    out += n.op == OpKind::FusedConv2d || n.op == OpKind::FusedDense ? fused_definition(g, n)
+                                                                     : operator_definition(g, n);
+  }
+  if (out.empty())
+    return "the target is the source's input itself, by src/semantics (sem::eval_node)";
+  return out + (fused ? " by src/semantics (sem::eval_reduction's epilogue, sem::epilogue_at)"
+                      : " by src/semantics (sem::eval_node)");
+}
+
+/// The scale e of a weight multiply(w, e): its name when a leaf, else its operator.
+std::string scale_text(const Graph& g, NodeId e) {
+  const Node& n = g.node(e);
+  if (n.op == OpKind::Input || n.op == OpKind::Constant) return n.name;
+  return fmt::format("{}({}) of shape {}", op_name(n.op), operand_names(g, n),
+                     shape_string(n.type.shape));
+}
+
+/// One line of a comment: newlines of `text` become spaces.
+std::string comment_line(std::string_view key, std::string text) {
+  std::replace(text.begin(), text.end(), '\n', ' ');
+  return fmt::format("; {}: {}\n", key, text);
+}
+
+/// The comment that opens a certificate file: what it is about, its verdict, and what
+/// the claims below rest on besides the solver (lemmas, the view's side conditions).
+/// A function of the match's key only (no node names of the model, no timings), so that
+/// a cached certificate and one derived again are the same bytes.
+std::string certificate_header(const dsl::Rule& rule, std::string_view verdict,
+                               const std::string& definition, const std::string& reason,
+                               const std::string& split, const verify::Instance& encoded,
+                               const verify::PointwiseCheck* check) {
+  const Graph& g = encoded.graph;
+  std::string h = "; vfuse instance certificate (docs/certificates.md)\n";
+  h += comment_line("rule", rule.name);
+  h += comment_line("verdict", std::string(verdict));
+  if (!definition.empty()) h += comment_line("definition", definition);
+  if (!reason.empty()) h += comment_line("reason", reason);
+  h += comment_line("covers", split);
+  if (check) {
+    h += comment_line(
+        "view",
+        "a claim proved here for all values of the view's inputs holds at every output element "
+        "of the actual instance (docs/certificates.md, Splitting: views); its side conditions "
+        "(every operator pointwise or a shared accumulator, every output element reading each "
+        "leaf at one element at most, also with the shrunk dimensions at 2) were checked by "
+        "verify::check_pointwise (C++)");
+    for (const verify::SharedReduction& r : check->reductions) {
+      const Node& n = g.node(r.node);
+      const bool source = r.node.index < encoded.source_end;
+      const std::string acc = fmt::format("acc{}", r.group);
+      const std::string x = g.node(n.inputs[0]).name;
+      if (source) {
+        h += comment_line(
+            acc, fmt::format("{}[...] is the window sum of the source's {} '{}' over {}, {} "
+                             "(sem::conv2d_at / sem::dense_at), one symbol per element",
+                             acc, op_name(n.op), n.name, x, g.node(n.inputs[1]).name));
+      } else if (!r.scale.valid()) {
+        h += comment_line(acc, fmt::format("the target's {} '{}' reads the same x, w and window "
+                                           "attributes: the same sum {}[...]",
+                                           op_name(n.op), n.name, acc));
+      } else {
+        h += comment_line(
+            acc,
+            fmt::format("the target's {} '{}' reads the same x and window attributes and "
+                        "the weight {} = multiply(w, e), e = {} one value per output "
+                        "channel: its sum is e[o] * {}[...] by lemma {} "
+                        "(proofs/lemmas/{}.smt2)",
+                        op_name(n.op), n.name, g.node(n.inputs[1]).name, scale_text(g, r.scale),
+                        acc, kAccumulatorScaleLemma, kAccumulatorScaleLemma));
+      }
+    }
+    if (!check->reductions.empty())
+      h += comment_line("checked in C++",
+                        "the pairing of window sums (verify::check_pointwise: same x node, same "
+                        "w node or multiply(w, e) with e of size 1 on every axis but the output "
+                        "channel, equal strides, padding, dilation, groups and output shape)");
+  }
+  h += "; every (check-sat) below answers unsat: z3 FILE, cvc5 --incremental FILE\n";
+  return h;
+}
+
+/// The value of "; key: ..." in a certificate's opening comment (empty when absent).
+std::string header_field(const std::string& smt2, std::string_view key) {
+  const std::string tag = fmt::format("; {}: ", key);
+  for (size_t at = 0; at < smt2.size() && smt2[at] == ';';) {
+    const size_t end = std::min(smt2.find('\n', at), smt2.size());
+    if (smt2.compare(at, tag.size(), tag) == 0)
+      return smt2.substr(at + tag.size(), end - at - tag.size());
+    at = end + 1;
+  }
+  return {};
+}
+
 /// Asks the solver both queries of a certificate (see certify.h) about `encoded` and
 /// writes them into cert.smt2; nullopt when both are proved, else the outcome and why.
 std::optional<std::pair<CertOutcome, std::string>> prove_queries(
@@ -207,6 +396,7 @@ std::optional<std::pair<CertOutcome, std::string>> prove_queries(
             : smt::NodeOverride{};
   if (check) eo.override = &over;
   const verify::Encoded enc = verify::encode_instance(d, rule, slots, encoded, eo);
+  if (holds_by_definition(enc.query)) cert.definition = definition_text(encoded);
 
   smt::SolverOptions so;
   so.timeout_ms = opts.timeout_ms;
@@ -227,9 +417,9 @@ std::optional<std::pair<CertOutcome, std::string>> prove_queries(
   // search: the rule does not apply here (and a false verdict only keeps the graph as it is).
   for (size_t k = 0; k < enc.preconditions.size(); ++k)
     if (ctx.simplify(enc.preconditions[k]).id() == ctx.bool_val(false).id())
-      return std::pair{CertOutcome::PreconditionFalse,
-                       precondition_text(*m.file, rule.preconditions[k]) +
-                           " is false on the actual constants"};
+      return std::pair{
+          CertOutcome::PreconditionFalse,
+          precondition_text(*m.file, rule.preconditions[k]) + " is false on the actual constants"};
   smt::Solver s1(ctx, so);
   smt::Verdict v1 = s1.check(pre);
   if (!smt::is_proved(v1)) {
@@ -239,9 +429,9 @@ std::optional<std::pair<CertOutcome, std::string>> prove_queries(
   }
   cert.smt2 = "; preconditions on the actual constants\n" + smtlib(s1, pre);
   if (smt::is_refuted(v1))
-    return std::pair{CertOutcome::PreconditionFalse,
-                std::string("a precondition is false on the actual constants: ") +
-                    smt::describe(v1)};
+    return std::pair{
+        CertOutcome::PreconditionFalse,
+        std::string("a precondition is false on the actual constants: ") + smt::describe(v1)};
   if (!smt::is_proved(v1))
     return std::pair{CertOutcome::Unknown, "preconditions: " + smt::describe(v1)};
   // (2) Source == target under the preconditions.
@@ -251,7 +441,6 @@ std::optional<std::pair<CertOutcome, std::string>> prove_queries(
   if (smt::is_refuted(v2)) return std::pair{CertOutcome::Rejected, smt::describe(v2)};
   if (!smt::is_proved(v2)) return std::pair{CertOutcome::Unknown, smt::describe(v2)};
   return std::nullopt;
-
 }
 
 /// The certificate's bound: the largest error, over the target root's elements, of the
@@ -304,10 +493,11 @@ double drift_bound(const verify::Instance& inst, const verify::PointwiseCheck* c
       continue;
     }
     operands.clear();
-    for (NodeId in : n.inputs) operands.push_back({values[in.index].data(), &g.node(in).type.shape});
+    for (NodeId in : n.inputs)
+      operands.push_back({values[in.index].data(), &g.node(in).type.shape});
     if (group[i] < 0) {
-      sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<RangeDrift>>(operands), n.type.shape,
-                     out);
+      sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<RangeDrift>>(operands),
+                     n.type.shape, out);
       continue;
     }
     // A shared accumulator, per output channel, from the weight the target reads: its
@@ -358,6 +548,10 @@ std::string_view cert_outcome_name(CertOutcome o) {
     case CertOutcome::Unknown: return "unknown";
   }
   return "unknown";
+}
+
+std::string_view certificate_verdict(CertOutcome o, const std::string& definition) {
+  return o == CertOutcome::Proved && !definition.empty() ? "by_definition" : cert_outcome_name(o);
 }
 
 Certifier::Certifier(CertifyOptions opts)
@@ -424,8 +618,15 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
     cert.split = cached->split;
     cert.claims = cached->claims;
     cert.smt2 = cached->smt2;
-  } else if (auto r = prove_queries(m, ctx, opts, slots.slots, floats, encoded, check, cert)) {
-    return done(r->first, r->second);
+    cert.definition = header_field(cert.smt2, "definition");  // the file states its verdict
+  } else {
+    auto r = prove_queries(m, ctx, opts, slots.slots, floats, encoded, check, cert);
+    if (r) cert.definition.clear();
+    const CertOutcome o = r ? r->first : CertOutcome::Proved;
+    cert.smt2 = certificate_header(rule, certificate_verdict(o, cert.definition), cert.definition,
+                                   r ? r->second : std::string(), cert.split, encoded, check) +
+                cert.smt2;
+    if (r) return done(r->first, r->second);
   }
 
   // The folded constants and their certified errors.

@@ -49,14 +49,18 @@ struct CertifyOptions {
 
 /// What a certificate says.
 enum class CertOutcome {
-  Proved,            ///< both queries unsat, every folded constant within its ulps
-  PreconditionFalse, ///< a precondition is false on the actual constants: no rewrite
-  Rejected,          ///< refuted, or a folded constant is off: the rewrite is not applied
-  Unknown,           ///< solver unknown / timeout / too large: not applied (fail closed)
+  Proved,             ///< both queries unsat, every folded constant within its ulps
+  PreconditionFalse,  ///< a precondition is false on the actual constants: no rewrite
+  Rejected,           ///< refuted, or a folded constant is off: the rewrite is not applied
+  Unknown,            ///< solver unknown / timeout / too large: not applied (fail closed)
 };
 
 /// Name of an outcome: "proved", "precondition false", "refuted", "unknown".
 std::string_view cert_outcome_name(CertOutcome o);
+
+/// The lemma a certificate cites when a target's window sum reads the source's weights
+/// scaled per output channel (multiply(w, e)): proofs/lemmas/<name>.smt2.
+inline constexpr const char* kAccumulatorScaleLemma = "shared_accumulator_scale";
 
 /// The certificate of one match.
 struct Certificate {
@@ -67,6 +71,12 @@ struct Certificate {
   std::string split;
   /// Number of equivalence claims (output elements of the view or the instance).
   int64_t claims = 0;
+  /// Non-empty when the certificate holds by the definition of the target's operators:
+  /// every claim's two sides are one and the same term before printing (a fusion into
+  /// fused_conv2d computes what the unfused ops compute). The definition, stated; the
+  /// verdict is then "by_definition" rather than proved by the solver, and the .smt2
+  /// still has both sides, defined separately, for a replay to re-check.
+  std::string definition;
   /// The queries, SMT-LIB2, replayable by z3 and cvc5 (unsat for every check-sat).
   std::string smt2;
   /// Solver time, milliseconds (encoding included).
@@ -84,6 +94,10 @@ struct Certificate {
   /// The target's folded constants (proved certificates only).
   std::vector<FoldedConstant> folded;
 };
+
+/// "by_definition" when the certificate is applied by definition, else the outcome's
+/// name (cert_outcome_name).
+std::string_view certificate_verdict(CertOutcome o, const std::string& definition);
 
 /// A view of a match (see the file comment): the shapes of its non-constant leaves (by
 /// TensorVarId) and the read analysis of the view.

@@ -139,6 +139,7 @@ class Rewriter {
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     certify_ms_ += at.ms;
     at.outcome = cert.outcome;
+    at.definition = cert.definition;
     at.cached = hit.has_value();
     at.reason = cert.reason;
     at.split = cert.split;

@@ -36,6 +36,8 @@ struct RewriteAttempt {
   /// The matched source nodes (names in the graph before the rewrite), root last.
   std::vector<std::string> nodes;
   CertOutcome outcome = CertOutcome::Unknown;
+  /// Non-empty: applied by the definition of the target's operators (Certificate).
+  std::string definition;
   bool applied = false;
   bool cached = false;
   std::string reason;

@@ -3,15 +3,17 @@
 // proof record).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
 
+#include "ir/stats.h"
 #include "rewrite/certify.h"
 #include "rewrite/driver.h"
 #include "rewrite/match.h"
 #include "rewrite_test_util.h"
-#include "ir/stats.h"
+#include "smt/smtlib_printer.h"
 #include "verify/proof_store.h"
 
 namespace vf::rewrite {
@@ -92,6 +94,82 @@ TEST_CASE("certify: channel c+1's scale used for channel c fails the certificate
     INFO(which);
     CHECK(c.outcome == CertOutcome::Rejected);
   }
+}
+
+/// x [1, C, H, W] -> conv2d with a bias (padding 1, C -> O channels) -> relu.
+Graph conv_bias_relu(int64_t c = 3, int64_t o = 4, int64_t hw = 5) {
+  using vf::test::attrs;
+  using vf::test::ints;
+  Graph g;
+  NodeId x = g.add_input("data", TensorType{DType::F32, {1, c, hw, hw}});
+  NodeId w = g.add_input("conv_weight", TensorType{DType::F32, {o, c, 3, 3}}, true);
+  NodeId b = g.add_input("conv_bias", TensorType{DType::F32, {o}}, true);
+  NodeId y =
+      g.add_node(OpKind::Conv2d, "conv", {x, w, b}, attrs({{"padding", ints({1, 1, 1, 1})}}));
+  y = g.add_node(OpKind::Relu, "relu", {y}, {});
+  g.add_output(y);
+  return test::bound(std::move(g));
+}
+
+/// The solver's answers to a certificate, as one line ("unsat unsat ").
+std::string replay(const std::string& smt2) {
+  std::string out = smt::run_smtlib_script(smt2);
+  std::replace(out.begin(), out.end(), '\n', ' ');
+  return out;
+}
+
+/// `text` with the first `from` after `section` replaced by `to` (which must exist).
+std::string edited(std::string text, const std::string& section, const std::string& from,
+                   const std::string& to) {
+  const size_t at = text.find(from, text.find(section));
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+
+TEST_CASE("certify: a fusion is by_definition, its two sides printed apart and re-checked",
+          "[rewrite]") {
+  const Graph g = conv_bias_relu();
+  const Match m = match_at(g, "fuse_conv2d_bias_relu", "relu");
+  Certifier certifier({});
+  const Certificate c = certifier.certify(m, g);
+  INFO(c.reason << "\n" << c.smt2);
+  REQUIRE(c.outcome == CertOutcome::Proved);
+  CHECK(certificate_verdict(c.outcome, c.definition) == "by_definition");
+  CHECK(c.definition.find("fused_conv2d(x, w, b, activation=relu)[n,o,h,w] = relu(conv2d(x, "
+                          "w)[n,o,h,w] + b[o])") == 0);
+  CHECK(c.smt2.find("; verdict: by_definition\n") != std::string::npos);
+  CHECK(c.smt2.find("; definition: " + c.definition + "\n") != std::string::npos);
+  // Both sides are there, each with its own definitions, and the solver re-derives them.
+  REQUIRE(c.smt2.find("; source side\n") != std::string::npos);
+  REQUIRE(c.smt2.find("; target side\n") != std::string::npos);
+  CHECK(replay(c.smt2) == "unsat unsat ");
+  // An edit of the target's relu, bias or accumulator index is seen.
+  CHECK(replay(edited(c.smt2, "; target side", " 0.0 t!", " 1.0 t!")) == "unsat sat ");
+  CHECK(replay(edited(c.smt2, "; target side", "(+ |acc0[0,0,0,0]| ", "(+ |acc0[0,1,0,0]| ")) ==
+        "unsat sat ");
+  CHECK(replay(edited(c.smt2, "; source side", "(+ |acc0[0,0,0,0]| ", "(- |acc0[0,0,0,0]| ")) ==
+        "unsat sat ");
+}
+
+TEST_CASE("certify: a fold cites the accumulator lemma and is proved, not by definition",
+          "[rewrite]") {
+  const Graph g = conv_bn_relu(3, 4, 5);
+  const Match m = match_at(g, "fold_bn_into_conv2d", "bn");
+  Certifier certifier({});
+  const Certificate c = certifier.certify(m, g);
+  INFO(c.reason << "\n" << c.smt2);
+  REQUIRE(c.outcome == CertOutcome::Proved);
+  CHECK(c.definition.empty());
+  CHECK(c.smt2.find("; verdict: proved\n") != std::string::npos);
+  CHECK(c.smt2.find(std::string("by lemma ") + kAccumulatorScaleLemma + " (proofs/lemmas/" +
+                    kAccumulatorScaleLemma + ".smt2)") != std::string::npos);
+  CHECK(std::filesystem::exists(std::string(VF_SOURCE_DIR) + "/proofs/lemmas/" +
+                                kAccumulatorScaleLemma + ".smt2"));
+  CHECK(replay(c.smt2) == "unsat unsat ");
+  // The same match certified again, in the same Context and in a new one: the same bytes.
+  CHECK(certifier.certify(m, g).smt2 == c.smt2);
+  Certifier other({});
+  CHECK(other.certify(m, g).smt2 == c.smt2);
 }
 
 TEST_CASE("certify: preconditions are checked on the actual constants", "[rewrite]") {
