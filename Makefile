@@ -8,8 +8,14 @@
 #   make mutants  the rule-mutation campaign: several hundred mutants of rules/, each proved
 #               and run on random instances; fails on a mutant the interpreter shows wrong
 #               and the prover calls proved (full report in $(BUILD)/mutants.md)
+#   make cert-mutants  the certificate mutation figure: every certificate of ResNet-18 and
+#               the classifier mutated three times (operator, constant, index) and replayed
+#               with z3; fails on a mutant that still replays unsat
 #   make onnxruntime  install ONNX Runtime for Node.js (npm) into bench/onnxruntime, the
 #               peer of vfuse bench and vfuse check --against onnxruntime
+#   make kernel-fuzz  every native kernel against the interpreter on COUNT random
+#               shape / attribute combinations and on special values (SEED=1 COUNT=1200;
+#               docs/codegen.md, "Testing the kernels"); a short run is part of make test
 
 BUILD    ?= build
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
@@ -24,7 +30,7 @@ DEPS := cmake make g++ ccache pkg-config libfmt-dev catch2 libz3-dev z3 libboost
         cvc5 graphviz python3-numpy
 
 .PHONY: all deps build demo test asan prove clean
-.PHONY: onnxruntime mutants
+.PHONY: onnxruntime mutants cert-mutants kernel-fuzz
 
 all: build
 
@@ -60,6 +66,15 @@ prove: build
 
 mutants: build
 	$(BUILD)/tools/vf_rule_mutants rules --jobs $(JOBS) --table $(BUILD)/mutants.md
+
+SEED  ?= 1
+COUNT ?= 1200
+kernel-fuzz: build
+	VF_KERNEL_FUZZ_SEED=$(SEED) VF_KERNEL_FUZZ_COUNT=$(COUNT) \
+	  $(BUILD)/tests/vf_unit_tests "[kernel-fuzz]"
+
+cert-mutants: build
+	tests/rewrite/mutate_certificates.sh $(VFUSE) . --jobs $(JOBS)
 
 asan: deps
 	cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DVFUSE_SANITIZE=ON

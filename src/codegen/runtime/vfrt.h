@@ -25,6 +25,7 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -123,6 +124,27 @@ inline vec even_lanes(vec a, vec b) {
 /// c ? a : b lane-wise.
 inline vec select(ivec c, vec a, vec b) { return c ? a : b; }
 
+/// v with every infinite lane made NaN (v - v is 0 in every finite lane, NaN otherwise).
+inline vec infinite_to_nan(vec v) {
+  const vec z = v - v;
+  return select(z == z, v, z);
+}
+
+/// Whether some lane of v is NaN or +-inf.
+inline bool any_non_finite(vec v) {
+  const vec z = v - v;
+#if defined(__AVX512F__)
+  return _mm512_cmp_ps_mask((__m512)z, (__m512)z, _CMP_UNORD_Q) != 0;
+#elif defined(__AVX2__)
+  return _mm256_movemask_ps(_mm256_cmp_ps((__m256)z, (__m256)z, _CMP_UNORD_Q)) != 0;
+#else
+  const ivec ordered = z == z;
+  int all = -1;
+  for (int i = 0; i < VL; ++i) all &= ordered[i];
+  return all == 0;
+#endif
+}
+
 // ---------------------------------------------------------------------------------------
 // Activations, exactly as vfuse's scalar_ops.h (NaN passes through relu, leaky_relu,
 // clip, hard_sigmoid as written there).
@@ -196,6 +218,15 @@ inline float epi_channel_s(float acc, const EpiArgs& a, int64_t c) {
   if constexpr (E.scale) acc = acc * a.scale[c];
   if constexpr (E.shift) acc = acc + a.shift[c];
   return acc;
+}
+
+/// The whole epilogue on one float in the semantics' order: channel c's bias, scale and
+/// shift, the residual at `flat`, the activation.
+template <Epi E>
+inline float epilogue_s(float acc, const EpiArgs& a, int64_t c, int64_t flat) {
+  acc = epi_channel_s<E>(acc, a, c);
+  if constexpr (E.residual) acc = acc + a.residual[flat];
+  return act_s<E.act>(acc, E.alpha, E.beta);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -375,6 +406,57 @@ inline void pack_conv2d(const Conv& s, const float* w, float* out) {
           }
 }
 
+// ---------------------------------------------------------------------------------------
+// Non-finite results of the reassociated kernels. conv2d / dense sum in another order
+// than the semantics (and Winograd sums other terms); on finite data the difference is
+// the rounding docs/codegen.md bounds. A NaN or an infinity is not a rounding: a padded tap
+// multiplies an infinite weight by 0, Winograd's transforms subtract two infinities or
+// overflow where the sum itself does not. So every kernel notes when it stored a non-finite
+// value, and then recomputes each non-finite element of its output in the semantics'
+// order (the interpreter's float32 arithmetic, bit for bit), reading the weights from
+// their packing through `w(o, c, tap)`. An infinite sum is made NaN before the epilogue:
+// an activation would map it to a number (clip, relu, the sigmoids), and an infinity of
+// the kernel's own (an overflow in Winograd's transforms or in its order of summation)
+// must not reach the output that way; NaN passes every epilogue operation and activation
+// (scalar_ops.h), so the element is recomputed.
+
+namespace detail {
+
+/// conv2d output element (n, o, oh, ow) as vfuse's semantics computes it in float32: the
+/// window sum over taps (kh, kw) inside the input, channels innermost, from +0; then the
+/// epilogue.
+template <Conv S, Epi E, class W>
+float conv2d_reference(const float* x, W w, const EpiArgs& a, int n, int o, int oh, int ow) {
+  const int g = o / S.cout_g();
+  const float* xg = x + (int64_t{n} * S.C + int64_t{g} * S.cin_g()) * S.H * S.W;
+  float acc = 0.f;
+  for (int kh = 0; kh < S.KH; ++kh) {
+    const int ih = oh * S.sh - S.pt + kh * S.dh;
+    if (ih < 0 || ih >= S.H) continue;
+    for (int kw = 0; kw < S.KW; ++kw) {
+      const int iw = ow * S.sw - S.pl + kw * S.dw;
+      if (iw < 0 || iw >= S.W) continue;
+      for (int ci = 0; ci < S.cin_g(); ++ci)
+        acc = acc + xg[(int64_t{ci} * S.H + ih) * S.W + iw] * w(o, ci, kh * S.KW + kw);
+    }
+  }
+  return epilogue_s<E>(acc, a, o, ((int64_t{n} * S.O + o) * S.OH + oh) * S.OW + ow);
+}
+
+/// Recomputes every non-finite element of conv2d<S, E>'s output y.
+template <Conv S, Epi E, class W>
+void conv2d_fix_non_finite(const float* x, W w, float* y, const EpiArgs& a) {
+  for (int n = 0; n < S.N; ++n)
+    for (int o = 0; o < S.O; ++o)
+      for (int oh = 0; oh < S.OH; ++oh)
+        for (int ow = 0; ow < S.OW; ++ow) {
+          float& v = y[((int64_t{n} * S.O + o) * S.OH + oh) * S.OW + ow];
+          if (!std::isfinite(v)) v = conv2d_reference<S, E>(x, w, a, n, o, oh, ow);
+        }
+}
+
+}  // namespace detail
+
 /// Scratch floats conv2d<s> needs (the padded input copy; depthwise: one channel's per
 /// thread).
 inline int64_t conv2d_scratch_elements(const Conv& s) {
@@ -436,8 +518,9 @@ inline void conv_tile(const float* __restrict xg, const float* __restrict wb, in
 /// One register tile: computes it, applies the epilogue, stores the valid part. `yb` /
 /// `rb`: output / residual of the block's first channel of this sample; `ch0` that
 /// channel's index in the epilogue's per-channel arrays; `rv` valid channels (<= R).
+/// Returns whether it may have stored a non-finite value.
 template <Conv S, Epi E, int NV, bool TAIL>
-inline void conv_block(const float* xg, const float* wb, int64_t xcs, int64_t p0, int len,
+inline bool conv_block(const float* xg, const float* wb, int64_t xcs, int64_t p0, int len,
                        float* yb, const float* rb, const EpiArgs& a, int64_t ch0, int rv) {
   constexpr int Wq = S.packs_input() ? S.window().Wq() : S.W;
   constexpr int64_t ohw = int64_t{S.OH} * S.OW;
@@ -445,6 +528,7 @@ inline void conv_block(const float* xg, const float* wb, int64_t xcs, int64_t p0
   const int last = len - (NV - 1) * VL;
   vec acc[R][NV];
   conv_tile<S, NV, TAIL>(xg, wb, xcs, p0, last, acc);
+  bool bad = false;
   if constexpr (direct) {
 #pragma GCC unroll 8
     for (int r = 0; r < R; ++r) {
@@ -452,12 +536,14 @@ inline void conv_block(const float* xg, const float* wb, int64_t xcs, int64_t p0
       float* yr = yb + r * ohw + p0;
 #pragma GCC unroll 4
       for (int v = 0; v < NV; ++v) {
+        if (any_non_finite(acc[r][v])) acc[r][v] = infinite_to_nan(acc[r][v]);
         vec y = epi_channel<E>(acc[r][v], a, ch0 + r);
         const bool part = TAIL && v == NV - 1;
         if constexpr (E.residual)
           y = y + (part ? load_partial(rb + r * ohw + p0 + v * VL, last)
                         : load(rb + r * ohw + p0 + v * VL));
         y = act_v<E.act>(y, E.alpha, E.beta);
+        bad |= any_non_finite(y);
         if (part)
           store_partial(yr + v * VL, y, last);
         else
@@ -470,8 +556,10 @@ inline void conv_block(const float* xg, const float* wb, int64_t xcs, int64_t p0
     for (int r = 0; r < R; ++r)
 #pragma GCC unroll 4
       for (int v = 0; v < NV; ++v) {
+        if (any_non_finite(acc[r][v])) acc[r][v] = infinite_to_nan(acc[r][v]);
         vec y = epi_channel<E>(acc[r][v], a, ch0 + r);
         if constexpr (!E.residual) y = act_v<E.act>(y, E.alpha, E.beta);
+        bad |= any_non_finite(y);
         store(&tile[r][v * VL], y);
       }
     // Copy the columns ow < OW of each wide row the tile touches.
@@ -486,7 +574,10 @@ inline void conv_block(const float* xg, const float* wb, int64_t xcs, int64_t p0
           const float* tr = &tile[r][t0];
           if constexpr (E.residual) {
             const float* rr = rb + r * ohw + o;
-            for (int64_t k = 0; k < seg; ++k) yr[k] = act_s<E.act>(tr[k] + rr[k], E.alpha, E.beta);
+            for (int64_t k = 0; k < seg; ++k) {
+              yr[k] = act_s<E.act>(tr[k] + rr[k], E.alpha, E.beta);
+              bad |= !std::isfinite(yr[k]);
+            }
           } else {
             std::memcpy(yr, tr, sizeof(float) * static_cast<size_t>(seg));
           }
@@ -495,12 +586,14 @@ inline void conv_block(const float* xg, const float* wb, int64_t xcs, int64_t p0
       p = (oh + 1) * Wq;
     }
   }
+  return bad;
 }
 
 /// Depthwise conv2d: per channel, the padded phase planes in scratch, then each output
 /// row as vectors, taps innermost; no wide grid (rows are long enough here).
 template <Conv S, Epi E>
 void conv2d_depthwise(const float* x, const float* w, float* y, float* scratch, const EpiArgs& a) {
+  std::atomic<bool> bad{false};
   constexpr Window win = S.window();
   constexpr int T = S.KH * S.KW;
   constexpr Offsets<T> off = tap_offsets<S>();
@@ -538,10 +631,12 @@ void conv2d_depthwise(const float* x, const float* w, float* y, float* scratch, 
           for (int v = 0; v < NVD && v * VL < len; ++v) {
             const int lanes = std::min(VL, len - v * VL);
             const int64_t o = int64_t{oh} * S.OW + ow + v * VL;
+            if (any_non_finite(acc[v])) acc[v] = infinite_to_nan(acc[v]);
             vec yv = epi_channel<E>(acc[v], a, c);
             if constexpr (E.residual)
               yv = yv + (lanes == VL ? load(rc + o) : load_partial(rc + o, lanes));
             yv = act_v<E.act>(yv, E.alpha, E.beta);
+            if (any_non_finite(yv)) bad.store(true, std::memory_order_relaxed);
             if (lanes == VL)
               store(yc + o, yv);
             else
@@ -551,6 +646,9 @@ void conv2d_depthwise(const float* x, const float* w, float* y, float* scratch, 
       }
     }
   }
+  if (bad.load(std::memory_order_relaxed))  // weights as they are: [C][KH * KW]
+    conv2d_fix_non_finite<S, E>(
+        x, [w](int o, int, int t) { return w[int64_t{o} * S.taps() + t]; }, y, a);
 }
 
 }  // namespace detail
@@ -584,6 +682,7 @@ void conv2d(const float* x, const float* wp, float* y, float* scratch, const Epi
     constexpr int64_t reach =
         S.packs_input() ? win.tap_offset(S.KH - 1, S.KW - 1) % win.plane() : 0;
     constexpr int64_t ptiles = budget > reach + TP ? (budget - reach) / TP : 1;
+    std::atomic<bool> bad{false};
 #if defined(_OPENMP) && VFRT_THREADS > 1
     constexpr int64_t nt_all = full + (rem > 0 ? 1 : 0);
     constexpr bool split_pixels = nt_all >= 8 * VFRT_THREADS;
@@ -612,14 +711,16 @@ void conv2d(const float* x, const float* wp, float* y, float* scratch, const Epi
           const float* wb = wg + b * wblock;
           float* yb = yg + int64_t{b} * R * ohw;
           const float* rb = E.residual ? rg + int64_t{b} * R * ohw : nullptr;
+          bool nf = false;
           for (int64_t t = t0; t < t1; ++t) {
             if (t < full)
-              detail::conv_block<S, E, NV, false>(xg, wb, xcs, t * TP, static_cast<int>(TP), yb, rb,
-                                                  a, c0 + b * R, rv);
+              nf |= detail::conv_block<S, E, NV, false>(xg, wb, xcs, t * TP, static_cast<int>(TP),
+                                                        yb, rb, a, c0 + b * R, rv);
             else if constexpr (rem > 0)
-              detail::conv_block<S, E, (NVT > 0 ? NVT : 1), true>(
+              nf |= detail::conv_block<S, E, (NVT > 0 ? NVT : 1), true>(
                   xg, wb, xcs, t * TP, static_cast<int>(rem), yb, rb, a, c0 + b * R, rv);
           }
+          if (nf) bad.store(true, std::memory_order_relaxed);
         };
 #if defined(_OPENMP) && VFRT_THREADS > 1
         // (Only layers of a few MFLOP and more: a parallel region costs microseconds.)
@@ -656,6 +757,16 @@ void conv2d(const float* x, const float* wp, float* y, float* scratch, const Epi
 #endif
       }
     }
+    if (bad.load(std::memory_order_relaxed))  // wp[g][block][c][tap][r] (pack_conv2d)
+      detail::conv2d_fix_non_finite<S, E>(
+          x,
+          [wp](int o, int c, int t) {
+            const int og = o % S.cout_g();
+            return wp[((int64_t{o / S.cout_g()} * S.blocks() + og / R) * S.cin_g() + c) * S.taps() *
+                          R +
+                      int64_t{t} * R + og % R];
+          },
+          y, a);
   }
 }
 
@@ -761,6 +872,7 @@ void conv2d_small(const float* x, const float* wp, float* y, float* scratch, con
   constexpr int LAST = NPIX - (ntiles - 1) * PX;     // of the last one
   constexpr int KC = std::max(1, 24576 / (CB * T));  // input channels per chunk (96 KiB)
   constexpr int64_t ohw = NPIX;
+  std::atomic<bool> bad{false};
   for (int n = 0; n < S.N; ++n) {
     const float* xq = x + int64_t{n} * S.C * S.H * S.W;
     if constexpr (S.packs_input()) {
@@ -781,6 +893,7 @@ void conv2d_small(const float* x, const float* wp, float* y, float* scratch, con
       // The epilogue's per-channel part and (without a residual) the activation on the
       // vectors, then the transpose into the NCHW output.
       alignas(64) float tb[NPIX][CB];
+      bool nf = false;
       for (int i = 0; i < ntiles; ++i) {
         const int np = i + 1 < ntiles ? PX : LAST;
         for (int v = 0; v < detail::SCV; ++v) {
@@ -790,10 +903,12 @@ void conv2d_small(const float* x, const float* wp, float* y, float* scratch, con
           auto ld = [&](const float* p) { return lanes == VL ? load(p) : load_partial(p, lanes); };
           for (int q = 0; q < np; ++q) {
             vec yv = i + 1 < ntiles ? accm[i][v * PX + q] : accm[i][v * LAST + q];
+            if (any_non_finite(yv)) yv = infinite_to_nan(yv);
             if constexpr (E.bias) yv = yv + ld(a.bias + ch);
             if constexpr (E.scale) yv = yv * ld(a.scale + ch);
             if constexpr (E.shift) yv = yv + ld(a.shift + ch);
             if constexpr (!E.residual) yv = act_v<E.act>(yv, E.alpha, E.beta);
+            nf |= any_non_finite(yv);
             store(&tb[i * PX + q][v * VL], yv);
           }
         }
@@ -803,11 +918,15 @@ void conv2d_small(const float* x, const float* wp, float* y, float* scratch, con
         float* yc = y + (int64_t{n} * S.O + ch0 + k) * ohw;
         if constexpr (E.residual) {
           const float* rc = a.residual + (int64_t{n} * S.O + ch0 + k) * ohw;
-          for (int p = 0; p < NPIX; ++p) yc[p] = act_s<E.act>(tb[p][k] + rc[p], E.alpha, E.beta);
+          for (int p = 0; p < NPIX; ++p) {
+            yc[p] = act_s<E.act>(tb[p][k] + rc[p], E.alpha, E.beta);
+            nf |= !std::isfinite(yc[p]);
+          }
         } else {
           for (int p = 0; p < NPIX; ++p) yc[p] = tb[p][k];
         }
       }
+      if (nf) bad.store(true, std::memory_order_relaxed);
     };
 #if defined(_OPENMP) && VFRT_THREADS > 1
     constexpr bool par = int64_t{S.O} * S.C * T * NPIX > (int64_t{1} << 20);
@@ -817,6 +936,13 @@ void conv2d_small(const float* x, const float* wp, float* y, float* scratch, con
     for (int ct = 0; ct < nct; ++ct) tile(ct);
 #endif
   }
+  if (bad.load(std::memory_order_relaxed))  // wp[block of SB][c][tap][k] (pack_conv2d_small)
+    detail::conv2d_fix_non_finite<S, E>(
+        x,
+        [wp](int o, int c, int t) {
+          return wp[((int64_t{o / SB} * S.C + c) * S.taps() + t) * SB + o % SB];
+        },
+        y, a);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -867,9 +993,9 @@ struct Wino {
 
 static_assert(NVMAX * VL <= kWinoMaxTP);
 
-/// Floats of the packed Winograd weights: 16 x blocks x R x C.
+/// Floats of the packed Winograd weights: 16 x blocks x R x C, then the O x C x 9 weights.
 inline int64_t conv2d_winograd_packed_elements(const Conv& s) {
-  return 16 * int64_t{(s.O + R - 1) / R} * R * s.C;
+  return 16 * int64_t{(s.O + R - 1) / R} * R * s.C + int64_t{s.O} * s.C * 9;
 }
 
 /// Scratch floats conv2d_winograd<s> needs: the phase planes, then per thread V and M of
@@ -885,7 +1011,7 @@ inline int64_t conv2d_winograd_scratch_elements(const Conv& s) {
 }
 
 /// Transforms OIHW 3x3 weights (G g G^T in double, rounded once) and packs them for
-/// conv2d_winograd<s>: up[xi][block][c][r], zero for channels past O.
+/// conv2d_winograd<s>: up[xi][block][c][r], zero for channels past O; then a copy of w.
 inline void pack_conv2d_winograd(const Conv& s, const float* w, float* out) {
   const int blocks = (s.O + R - 1) / R;
   for (int o = 0; o < blocks * R; ++o)
@@ -913,6 +1039,8 @@ inline void pack_conv2d_winograd(const Conv& s, const float* w, float* out) {
         out[((int64_t{xi} * blocks + o / R) * s.C + c) * R + o % R] =
             static_cast<float>(u[xi / 4][xi % 4]);
     }
+  // The weights themselves, for the elements recomputed in the semantics' order.
+  std::memcpy(out + 16 * int64_t{blocks} * R * s.C, w, sizeof(float) * int64_t{s.O} * s.C * 9);
 }
 
 namespace detail {
@@ -998,11 +1126,12 @@ inline void wino_gemm(const float* __restrict vx, const float* __restrict wx,
 /// at p0, xi planes MXS apart), the epilogue, and the scatter of the valid 2x2 pixels of
 /// the valid tiles into sample n's output.
 template <Conv S, Epi E, int NV, int64_t MXS>
-inline void wino_output(const float* mc, float* y, const EpiArgs& a, int n, int64_t ch, int64_t p0,
+inline bool wino_output(const float* mc, float* y, const EpiArgs& a, int n, int64_t ch, int64_t p0,
                         int len) {
   using G = Wino<S>;
   constexpr int64_t ohw = int64_t{S.OH} * S.OW;
   alignas(64) float out[4][NV * VL];
+  bool bad = false;
 #pragma GCC unroll 4
   for (int v = 0; v < NV; ++v) {
     vec m[16];
@@ -1018,12 +1147,15 @@ inline void wino_output(const float* mc, float* y, const EpiArgs& a, int n, int6
     for (int i = 0; i < 2; ++i) {
       vec y0 = (s[i][0] + s[i][1]) + s[i][2];
       vec y1 = (s[i][1] - s[i][2]) - s[i][3];
+      if (any_non_finite(y0)) y0 = infinite_to_nan(y0);
+      if (any_non_finite(y1)) y1 = infinite_to_nan(y1);
       y0 = epi_channel<E>(y0, a, ch);
       y1 = epi_channel<E>(y1, a, ch);
       if constexpr (!E.residual) {
         y0 = act_v<E.act>(y0, E.alpha, E.beta);
         y1 = act_v<E.act>(y1, E.alpha, E.beta);
       }
+      bad |= any_non_finite(y0) || any_non_finite(y1);
       store(&out[i * 2][v * VL], y0);
       store(&out[i * 2 + 1][v * VL], y1);
     }
@@ -1048,18 +1180,23 @@ inline void wino_output(const float* mc, float* y, const EpiArgs& a, int n, int6
         if constexpr (E.residual) {
           v0 = act_s<E.act>(v0 + rr[2 * k], E.alpha, E.beta);
           v1 = act_s<E.act>(v1 + rr[2 * k + 1], E.alpha, E.beta);
+          bad |= !std::isfinite(v0) || !std::isfinite(v1);
         }
         yr[2 * k] = v0;
         yr[2 * k + 1] = v1;
       }
       if (nfull < seg) {
         float v0 = o0[nfull];
-        if constexpr (E.residual) v0 = act_s<E.act>(v0 + rr[2 * nfull], E.alpha, E.beta);
+        if constexpr (E.residual) {
+          v0 = act_s<E.act>(v0 + rr[2 * nfull], E.alpha, E.beta);
+          bad |= !std::isfinite(v0);
+        }
         yr[2 * nfull] = v0;
       }
     }
     p = (th + 1) * G::Wq;
   }
+  return bad;
 }
 
 }  // namespace detail
@@ -1085,6 +1222,10 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch, 
   float* const xq = scratch;
   float* const tbase = scratch + S.C * G::cs + G::win.slack();
   constexpr bool whole = G::whole;
+  std::atomic<bool> bad{false};
+  auto note = [&](bool nf) {
+    if (nf) bad.store(true, std::memory_order_relaxed);
+  };
   for (int n = 0; n < S.N; ++n) {
     const float* xn = x + int64_t{n} * S.C * S.H * S.W;
     if constexpr (!whole) {
@@ -1102,7 +1243,8 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch, 
                   vb + xi * VXS, up + (int64_t{xi} * G::blocks + b) * S.C * R, mb + xi * MXS);
             const int rv = std::min(R, S.O - b * R);
             for (int r = 0; r < rv; ++r)
-              detail::wino_output<S, E, NV, MXS>(mb + r * TP, y, a, n, int64_t{b} * R + r, p0, len);
+              note(detail::wino_output<S, E, NV, MXS>(mb + r * TP, y, a, n, int64_t{b} * R + r, p0,
+                                                      len));
           }
         };
         if (t < full)
@@ -1164,11 +1306,11 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch, 
       auto output = [&](int64_t o) {
         const float* mo = mall + o * LD;
         for (int64_t t = 0; t < full; ++t)
-          detail::wino_output<S, E, G::NV, MXS>(mo + t * TP, y, a, n, o, t * TP,
-                                                static_cast<int>(TP));
+          note(detail::wino_output<S, E, G::NV, MXS>(mo + t * TP, y, a, n, o, t * TP,
+                                                     static_cast<int>(TP)));
         if constexpr (rem > 0)
-          detail::wino_output<S, E, NVT, MXS>(mo + full * TP, y, a, n, o, full * TP,
-                                              static_cast<int>(rem));
+          note(detail::wino_output<S, E, NVT, MXS>(mo + full * TP, y, a, n, o, full * TP,
+                                                   static_cast<int>(rem)));
       };
 #if defined(_OPENMP) && VFRT_THREADS > 1
       std::fill(xq + S.C * G::cs, xq + S.C * G::cs + G::win.slack(), 0.f);
@@ -1191,6 +1333,11 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch, 
       for (int o = 0; o < S.O; ++o) output(o);
 #endif
     }
+  }
+  if (bad.load(std::memory_order_relaxed)) {  // the weights after U (pack_conv2d_winograd)
+    const float* w = up + 16 * int64_t{G::blocks} * R * S.C;
+    detail::conv2d_fix_non_finite<S, E>(
+        x, [w](int o, int c, int t) { return w[(int64_t{o} * S.C + c) * 9 + t]; }, y, a);
   }
 }
 
@@ -1220,9 +1367,10 @@ inline void pack_dense(const Dense& s, const float* w, float* out) {
 namespace detail {
 
 template <Dense S, Epi E, int RB>
-inline void dense_rows(const float* x, const float* wp, float* y, int64_t r0, const EpiArgs& a) {
+inline bool dense_rows(const float* x, const float* wp, float* y, int64_t r0, const EpiArgs& a) {
   constexpr int NB = DB / VL;  // vectors per block
   constexpr int64_t nb = (S.M + DB - 1) / DB;
+  bool bad = false;
   for (int64_t b = 0; b < nb; ++b) {
     vec acc[RB][NB] = {};
     const float* wb = wp + b * S.K * DB;
@@ -1241,18 +1389,21 @@ inline void dense_rows(const float* x, const float* wp, float* y, int64_t r0, co
         const int lanes = static_cast<int>(std::min<int64_t>(VL, S.M - m0));
         auto ld = [&](const float* p) { return lanes == VL ? load(p) : load_partial(p, lanes); };
         vec yv = acc[r][v];
+        if (any_non_finite(yv)) yv = infinite_to_nan(yv);
         if constexpr (E.bias) yv = yv + ld(a.bias + m0);
         if constexpr (E.scale) yv = yv * ld(a.scale + m0);
         if constexpr (E.shift) yv = yv + ld(a.shift + m0);
         const int64_t o = (r0 + r) * S.M + m0;
         if constexpr (E.residual) yv = yv + ld(a.residual + o);
         yv = act_v<E.act>(yv, E.alpha, E.beta);
+        bad |= any_non_finite(yv);
         if (lanes == VL)
           store(y + o, yv);
         else
           store_partial(y + o, yv, lanes);
       }
   }
+  return bad;
 }
 
 }  // namespace detail
@@ -1262,13 +1413,26 @@ template <Dense S, Epi E>
 void dense(const float* x, const float* wp, float* y, const EpiArgs& a) {
   constexpr int RB = 4;
   int64_t r = 0;
-  for (; r + RB <= S.rows; r += RB) detail::dense_rows<S, E, RB>(x, wp, y, r, a);
+  bool bad = false;
+  for (; r + RB <= S.rows; r += RB) bad |= detail::dense_rows<S, E, RB>(x, wp, y, r, a);
   switch (S.rows - r) {
-    case 3: detail::dense_rows<S, E, 3>(x, wp, y, r, a); break;
-    case 2: detail::dense_rows<S, E, 2>(x, wp, y, r, a); break;
-    case 1: detail::dense_rows<S, E, 1>(x, wp, y, r, a); break;
+    case 3: bad |= detail::dense_rows<S, E, 3>(x, wp, y, r, a); break;
+    case 2: bad |= detail::dense_rows<S, E, 2>(x, wp, y, r, a); break;
+    case 1: bad |= detail::dense_rows<S, E, 1>(x, wp, y, r, a); break;
     default: break;
   }
+  if (!bad) return;
+  // A non-finite element again in the semantics' order: the sum over k from +0, then the
+  // epilogue (wp[block][k][j], pack_dense).
+  for (int64_t i = 0; i < S.rows; ++i)
+    for (int64_t m = 0; m < S.M; ++m) {
+      float& v = y[i * S.M + m];
+      if (std::isfinite(v)) continue;
+      float acc = 0.f;
+      for (int64_t k = 0; k < S.K; ++k)
+        acc = acc + x[i * S.K + k] * wp[((m / DB) * S.K + k) * DB + m % DB];
+      v = epilogue_s<E>(acc, a, m, i * S.M + m);
+    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1409,9 +1573,11 @@ constexpr Offsets<S.KH * S.KW> pool_offsets() {
   return o;
 }
 
-/// Pool over one channel's packed planes `xq` into y [OH, OW]; MAX: maximum in tap order
-/// from -inf; else the sum in tap order (padded taps add 0, which leaves a sum unchanged)
-/// divided per position.
+/// Pool over one channel's packed planes `xq` into y [OH, OW]; MAX: the semantics' running
+/// maximum — the window's first tap inside the input, then maximum(tap, best) = best < tap ?
+/// tap : best over the taps in order (padded taps read -inf, which never wins: a NaN first
+/// tap stays, a later NaN tap is passed over); else the sum in tap order (padded taps add
+/// 0, which leaves a sum unchanged) divided per position.
 template <Pool S, bool MAX>
 inline void pool_plane(const float* xq, float* y, int oh0 = 0, int oh1 = S.OH) {
   constexpr Window win = S.window();
@@ -1434,9 +1600,21 @@ inline void pool_plane(const float* xq, float* y, int oh0 = 0, int oh1 = S.OH) {
   for (int oh = oh0; oh < oh1; ++oh) {
     const float* xr = xq + int64_t{oh} * Wq;
     float* yr = y + int64_t{oh} * S.OW;
+    // MAX: the first row kh0 of the window inside the input (-1: none). Starting from its
+    // column-0 tap, every lane whose column 0 is inside the input starts from its first
+    // tap, as the semantics does; the lanes of the first columns, whose column 0 is
+    // padding, start from -inf and are corrected after the row.
+    int kh0 = -1;
+    if constexpr (MAX)
+      for (int kh = 0; kh < S.KH && kh0 < 0; ++kh) {
+        const int ih = oh * S.sh - S.pt + kh * S.dh;
+        if (ih >= 0 && ih < S.H) kh0 = kh;
+      }
     for (int ow = 0; ow < S.OW; ow += VL) {
       const int lanes = std::min(VL, S.OW - ow);
-      vec acc = MAX ? splat(-std::numeric_limits<float>::infinity()) : vec{};
+      vec acc = MAX ? (kh0 >= 0 ? load(xr + off.v[kh0 * S.KW] + ow)
+                                : splat(-std::numeric_limits<float>::infinity()))
+                    : vec{};
 #pragma GCC unroll 9
       for (int t = 0; t < T; ++t) {
         const vec v = load(xr + off.v[t] + ow);
@@ -1458,6 +1636,18 @@ inline void pool_plane(const float* xq, float* y, int oh0 = 0, int oh1 = S.OH) {
         store(yr + ow, acc);
       else
         store_partial(yr + ow, acc, lanes);
+    }
+    if constexpr (MAX) {
+      // The columns whose column-0 tap is padding: a NaN first tap inside the input is the
+      // result.
+      for (int ow = 0; kh0 >= 0 && ow < S.OW && ow * S.sw - S.pl < 0; ++ow)
+        for (int kw = 0; kw < S.KW; ++kw) {
+          const int iw = ow * S.sw - S.pl + kw * S.dw;
+          if (iw < 0 || iw >= S.W) continue;
+          const float first = xr[off.v[kh0 * S.KW + kw] + ow];
+          if (std::isnan(first)) yr[ow] = first;
+          break;
+        }
     }
   }
 }
