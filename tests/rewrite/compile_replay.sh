@@ -12,6 +12,27 @@ TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 "$VFUSE" compile "$MODEL" -o "$TMP/out" --no-cache >"$TMP/log" 2>&1 || { cat "$TMP/log"; exit 1; }
 applied=$(python3 -c "import json,sys; r=json.load(open(sys.argv[1])); print(r['summary']['applied'])" "$TMP/out/report.json")
+# Each applied certificate states the verdict the report gives it (proved or by_definition,
+# with the definition), and the summary counts them.
+python3 - "$TMP/out" <<'PY' || exit 1
+import json, os, sys
+d = sys.argv[1]
+r = json.load(open(os.path.join(d, "report.json")))
+counts = {"proved": 0, "by_definition": 0}
+for a in r["rewrites"]:
+    if not a["applied"]:
+        continue
+    counts[a["verdict"]] += 1
+    head = open(os.path.join(d, a["certificate"])).read(16384)
+    if "; verdict: %s\n" % a["verdict"] not in head:
+        sys.exit("FAIL %s: its header does not say verdict %s" % (a["certificate"], a["verdict"]))
+    if (a["verdict"] == "by_definition") != ("; definition: %s\n" % a.get("definition", "") in head):
+        sys.exit("FAIL %s: definition missing or different from the report's" % a["certificate"])
+s = r["summary"]
+if (s["proved"], s["by_definition"]) != (counts["proved"], counts["by_definition"]):
+    sys.exit("FAIL summary proved/by_definition %s/%s, rewrites say %s" % (s["proved"], s["by_definition"], counts))
+print("verdicts: %d proved, %d by definition" % (counts["proved"], counts["by_definition"]))
+PY
 files=$(ls "$TMP/out/certificates"/*.smt2 | wc -l)
 echo "$MODEL: $applied rewrites applied, $files certificates"
 if [ "$applied" -eq 0 ] || [ "$applied" -ne "$files" ]; then
