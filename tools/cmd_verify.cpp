@@ -629,7 +629,9 @@ int verify(const ParsedArgs& args) {
     fmt::print(stderr, "Run 'vfuse verify --help' for usage.\n");
     return kExitUsage;
   }
-  o.dir = fs::path(args.positional[0]).lexically_normal().string();
+  fs::path dir = fs::path(args.positional[0]).lexically_normal();
+  if (dir.filename() == "model.vfg") dir = dir.parent_path();  // DIR/model.vfg stands for DIR
+  o.dir = dir.empty() ? "." : dir.string();
   if (o.dir.size() > 1 && o.dir.back() == '/') o.dir.pop_back();
   const std::string replay = args.get("replay").value_or("z3");
   if (replay == "both")
@@ -669,21 +671,21 @@ const Command kVerifyCommand{
     "verify",
     "check a compile output against its model, rules, certificates and hashes",
     "DIR [--model ORIGINAL] [--replay z3|cvc5|both|none] [options]",
-    "Checks that DIR (written by 'vfuse compile -o DIR') is what vfuse compile makes of its\n"
-    "model, trusting only what report.json records of the compile (the model's path and\n"
-    "hash, the seed, --shape values, disabled rules, rule and proof directories): the model\n"
-    "(--model, else the recorded path) and every rule file and proof record must match their\n"
-    "recorded SHA-256; the model is imported again, its weights generated from the seed, and\n"
-    "every recorded rewrite is applied again through the rewrite driver at its recorded\n"
-    "nodes, in order, each certified again; the result must equal model.vfg and\n"
-    "model.weights byte for byte, and each certificate file the certificate derived again\n"
-    "(up to the solver's internal names); every file of DIR must be listed in report.json\n"
-    "with a matching SHA-256 (and the --emit directory's, whose model.cpp and model.weights\n"
-    "are emitted again and compared); finally every certificate is re-solved by the z3\n"
-    "and/or cvc5 command-line solver and every check-sat must answer unsat. Stops at the\n"
-    "first thing that does not hold and says what and where (file, constant, line, rewrite\n"
-    "number). Exit status 0 when everything holds, 1 at the first mismatch, 2 on a bad\n"
-    "command line.",
+    "Checks that DIR (written by 'vfuse compile -o DIR'; DIR/model.vfg stands for DIR) is\n"
+    "what vfuse compile makes of its model, trusting only what report.json records of the\n"
+    "compile (the model's path and hash, the seed, --shape values, disabled rules, rule and\n"
+    "proof directories): the model (--model, else the recorded path) and every rule file\n"
+    "and proof record must match their recorded SHA-256; the model is imported again, its\n"
+    "weights generated from the seed, and every recorded rewrite is applied again through\n"
+    "the rewrite driver at its recorded nodes, in order, each certified again; the result\n"
+    "must equal model.vfg and model.weights byte for byte, and each certificate file the\n"
+    "certificate derived again (up to the solver's internal names); every file of DIR must\n"
+    "be listed in report.json with a matching SHA-256 (and the --emit directory's, whose\n"
+    "model.cpp and model.weights are emitted again and compared); every certificate is\n"
+    "re-solved by the z3 and/or cvc5 command-line solver (in the background, from the start)\n"
+    "and every check-sat must answer unsat. Stops at the first thing that does not hold and\n"
+    "says what and where (file, constant, line, rewrite number). Exit status 0 when\n"
+    "everything holds, 1 at the first mismatch, 2 on a bad command line.",
     {{"model", 0, "ORIGINAL",
       "the model that was compiled (default: the path report.json records)"},
      {"replay", 0, "z3|cvc5|both|none",

@@ -405,6 +405,7 @@ check "verify --json" 0 '^\{"dir":"[^"]+","ok":true,"steps":\[\{"check":"report"
 cp "$SHALLOW" "$TMP/moved.relay"
 check "verify --model: the same bytes elsewhere" 0 "^ok: $TMP/v is what vfuse compile makes of $TMP/moved.relay" -- "$VFUSE" verify "$TMP/v" --model "$TMP/moved.relay" --replay none
 check "verify --model: another model" 1 "^FAILED: model: .*mobilenet_shallow_simplified\.relay is not the model that was compiled" -- "$VFUSE" verify "$TMP/v" --model "$SMALL" --replay none
+check "verify DIR/model.vfg stands for DIR" 0 "^ok: $TMP/v is what vfuse compile makes of" -- "$VFUSE" verify "$TMP/v/model.vfg" --replay none
 check "run a compile output (the directory)" 0 'output .*shape \(1, 10\)' -- "$VFUSE" run "$TMP/v"
 
 # Tampered copies: each fails verify (exit 1, naming the file and where) and is refused by
