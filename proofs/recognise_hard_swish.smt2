@@ -1,172 +1,137 @@
 ; instance 1: %x: ()
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun x () Real)
-(assert
- true)
-(assert
- (let (($x15 (= 6.0 0.0)))
- (not $x15)))
-(assert
- (let ((?x7 (+ x 3.0)))
- (let (($x10 (< 6.0 ?x7)))
- (let ((?x11 (ite $x10 6.0 ?x7)))
- (let (($x12 (< ?x7 0.0)))
- (let ((?x13 (ite $x12 0.0 ?x11)))
- (let ((?x14 (* x ?x13)))
- (let ((?x17 (/ ?x14 6.0)))
- (let (($x18 (= ?x17 ?x17)))
- (let (($x15 (= 6.0 0.0)))
- (let (($x16 (not $x15)))
- (or $x16 $x18 true))))))))))))
+; hypotheses
+(assert true)
+(assert (not (= 6.0 0.0)))
+; source side
+(define-fun s!0 () Real (+ x 3.0))
+(define-fun s!1 () Real (/ (* x (ite (< s!0 0.0) 0.0 (ite (< 6.0 s!0) 6.0 s!0))) 6.0))
+; target side
+(define-fun t!0 () Real (+ x 3.0))
+(define-fun t!1 () Real (/ (* x (ite (< t!0 0.0) 0.0 (ite (< 6.0 t!0) 6.0 t!0))) 6.0))
+; claims
 (push 1)
 (assert (not (not (= 6.0 0.0))))
 (check-sat)
 (pop 1)
 (push 1)
-(assert (not (let ((a!1 (ite (< (+ x 3.0) 0.0) 0.0 (ite (< 6.0 (+ x 3.0)) 6.0 (+ x 3.0)))))
-  (= (/ (* x a!1) 6.0) (/ (* x a!1) 6.0)))))
+(assert (not (= s!1 t!1)))
 (check-sat)
 (pop 1)
 (reset)
 ; instance 2: %x: (1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |x[0]| () Real)
-(assert
- true)
-(assert
- (let (($x15 (= 6.0 0.0)))
- (not $x15)))
-(assert
- (let ((?x19 (+ |x[0]| 3.0)))
- (let (($x21 (< 6.0 ?x19)))
- (let ((?x22 (ite $x21 6.0 ?x19)))
- (let (($x23 (< ?x19 0.0)))
- (let ((?x24 (ite $x23 0.0 ?x22)))
- (let ((?x25 (* |x[0]| ?x24)))
- (let ((?x26 (/ ?x25 6.0)))
- (let (($x27 (= ?x26 ?x26)))
- (let (($x15 (= 6.0 0.0)))
- (let (($x16 (not $x15)))
- (or $x16 $x27 true))))))))))))
+; hypotheses
+(assert true)
+(assert (not (= 6.0 0.0)))
+; source side
+(define-fun s!0 () Real (+ |x[0]| 3.0))
+(define-fun s!1 () Real (/ (* |x[0]| (ite (< s!0 0.0) 0.0 (ite (< 6.0 s!0) 6.0 s!0))) 6.0))
+; target side
+(define-fun t!0 () Real (+ |x[0]| 3.0))
+(define-fun t!1 () Real (/ (* |x[0]| (ite (< t!0 0.0) 0.0 (ite (< 6.0 t!0) 6.0 t!0))) 6.0))
+; claims
 (push 1)
 (assert (not (not (= 6.0 0.0))))
 (check-sat)
 (pop 1)
 (push 1)
-(assert (not (let ((a!1 (ite (< (+ |x[0]| 3.0) 0.0)
-                0.0
-                (ite (< 6.0 (+ |x[0]| 3.0)) 6.0 (+ |x[0]| 3.0)))))
-  (= (/ (* |x[0]| a!1) 6.0) (/ (* |x[0]| a!1) 6.0)))))
+(assert (not (= s!1 t!1)))
 (check-sat)
 (pop 1)
 (reset)
 ; instance 3: %x: (1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |x[0,0]| () Real)
-(assert
- true)
-(assert
- (let (($x15 (= 6.0 0.0)))
- (not $x15)))
-(assert
- (let ((?x28 (+ |x[0,0]| 3.0)))
- (let (($x30 (< 6.0 ?x28)))
- (let ((?x31 (ite $x30 6.0 ?x28)))
- (let (($x32 (< ?x28 0.0)))
- (let ((?x33 (ite $x32 0.0 ?x31)))
- (let ((?x34 (* |x[0,0]| ?x33)))
- (let ((?x35 (/ ?x34 6.0)))
- (let (($x36 (= ?x35 ?x35)))
- (let (($x15 (= 6.0 0.0)))
- (let (($x16 (not $x15)))
- (or $x16 $x36 true))))))))))))
+; hypotheses
+(assert true)
+(assert (not (= 6.0 0.0)))
+; source side
+(define-fun s!0 () Real (+ |x[0,0]| 3.0))
+(define-fun s!1 () Real (/ (* |x[0,0]| (ite (< s!0 0.0) 0.0 (ite (< 6.0 s!0) 6.0 s!0))) 6.0))
+; target side
+(define-fun t!0 () Real (+ |x[0,0]| 3.0))
+(define-fun t!1 () Real (/ (* |x[0,0]| (ite (< t!0 0.0) 0.0 (ite (< 6.0 t!0) 6.0 t!0))) 6.0))
+; claims
 (push 1)
 (assert (not (not (= 6.0 0.0))))
 (check-sat)
 (pop 1)
 (push 1)
-(assert (not (let ((a!1 (ite (< (+ |x[0,0]| 3.0) 0.0)
-                0.0
-                (ite (< 6.0 (+ |x[0,0]| 3.0)) 6.0 (+ |x[0,0]| 3.0)))))
-  (= (/ (* |x[0,0]| a!1) 6.0) (/ (* |x[0,0]| a!1) 6.0)))))
+(assert (not (= s!1 t!1)))
 (check-sat)
 (pop 1)
 (reset)
 ; instance 4: %x: (1, 1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |x[0,0,0]| () Real)
-(assert
- true)
-(assert
- (let (($x15 (= 6.0 0.0)))
- (not $x15)))
-(assert
- (let ((?x37 (+ |x[0,0,0]| 3.0)))
- (let (($x39 (< 6.0 ?x37)))
- (let ((?x40 (ite $x39 6.0 ?x37)))
- (let (($x41 (< ?x37 0.0)))
- (let ((?x42 (ite $x41 0.0 ?x40)))
- (let ((?x43 (* |x[0,0,0]| ?x42)))
- (let ((?x44 (/ ?x43 6.0)))
- (let (($x45 (= ?x44 ?x44)))
- (let (($x15 (= 6.0 0.0)))
- (let (($x16 (not $x15)))
- (or $x16 $x45 true))))))))))))
+; hypotheses
+(assert true)
+(assert (not (= 6.0 0.0)))
+; source side
+(define-fun s!0 () Real (+ |x[0,0,0]| 3.0))
+(define-fun s!1 () Real (/ (* |x[0,0,0]| (ite (< s!0 0.0) 0.0 (ite (< 6.0 s!0) 6.0 s!0))) 6.0))
+; target side
+(define-fun t!0 () Real (+ |x[0,0,0]| 3.0))
+(define-fun t!1 () Real (/ (* |x[0,0,0]| (ite (< t!0 0.0) 0.0 (ite (< 6.0 t!0) 6.0 t!0))) 6.0))
+; claims
 (push 1)
 (assert (not (not (= 6.0 0.0))))
 (check-sat)
 (pop 1)
 (push 1)
-(assert (not (let ((a!1 (ite (< (+ |x[0,0,0]| 3.0) 0.0)
-                0.0
-                (ite (< 6.0 (+ |x[0,0,0]| 3.0)) 6.0 (+ |x[0,0,0]| 3.0)))))
-  (= (/ (* |x[0,0,0]| a!1) 6.0) (/ (* |x[0,0,0]| a!1) 6.0)))))
+(assert (not (= s!1 t!1)))
 (check-sat)
 (pop 1)
 (reset)
 ; instance 5: %x: (1, 1, 1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
-(assert
- true)
-(assert
- (let (($x15 (= 6.0 0.0)))
- (not $x15)))
-(assert
- (let ((?x46 (+ |x[0,0,0,0]| 3.0)))
- (let (($x48 (< 6.0 ?x46)))
- (let ((?x49 (ite $x48 6.0 ?x46)))
- (let (($x50 (< ?x46 0.0)))
- (let ((?x51 (ite $x50 0.0 ?x49)))
- (let ((?x52 (* |x[0,0,0,0]| ?x51)))
- (let ((?x53 (/ ?x52 6.0)))
- (let (($x54 (= ?x53 ?x53)))
- (let (($x15 (= 6.0 0.0)))
- (let (($x16 (not $x15)))
- (or $x16 $x54 true))))))))))))
+; hypotheses
+(assert true)
+(assert (not (= 6.0 0.0)))
+; source side
+(define-fun s!0 () Real (+ |x[0,0,0,0]| 3.0))
+(define-fun s!1 () Real (/ (* |x[0,0,0,0]| (ite (< s!0 0.0) 0.0 (ite (< 6.0 s!0) 6.0 s!0))) 6.0))
+; target side
+(define-fun t!0 () Real (+ |x[0,0,0,0]| 3.0))
+(define-fun t!1 () Real (/ (* |x[0,0,0,0]| (ite (< t!0 0.0) 0.0 (ite (< 6.0 t!0) 6.0 t!0))) 6.0))
+; claims
 (push 1)
 (assert (not (not (= 6.0 0.0))))
 (check-sat)
 (pop 1)
 (push 1)
-(assert (not (let ((a!1 (ite (< (+ |x[0,0,0,0]| 3.0) 0.0)
-                0.0
-                (ite (< 6.0 (+ |x[0,0,0,0]| 3.0)) 6.0 (+ |x[0,0,0,0]| 3.0)))))
-  (= (/ (* |x[0,0,0,0]| a!1) 6.0) (/ (* |x[0,0,0,0]| a!1) 6.0)))))
+(assert (not (= s!1 t!1)))
+(check-sat)
+(pop 1)
+(reset)
+; instance 32: %x: ()
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun x () Real)
+; hypotheses
+(assert true)
+(assert (not (= 6.0 0.0)))
+; source side
+(define-fun s!0 () Real (+ x 3.0))
+(define-fun s!1 () Real (/ (* x (ite (< s!0 0.0) 0.0 (ite (< 6.0 s!0) 6.0 s!0))) 6.0))
+; target side
+(define-fun t!0 () Real (+ x 3.0))
+(define-fun t!1 () Real (/ (* x (ite (< t!0 0.0) 0.0 (ite (< 6.0 t!0) 6.0 t!0))) 6.0))
+; claims
+(push 1)
+(assert (not (not (= 6.0 0.0))))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!1 t!1)))
 (check-sat)
 (pop 1)

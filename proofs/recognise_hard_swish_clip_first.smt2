@@ -1,182 +1,137 @@
 ; instance 1: %x: ()
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun x () Real)
-(assert
- true)
-(assert
- (let (($x15 (= 6.0 0.0)))
- (not $x15)))
-(assert
- (let ((?x7 (+ x 3.0)))
- (let (($x10 (< 6.0 ?x7)))
- (let ((?x11 (ite $x10 6.0 ?x7)))
- (let (($x12 (< ?x7 0.0)))
- (let ((?x13 (ite $x12 0.0 ?x11)))
- (let ((?x18 (* x ?x13)))
- (let ((?x19 (/ ?x18 6.0)))
- (let ((?x14 (* ?x13 x)))
- (let ((?x17 (/ ?x14 6.0)))
- (let (($x20 (= ?x17 ?x19)))
- (let (($x15 (= 6.0 0.0)))
- (let (($x16 (not $x15)))
- (or $x16 $x20 true))))))))))))))
+; hypotheses
+(assert true)
+(assert (not (= 6.0 0.0)))
+; source side
+(define-fun s!0 () Real (+ x 3.0))
+(define-fun s!1 () Real (/ (* (ite (< s!0 0.0) 0.0 (ite (< 6.0 s!0) 6.0 s!0)) x) 6.0))
+; target side
+(define-fun t!0 () Real (+ x 3.0))
+(define-fun t!1 () Real (/ (* x (ite (< t!0 0.0) 0.0 (ite (< 6.0 t!0) 6.0 t!0))) 6.0))
+; claims
 (push 1)
 (assert (not (not (= 6.0 0.0))))
 (check-sat)
 (pop 1)
 (push 1)
-(assert (not (let ((a!1 (ite (< (+ x 3.0) 0.0) 0.0 (ite (< 6.0 (+ x 3.0)) 6.0 (+ x 3.0)))))
-  (= (/ (* a!1 x) 6.0) (/ (* x a!1) 6.0)))))
+(assert (not (= s!1 t!1)))
 (check-sat)
 (pop 1)
 (reset)
 ; instance 2: %x: (1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |x[0]| () Real)
-(assert
- true)
-(assert
- (let (($x15 (= 6.0 0.0)))
- (not $x15)))
-(assert
- (let ((?x21 (+ |x[0]| 3.0)))
- (let (($x22 (< 6.0 ?x21)))
- (let ((?x32 (ite $x22 6.0 ?x21)))
- (let (($x25 (< ?x21 0.0)))
- (let ((?x26 (ite $x25 0.0 ?x32)))
- (let ((?x35 (* |x[0]| ?x26)))
- (let ((?x36 (/ ?x35 6.0)))
- (let ((?x33 (* ?x26 |x[0]|)))
- (let ((?x34 (/ ?x33 6.0)))
- (let (($x40 (= ?x34 ?x36)))
- (let (($x15 (= 6.0 0.0)))
- (let (($x16 (not $x15)))
- (or $x16 $x40 true))))))))))))))
+; hypotheses
+(assert true)
+(assert (not (= 6.0 0.0)))
+; source side
+(define-fun s!0 () Real (+ |x[0]| 3.0))
+(define-fun s!1 () Real (/ (* (ite (< s!0 0.0) 0.0 (ite (< 6.0 s!0) 6.0 s!0)) |x[0]|) 6.0))
+; target side
+(define-fun t!0 () Real (+ |x[0]| 3.0))
+(define-fun t!1 () Real (/ (* |x[0]| (ite (< t!0 0.0) 0.0 (ite (< 6.0 t!0) 6.0 t!0))) 6.0))
+; claims
 (push 1)
 (assert (not (not (= 6.0 0.0))))
 (check-sat)
 (pop 1)
 (push 1)
-(assert (not (let ((a!1 (ite (< (+ |x[0]| 3.0) 0.0)
-                0.0
-                (ite (< 6.0 (+ |x[0]| 3.0)) 6.0 (+ |x[0]| 3.0)))))
-  (= (/ (* a!1 |x[0]|) 6.0) (/ (* |x[0]| a!1) 6.0)))))
+(assert (not (= s!1 t!1)))
 (check-sat)
 (pop 1)
 (reset)
 ; instance 3: %x: (1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |x[0,0]| () Real)
-(assert
- true)
-(assert
- (let (($x15 (= 6.0 0.0)))
- (not $x15)))
-(assert
- (let ((?x41 (+ |x[0,0]| 3.0)))
- (let (($x37 (< 6.0 ?x41)))
- (let ((?x43 (ite $x37 6.0 ?x41)))
- (let (($x42 (< ?x41 0.0)))
- (let ((?x31 (ite $x42 0.0 ?x43)))
- (let ((?x23 (* |x[0,0]| ?x31)))
- (let ((?x44 (/ ?x23 6.0)))
- (let ((?x28 (* ?x31 |x[0,0]|)))
- (let ((?x27 (/ ?x28 6.0)))
- (let (($x45 (= ?x27 ?x44)))
- (let (($x15 (= 6.0 0.0)))
- (let (($x16 (not $x15)))
- (or $x16 $x45 true))))))))))))))
+; hypotheses
+(assert true)
+(assert (not (= 6.0 0.0)))
+; source side
+(define-fun s!0 () Real (+ |x[0,0]| 3.0))
+(define-fun s!1 () Real (/ (* (ite (< s!0 0.0) 0.0 (ite (< 6.0 s!0) 6.0 s!0)) |x[0,0]|) 6.0))
+; target side
+(define-fun t!0 () Real (+ |x[0,0]| 3.0))
+(define-fun t!1 () Real (/ (* |x[0,0]| (ite (< t!0 0.0) 0.0 (ite (< 6.0 t!0) 6.0 t!0))) 6.0))
+; claims
 (push 1)
 (assert (not (not (= 6.0 0.0))))
 (check-sat)
 (pop 1)
 (push 1)
-(assert (not (let ((a!1 (ite (< (+ |x[0,0]| 3.0) 0.0)
-                0.0
-                (ite (< 6.0 (+ |x[0,0]| 3.0)) 6.0 (+ |x[0,0]| 3.0)))))
-  (= (/ (* a!1 |x[0,0]|) 6.0) (/ (* |x[0,0]| a!1) 6.0)))))
+(assert (not (= s!1 t!1)))
 (check-sat)
 (pop 1)
 (reset)
 ; instance 4: %x: (1, 1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |x[0,0,0]| () Real)
-(assert
- true)
-(assert
- (let (($x15 (= 6.0 0.0)))
- (not $x15)))
-(assert
- (let ((?x48 (+ |x[0,0,0]| 3.0)))
- (let (($x53 (< 6.0 ?x48)))
- (let ((?x57 (ite $x53 6.0 ?x48)))
- (let (($x50 (< ?x48 0.0)))
- (let ((?x24 (ite $x50 0.0 ?x57)))
- (let ((?x55 (* |x[0,0,0]| ?x24)))
- (let ((?x56 (/ ?x55 6.0)))
- (let ((?x46 (* ?x24 |x[0,0,0]|)))
- (let ((?x54 (/ ?x46 6.0)))
- (let (($x58 (= ?x54 ?x56)))
- (let (($x15 (= 6.0 0.0)))
- (let (($x16 (not $x15)))
- (or $x16 $x58 true))))))))))))))
+; hypotheses
+(assert true)
+(assert (not (= 6.0 0.0)))
+; source side
+(define-fun s!0 () Real (+ |x[0,0,0]| 3.0))
+(define-fun s!1 () Real (/ (* (ite (< s!0 0.0) 0.0 (ite (< 6.0 s!0) 6.0 s!0)) |x[0,0,0]|) 6.0))
+; target side
+(define-fun t!0 () Real (+ |x[0,0,0]| 3.0))
+(define-fun t!1 () Real (/ (* |x[0,0,0]| (ite (< t!0 0.0) 0.0 (ite (< 6.0 t!0) 6.0 t!0))) 6.0))
+; claims
 (push 1)
 (assert (not (not (= 6.0 0.0))))
 (check-sat)
 (pop 1)
 (push 1)
-(assert (not (let ((a!1 (ite (< (+ |x[0,0,0]| 3.0) 0.0)
-                0.0
-                (ite (< 6.0 (+ |x[0,0,0]| 3.0)) 6.0 (+ |x[0,0,0]| 3.0)))))
-  (= (/ (* a!1 |x[0,0,0]|) 6.0) (/ (* |x[0,0,0]| a!1) 6.0)))))
+(assert (not (= s!1 t!1)))
 (check-sat)
 (pop 1)
 (reset)
 ; instance 5: %x: (1, 1, 1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
-(assert
- true)
-(assert
- (let (($x15 (= 6.0 0.0)))
- (not $x15)))
-(assert
- (let ((?x59 (+ |x[0,0,0,0]| 3.0)))
- (let (($x49 (< 6.0 ?x59)))
- (let ((?x52 (ite $x49 6.0 ?x59)))
- (let (($x73 (< ?x59 0.0)))
- (let ((?x63 (ite $x73 0.0 ?x52)))
- (let ((?x66 (* |x[0,0,0,0]| ?x63)))
- (let ((?x67 (/ ?x66 6.0)))
- (let ((?x60 (* ?x63 |x[0,0,0,0]|)))
- (let ((?x65 (/ ?x60 6.0)))
- (let (($x74 (= ?x65 ?x67)))
- (let (($x15 (= 6.0 0.0)))
- (let (($x16 (not $x15)))
- (or $x16 $x74 true))))))))))))))
+; hypotheses
+(assert true)
+(assert (not (= 6.0 0.0)))
+; source side
+(define-fun s!0 () Real (+ |x[0,0,0,0]| 3.0))
+(define-fun s!1 () Real (/ (* (ite (< s!0 0.0) 0.0 (ite (< 6.0 s!0) 6.0 s!0)) |x[0,0,0,0]|) 6.0))
+; target side
+(define-fun t!0 () Real (+ |x[0,0,0,0]| 3.0))
+(define-fun t!1 () Real (/ (* |x[0,0,0,0]| (ite (< t!0 0.0) 0.0 (ite (< 6.0 t!0) 6.0 t!0))) 6.0))
+; claims
 (push 1)
 (assert (not (not (= 6.0 0.0))))
 (check-sat)
 (pop 1)
 (push 1)
-(assert (not (let ((a!1 (ite (< (+ |x[0,0,0,0]| 3.0) 0.0)
-                0.0
-                (ite (< 6.0 (+ |x[0,0,0,0]| 3.0)) 6.0 (+ |x[0,0,0,0]| 3.0)))))
-  (= (/ (* a!1 |x[0,0,0,0]|) 6.0) (/ (* |x[0,0,0,0]| a!1) 6.0)))))
+(assert (not (= s!1 t!1)))
+(check-sat)
+(pop 1)
+(reset)
+; instance 32: %x: ()
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun x () Real)
+; hypotheses
+(assert true)
+(assert (not (= 6.0 0.0)))
+; source side
+(define-fun s!0 () Real (+ x 3.0))
+(define-fun s!1 () Real (/ (* (ite (< s!0 0.0) 0.0 (ite (< 6.0 s!0) 6.0 s!0)) x) 6.0))
+; target side
+(define-fun t!0 () Real (+ x 3.0))
+(define-fun t!1 () Real (/ (* x (ite (< t!0 0.0) 0.0 (ite (< 6.0 t!0) 6.0 t!0))) 6.0))
+; claims
+(push 1)
+(assert (not (not (= 6.0 0.0))))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!1 t!1)))
 (check-sat)
 (pop 1)

@@ -1,182 +1,137 @@
 ; instance 1: %x: ()
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun x () Real)
-(assert
- true)
-(assert
- (let (($x14 (= 6.0 0.0)))
- (not $x14)))
-(assert
- (let ((?x7 (+ x 3.0)))
- (let (($x10 (< 6.0 ?x7)))
- (let ((?x11 (ite $x10 6.0 ?x7)))
- (let (($x12 (< ?x7 0.0)))
- (let ((?x13 (ite $x12 0.0 ?x11)))
- (let ((?x18 (* x ?x13)))
- (let ((?x19 (/ ?x18 6.0)))
- (let ((?x16 (/ ?x13 6.0)))
- (let ((?x17 (* x ?x16)))
- (let (($x20 (= ?x17 ?x19)))
- (let (($x14 (= 6.0 0.0)))
- (let (($x15 (not $x14)))
- (or $x15 $x20 true))))))))))))))
+; hypotheses
+(assert true)
+(assert (not (= 6.0 0.0)))
+; source side
+(define-fun s!0 () Real (+ x 3.0))
+(define-fun s!1 () Real (* x (/ (ite (< s!0 0.0) 0.0 (ite (< 6.0 s!0) 6.0 s!0)) 6.0)))
+; target side
+(define-fun t!0 () Real (+ x 3.0))
+(define-fun t!1 () Real (/ (* x (ite (< t!0 0.0) 0.0 (ite (< 6.0 t!0) 6.0 t!0))) 6.0))
+; claims
 (push 1)
 (assert (not (not (= 6.0 0.0))))
 (check-sat)
 (pop 1)
 (push 1)
-(assert (not (let ((a!1 (ite (< (+ x 3.0) 0.0) 0.0 (ite (< 6.0 (+ x 3.0)) 6.0 (+ x 3.0)))))
-  (= (* x (/ a!1 6.0)) (/ (* x a!1) 6.0)))))
+(assert (not (= s!1 t!1)))
 (check-sat)
 (pop 1)
 (reset)
 ; instance 2: %x: (1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |x[0]| () Real)
-(assert
- true)
-(assert
- (let (($x14 (= 6.0 0.0)))
- (not $x14)))
-(assert
- (let ((?x21 (+ |x[0]| 3.0)))
- (let (($x22 (< 6.0 ?x21)))
- (let ((?x32 (ite $x22 6.0 ?x21)))
- (let (($x25 (< ?x21 0.0)))
- (let ((?x26 (ite $x25 0.0 ?x32)))
- (let ((?x34 (* |x[0]| ?x26)))
- (let ((?x37 (/ ?x34 6.0)))
- (let ((?x33 (/ ?x26 6.0)))
- (let ((?x36 (* |x[0]| ?x33)))
- (let (($x41 (= ?x36 ?x37)))
- (let (($x14 (= 6.0 0.0)))
- (let (($x15 (not $x14)))
- (or $x15 $x41 true))))))))))))))
+; hypotheses
+(assert true)
+(assert (not (= 6.0 0.0)))
+; source side
+(define-fun s!0 () Real (+ |x[0]| 3.0))
+(define-fun s!1 () Real (* |x[0]| (/ (ite (< s!0 0.0) 0.0 (ite (< 6.0 s!0) 6.0 s!0)) 6.0)))
+; target side
+(define-fun t!0 () Real (+ |x[0]| 3.0))
+(define-fun t!1 () Real (/ (* |x[0]| (ite (< t!0 0.0) 0.0 (ite (< 6.0 t!0) 6.0 t!0))) 6.0))
+; claims
 (push 1)
 (assert (not (not (= 6.0 0.0))))
 (check-sat)
 (pop 1)
 (push 1)
-(assert (not (let ((a!1 (ite (< (+ |x[0]| 3.0) 0.0)
-                0.0
-                (ite (< 6.0 (+ |x[0]| 3.0)) 6.0 (+ |x[0]| 3.0)))))
-  (= (* |x[0]| (/ a!1 6.0)) (/ (* |x[0]| a!1) 6.0)))))
+(assert (not (= s!1 t!1)))
 (check-sat)
 (pop 1)
 (reset)
 ; instance 3: %x: (1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |x[0,0]| () Real)
-(assert
- true)
-(assert
- (let (($x14 (= 6.0 0.0)))
- (not $x14)))
-(assert
- (let ((?x42 (+ |x[0,0]| 3.0)))
- (let (($x38 (< 6.0 ?x42)))
- (let ((?x43 (ite $x38 6.0 ?x42)))
- (let (($x35 (< ?x42 0.0)))
- (let ((?x31 (ite $x35 0.0 ?x43)))
- (let ((?x27 (* |x[0,0]| ?x31)))
- (let ((?x23 (/ ?x27 6.0)))
- (let ((?x28 (/ ?x31 6.0)))
- (let ((?x45 (* |x[0,0]| ?x28)))
- (let (($x44 (= ?x45 ?x23)))
- (let (($x14 (= 6.0 0.0)))
- (let (($x15 (not $x14)))
- (or $x15 $x44 true))))))))))))))
+; hypotheses
+(assert true)
+(assert (not (= 6.0 0.0)))
+; source side
+(define-fun s!0 () Real (+ |x[0,0]| 3.0))
+(define-fun s!1 () Real (* |x[0,0]| (/ (ite (< s!0 0.0) 0.0 (ite (< 6.0 s!0) 6.0 s!0)) 6.0)))
+; target side
+(define-fun t!0 () Real (+ |x[0,0]| 3.0))
+(define-fun t!1 () Real (/ (* |x[0,0]| (ite (< t!0 0.0) 0.0 (ite (< 6.0 t!0) 6.0 t!0))) 6.0))
+; claims
 (push 1)
 (assert (not (not (= 6.0 0.0))))
 (check-sat)
 (pop 1)
 (push 1)
-(assert (not (let ((a!1 (ite (< (+ |x[0,0]| 3.0) 0.0)
-                0.0
-                (ite (< 6.0 (+ |x[0,0]| 3.0)) 6.0 (+ |x[0,0]| 3.0)))))
-  (= (* |x[0,0]| (/ a!1 6.0)) (/ (* |x[0,0]| a!1) 6.0)))))
+(assert (not (= s!1 t!1)))
 (check-sat)
 (pop 1)
 (reset)
 ; instance 4: %x: (1, 1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |x[0,0,0]| () Real)
-(assert
- true)
-(assert
- (let (($x14 (= 6.0 0.0)))
- (not $x14)))
-(assert
- (let ((?x46 (+ |x[0,0,0]| 3.0)))
- (let (($x40 (< 6.0 ?x46)))
- (let ((?x56 (ite $x40 6.0 ?x46)))
- (let (($x50 (< ?x46 0.0)))
- (let ((?x51 (ite $x50 0.0 ?x56)))
- (let ((?x55 (* |x[0,0,0]| ?x51)))
- (let ((?x58 (/ ?x55 6.0)))
- (let ((?x47 (/ ?x51 6.0)))
- (let ((?x54 (* |x[0,0,0]| ?x47)))
- (let (($x59 (= ?x54 ?x58)))
- (let (($x14 (= 6.0 0.0)))
- (let (($x15 (not $x14)))
- (or $x15 $x59 true))))))))))))))
+; hypotheses
+(assert true)
+(assert (not (= 6.0 0.0)))
+; source side
+(define-fun s!0 () Real (+ |x[0,0,0]| 3.0))
+(define-fun s!1 () Real (* |x[0,0,0]| (/ (ite (< s!0 0.0) 0.0 (ite (< 6.0 s!0) 6.0 s!0)) 6.0)))
+; target side
+(define-fun t!0 () Real (+ |x[0,0,0]| 3.0))
+(define-fun t!1 () Real (/ (* |x[0,0,0]| (ite (< t!0 0.0) 0.0 (ite (< 6.0 t!0) 6.0 t!0))) 6.0))
+; claims
 (push 1)
 (assert (not (not (= 6.0 0.0))))
 (check-sat)
 (pop 1)
 (push 1)
-(assert (not (let ((a!1 (ite (< (+ |x[0,0,0]| 3.0) 0.0)
-                0.0
-                (ite (< 6.0 (+ |x[0,0,0]| 3.0)) 6.0 (+ |x[0,0,0]| 3.0)))))
-  (= (* |x[0,0,0]| (/ a!1 6.0)) (/ (* |x[0,0,0]| a!1) 6.0)))))
+(assert (not (= s!1 t!1)))
 (check-sat)
 (pop 1)
 (reset)
 ; instance 5: %x: (1, 1, 1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
-(assert
- true)
-(assert
- (let (($x14 (= 6.0 0.0)))
- (not $x14)))
-(assert
- (let ((?x57 (+ |x[0,0,0,0]| 3.0)))
- (let (($x49 (< 6.0 ?x57)))
- (let ((?x48 (ite $x49 6.0 ?x57)))
- (let (($x67 (< ?x57 0.0)))
- (let ((?x63 (ite $x67 0.0 ?x48)))
- (let ((?x66 (* |x[0,0,0,0]| ?x63)))
- (let ((?x68 (/ ?x66 6.0)))
- (let ((?x60 (/ ?x63 6.0)))
- (let ((?x65 (* |x[0,0,0,0]| ?x60)))
- (let (($x74 (= ?x65 ?x68)))
- (let (($x14 (= 6.0 0.0)))
- (let (($x15 (not $x14)))
- (or $x15 $x74 true))))))))))))))
+; hypotheses
+(assert true)
+(assert (not (= 6.0 0.0)))
+; source side
+(define-fun s!0 () Real (+ |x[0,0,0,0]| 3.0))
+(define-fun s!1 () Real (* |x[0,0,0,0]| (/ (ite (< s!0 0.0) 0.0 (ite (< 6.0 s!0) 6.0 s!0)) 6.0)))
+; target side
+(define-fun t!0 () Real (+ |x[0,0,0,0]| 3.0))
+(define-fun t!1 () Real (/ (* |x[0,0,0,0]| (ite (< t!0 0.0) 0.0 (ite (< 6.0 t!0) 6.0 t!0))) 6.0))
+; claims
 (push 1)
 (assert (not (not (= 6.0 0.0))))
 (check-sat)
 (pop 1)
 (push 1)
-(assert (not (let ((a!1 (ite (< (+ |x[0,0,0,0]| 3.0) 0.0)
-                0.0
-                (ite (< 6.0 (+ |x[0,0,0,0]| 3.0)) 6.0 (+ |x[0,0,0,0]| 3.0)))))
-  (= (* |x[0,0,0,0]| (/ a!1 6.0)) (/ (* |x[0,0,0,0]| a!1) 6.0)))))
+(assert (not (= s!1 t!1)))
+(check-sat)
+(pop 1)
+(reset)
+; instance 32: %x: ()
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun x () Real)
+; hypotheses
+(assert true)
+(assert (not (= 6.0 0.0)))
+; source side
+(define-fun s!0 () Real (+ x 3.0))
+(define-fun s!1 () Real (* x (/ (ite (< s!0 0.0) 0.0 (ite (< 6.0 s!0) 6.0 s!0)) 6.0)))
+; target side
+(define-fun t!0 () Real (+ x 3.0))
+(define-fun t!1 () Real (/ (* x (ite (< t!0 0.0) 0.0 (ite (< 6.0 t!0) 6.0 t!0))) 6.0))
+; claims
+(push 1)
+(assert (not (not (= 6.0 0.0))))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!1 t!1)))
 (check-sat)
 (pop 1)

@@ -1,623 +1,467 @@
 ; instance 1: %x: (), %s: ()
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun s () Real)
 (declare-fun x () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x17 (< 0.0 s)))
- (and true $x17)))
-(assert
- (let ((?x13 (* $alpha x)))
- (let (($x14 (< x 0.0)))
- (let ((?x15 (ite $x14 ?x13 x)))
- (let ((?x16 (* ?x15 s)))
- (let ((?x8 (* x s)))
- (let ((?x9 (* $alpha ?x8)))
- (let (($x11 (< ?x8 0.0)))
- (let ((?x12 (ite $x11 ?x9 ?x8)))
- (let (($x19 (= ?x12 ?x16)))
- (not $x19)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 s)))
+; source side
+(define-fun s!0 () Real (* x s))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< x 0.0) (* $alpha x) x) s))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
 ; instance 2: %x: (), %s: (1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |s[0]| () Real)
 (declare-fun x () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x46 (< 0.0 |s[0]|)))
- (and true $x46)))
-(assert
- (let ((?x13 (* $alpha x)))
- (let (($x14 (< x 0.0)))
- (let ((?x15 (ite $x14 ?x13 x)))
- (let ((?x60 (* ?x15 |s[0]|)))
- (let ((?x41 (* x |s[0]|)))
- (let ((?x29 (* $alpha ?x41)))
- (let (($x26 (< ?x41 0.0)))
- (let ((?x34 (ite $x26 ?x29 ?x41)))
- (let (($x30 (= ?x34 ?x60)))
- (not $x30)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0]|)))
+; source side
+(define-fun s!0 () Real (* x |s[0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< x 0.0) (* $alpha x) x) |s[0]|))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
 ; instance 3: %x: (), %s: (1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |s[0,0]| () Real)
 (declare-fun x () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x32 (< 0.0 |s[0,0]|)))
- (and true $x32)))
-(assert
- (let ((?x13 (* $alpha x)))
- (let (($x14 (< x 0.0)))
- (let ((?x15 (ite $x14 ?x13 x)))
- (let ((?x28 (* ?x15 |s[0,0]|)))
- (let ((?x61 (* x |s[0,0]|)))
- (let ((?x33 (* $alpha ?x61)))
- (let (($x70 (< ?x61 0.0)))
- (let ((?x38 (ite $x70 ?x33 ?x61)))
- (let (($x65 (= ?x38 ?x28)))
- (not $x65)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0,0]|)))
+; source side
+(define-fun s!0 () Real (* x |s[0,0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< x 0.0) (* $alpha x) x) |s[0,0]|))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
 ; instance 4: %x: (), %s: (1, 1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |s[0,0,0]| () Real)
 (declare-fun x () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x56 (< 0.0 |s[0,0,0]|)))
- (and true $x56)))
-(assert
- (let ((?x13 (* $alpha x)))
- (let (($x14 (< x 0.0)))
- (let ((?x15 (ite $x14 ?x13 x)))
- (let ((?x83 (* ?x15 |s[0,0,0]|)))
- (let ((?x73 (* x |s[0,0,0]|)))
- (let ((?x72 (* $alpha ?x73)))
- (let (($x75 (< ?x73 0.0)))
- (let ((?x48 (ite $x75 ?x72 ?x73)))
- (let (($x66 (= ?x48 ?x83)))
- (not $x66)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0,0,0]|)))
+; source side
+(define-fun s!0 () Real (* x |s[0,0,0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< x 0.0) (* $alpha x) x) |s[0,0,0]|))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
 ; instance 5: %x: (), %s: (1, 1, 1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |s[0,0,0,0]| () Real)
 (declare-fun x () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x81 (< 0.0 |s[0,0,0,0]|)))
- (and true $x81)))
-(assert
- (let ((?x13 (* $alpha x)))
- (let (($x14 (< x 0.0)))
- (let ((?x15 (ite $x14 ?x13 x)))
- (let ((?x92 (* ?x15 |s[0,0,0,0]|)))
- (let ((?x45 (* x |s[0,0,0,0]|)))
- (let ((?x78 (* $alpha ?x45)))
- (let (($x97 (< ?x45 0.0)))
- (let ((?x69 (ite $x97 ?x78 ?x45)))
- (let (($x59 (= ?x69 ?x92)))
- (not $x59)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0,0,0,0]|)))
+; source side
+(define-fun s!0 () Real (* x |s[0,0,0,0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< x 0.0) (* $alpha x) x) |s[0,0,0,0]|))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
-; instance 6: %x: (1), %s: (1)
+; instance 6: %x: (1), %s: ()
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
-(set-logic ALL)
-(declare-fun |s[0]| () Real)
-(declare-fun |x[0]| () Real)
-(declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x46 (< 0.0 |s[0]|)))
- (and true $x46)))
-(assert
- (let ((?x58 (* $alpha |x[0]|)))
- (let (($x101 (< |x[0]| 0.0)))
- (let ((?x50 (ite $x101 ?x58 |x[0]|)))
- (let ((?x76 (* ?x50 |s[0]|)))
- (let ((?x55 (* |x[0]| |s[0]|)))
- (let ((?x42 (* $alpha ?x55)))
- (let (($x84 (< ?x55 0.0)))
- (let ((?x95 (ite $x84 ?x42 ?x55)))
- (let (($x79 (= ?x95 ?x76)))
- (not $x79)))))))))))
-(check-sat)
-(reset)
-; instance 7: %x: (1), %s: ()
-; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun s () Real)
 (declare-fun |x[0]| () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x17 (< 0.0 s)))
- (and true $x17)))
-(assert
- (let ((?x58 (* $alpha |x[0]|)))
- (let (($x101 (< |x[0]| 0.0)))
- (let ((?x50 (ite $x101 ?x58 |x[0]|)))
- (let ((?x80 (* ?x50 s)))
- (let ((?x120 (* |x[0]| s)))
- (let ((?x130 (* $alpha ?x120)))
- (let (($x82 (< ?x120 0.0)))
- (let ((?x98 (ite $x82 ?x130 ?x120)))
- (let (($x107 (= ?x98 ?x80)))
- (not $x107)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 s)))
+; source side
+(define-fun s!0 () Real (* |x[0]| s))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0]| 0.0) (* $alpha |x[0]|) |x[0]|) s))
+; claims
+(assert (not (= s!1 t!0)))
+(check-sat)
+(reset)
+; instance 7: %x: (1), %s: (1)
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |s[0]| () Real)
+(declare-fun |x[0]| () Real)
+(declare-fun $alpha () Real)
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0]|)))
+; source side
+(define-fun s!0 () Real (* |x[0]| |s[0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0]| 0.0) (* $alpha |x[0]|) |x[0]|) |s[0]|))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
 ; instance 8: %x: (1), %s: (1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |s[0,0]| () Real)
 (declare-fun |x[0]| () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x32 (< 0.0 |s[0,0]|)))
- (and true $x32)))
-(assert
- (let ((?x58 (* $alpha |x[0]|)))
- (let (($x101 (< |x[0]| 0.0)))
- (let ((?x50 (ite $x101 ?x58 |x[0]|)))
- (let ((?x131 (* ?x50 |s[0,0]|)))
- (let ((?x116 (* |x[0]| |s[0,0]|)))
- (let ((?x102 (* $alpha ?x116)))
- (let (($x86 (< ?x116 0.0)))
- (let ((?x110 (ite $x86 ?x102 ?x116)))
- (let (($x85 (= ?x110 ?x131)))
- (not $x85)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0,0]|)))
+; source side
+(define-fun s!0 () Real (* |x[0]| |s[0,0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0]| 0.0) (* $alpha |x[0]|) |x[0]|) |s[0,0]|))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
 ; instance 9: %x: (1), %s: (1, 1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |s[0,0,0]| () Real)
 (declare-fun |x[0]| () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x56 (< 0.0 |s[0,0,0]|)))
- (and true $x56)))
-(assert
- (let ((?x58 (* $alpha |x[0]|)))
- (let (($x101 (< |x[0]| 0.0)))
- (let ((?x50 (ite $x101 ?x58 |x[0]|)))
- (let ((?x91 (* ?x50 |s[0,0,0]|)))
- (let ((?x67 (* |x[0]| |s[0,0,0]|)))
- (let ((?x113 (* $alpha ?x67)))
- (let (($x142 (< ?x67 0.0)))
- (let ((?x109 (ite $x142 ?x113 ?x67)))
- (let (($x132 (= ?x109 ?x91)))
- (not $x132)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0,0,0]|)))
+; source side
+(define-fun s!0 () Real (* |x[0]| |s[0,0,0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0]| 0.0) (* $alpha |x[0]|) |x[0]|) |s[0,0,0]|))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
 ; instance 10: %x: (1), %s: (1, 1, 1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |s[0,0,0,0]| () Real)
 (declare-fun |x[0]| () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x81 (< 0.0 |s[0,0,0,0]|)))
- (and true $x81)))
-(assert
- (let ((?x58 (* $alpha |x[0]|)))
- (let (($x101 (< |x[0]| 0.0)))
- (let ((?x50 (ite $x101 ?x58 |x[0]|)))
- (let ((?x111 (* ?x50 |s[0,0,0,0]|)))
- (let ((?x39 (* |x[0]| |s[0,0,0,0]|)))
- (let ((?x90 (* $alpha ?x39)))
- (let (($x133 (< ?x39 0.0)))
- (let ((?x140 (ite $x133 ?x90 ?x39)))
- (let (($x143 (= ?x140 ?x111)))
- (not $x143)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0,0,0,0]|)))
+; source side
+(define-fun s!0 () Real (* |x[0]| |s[0,0,0,0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0]| 0.0) (* $alpha |x[0]|) |x[0]|) |s[0,0,0,0]|))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
-; instance 11: %x: (1, 1), %s: (1, 1)
+; instance 11: %x: (1, 1), %s: ()
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
-(set-logic ALL)
-(declare-fun |s[0,0]| () Real)
-(declare-fun |x[0,0]| () Real)
-(declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x32 (< 0.0 |s[0,0]|)))
- (and true $x32)))
-(assert
- (let ((?x119 (* $alpha |x[0,0]|)))
- (let (($x147 (< |x[0,0]| 0.0)))
- (let ((?x108 (ite $x147 ?x119 |x[0,0]|)))
- (let ((?x153 (* ?x108 |s[0,0]|)))
- (let ((?x126 (* |x[0,0]| |s[0,0]|)))
- (let ((?x127 (* $alpha ?x126)))
- (let (($x148 (< ?x126 0.0)))
- (let ((?x134 (ite $x148 ?x127 ?x126)))
- (let (($x115 (= ?x134 ?x153)))
- (not $x115)))))))))))
-(check-sat)
-(reset)
-; instance 12: %x: (1, 1), %s: ()
-; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun s () Real)
 (declare-fun |x[0,0]| () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x17 (< 0.0 s)))
- (and true $x17)))
-(assert
- (let ((?x119 (* $alpha |x[0,0]|)))
- (let (($x147 (< |x[0,0]| 0.0)))
- (let ((?x108 (ite $x147 ?x119 |x[0,0]|)))
- (let ((?x145 (* ?x108 s)))
- (let ((?x99 (* |x[0,0]| s)))
- (let ((?x159 (* $alpha ?x99)))
- (let (($x104 (< ?x99 0.0)))
- (let ((?x151 (ite $x104 ?x159 ?x99)))
- (let (($x144 (= ?x151 ?x145)))
- (not $x144)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 s)))
+; source side
+(define-fun s!0 () Real (* |x[0,0]| s))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0,0]| 0.0) (* $alpha |x[0,0]|) |x[0,0]|) s))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
-; instance 13: %x: (1, 1), %s: (1)
+; instance 12: %x: (1, 1), %s: (1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |s[0]| () Real)
 (declare-fun |x[0,0]| () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x46 (< 0.0 |s[0]|)))
- (and true $x46)))
-(assert
- (let ((?x119 (* $alpha |x[0,0]|)))
- (let (($x147 (< |x[0,0]| 0.0)))
- (let ((?x108 (ite $x147 ?x119 |x[0,0]|)))
- (let ((?x160 (* ?x108 |s[0]|)))
- (let ((?x154 (* |x[0,0]| |s[0]|)))
- (let ((?x171 (* $alpha ?x154)))
- (let (($x156 (< ?x154 0.0)))
- (let ((?x158 (ite $x156 ?x171 ?x154)))
- (let (($x112 (= ?x158 ?x160)))
- (not $x112)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0]|)))
+; source side
+(define-fun s!0 () Real (* |x[0,0]| |s[0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0,0]| 0.0) (* $alpha |x[0,0]|) |x[0,0]|) |s[0]|))
+; claims
+(assert (not (= s!1 t!0)))
+(check-sat)
+(reset)
+; instance 13: %x: (1, 1), %s: (1, 1)
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |s[0,0]| () Real)
+(declare-fun |x[0,0]| () Real)
+(declare-fun $alpha () Real)
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0,0]|)))
+; source side
+(define-fun s!0 () Real (* |x[0,0]| |s[0,0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0,0]| 0.0) (* $alpha |x[0,0]|) |x[0,0]|) |s[0,0]|))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
 ; instance 14: %x: (1, 1), %s: (1, 1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |s[0,0,0]| () Real)
 (declare-fun |x[0,0]| () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x56 (< 0.0 |s[0,0,0]|)))
- (and true $x56)))
-(assert
- (let ((?x119 (* $alpha |x[0,0]|)))
- (let (($x147 (< |x[0,0]| 0.0)))
- (let ((?x108 (ite $x147 ?x119 |x[0,0]|)))
- (let ((?x174 (* ?x108 |s[0,0,0]|)))
- (let ((?x165 (* |x[0,0]| |s[0,0,0]|)))
- (let ((?x137 (* $alpha ?x165)))
- (let (($x124 (< ?x165 0.0)))
- (let ((?x136 (ite $x124 ?x137 ?x165)))
- (let (($x114 (= ?x136 ?x174)))
- (not $x114)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0,0,0]|)))
+; source side
+(define-fun s!0 () Real (* |x[0,0]| |s[0,0,0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0,0]| 0.0) (* $alpha |x[0,0]|) |x[0,0]|) |s[0,0,0]|))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
 ; instance 15: %x: (1, 1), %s: (1, 1, 1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |s[0,0,0,0]| () Real)
 (declare-fun |x[0,0]| () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x81 (< 0.0 |s[0,0,0,0]|)))
- (and true $x81)))
-(assert
- (let ((?x119 (* $alpha |x[0,0]|)))
- (let (($x147 (< |x[0,0]| 0.0)))
- (let ((?x108 (ite $x147 ?x119 |x[0,0]|)))
- (let ((?x177 (* ?x108 |s[0,0,0,0]|)))
- (let ((?x93 (* |x[0,0]| |s[0,0,0,0]|)))
- (let ((?x189 (* $alpha ?x93)))
- (let (($x164 (< ?x93 0.0)))
- (let ((?x157 (ite $x164 ?x189 ?x93)))
- (let (($x152 (= ?x157 ?x177)))
- (not $x152)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0,0,0,0]|)))
+; source side
+(define-fun s!0 () Real (* |x[0,0]| |s[0,0,0,0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0,0]| 0.0) (* $alpha |x[0,0]|) |x[0,0]|) |s[0,0,0,0]|))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
-; instance 16: %x: (1, 1, 1), %s: (1, 1, 1)
+; instance 16: %x: (1, 1, 1), %s: ()
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
-(set-logic ALL)
-(declare-fun |s[0,0,0]| () Real)
-(declare-fun |x[0,0,0]| () Real)
-(declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x56 (< 0.0 |s[0,0,0]|)))
- (and true $x56)))
-(assert
- (let ((?x129 (* $alpha |x[0,0,0]|)))
- (let (($x179 (< |x[0,0,0]| 0.0)))
- (let ((?x181 (ite $x179 ?x129 |x[0,0,0]|)))
- (let ((?x146 (* ?x181 |s[0,0,0]|)))
- (let ((?x117 (* |x[0,0,0]| |s[0,0,0]|)))
- (let ((?x172 (* $alpha ?x117)))
- (let (($x166 (< ?x117 0.0)))
- (let ((?x191 (ite $x166 ?x172 ?x117)))
- (let (($x139 (= ?x191 ?x146)))
- (not $x139)))))))))))
-(check-sat)
-(reset)
-; instance 17: %x: (1, 1, 1), %s: ()
-; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun s () Real)
 (declare-fun |x[0,0,0]| () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x17 (< 0.0 s)))
- (and true $x17)))
-(assert
- (let ((?x129 (* $alpha |x[0,0,0]|)))
- (let (($x179 (< |x[0,0,0]| 0.0)))
- (let ((?x181 (ite $x179 ?x129 |x[0,0,0]|)))
- (let ((?x163 (* ?x181 s)))
- (let ((?x168 (* |x[0,0,0]| s)))
- (let ((?x178 (* $alpha ?x168)))
- (let (($x161 (< ?x168 0.0)))
- (let ((?x175 (ite $x161 ?x178 ?x168)))
- (let (($x180 (= ?x175 ?x163)))
- (not $x180)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 s)))
+; source side
+(define-fun s!0 () Real (* |x[0,0,0]| s))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0,0,0]| 0.0) (* $alpha |x[0,0,0]|) |x[0,0,0]|) s))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
-; instance 18: %x: (1, 1, 1), %s: (1)
+; instance 17: %x: (1, 1, 1), %s: (1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |s[0]| () Real)
 (declare-fun |x[0,0,0]| () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x46 (< 0.0 |s[0]|)))
- (and true $x46)))
-(assert
- (let ((?x129 (* $alpha |x[0,0,0]|)))
- (let (($x179 (< |x[0,0,0]| 0.0)))
- (let ((?x181 (ite $x179 ?x129 |x[0,0,0]|)))
- (let ((?x196 (* ?x181 |s[0]|)))
- (let ((?x77 (* |x[0,0,0]| |s[0]|)))
- (let ((?x184 (* $alpha ?x77)))
- (let (($x198 (< ?x77 0.0)))
- (let ((?x188 (ite $x198 ?x184 ?x77)))
- (let (($x187 (= ?x188 ?x196)))
- (not $x187)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0]|)))
+; source side
+(define-fun s!0 () Real (* |x[0,0,0]| |s[0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0,0,0]| 0.0) (* $alpha |x[0,0,0]|) |x[0,0,0]|) |s[0]|))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
-; instance 19: %x: (1, 1, 1), %s: (1, 1)
+; instance 18: %x: (1, 1, 1), %s: (1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |s[0,0]| () Real)
 (declare-fun |x[0,0,0]| () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x32 (< 0.0 |s[0,0]|)))
- (and true $x32)))
-(assert
- (let ((?x129 (* $alpha |x[0,0,0]|)))
- (let (($x179 (< |x[0,0,0]| 0.0)))
- (let ((?x181 (ite $x179 ?x129 |x[0,0,0]|)))
- (let ((?x185 (* ?x181 |s[0,0]|)))
- (let ((?x162 (* |x[0,0,0]| |s[0,0]|)))
- (let ((?x215 (* $alpha ?x162)))
- (let (($x100 (< ?x162 0.0)))
- (let ((?x211 (ite $x100 ?x215 ?x162)))
- (let (($x155 (= ?x211 ?x185)))
- (not $x155)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0,0]|)))
+; source side
+(define-fun s!0 () Real (* |x[0,0,0]| |s[0,0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0,0,0]| 0.0) (* $alpha |x[0,0,0]|) |x[0,0,0]|) |s[0,0]|))
+; claims
+(assert (not (= s!1 t!0)))
+(check-sat)
+(reset)
+; instance 19: %x: (1, 1, 1), %s: (1, 1, 1)
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |s[0,0,0]| () Real)
+(declare-fun |x[0,0,0]| () Real)
+(declare-fun $alpha () Real)
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0,0,0]|)))
+; source side
+(define-fun s!0 () Real (* |x[0,0,0]| |s[0,0,0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0,0,0]| 0.0) (* $alpha |x[0,0,0]|) |x[0,0,0]|) |s[0,0,0]|))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
 ; instance 20: %x: (1, 1, 1), %s: (1, 1, 1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |s[0,0,0,0]| () Real)
 (declare-fun |x[0,0,0]| () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x81 (< 0.0 |s[0,0,0,0]|)))
- (and true $x81)))
-(assert
- (let ((?x129 (* $alpha |x[0,0,0]|)))
- (let (($x179 (< |x[0,0,0]| 0.0)))
- (let ((?x181 (ite $x179 ?x129 |x[0,0,0]|)))
- (let ((?x190 (* ?x181 |s[0,0,0,0]|)))
- (let ((?x206 (* |x[0,0,0]| |s[0,0,0,0]|)))
- (let ((?x208 (* $alpha ?x206)))
- (let (($x216 (< ?x206 0.0)))
- (let ((?x141 (ite $x216 ?x208 ?x206)))
- (let (($x182 (= ?x141 ?x190)))
- (not $x182)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0,0,0,0]|)))
+; source side
+(define-fun s!0 () Real (* |x[0,0,0]| |s[0,0,0,0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0,0,0]| 0.0) (* $alpha |x[0,0,0]|) |x[0,0,0]|) |s[0,0,0,0]|))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
-; instance 21: %x: (1, 1, 1, 1), %s: (1, 1, 1, 1)
+; instance 21: %x: (1, 1, 1, 1), %s: ()
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
-(set-logic ALL)
-(declare-fun |s[0,0,0,0]| () Real)
-(declare-fun |x[0,0,0,0]| () Real)
-(declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x81 (< 0.0 |s[0,0,0,0]|)))
- (and true $x81)))
-(assert
- (let ((?x135 (* $alpha |x[0,0,0,0]|)))
- (let (($x183 (< |x[0,0,0,0]| 0.0)))
- (let ((?x220 (ite $x183 ?x135 |x[0,0,0,0]|)))
- (let ((?x214 (* ?x220 |s[0,0,0,0]|)))
- (let ((?x228 (* |x[0,0,0,0]| |s[0,0,0,0]|)))
- (let ((?x204 (* $alpha ?x228)))
- (let (($x193 (< ?x228 0.0)))
- (let ((?x217 (ite $x193 ?x204 ?x228)))
- (let (($x199 (= ?x217 ?x214)))
- (not $x199)))))))))))
-(check-sat)
-(reset)
-; instance 22: %x: (1, 1, 1, 1), %s: ()
-; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun s () Real)
 (declare-fun |x[0,0,0,0]| () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x17 (< 0.0 s)))
- (and true $x17)))
-(assert
- (let ((?x135 (* $alpha |x[0,0,0,0]|)))
- (let (($x183 (< |x[0,0,0,0]| 0.0)))
- (let ((?x220 (ite $x183 ?x135 |x[0,0,0,0]|)))
- (let ((?x212 (* ?x220 s)))
- (let ((?x194 (* |x[0,0,0,0]| s)))
- (let ((?x173 (* $alpha ?x194)))
- (let (($x195 (< ?x194 0.0)))
- (let ((?x207 (ite $x195 ?x173 ?x194)))
- (let (($x227 (= ?x207 ?x212)))
- (not $x227)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 s)))
+; source side
+(define-fun s!0 () Real (* |x[0,0,0,0]| s))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0,0,0,0]| 0.0) (* $alpha |x[0,0,0,0]|) |x[0,0,0,0]|) s))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
-; instance 23: %x: (1, 1, 1, 1), %s: (1)
+; instance 22: %x: (1, 1, 1, 1), %s: (1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |s[0]| () Real)
 (declare-fun |x[0,0,0,0]| () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x46 (< 0.0 |s[0]|)))
- (and true $x46)))
-(assert
- (let ((?x135 (* $alpha |x[0,0,0,0]|)))
- (let (($x183 (< |x[0,0,0,0]| 0.0)))
- (let ((?x220 (ite $x183 ?x135 |x[0,0,0,0]|)))
- (let ((?x245 (* ?x220 |s[0]|)))
- (let ((?x234 (* |x[0,0,0,0]| |s[0]|)))
- (let ((?x226 (* $alpha ?x234)))
- (let (($x170 (< ?x234 0.0)))
- (let ((?x235 (ite $x170 ?x226 ?x234)))
- (let (($x176 (= ?x235 ?x245)))
- (not $x176)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0]|)))
+; source side
+(define-fun s!0 () Real (* |x[0,0,0,0]| |s[0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0,0,0,0]| 0.0) (* $alpha |x[0,0,0,0]|) |x[0,0,0,0]|) |s[0]|))
+; claims
+(assert (not (= s!1 t!0)))
+(check-sat)
+(reset)
+; instance 23: %x: (1, 1, 1, 1), %s: (1, 1)
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |s[0,0]| () Real)
+(declare-fun |x[0,0,0,0]| () Real)
+(declare-fun $alpha () Real)
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0,0]|)))
+; source side
+(define-fun s!0 () Real (* |x[0,0,0,0]| |s[0,0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0,0,0,0]| 0.0) (* $alpha |x[0,0,0,0]|) |x[0,0,0,0]|) |s[0,0]|))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
 ; instance 24: %x: (1, 1, 1, 1), %s: (1, 1, 1)
 ; logic QF_NRA
-; vfuse
-(set-info :status unknown)
 (set-logic ALL)
 (declare-fun |s[0,0,0]| () Real)
 (declare-fun |x[0,0,0,0]| () Real)
 (declare-fun $alpha () Real)
-(assert
- true)
-(assert
- (let (($x56 (< 0.0 |s[0,0,0]|)))
- (and true $x56)))
-(assert
- (let ((?x135 (* $alpha |x[0,0,0,0]|)))
- (let (($x183 (< |x[0,0,0,0]| 0.0)))
- (let ((?x220 (ite $x183 ?x135 |x[0,0,0,0]|)))
- (let ((?x218 (* ?x220 |s[0,0,0]|)))
- (let ((?x192 (* |x[0,0,0,0]| |s[0,0,0]|)))
- (let ((?x233 (* $alpha ?x192)))
- (let (($x87 (< ?x192 0.0)))
- (let ((?x221 (ite $x87 ?x233 ?x192)))
- (let (($x209 (= ?x221 ?x218)))
- (not $x209)))))))))))
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0,0,0]|)))
+; source side
+(define-fun s!0 () Real (* |x[0,0,0,0]| |s[0,0,0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0,0,0,0]| 0.0) (* $alpha |x[0,0,0,0]|) |x[0,0,0,0]|) |s[0,0,0]|))
+; claims
+(assert (not (= s!1 t!0)))
+(check-sat)
+(reset)
+; instance 25: %x: (1, 1, 1, 1), %s: (1, 1, 1, 1)
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |s[0,0,0,0]| () Real)
+(declare-fun |x[0,0,0,0]| () Real)
+(declare-fun $alpha () Real)
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 |s[0,0,0,0]|)))
+; source side
+(define-fun s!0 () Real (* |x[0,0,0,0]| |s[0,0,0,0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< |x[0,0,0,0]| 0.0) (* $alpha |x[0,0,0,0]|) |x[0,0,0,0]|) |s[0,0,0,0]|))
+; claims
+(assert (not (= s!1 t!0)))
+(check-sat)
+(reset)
+; instance 1737: %x: (), %s: ()
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun s () Real)
+(declare-fun x () Real)
+(declare-fun $alpha () Real)
+; hypotheses
+(assert true)
+(assert (and true (< 0.0 s)))
+; source side
+(define-fun s!0 () Real (* x s))
+(define-fun s!1 () Real (ite (< s!0 0.0) (* $alpha s!0) s!0))
+; target side
+(define-fun t!0 () Real (* (ite (< x 0.0) (* $alpha x) x) s))
+; claims
+(assert (not (= s!1 t!0)))
 (check-sat)

@@ -164,11 +164,19 @@ Verdict check_claims(Context& ctx, const SolverOptions& opts, const Query& q, bo
 
 /// Probe k: every named variable equal to a small value (k = 0: all 0, k = 1: all 1,
 /// then integers in [-2, 2] that vary with the variable and k).
-z3::expr_vector probe(Context& ctx, unsigned k) {
+z3::expr_vector probe(Context& ctx, unsigned k, const Query& q) {
   z3::context& c = Access::z3_context(ctx);
   z3::expr_vector fix(c);
+  // Only the variables of this query: a Context shared by many queries (a rule's
+  // instances) holds many more, and fixing them only slows the call down.
+  z3::expr_vector terms(c);
+  for (Expr h : q.hypotheses) terms.push_back(Access::z3_expr(h));
+  for (Expr h : q.definitions) terms.push_back(Access::z3_expr(h));
+  for (const Claim& cl : q.claims) terms.push_back(Access::z3_expr(cl.holds));
+  const std::unordered_set<unsigned> mentioned = constants_in(terms);
   const auto& vars = ctx.variables();
   for (size_t i = 0; i < vars.size(); ++i) {
+    if (!mentioned.count(Access::z3_expr(vars[i]).id())) continue;
     const int v = k == 0   ? 0
                   : k == 1 ? 1
                            : static_cast<int>((i * 2654435761u + k * 40503u) % 5) - 2;
@@ -292,6 +300,7 @@ Verdict Solver::check(const Query& q) {
   }
   used_definitions_ = false;
   if (q.claims.empty()) return Proved{};
+  if (opts_.claim_cache && opts_.split_claims) return check_sliced(q);
   try {
     if (opts_.normalise_first) {
       Query rest = without_trivial_claims(ctx_, q);
@@ -318,13 +327,50 @@ Verdict Solver::check(const Query& q) {
       if (Verdict v = check_claims(ctx_, opts_, q, false, none); is_proved(v)) return v;
     used_definitions_ = !q.definitions.empty();
     for (unsigned k = 0; k < opts_.probes; ++k) {
-      Verdict v = check_once(ctx_, opts_, q, true, probe(ctx_, k), all_claims(q));
+      Verdict v = check_once(ctx_, opts_, q, true, probe(ctx_, k, q), all_claims(q));
       if (is_refuted(v)) return v;
     }
     return check_claims(ctx_, opts_, q, true, none);
   } catch (const z3::exception& e) {
     return Unknown{std::string("z3 error: ") + e.msg()};
   }
+}
+
+Verdict Solver::check_sliced(const Query& q) {
+  ClaimCache& cache = *opts_.claim_cache;
+  SolverOptions inner_opts = opts_;
+  inner_opts.claim_cache = nullptr;
+  const QuerySlicer slicer(ctx_, q);
+  std::optional<Unknown> unknown;
+  for (size_t i = 0; i < q.claims.size(); ++i) {
+    ClaimSlice sl = slicer.slice(i);
+    if (cache.proved(sl.key)) continue;
+    Query one;
+    one.hypotheses = std::move(sl.hypotheses);
+    one.definitions = std::move(sl.definitions);
+    one.claims.push_back(q.claims[i]);
+    Solver inner(ctx_, inner_opts);
+    Verdict v = inner.check(one);
+    used_definitions_ = used_definitions_ || inner.used_definitions();
+    if (is_proved(v)) {
+      cache.add(sl.key);
+      continue;
+    }
+    if (is_refuted(v)) {
+      // A model of the slice need not extend to the other hypotheses: ask it whole.
+      Query whole = q;
+      whole.claims = {q.claims[i]};
+      Solver full(ctx_, inner_opts);
+      v = full.check(whole);
+      used_definitions_ = true;
+      if (is_refuted(v)) return v;
+      if (is_proved(v)) continue;  // only through hypotheses no other claim shares
+    }
+    if (auto* u = std::get_if<Unknown>(&v); u && !unknown)
+      unknown = Unknown{q.claims[i].what + ": " + u->reason};
+  }
+  if (unknown) return *unknown;
+  return Proved{};
 }
 
 Verdict Solver::check_valid(Expr goal, std::span<const Expr> hypotheses) {
@@ -337,5 +383,4 @@ Verdict Solver::check_valid(Expr goal, std::span<const Expr> hypotheses) {
 std::string Solver::to_smtlib(const Query& q, const SmtlibOptions& o) {
   return print_smtlib(ctx_, q, o);
 }
-
 }  // namespace vf::smt

@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 
+#include "smt/claim_cache.h"
 #include "smt/context.h"
 #include "smt/query.h"
 #include "smt/smtlib_printer.h"
@@ -49,6 +50,10 @@ struct SolverOptions {
   /// A counterexample lists at most this many broken claims, the first in claim order:
   /// evaluating a claim on irrational (algebraic) values can be slower than solving.
   unsigned max_violations = 4;
+  /// With split_claims: every claim is asked with its slice of the hypotheses only, and a
+  /// claim proved before up to a renaming of its variables is not asked again
+  /// (claim_cache.h). Null: every claim with all hypotheses.
+  ClaimCache* claim_cache = nullptr;
 };
 
 /// "z3 4.8.12": the solver's name and version, for proof records.
@@ -76,6 +81,8 @@ class Solver {
   std::string to_smtlib(const Query& q) { return to_smtlib(q, SmtlibOptions{}); }
 
  private:
+  /// check() with a claim cache: claim by claim, each with its slice (claim_cache.h).
+  Verdict check_sliced(const Query& q);
   Context& ctx_;
   SolverOptions opts_;
   bool used_definitions_ = true;

@@ -1,7 +1,15 @@
 #include "verify/grid.h"
 
+#include "ir/shape_inference.h"
+
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <map>
+#include <mutex>
+#include <string>
+
+#include <fmt/format.h>
 
 namespace vf::verify {
 
@@ -46,20 +54,161 @@ std::vector<Channels> channel_grid(std::optional<int64_t> known_c, std::optional
   return out;
 }
 
-const std::vector<DistinctWindow>& distinct_windows() {
-  // Each checked in tests/unit/verify/instance_test.cpp: x [n, c, H, W], w [o, c/g, KH, KW]
-  // and the output [n, o, OH, OW] (pools: [n, o, H, W] -> [n, o, OH, OW]) have pairwise
-  // distinct dimensions > 1, but for a 1x1 kernel, depthwise's c/g = 1 and a 3x3 kernel.
-  static const std::vector<DistinctWindow> grid = {
-      {2, {3, 5, 1}, {4, 2, 1, 0, 0, 1}, {7, 4, 1, 0, 0, 1}},  // unpadded: y [2, 5, 3, 4]
-      {2, {3, 5, 1}, {9, 4, 2, 1, 1, 1}, {7, 2, 1, 0, 1, 2}},  // stride 2, dilation 2: [2, 5, 4, 6]
-      {2, {3, 5, 1}, {4, 1, 1, 0, 0, 1}, {6, 1, 1, 0, 0, 1}},  // 1x1: [2, 5, 4, 6]
-      {2, {5, 5, 5}, {4, 2, 1, 0, 0, 1}, {7, 4, 1, 0, 0, 1}},  // depthwise: [2, 5, 3, 4]
-      {2, {6, 4, 2}, {4, 2, 1, 0, 0, 1}, {9, 5, 1, 0, 0, 1}},  // 2 groups of 3: [2, 4, 3, 5]
-      {2, {4, 5, 1}, {6, 3, 1, 1, 1, 1}, {7, 3, 1, 1, 1, 1}},  // 3x3 "same": [2, 5, 6, 7]
-      {2, {4, 6, 1}, {9, 3, 2, 1, 1, 1}, {7, 3, 2, 1, 1, 1}},  // 3x3 stride 2: [2, 6, 5, 4]
+namespace {
+
+/// Whether the dimensions > 1 of `s` are pairwise distinct, and every dimension is > 1
+/// except at the positions `ones_ok` allows.
+bool distinct_dims(const std::array<int64_t, 4>& s, unsigned ones_ok = 0) {
+  for (size_t a = 0; a < 4; ++a) {
+    if (s[a] < 1) return false;
+    if (s[a] == 1) {
+      if (!((ones_ok >> a) & 1)) return false;
+      continue;
+    }
+    for (size_t b = a + 1; b < 4; ++b)
+      if (s[a] == s[b]) return false;
+  }
+  return true;
+}
+
+/// One family of distinguishing configurations: its kernel, stride, padding, dilation
+/// and group choices.
+struct Family {
+  std::vector<int64_t> kernels, strides, pads, dilations;
+  enum Groups { One, Depthwise, Two } groups = One;
+  /// Output channels equal to the input channels (a rule may tie them, e.g. a residual
+  /// read from the conv's own input): that equality is then allowed in w.
+  bool same_channels = false;
+};
+
+}  // namespace
+
+/// The search behind distinct_windows.
+std::vector<DistinctWindow> search_distinct_windows(const WindowFixed& f);
+
+std::vector<DistinctWindow> distinct_windows(const WindowFixed& f) {
+  // Memoised: a search site asks with the same fixed parts for every combination of the
+  // choices before it.
+  static std::mutex mu;
+  static std::map<std::string, std::vector<DistinctWindow>> memo;
+  auto opt = [](const auto& v) {
+    if (!v) return std::string("-");
+    std::string t;
+    for (int64_t x : *v) t += std::to_string(x) + ",";
+    return t;
   };
-  return grid;
+  const std::string key = fmt::format("{}|{}|{}|{}|{}|{}|{}|{}", f.conv, opt(f.x), opt(f.w),
+                                      f.groups ? std::to_string(*f.groups) : "-", opt(f.strides),
+                                      opt(f.padding), opt(f.dilation), opt(f.pool_size));
+  {
+    std::lock_guard lock(mu);
+    if (auto it = memo.find(key); it != memo.end()) return it->second;
+  }
+  std::vector<DistinctWindow> found = search_distinct_windows(f);
+  std::lock_guard lock(mu);
+  memo.emplace(key, found);
+  return found;
+}
+
+std::vector<DistinctWindow> search_distinct_windows(const WindowFixed& f) {
+  const std::vector<int64_t> ks = {2, 3, 4, 5};
+  std::vector<Family> families;
+  // Each axis is padded (symmetrically) or not on its own where the family allows both.
+  if (f.conv) {
+    families = {{ks, {1}, {0}, {1}},
+                {ks, {1}, {0, 1}, {1}},
+                {ks, {2}, {0, 1}, {1}},
+                {{2, 3}, {1}, {0, 1}, {2}},
+                {{1}, {1}, {0}, {1}},
+                {ks, {1}, {0}, {1}, Family::Depthwise},
+                {ks, {1}, {0, 1}, {1}, Family::Depthwise},
+                {ks, {1}, {0, 1}, {1}, Family::Two},
+                {ks, {1}, {0, 1}, {1}, Family::One, true},
+                {{1}, {1}, {0}, {1}, Family::One, true}};
+  } else {
+    families = {{ks, {1}, {0}, {1}}, {ks, {1}, {0, 1}, {1}}, {ks, {2}, {0, 1}, {1}}};
+  }
+  auto pick = [](const std::optional<std::vector<int64_t>>& fixed, size_t a,
+                 const std::vector<int64_t>& mine) -> std::vector<int64_t> {
+    if (fixed && a < fixed->size()) return {(*fixed)[a]};
+    return mine;
+  };
+  std::vector<DistinctWindow> out;
+  for (const Family& fam : families) {
+    std::optional<DistinctWindow> best;
+    int64_t best_size = 0;
+    // Per axis: (input size, kernel, stride, pad, dilation) and the output size.
+    std::vector<std::pair<AxisConfig, int64_t>> axes[2];
+    for (size_t a = 0; a < 2; ++a) {
+      const std::vector<int64_t> sizes =
+          f.x ? std::vector<int64_t>{(*f.x)[2 + a]} : std::vector<int64_t>{4, 5, 6, 7, 8};
+      std::vector<int64_t> kk = fam.kernels;
+      if (f.w) kk = {(*f.w)[2 + a]};
+      if (!f.conv) kk = pick(f.pool_size, a, fam.kernels);
+      for (int64_t size : sizes)
+        for (int64_t k : kk)
+          for (int64_t st : pick(f.strides, a, fam.strides))
+            for (int64_t d : pick(f.dilation, a, fam.dilations)) {
+              std::vector<std::pair<int64_t, int64_t>> pads;
+              if (f.padding && f.padding->size() == 4)
+                pads = {{(*f.padding)[a], (*f.padding)[2 + a]}};
+              else
+                for (int64_t p : fam.pads) pads.push_back({p, p});
+              for (auto [pb, pe] : pads) {
+                if (st < 1 || d < 1 || size + pb + pe < (k - 1) * d + 1) continue;
+                const int64_t os = (size + pb + pe - (k - 1) * d - 1) / st + 1;
+                axes[a].push_back({AxisConfig{size, k, st, pb, pe, d}, os});
+              }
+            }
+    }
+    const std::vector<int64_t> ns = f.x ? std::vector<int64_t>{(*f.x)[0]} : std::vector<int64_t>{2};
+    const std::vector<int64_t> cs =
+        f.x ? std::vector<int64_t>{(*f.x)[1]} : std::vector<int64_t>{3, 4, 6};
+    const bool one_by_one = fam.kernels == std::vector<int64_t>{1};
+    for (int64_t n : ns)
+      for (int64_t c : cs)
+        for (int64_t o = 2; o <= 8; ++o) {
+          int64_t g = 1;
+          if (fam.groups == Family::Depthwise) g = c;
+          if (fam.groups == Family::Two) g = 2;
+          if (f.groups) g = *f.groups;
+          if (!f.conv) {
+            if (o != 2) break;  // a pool keeps its channels: one pass
+            o = c, g = 1;
+          }
+          if (g < 1 || c % g != 0 || o % g != 0) continue;
+          if (fam.groups == Family::Depthwise && (g != c || o != c)) continue;
+          if (fam.same_channels && o != c) continue;
+          if (f.w && ((*f.w)[0] != o || (*f.w)[1] * g != c)) continue;
+          unsigned ones = one_by_one ? 0b1100u : 0;
+          if (fam.groups == Family::Depthwise) ones |= 0b10u;
+          // w [o, c, KH, KW] with o == c: compare [o, KH, KW] only.
+          auto w_ok = [&](const AxisConfig& h, const AxisConfig& w) {
+            if (!fam.same_channels) return distinct_dims({o, c / g, h.k, w.k}, ones);
+            return distinct_dims({o, 1, h.k, w.k}, ones | 0b10u);
+          };
+          for (const auto& [h, oh] : axes[0])
+            for (const auto& [w, ow] : axes[1]) {
+              if (!f.x && !distinct_dims({n, c, h.size, w.size})) continue;
+              if (!distinct_dims({n, o, oh, ow})) continue;
+              if (f.conv && !f.w && !w_ok(h, w)) continue;
+              const int64_t size = n * c * h.size * w.size + n * o * oh * ow;
+              if (!best || size < best_size)
+                best = DistinctWindow{n, {c, o, g}, h, w}, best_size = size;
+            }
+          if (!f.conv) o = 8;  // done
+        }
+    if (best && std::find_if(out.begin(), out.end(), [&](const DistinctWindow& d) {
+                  return d.n == best->n && d.ch.c == best->ch.c && d.ch.o == best->ch.o &&
+                         d.ch.g == best->ch.g && d.h.size == best->h.size && d.h.k == best->h.k &&
+                         d.h.s == best->h.s && d.h.pb == best->h.pb && d.h.pe == best->h.pe &&
+                         d.h.d == best->h.d && d.w.size == best->w.size && d.w.k == best->w.k &&
+                         d.w.s == best->w.s && d.w.pb == best->w.pb && d.w.pe == best->w.pe &&
+                         d.w.d == best->w.d;
+                }) == out.end())
+      out.push_back(*best);
+  }
+  return out;
 }
 
 const std::vector<DenseSizes>& dense_grid() {
@@ -79,21 +228,25 @@ const std::vector<DenseSizes>& dense_grid() {
 namespace {
 
 /// The size the distinct data shapes give an axis, by its position counted from the last
-/// axis: 5, 4, 3, 2 (so that equal sizes mean aligned axes).
-int64_t distinct_size(size_t from_last) { return static_cast<int64_t>(5 - from_last); }
+/// axis: 7, 5, 3, 2 (so that equal sizes mean aligned axes, and windows over the last two
+/// axes have room for distinct output sizes).
+int64_t distinct_size(size_t from_last) {
+  static constexpr int64_t kSizes[] = {7, 5, 3, 2};
+  return kSizes[from_last < 4 ? from_last : 3];
+}
 
 }  // namespace
 
 /// Data shapes for a leaf with no other context: ranks 0 to kMaxRank, every dimension 1
-/// or 2 (every broadcast pattern, equal sizes everywhere), and, for patterns with two or
-/// more dimensions > 1, the same with distinct sizes.
+/// or 2 (every broadcast pattern, equal sizes everywhere), and the same patterns with
+/// sizes by position (distinct_size).
 const std::vector<Shape>& data_grid() {
   static const std::vector<Shape> grid = [] {
     std::vector<Shape> g;
     for (bool distinct : {false, true})
       for (size_t r = 0; r <= kMaxRank; ++r)
         for (unsigned bits = 0; bits < (1u << r); ++bits) {
-          if (distinct && std::popcount(bits) < 2) continue;  // same as the first pass
+          if (distinct && std::popcount(bits) < 1) continue;  // same as the first pass
           Shape s;
           for (size_t k = 0; k < r; ++k) {
             const bool big = (bits >> (r - 1 - k)) & 1;
@@ -108,19 +261,29 @@ const std::vector<Shape>& data_grid() {
 
 /// Shapes a leaf operand of a broadcasting binary op may take next to an operand of
 /// shape `s`: every rank up to kMaxRank and, along every axis aligned (from the last) with
-/// an axis of `s` of size d > 1, d or 1; along an axis where `s` has 1 or no axis, 1 or 2
-/// (the partner then broadcasts `s`).
+/// an axis of `s` of size d > 1, d or 1; along an axis where `s` has 1 or no axis, 1 or the
+/// distinct size of that position (the partner then broadcasts `s`).
 std::vector<Shape> broadcast_partners(const Shape& s) {
   std::vector<Shape> out;
   const size_t r = s.size();
   for (size_t pr = 0; pr <= kMaxRank; ++pr)
     for (unsigned bits = 0; bits < (1u << pr); ++bits) {
       Shape p(pr);
-      for (size_t k = 0; k < pr; ++k) {
+      std::vector<int64_t> taken(s.begin(), s.end());
+      for (size_t k = pr; k-- > 0;) {
         const bool big = (bits >> k) & 1;
         const size_t from_last = pr - 1 - k;
         const int64_t aligned = from_last < r ? s[r - 1 - from_last] : 1;
-        p[k] = !big ? 1 : aligned > 1 ? aligned : 2;
+        if (!big || aligned > 1) {
+          p[k] = !big ? 1 : aligned;
+          continue;
+        }
+        // A new size: the position's, unless `s` or this partner has it already.
+        int64_t v = distinct_size(from_last);
+        for (int64_t alt : {2, 3, 5, 7, 11, 13, 17, 19})
+          if (std::find(taken.begin(), taken.end(), v) != taken.end()) v = alt;
+        p[k] = v;
+        taken.push_back(v);
       }
       out.push_back(std::move(p));
     }

@@ -42,19 +42,29 @@ struct Channels {
 /// apply a rule at a match with a higher-rank leaf (docs/proofs.md, "Ranks").
 inline constexpr size_t kMaxRank = 4;
 
-/// A whole window-op configuration whose sizes tell every axis apart: batch, channels,
-/// kernel and spatial sizes all > 1 and pairwise distinct within each of x, w and the
-/// output (docs/proofs.md, "Distinguishing instances"). `o` is the output channels of a
-/// conv (a pool keeps `c`).
+/// A whole window-op configuration: batch, channels and the two axes.
 struct DistinctWindow {
   int64_t n;
   Channels ch;
   AxisConfig h, w;
 };
 
-/// The distinguishing configurations: unpadded, padded with stride 2 and dilation 2,
-/// 1x1, depthwise, grouped, and 3x3 kernels (pools with a fixed pool size).
-const std::vector<DistinctWindow>& distinct_windows();
+/// What a rule fixes of a window op before the grid chooses: shapes of x and w already
+/// chosen, attribute values that are literals or already assigned.
+struct WindowFixed {
+  bool conv = true;
+  std::optional<Shape> x, w;
+  std::optional<int64_t> groups;
+  std::optional<std::vector<int64_t>> strides, padding, dilation, pool_size;
+};
+
+/// Distinguishing configurations for a window op (docs/proofs.md, "Distinguishing
+/// instances"): batch, channels, kernel and spatial sizes > 1 and pairwise distinct within
+/// each of x, w and the output, found by a small search that respects what is fixed — one
+/// per family (unpadded, padded, stride 2, dilation 2, 1x1, depthwise, two groups; pools:
+/// unpadded, padded, stride 2), smallest first. A family the fixed parts rule out is left
+/// out.
+std::vector<DistinctWindow> distinct_windows(const WindowFixed& fixed);
 
 /// Sizes of dense / matmul instances: x [n, k] (or [b, n, k] when b > 0), w [m, k].
 struct DenseSizes {
@@ -87,8 +97,8 @@ const std::vector<Shape>& data_grid();
 
 /// Shapes a leaf operand of a broadcasting binary op may take next to an operand of
 /// shape `s`: every rank 0 to kMaxRank and, along every axis, each choice of "1 or that
-/// size" that broadcasting allows (the size of `s`'s aligned axis; 2 where `s` has 1 or
-/// no axis, which broadcasts the other way).
+/// size" that broadcasting allows (the size of `s`'s aligned axis; where `s` has 1 or no
+/// axis, the distinct size of that position, which broadcasts the other way).
 std::vector<Shape> broadcast_partners(const Shape& s);
 
 /// Values of an int / string attribute the grid enumerates, by attribute name; nullopt

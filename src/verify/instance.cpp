@@ -350,13 +350,24 @@ class Enumerator {
               configs.push_back({n, ch, h, w});
           first = false;
         }
-        for (const DistinctWindow& dw : distinct_windows()) {
-          Channels ch = dw.ch;
-          if (!conv) ch = {dw.ch.o, dw.ch.o, 1};  // a pool keeps its channels
-          if (known_c && *known_c != ch.c) continue;
-          if (known_o && *known_o != ch.o) continue;
-          configs.push_back({dw.n, ch, dw.h, dw.w});
-        }
+        WindowFixed fixed;
+        fixed.conv = conv;
+        fixed.x = shapes[0];
+        if (conv) fixed.w = shapes[1];
+        auto fixed_ints = [&](std::string_view name) -> std::optional<std::vector<int64_t>> {
+          const AttrSource* s = find(attrs, name);
+          if (!s) return std::nullopt;
+          auto v = current(*s, st);
+          if (!v) return std::nullopt;
+          return std::get<std::vector<int64_t>>(*v);
+        };
+        fixed.strides = fixed_ints("strides");
+        fixed.padding = fixed_ints("padding");
+        fixed.dilation = fixed_ints("dilation");
+        if (!conv) fixed.pool_size = fixed_ints("pool_size");
+        if (conv) fixed.groups = attr_int("groups");
+        for (const DistinctWindow& dw : distinct_windows(fixed))
+          configs.push_back({dw.n, dw.ch, dw.h, dw.w});
         for (const Config& cf : configs) {
           const AxisConfig& h = cf.h;
           const AxisConfig& w = cf.w;

@@ -32,12 +32,18 @@ std::string proof_record_json(const RuleProof& p, const std::string& hash) {
       .value(outcome_name(p.outcome))
       .key("scope")
       .value(p.scope)
+      .key("grid")
+      .value(p.grid)
       .key("instances")
       .value(p.instances)
+      .key("patterns")
+      .value(p.patterns)
+      .key("pattern_instances")
+      .value(p.pattern_instances)
+      .key("lemma")
+      .value(p.lemma)
       .key("smt2_instances")
       .value(p.smt2_instances)
-      .key("ms")
-      .value(std::round(p.ms * 10) / 10)
       .key("solver")
       .value(smt::solver_version())
       .key("prover")
@@ -85,7 +91,6 @@ Result<std::optional<ProofRecord>> read_proof(const std::string& dir, const std:
   str("rule_hash", r.rule_hash);
   r.instances = static_cast<int64_t>(num("instances"));
   r.smt2_instances = static_cast<int64_t>(num("smt2_instances"));
-  r.ms = num("ms");
   if (r.rule_hash.empty() || r.verdict.empty())
     return Error{fmt::format("{}: not a proof record (no verdict or rule_hash)", path)};
   return std::optional<ProofRecord>(std::move(r));

@@ -16,7 +16,7 @@
 namespace vf::verify {
 
 /// Bumped whenever the grid or the encoding changes what a proof covers.
-inline constexpr const char* kProverVersion = "vfuse-prove-3";
+inline constexpr const char* kProverVersion = "vfuse-prove-4";
 
 /// "fnv1a64:0123456789abcdef" of the rule's text (from `rule` to its '}') and
 /// kProverVersion.
@@ -31,7 +31,6 @@ struct ProofRecord {
   std::string grid;
   int64_t instances = 0;
   int64_t smt2_instances = 0;
-  double ms = 0;
   std::string solver;
   std::string prover;
   std::string rule_hash;

@@ -19,8 +19,10 @@
 #include "smt/real_domain.h"
 #include "smt/solver.h"
 #include "smt/sym_tensor.h"
+#include "verify/distinguish.h"
 #include "verify/encode_instance.h"
 #include "verify/instance.h"
+#include "verify/patterns.h"
 #include "verify/pointwise.h"
 #include "verify/precondition.h"
 #include "verify/replay.h"
@@ -155,16 +157,52 @@ RuleProof prove_rule(const dsl::Rule& rule, const std::string& file, const Prove
   bool monotone = true;  // preconditions_monotone at every instance
   std::set<std::string> proved_ones;
   auto rule_ctx = std::make_unique<smt::Context>();
+  // Claims repeat across a rule's instances (every interior window, every channel) up to
+  // a renaming of their variables: each is proved once (smt/claim_cache.h).
+  smt::ClaimCache claim_cache;
+  sopts.claim_cache = &claim_cache;
   bool smt2_full = false;
-  for (const Instance& inst : en.instances) {
+  // The grid's instances, then one per unit pattern the grid does not realise (the
+  // pointwise lemma, patterns.h): they are proved like the others.
+  const PatternCheck patterns = realise_patterns(rule, en);
+  std::vector<const Instance*> todo;
+  for (const Instance& inst : en.instances) todo.push_back(&inst);
+  for (const Instance& inst : patterns.representatives) todo.push_back(&inst);
+  std::vector<const Instance*> proved;
+  // The first instance whose target does not type-check (see below).
+  std::optional<Counterexample> type_error;
+  std::string type_error_reason;
+  int64_t type_error_instances = 0;
+  for (const Instance* ip : todo) {
+    const Instance& inst = *ip;
     if (!inst.target_error.empty()) {
-      out.outcome = Outcome::Refuted;
-      out.reason = fmt::format("at {}: {}", inst.description, inst.target_error);
       Counterexample cx;
       cx.instance = inst.description;
       cx.violations.push_back(inst.target_error);
-      cx.replay = "not replayed: the target cannot be built at this instance";
-      cx.reproduced = true;
+      if (inst.target_root == inst.source_root) {
+        // The target does not type-check here. That refutes the rule, but a counterexample
+        // with values shows more: keep looking, and fall back to this one at the end.
+        if (!type_error) {
+          cx.replay =
+              "the target does not type-check at this instance (shape inference, as "
+              "the interpreter runs it): " +
+              inst.target_error;
+          cx.reproduced = true;
+          type_error = std::move(cx);
+          type_error_reason = fmt::format("at {}: {}", inst.description, inst.target_error);
+          type_error_instances = out.instances;
+        }
+        continue;
+      }
+      out.outcome = Outcome::Refuted;
+      out.reason = fmt::format("at {}: {}", inst.description, inst.target_error);
+      const ReplayResult rp = replay_shape_mismatch(en, inst);
+      cx.replay = rp.text;
+      cx.reproduced = rp.reproduced;
+      if (!cx.reproduced)
+        out.internal_error = fmt::format(
+            "internal error: the interpreter does not reproduce the shape mismatch at {} ({})",
+            inst.description, rp.text);
       out.counterexample = std::move(cx);
       out.scope = "bounded";
       return finish();
@@ -178,6 +216,7 @@ RuleProof prove_rule(const dsl::Rule& rule, const std::string& file, const Prove
     if (pw && may_cover && !all_ones(inst) && proved_ones.count(key)) {
       ++out.instances;
       ++out.covered;
+      proved.push_back(ip);
       continue;
     }
     // One Z3 context per rule, not per instance: creating one costs more than a small
@@ -222,6 +261,7 @@ RuleProof prove_rule(const dsl::Rule& rule, const std::string& file, const Prove
     }
     ++out.instances;
     if (pw && all_ones(inst) && is_proved(v)) proved_ones.insert(key);
+    if (is_proved(v)) proved.push_back(ip);
     if (auto* u = std::get_if<smt::Unknown>(&v)) {
       out.outcome = Outcome::Unknown;
       out.reason = fmt::format("at {}: {}", inst.description, u->reason);
@@ -259,10 +299,45 @@ RuleProof prove_rule(const dsl::Rule& rule, const std::string& file, const Prove
       return finish();
     }
   }
+  if (type_error) {
+    out.outcome = Outcome::Refuted;
+    out.reason = type_error_reason;
+    out.counterexample = std::move(type_error);
+    out.instances = type_error_instances;
+    out.scope = "bounded";
+    return finish();
+  }
+  // Proved where it tells axes apart, or not at all (distinguish.h).
+  if (std::string missing = missing_distinguishing_instance(proved); !missing.empty()) {
+    out.outcome = Outcome::Unknown;
+    out.reason = missing;
+    out.scope = "bounded";
+    return finish();
+  }
   out.outcome = Outcome::Proved;
-  // All sizes: every instance pointwise (with shared accumulators) and preconditions
-  // that a one-element view inherits (docs/proofs.md).
-  out.scope = pointwise && monotone ? "unbounded" : "bounded";
+  out.patterns = static_cast<int64_t>(patterns.patterns);
+  out.pattern_instances = static_cast<int64_t>(patterns.representatives.size());
+  // All sizes: the pointwise lemma's premises, each checked (docs/proofs.md): every
+  // operator in the fragment and every admitted unit pattern realised (patterns.h);
+  // every instance reads each leaf at one element, the same on both sides
+  // (pointwise.h); preconditions that a larger instance inherits at the elements read.
+  if (!patterns.failure.empty())
+    out.lemma = "not established: " + patterns.failure;
+  else if (!pointwise)
+    out.lemma =
+        "not established: an instance reads a leaf at two elements, or reads it "
+        "differently on the two sides";
+  else if (!monotone)
+    out.lemma =
+        "not established: a precondition is not inherited by larger instances (any, "
+        "or all under ! / || or over two tensors)";
+  else
+    out.lemma = fmt::format(
+        "{} unit patterns admitted, every one realised ({} by instances added to the grid); "
+        "each output element reads each leaf at one element, the same on both sides; "
+        "preconditions inherited",
+        patterns.patterns, patterns.representatives.size());
+  out.scope = out.lemma.starts_with("not established") ? "bounded" : "unbounded";
   return finish();
 }
 

@@ -77,6 +77,13 @@ struct RuleProof {
   int64_t covered = 0;
   /// Wall time of the whole proof, in milliseconds.
   double ms = 0;
+  /// The pointwise lemma (patterns.h): what was checked for an `unbounded` scope, or why
+  /// it was not established ("not established: ...").
+  std::string lemma;
+  /// Unit patterns the rule admits, and instances added to realise those the grid does
+  /// not (0 when the rule is outside the pointwise fragment).
+  int64_t patterns = 0;
+  int64_t pattern_instances = 0;
   std::optional<Counterexample> counterexample;
   /// The obligations as SMT-LIB2 scripts separated by (reset), each ending in
   /// (check-sat): unsat means proved. Kept for the smallest instances (see options).

@@ -122,4 +122,21 @@ ReplayResult replay_counterexample(const dsl::Domain& domain, const Enumeration&
   return compare_float((*outs)[0], (*outs)[1], f32, f32 ? "interpreter, f32" : "interpreter, f64");
 }
 
+ReplayResult replay_shape_mismatch(const Enumeration& en, const Instance& inst) {
+  if (inst.target_root == inst.source_root)
+    return {false, "not replayed: the target cannot be built at this instance"};
+  auto [g, inputs] = concrete(en, inst, smt::Model{}, DType::F64);
+  RunOptions opts;
+  opts.precision = Precision::F64;
+  opts.inputs = std::move(inputs);
+  auto outs = run_graph(CertifiedGraph::unrewritten(std::move(g)), opts);  // a rule instance
+  if (!outs) return {false, "the interpreter failed: " + outs.error().message};
+  const Shape& a = (*outs)[0].shape();
+  const Shape& b = (*outs)[1].shape();
+  if (a == b)
+    return {false, fmt::format("the interpreter gives both sides shape {}", shape_string(a))};
+  return {true, fmt::format("source of shape {} vs target of shape {} (interpreter, f64)",
+                            shape_string(a), shape_string(b))};
+}
+
 }  // namespace vf::verify

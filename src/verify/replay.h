@@ -26,4 +26,10 @@ struct ReplayResult {
 ReplayResult replay_counterexample(const dsl::Domain& domain, const Enumeration& en,
                                    const Instance& inst, const smt::Model& model);
 
+/// An instance whose target has another shape than its source (Instance::target_error
+/// with both built): the interpreter runs both on zeros and reports the two shapes.
+/// Not reproduced when the target cannot be built at all (its type check already says
+/// why) or when the interpreter gives equal shapes.
+ReplayResult replay_shape_mismatch(const Enumeration& en, const Instance& inst);
+
 }  // namespace vf::verify

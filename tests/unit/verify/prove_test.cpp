@@ -39,7 +39,10 @@ rule fold {
   CHECK(p.outcome == Outcome::Proved);
   // The target's weights are w * a[o]: its accumulator is a[o] times the source's.
   CHECK(p.scope == "unbounded");
-  CHECK(p.instances == 15 * 13 + 13 + 7);  // instance_test: the conv grid
+  // The conv grid (instance_test) and the unit patterns it does not realise.
+  CHECK(p.instances == 15 * 13 + 13 + static_cast<int64_t>(distinct_windows({}).size()) +
+                           p.pattern_instances);
+  CHECK(p.pattern_instances > 0);  // e.g. batch 2 with every window
   CHECK(p.internal_error.empty());
   // The obligations are kept as SMT-LIB2, one script per instance.
   CHECK(p.smt2_instances >= 1);
@@ -211,7 +214,29 @@ rule any_shift {
   }
 })");
   REQUIRE(p.outcome == Outcome::Refuted);
-  CHECK_THAT(p.reason, Catch::Contains("bias_add"));
+  // A counterexample with values (t along the last axis, bias_add along axis 1) is
+  // preferred to the instances where bias_add does not type-check (a scalar t).
+  CHECK(p.counterexample->reproduced);
+  CHECK_THAT(p.counterexample->replay, Catch::Contains("interpreter, f64"));
+}
+
+TEST_CASE("prove: a rule wrong only where its target does not type-check", "[verify]") {
+  const RuleProof p = prove(R"(
+rule batch_shared_residual {
+  source {
+    %out = add(conv2d(%x, %w, strides=$s, padding=$p, dilation=$d, groups=$g), %r);
+  }
+  require rank(%r) == 4 && dim(%r, 0) == 1 && dim(%r, 1) == dim(%w, 0);
+  require dim(%r, 2) == dim(%out, 2) && dim(%r, 3) == dim(%out, 3);
+  target {
+    %out = fused_conv2d(%x, %w, %r, strides=$s, padding=$p, dilation=$d, groups=$g,
+                        has_residual=1);
+  }
+})");
+  REQUIRE(p.outcome == Outcome::Refuted);
+  CHECK_THAT(p.reason, Catch::Contains("residual shape"));
+  CHECK(p.counterexample->reproduced);
+  CHECK_THAT(p.counterexample->replay, Catch::Contains("does not type-check"));
 }
 
 TEST_CASE("prove: bitvector and float32 domains", "[verify]") {
