@@ -366,8 +366,12 @@ class Sampler {
         }
         if (g < 1) return fail("groups < 1");
         set("groups", g);
-        const int64_t c = xs ? (*xs)[1] : g == 1 ? size(st) : g * uniform_int(rng_, 1, 2);
-        const int64_t o = ws ? (*ws)[0] : g == 1 ? size(st) : g * uniform_int(rng_, 1, 2);
+        const int64_t c = xs       ? (*xs)[1]
+                          : g == 1 ? size(st)
+                                   : g * uniform_int(rng_, 1, std::max<int64_t>(1, 6 / g));
+        const int64_t o = ws       ? (*ws)[0]
+                          : g == 1 ? size(st)
+                                   : g * uniform_int(rng_, 1, std::max<int64_t>(1, 6 / g));
         const int64_t n = xs ? (*xs)[0] : size(st);
         auto h = window_axis(0, ws ? std::optional<int64_t>((*ws)[2]) : std::nullopt,
                              xs ? std::optional<int64_t>((*xs)[2]) : std::nullopt, false);
