@@ -354,6 +354,41 @@ class RuleChecker {
     b.var = add_tensor_var(b.name, b.name_span, VarOrigin::Let, b.value);
   }
 
+  // `rank(%x) OP k` that only a rank above kMaxProvedRank satisfies: the prover could
+  // not instantiate the rule, so it is rejected here with the reason.
+  void check_rank_bound(const Compare& c, Span at) {
+    auto rank_call = [&](ExprId id) {
+      auto* b = r_.expr(id).as<BuiltinCall>();
+      return b && b->fn == Builtin::Rank;
+    };
+    auto literal = [&](ExprId id) -> std::optional<int64_t> {
+      if (auto* i = r_.expr(id).as<IntLit>()) return i->value;
+      return std::nullopt;
+    };
+    CmpOp op = c.op;
+    std::optional<int64_t> k;
+    if (rank_call(c.lhs)) {
+      k = literal(c.rhs);
+    } else if (rank_call(c.rhs)) {
+      k = literal(c.lhs);
+      switch (op) {  // k OP rank(%x) is rank(%x) OP' k
+        case CmpOp::Lt: op = CmpOp::Gt; break;
+        case CmpOp::Le: op = CmpOp::Ge; break;
+        case CmpOp::Gt: op = CmpOp::Lt; break;
+        case CmpOp::Ge: op = CmpOp::Le; break;
+        default: break;
+      }
+    }
+    if (!k) return;
+    const bool needs_more = (op == CmpOp::Eq && *k > kMaxProvedRank) ||
+                            (op == CmpOp::Gt && *k >= kMaxProvedRank) ||
+                            (op == CmpOp::Ge && *k > kMaxProvedRank);
+    if (needs_more)
+      error(at, fmt::format("this needs a rank above {}; rules are proved for ranks 0 to {} "
+                            "(docs/proofs.md)",
+                            kMaxProvedRank, kMaxProvedRank));
+  }
+
   // A condition (anything else is reported). `top`: at the top level
   // of a precondition (under '&&' only); `in_all`: the enclosing all/any, if any.
   void check_cond(ExprId id, bool top, const BuiltinCall* in_all) {
@@ -375,6 +410,8 @@ class RuleChecker {
         error(e.span, "a comparison of tensors must be inside all(...) or any(...)");
       else if (a == Sort::Bool || b == Sort::Bool)
         error(e.span, "cannot compare conditions (use '&&', '||' and '!')");
+      else
+        check_rank_bound(*c, e.span);
       return;
     }
     if (auto* b = e.as<BuiltinCall>()) {
@@ -576,6 +613,10 @@ class RuleChecker {
       Expr& i = r_.expr(b.args[1]);
       if (auto* lit = i.as<IntLit>()) {
         if (lit->value < 0) error(i.span, "dimension index must be non-negative");
+        if (lit->value >= kMaxProvedRank)
+          error(i.span, fmt::format("dimension {} needs a rank above {}; rules are proved for "
+                                    "ranks 0 to {} (docs/proofs.md)",
+                                    lit->value, kMaxProvedRank, kMaxProvedRank));
       } else if (i.as<AttrRef>()) {
         if (check_value(b.args[1], ctx) != Sort::Scalar)
           error(i.span, "dimension index must be an int attribute variable or literal");

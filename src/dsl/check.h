@@ -5,6 +5,7 @@
 // The checker also resolves every variable reference of a rule to its TensorVar/AttrVar.
 #pragma once
 
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -13,6 +14,11 @@
 #include "support/source_file.h"
 
 namespace vf::dsl {
+
+/// The highest rank rules are proved for (the prover's grid has ranks 0 to this): a rule
+/// whose preconditions need a higher rank is rejected, and the rewriter does not apply a
+/// rule at a match with a higher-rank value (docs/proofs.md, "Ranks").
+inline constexpr int64_t kMaxProvedRank = 4;
 
 /// Checks one rule that parsed without syntax errors, reporting every error to `diags`,
 /// and fills `rule.tensor_vars`, `rule.attr_vars` and the `var` fields of references

@@ -6,6 +6,7 @@
 
 #include "ir/op_attrs.h"
 #include "support/rng.h"
+#include "verify/grid.h"
 #include "verify/precondition.h"
 
 namespace vf::rewrite {
@@ -147,15 +148,16 @@ verify::Tri eval_condition(const dsl::Rule& rule, const verify::ShapeFacts& f,
     const Tri b = eval_condition(rule, f, users, g, l->rhs);
     return l->op == dsl::LogicOp::And ? verify::tri_and(a, b) : verify::tri_or(a, b);
   }
-  if (auto* n = x.as<dsl::Not>()) return verify::tri_not(eval_condition(rule, f, users, g, n->operand));
+  if (auto* n = x.as<dsl::Not>())
+    return verify::tri_not(eval_condition(rule, f, users, g, n->operand));
   if (auto* b = x.as<dsl::BuiltinCall>()) {
     if (b->fn == dsl::Builtin::Const || b->fn == dsl::Builtin::SingleUse) {
       for (ExprId a : b->args) {
         const auto* r = rule.expr(a).as<dsl::TensorRef>();
         const NodeId n = r ? f.var_nodes[r->var.index] : NodeId{};
         if (!n.valid()) return Tri::False;
-        const bool ok = b->fn == dsl::Builtin::Const ? g.node(n).op == OpKind::Constant
-                                                      : users[n.index] == 1;
+        const bool ok =
+            b->fn == dsl::Builtin::Const ? g.node(n).op == OpKind::Constant : users[n.index] == 1;
         if (!ok) return Tri::False;
       }
       return Tri::True;
@@ -188,8 +190,8 @@ std::string match_key(const Match& m, const Graph& g, bool with_data) {
 
 std::string precondition_text(const SourceFile& file, const dsl::Precondition& p) {
   const SourceLoc at = file.loc(p.span.offset);
-  return fmt::format("`{}` ({}:{})", file.text().substr(p.span.offset, p.span.length),
-                     file.name(), at.line);
+  return fmt::format("`{}` ({}:{})", file.text().substr(p.span.offset, p.span.length), file.name(),
+                     at.line);
 }
 
 std::vector<uint32_t> count_users(const Graph& g) {
@@ -203,8 +205,8 @@ std::vector<uint32_t> count_users(const Graph& g) {
 Matcher::Matcher(const dsl::Rule& rule, std::shared_ptr<const SourceFile> file)
     : rule_(rule), file_(std::move(file)), slots_(verify::rule_slots(rule)) {}
 
-std::optional<Match> Matcher::match(const Graph& g, const std::vector<uint32_t>& users,
-                                    NodeId root, std::string* why_not) const {
+std::optional<Match> Matcher::match(const Graph& g, const std::vector<uint32_t>& users, NodeId root,
+                                    std::string* why_not) const {
   Attempt a(rule_, slots_, g);
   if (!a.expr(rule_.source_root().value, root)) return std::nullopt;
   if (!a.mismatch().empty()) {
@@ -235,6 +237,16 @@ std::optional<Match> Matcher::match(const Graph& g, const std::vector<uint32_t>&
       return std::nullopt;
     }
   }
+  // The rule's proof covers ranks 0 to kMaxRank (its certificate would still be sound at
+  // a higher rank, but the rule's claim is not).
+  for (size_t v = 0; v < rule_.tensor_vars.size(); ++v)
+    if (st.vars[v].valid() && g.node(st.vars[v]).type.rank() > verify::kMaxRank) {
+      if (why_not)
+        *why_not = fmt::format("'%{}' ({}) has rank {}; the rule is proved for ranks 0 to {}",
+                               rule_.tensor_vars[v].name, g.node(st.vars[v]).name,
+                               g.node(st.vars[v]).type.rank(), verify::kMaxRank);
+      return std::nullopt;
+    }
   std::vector<std::optional<AttrValue>> slot_values(st.slots.begin(), st.slots.end());
   const verify::ShapeFacts facts{rule_, g, st.vars, slot_values};
   for (const dsl::Precondition& p : rule_.preconditions) {

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "dsl/check.h"
 #include "ir/attrs.h"
 #include "ir/op.h"
 #include "ir/shape.h"
@@ -40,7 +41,7 @@ struct Channels {
 /// Highest rank of the grid's shapes. Rules are proved for ranks 0 to kMaxRank only: the
 /// DSL rejects a rule whose preconditions need a higher rank, and the rewriter does not
 /// apply a rule at a match with a higher-rank leaf (docs/proofs.md, "Ranks").
-inline constexpr size_t kMaxRank = 4;
+inline constexpr size_t kMaxRank = static_cast<size_t>(dsl::kMaxProvedRank);
 
 /// A whole window-op configuration: batch, channels and the two axes.
 struct DistinctWindow {

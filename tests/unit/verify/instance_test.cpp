@@ -72,7 +72,7 @@ TEST_CASE("instances: the distinguishing windows tell every axis apart", "[verif
       if (!conv) continue;
       const Shape w = {d.ch.o, d.ch.c / d.ch.g, d.h.k, d.w.k};
       const bool one_by_one = d.h.k == 1 && d.w.k == 1;  // the kernel is 1 by definition
-      if (d.ch.o == d.ch.c && d.ch.g == 1)  // output channels tied to the input's
+      if (d.ch.o == d.ch.c && d.ch.g == 1)               // output channels tied to the input's
         CHECK(distinct({w[0], w[2], w[3]}, one_by_one ? 1 : 3));
       else if (one_by_one)
         CHECK(distinct({w[0], w[1]}));

@@ -40,8 +40,8 @@ rule fold {
   // The target's weights are w * a[o]: its accumulator is a[o] times the source's.
   CHECK(p.scope == "unbounded");
   // The conv grid (instance_test) and the unit patterns it does not realise.
-  CHECK(p.instances == 15 * 13 + 13 + static_cast<int64_t>(distinct_windows({}).size()) +
-                           p.pattern_instances);
+  CHECK(p.instances ==
+        15 * 13 + 13 + static_cast<int64_t>(distinct_windows({}).size()) + p.pattern_instances);
   CHECK(p.pattern_instances > 0);  // e.g. batch 2 with every window
   CHECK(p.internal_error.empty());
   // The obligations are kept as SMT-LIB2, one script per instance.
