@@ -16,7 +16,7 @@
 
 #include <cstddef>
 #include <string>
-#include <unordered_set>
+#include <unordered_map>
 #include <vector>
 
 #include "smt/expr.h"
@@ -55,19 +55,25 @@ class QuerySlicer {
 /// of one cache must come from one Context.
 class ClaimCache {
  public:
-  /// Whether a claim with this canonical text was proved.
-  bool proved(const std::string& key) {
-    const bool hit = proved_.count(key) > 0;
-    hits_ += hit;
-    return hit;
+  /// Whether a claim with this canonical text was proved; if so, `used_definitions` gets
+  /// whether that proof needed the definitions of fresh symbols (Solver::used_definitions:
+  /// a query written out for replay must then carry them).
+  bool proved(const std::string& key, bool& used_definitions) {
+    const auto it = proved_.find(key);
+    if (it == proved_.end()) return false;
+    ++hits_;
+    used_definitions = it->second;
+    return true;
   }
-  /// Records a claim proved from its slice alone.
-  void add(const std::string& key) { proved_.insert(key); }
+  /// Records a claim proved from its slice alone, with or without the definitions.
+  void add(const std::string& key, bool used_definitions) {
+    proved_.emplace(key, used_definitions);
+  }
   /// Claims answered from the cache so far.
   size_t hits() const { return hits_; }
 
  private:
-  std::unordered_set<std::string> proved_;
+  std::unordered_map<std::string, bool> proved_;  // key -> the proof used definitions
   size_t hits_ = 0;
 };
 

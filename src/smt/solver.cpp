@@ -344,7 +344,11 @@ Verdict Solver::check_sliced(const Query& q) {
   std::optional<Unknown> unknown;
   for (size_t i = 0; i < q.claims.size(); ++i) {
     ClaimSlice sl = slicer.slice(i);
-    if (cache.proved(sl.key)) continue;
+    // A claim proved before: its proof's need for the definitions is this query's too.
+    if (bool defs = false; cache.proved(sl.key, defs)) {
+      used_definitions_ = used_definitions_ || defs;
+      continue;
+    }
     Query one;
     one.hypotheses = std::move(sl.hypotheses);
     one.definitions = std::move(sl.definitions);
@@ -353,7 +357,7 @@ Verdict Solver::check_sliced(const Query& q) {
     Verdict v = inner.check(one);
     used_definitions_ = used_definitions_ || inner.used_definitions();
     if (is_proved(v)) {
-      cache.add(sl.key);
+      cache.add(sl.key, inner.used_definitions());
       continue;
     }
     if (is_refuted(v)) {

@@ -170,6 +170,38 @@ TEST_CASE("a long accumulation chain is cut into definitions of bounded nesting"
   CHECK(answers(text) == "unsat ");
 }
 
+/// sqrt(x*x + 1)^2 == x*x + 1 over the variable `x`: true only with the root's definition.
+Query root_query(Context& ctx, const std::string& x_name) {
+  RealDomain d(ctx);
+  const Expr x = ctx.var(x_name, Sort::real());
+  const Expr v = d.add(d.mul(x, x), d.lit(1));
+  const Expr r = d.sqrt(v);
+  const SymTensor l{{}, {d.mul(r, r)}}, rv{{}, {v}};
+  return equivalence_query({&l, 1}, {&rv, 1}, {}, d.take_conditions(), {});
+}
+
+TEST_CASE("a claim answered from the claim cache keeps its proof's need for definitions",
+          "[smt][smtlib]") {
+  // The second query is the first up to renaming: the cache answers it, and the text
+  // written for replay must still carry the root's definition (else it is sat).
+  Context ctx;
+  ClaimCache cache;
+  SolverOptions so;
+  so.split_claims = true;
+  so.claim_cache = &cache;
+  Solver s(ctx, so);
+  for (const char* name : {"a", "b"}) {
+    const Query q = root_query(ctx, name);
+    REQUIRE(is_proved(s.check(q)));
+    CHECK(s.used_definitions());
+    SmtlibOptions o;
+    o.split_claims = true;
+    o.definitions = s.used_definitions();
+    CHECK(answers(s.to_smtlib(q, o)) == "unsat ");
+  }
+  CHECK(cache.hits() == 1);
+}
+
 TEST_CASE("names that are not simple symbols are quoted; the script still parses",
           "[smt][smtlib]") {
   Context ctx;
