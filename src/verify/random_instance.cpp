@@ -12,6 +12,7 @@
 #include <map>
 #include <variant>
 
+#include "dsl/check.h"
 #include "interp/interpreter.h"
 #include "ir/op_attrs.h"
 #include "ir/shape_inference.h"
@@ -27,6 +28,10 @@ using dsl::ExprId;
 using dsl::OpCall;
 using dsl::Rule;
 using dsl::TensorVarId;
+
+/// The ranks rules are for: the DSL rejects a rule that needs more, the matcher applies
+/// none at a match with a higher-rank variable.
+constexpr int kMaxRank = static_cast<int>(dsl::kMaxProvedRank);
 
 // ---- random numbers ------------------------------------------------------------------
 
@@ -179,9 +184,10 @@ class Sampler {
     return v;
   }
 
-  /// A shape with a random rank in [lo, hi] (ranks 0..5; 4 more often).
-  Shape data_shape(State& st, int lo = 0, int hi = 5) {
-    static const double w[] = {1, 2, 2, 2, 3, 1};
+  /// A shape with a random rank in [lo, hi] (ranks 0..kMaxRank; 4 more often).
+  Shape data_shape(State& st, int lo = 0, int hi = kMaxRank) {
+    static const double w[] = {1, 2, 2, 2, 3};
+    static_assert(std::size(w) == kMaxRank + 1);
     double total = 0;
     for (int r = lo; r <= hi; ++r) total += w[r];
     double u = rng_.uniform() * total;
@@ -205,9 +211,10 @@ class Sampler {
     if (u < 0.2) return s;
     if (u < 0.28) return {};
     const int64_t r = static_cast<int64_t>(s.size());
-    // Mostly up to one rank more than s; sometimes any rank up to 5 (a [C] constant next
-    // to a rank-4 tensor broadcasts it the other way).
-    const int64_t r2 = uniform_int(rng_, 0, chance(rng_, 0.6) ? std::min<int64_t>(r + 1, 5) : 5);
+    // Mostly up to one rank more than s; sometimes any rank (a [C] constant next to a
+    // rank-4 tensor broadcasts it the other way).
+    const int64_t r2 =
+        uniform_int(rng_, 0, chance(rng_, 0.6) ? std::min<int64_t>(r + 1, kMaxRank) : kMaxRank);
     Shape p(static_cast<size_t>(r2));
     for (int64_t i = 0; i < r2; ++i) {
       const int64_t j = i - (r2 - r);
@@ -468,8 +475,8 @@ class Sampler {
           int lo = 1;
           if (fixed)
             lo = static_cast<int>(std::max<int64_t>(1, *fixed >= 0 ? *fixed + 1 : -*fixed));
-          if (lo > 5) return fail("axis out of range");
-          xs = data_shape(st, lo, 5);
+          if (lo > kMaxRank) return fail("axis out of range");
+          xs = data_shape(st, lo, kMaxRank);
         }
         const int64_t r = static_cast<int64_t>(xs->size());
         if (r == 0) return fail("rank 0");
@@ -635,6 +642,12 @@ class Sampler {
     st.g.node_mut(n).type = *t;
     st.expr_nodes[site.expr.index] = n;
     if (site.bound.valid()) st.var_nodes[site.bound.index] = n;
+    // The rewriter applies no rule where a variable of the pattern has a higher rank.
+    for (NodeId v : st.var_nodes)
+      if (v.valid() && st.g.node(v).type.rank() > kMaxRank) {
+        why = fmt::format("rank above {}", kMaxRank);
+        return false;
+      }
     const ShapeFacts facts{rule_, st.g, st.var_nodes, st.slot_values};
     for (const dsl::Precondition& p : rule_.preconditions)
       if (eval_shape_condition(facts, p.cond) == Tri::False) {

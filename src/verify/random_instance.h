@@ -2,14 +2,14 @@
 // not share the prover's grid (verify/grid.h) or its instance enumeration.
 //
 // A random instance is a match at shapes and attribute values drawn at random: leaf ranks
-// and dimensions 1..6 from a per-instance palette (so that sizes are equal or distinct on
-// purpose), broadcast partners with a per-axis choice of 1 or the aligned size at lower,
-// equal and higher ranks, conv / pool windows with random kernels, strides, paddings,
-// dilations and groups, and random values for the int / list / string attributes the rule
-// leaves free. Choices are made operator by operator in the source's evaluation order; a
-// choice that makes a shape or attribute precondition false is drawn again. The instance
-// itself is built by verify::instantiate, like a match in a model, so only cases of the
-// rule are kept.
+// (0 to dsl::kMaxProvedRank, the ranks the rewriter applies rules at) and dimensions 1..6
+// from a per-instance palette (so that sizes are equal or distinct on purpose), broadcast
+// partners with a per-axis choice of 1 or the aligned size at lower, equal and higher
+// ranks, conv / pool windows with random kernels, strides, paddings, dilations and groups,
+// and random values for the int / list / string attributes the rule leaves free. Choices
+// are made operator by operator in the source's evaluation order; a choice that makes a
+// shape or attribute precondition false is drawn again. The instance itself is built by
+// verify::instantiate, like a match in a model, so only cases of the rule are kept.
 //
 // Each instance then gets random values for its leaves and float attributes (drawn again
 // until the value preconditions hold, e.g. positive variances) and runs in the
