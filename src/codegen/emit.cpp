@@ -275,9 +275,10 @@ Result<void> Emitter::winograd(const lir::Instr& ins, const Node& node) {
   const int64_t C = xs[1], O = ws[0];
   const int64_t TH = (ys[2] + 1) / 2, TW = (ys[3] + 1) / 2;
   const int64_t nb = (TH * (TW + 1) + 47) / 48;
-  const int64_t need = C * 4 * (TH + 1) * (TW + 1) + (1 + 5 * 16) +
-                       std::max(std::max(1, opts_.threads) * (16 * (C + vfrt::R) * 48 + 512),
-                                16 * (C + (O + vfrt::R - 1) / vfrt::R * vfrt::R) * nb * 48 + 512);
+  const int64_t need =
+      C * 4 * (TH + 1) * (TW + 1) + (1 + 5 * 16) +
+      std::max(std::max(1, opts_.threads) * (16 * (C + vfrt::R) * 48 + vfrt::kWinoPad),
+               16 * (C + (O + vfrt::R - 1) / vfrt::R * vfrt::R) * nb * 48 + vfrt::kWinoPad);
   need_scratch(need);
   std::string wp;
   const lir::Buffer& wb = p_.buffers[ins.in[1].buffer];

@@ -969,6 +969,11 @@ inline constexpr int64_t kWinoWholeBlocks = 4;
 /// bytes, never a multiple of 4 KiB, so that the 16 loads or stores of one tile do not fall
 /// on the same L1 sets.
 constexpr int64_t wino_xi_stride(int64_t n) { return (n + 16) % 1024 != 0 ? n + 16 : n + 32; }
+/// Floats the 16 planes of V and the 16 of M may take beyond their contents (32 each, at
+/// most, by wino_xi_stride): part of every V and M area the scratch reserves. (It was 512,
+/// enough for the usual 16-float gaps only; with 32-float gaps, e.g. C = 21, V and M of one
+/// thread ran into the next thread's, or past the scratch.)
+inline constexpr int64_t kWinoPad = 2 * 16 * 32;
 
 /// The Winograd geometry of conv layer S.
 template <Conv S>
@@ -988,7 +993,7 @@ struct Wino {
   /// Few tile blocks: the whole-layer order (see conv2d_winograd).
   static constexpr bool whole = nblk <= kWinoWholeBlocks;
   /// Per-thread floats of the tile-block order: V and M of one block.
-  static constexpr int64_t per_thread = 16 * (int64_t{S.C} + R) * kWinoMaxTP + 512;
+  static constexpr int64_t per_thread = 16 * (int64_t{S.C} + R) * kWinoMaxTP + kWinoPad;
 };
 
 static_assert(NVMAX * VL <= kWinoMaxTP);
@@ -1005,8 +1010,8 @@ inline int64_t conv2d_winograd_scratch_elements(const Conv& s) {
   const int64_t TH = (s.OH + 1) / 2, TW = (s.OW + 1) / 2;
   const Window w{s.H, s.W, int(TH), int(TW), 4, 4, 2, 2, s.pt, s.pl, 1, 1};
   const int64_t nb = (TH * (TW + 1) + kWinoMaxTP - 1) / kWinoMaxTP;
-  const int64_t blocked = int64_t{VFRT_THREADS} * (16 * (int64_t{s.C} + R) * kWinoMaxTP + 512);
-  const int64_t whole = 16 * (int64_t{s.C} + (s.O + R - 1) / R * R) * nb * kWinoMaxTP + 512;
+  const int64_t blocked = int64_t{VFRT_THREADS} * (16 * (int64_t{s.C} + R) * kWinoMaxTP + kWinoPad);
+  const int64_t whole = 16 * (int64_t{s.C} + (s.O + R - 1) / R * R) * nb * kWinoMaxTP + kWinoPad;
   return s.C * w.channel_stride() + w.slack() + std::max(blocked, whole);
 }
 
@@ -1236,6 +1241,7 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch, 
         auto run = [&]<int NV>(int len) {
           constexpr int64_t VXS = wino_xi_stride(int64_t{S.C} * TP);
           constexpr int64_t MXS = wino_xi_stride(int64_t{R} * TP);
+          static_assert(16 * VXS + 16 * MXS <= per_thread);  // V and M of one thread
           detail::wino_input<S, NV, TP>(xq, vb, p0, 0, S.C);
           for (int b = b0; b < b1; ++b) {
             for (int xi = 0; xi < 16; ++xi)
@@ -1283,6 +1289,10 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch, 
       constexpr int64_t VXS = wino_xi_stride(int64_t{S.C} * LD);
       constexpr int64_t MXS = wino_xi_stride(int64_t{G::blocks} * R * LD);
       static_assert(LD <= (G::P + kWinoMaxTP - 1) / kWinoMaxTP * kWinoMaxTP);  // the scratch
+      static_assert(16 * VXS + 16 * MXS <= 16 * (int64_t{S.C} + G::blocks * R) *
+                                                   ((G::P + kWinoMaxTP - 1) / kWinoMaxTP) *
+                                                   kWinoMaxTP +
+                                               kWinoPad);
       float* const vall = tbase;
       float* const mall = tbase + 16 * VXS;
       auto input = [&](int c0, int c1) {

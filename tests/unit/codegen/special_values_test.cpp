@@ -54,9 +54,11 @@ class Cases {
   /// A conv2d / fused_conv2d of x [1, C, H, W] with weights w [O, C, 3, 3] (as given).
   void conv(const std::string& what, int64_t C, int64_t H, int64_t W, int64_t O, int64_t pad,
             std::vector<float> x, std::vector<float> w, const char* act = "none",
-            int64_t groups = 1) {
+            int64_t groups = 1, bool w_input = false) {
+    const Shape ws{O, C / groups, 3, 3};
     out(OpKind::FusedConv2d,
-        {input({1, C, H, W}, std::move(x)), constant({O, C / groups, 3, 3}, std::move(w))},
+        {input({1, C, H, W}, std::move(x)),
+         w_input ? input(ws, std::move(w)) : constant(ws, std::move(w))},
         attrs({{"padding", ints({pad, pad, pad, pad})},
                {"groups", i64(groups)},
                {"activation", str(act)},
@@ -138,6 +140,33 @@ TEST_CASE("codegen: special values reach the outputs as the semantics says (regr
            t.normal({1, 16, 10, 10}), w, "clip");
   }
   {
+    // Layers large enough for two OpenMP threads to split them (pixel tiles; Winograd's
+    // tile-block order), with special values: the threads' flags reach the recomputation.
+    std::vector<float> w = t.normal({16, 8, 3, 3});
+    w[7] = -kInf;
+    t.conv("conv 8x64x64 -> 16 (threads split pixel tiles), infinite weight", 8, 64, 64, 16, 1,
+           t.normal({1, 8, 64, 64}), w, "hard_sigmoid", 1);
+    std::vector<float> x = t.normal({1, 32, 40, 40});
+    x[3 * 1600 + 20 * 40 + 20] = kInf;
+    x[5 * 1600 + 7] = kNaN;
+    t.conv("winograd 32x40x40 (threads split tile blocks), infinite and NaN inputs", 32, 40, 40, 32,
+           1, x, t.normal({32, 32, 3, 3}, -0.1, 0.1), "relu");
+  }
+  {
+    // Winograd with C = 21: its V planes are 21 * 48 + 32 floats apart (wino_xi_stride),
+    // and the scratch reserved 512 floats for the planes' gaps, not 1024: in the whole-layer
+    // order M ran 256 floats into the weights packed at run time after the scratch (which
+    // the second sample then read), in the tile-block order one thread's M into the next
+    // thread's V. Weights as an input, finite values, two samples.
+    // (10 x 12 outputs: 5 x 7 wide tiles, one block of 48, the whole-layer order.)
+    for (int64_t h : {10, 40}) {
+      const Shape xs{2, 21, h, h == 10 ? 12 : h}, ws{20, 21, 3, 3};
+      t.out(OpKind::Conv2d, {t.input(xs, t.normal(xs)), t.input(ws, t.normal(ws, -0.2, 0.2))},
+            attrs({{"padding", ints({1, 1, 1, 1})}}),
+            fmt::format("winograd {}, weights packed at run time", shape_string(xs)), true);
+    }
+  }
+  {
     // dense: an infinite weight and a NaN input row.
     std::vector<float> w = t.normal({20, 30});
     w[5 * 30 + 7] = kInf;
@@ -151,6 +180,21 @@ TEST_CASE("codegen: special values reach the outputs as the semantics says (regr
   const CertifiedGraph cg = CertifiedGraph::unrewritten(t.g_);
   NativeModel m = test::build_native(cg);
   const auto y = test::run_native(m, t.inputs_);
+  // Two threads: the same bits.
+  NativeOptions o;
+  o.cache_dir = test::test_cache_dir();
+  o.threads = 2;
+  auto m2 = NativeModel::build(cg, o);
+  INFO((m2 ? std::string() : m2.error().message));
+  REQUIRE(m2);
+  const auto y2 = test::run_native(*m2, t.inputs_);
+  for (size_t i = 0; i < y.size(); ++i) {
+    INFO(t.cases_[i].what << ", two threads");
+    const auto a = y[i].view<float>(), b = y2[i].view<float>();
+    int differ = 0;
+    for (size_t j = 0; j < a.size(); ++j) differ += !same_bits(a[j], b[j]);
+    CHECK(differ == 0);
+  }
   const auto r32 = test::interpret(cg, Precision::F32, t.inputs_);
   const auto r64 = test::interpret(cg, Precision::F64, t.inputs_);
   int non_finite = 0;
