@@ -47,6 +47,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -56,7 +57,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (- |x[0,0]| |mean[0]|) vf_inv!0))
 ; claims
@@ -78,6 +81,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -87,7 +91,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (- |x[0,0,0]| |mean[0]|) vf_inv!0))
 ; claims
@@ -109,6 +115,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -118,7 +125,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0))
 ; claims
@@ -174,6 +183,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -183,7 +193,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (* (- |x[0,0]| |mean[0]|) vf_inv!0) |gamma[0]|))
 ; claims
@@ -205,6 +217,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -214,7 +227,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (* (- |x[0,0,0]| |mean[0]|) vf_inv!0) |gamma[0]|))
 ; claims
@@ -236,6 +251,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -245,7 +261,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0) |gamma[0]|))
 ; claims
@@ -301,6 +319,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -310,7 +329,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (- |x[0,0]| |mean[0]|) vf_inv!0) |beta[0]|))
 ; claims
@@ -332,6 +353,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -341,7 +363,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (- |x[0,0,0]| |mean[0]|) vf_inv!0) |beta[0]|))
 ; claims
@@ -363,6 +387,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -372,7 +397,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0) |beta[0]|))
 ; claims
@@ -428,6 +455,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -437,7 +465,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (* (- |x[0,0]| |mean[0]|) vf_inv!0) |gamma[0]|) |beta[0]|))
 ; claims
@@ -459,6 +489,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -468,7 +499,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (* (- |x[0,0,0]| |mean[0]|) vf_inv!0) |gamma[0]|) |beta[0]|))
 ; claims
@@ -490,6 +523,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -499,7 +533,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0) |gamma[0]|) |beta[0]|))
 ; claims
@@ -521,6 +557,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -530,7 +567,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (- |x[0]| |mean[0]|) vf_inv!0))
 ; claims
@@ -552,6 +591,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -561,7 +601,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (- |x[0,0]| |mean[0]|) vf_inv!0))
 ; claims
@@ -583,6 +625,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -592,7 +635,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (- |x[0,0,0]| |mean[0]|) vf_inv!0))
 ; claims
@@ -614,6 +659,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -623,7 +669,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0))
 ; claims
@@ -645,6 +693,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -654,7 +703,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (* (- |x[0]| |mean[0]|) vf_inv!0) |gamma[0]|))
 ; claims
@@ -676,6 +727,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -685,7 +737,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (* (- |x[0,0]| |mean[0]|) vf_inv!0) |gamma[0]|))
 ; claims
@@ -707,6 +761,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -716,7 +771,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (* (- |x[0,0,0]| |mean[0]|) vf_inv!0) |gamma[0]|))
 ; claims
@@ -738,6 +795,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -747,7 +805,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0) |gamma[0]|))
 ; claims
@@ -769,6 +829,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -778,7 +839,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (- |x[0]| |mean[0]|) vf_inv!0) |beta[0]|))
 ; claims
@@ -800,6 +863,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -809,7 +873,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (- |x[0,0]| |mean[0]|) vf_inv!0) |beta[0]|))
 ; claims
@@ -831,6 +897,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -840,7 +907,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (- |x[0,0,0]| |mean[0]|) vf_inv!0) |beta[0]|))
 ; claims
@@ -862,6 +931,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -871,7 +941,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0) |beta[0]|))
 ; claims
@@ -893,6 +965,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -902,7 +975,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (* (- |x[0]| |mean[0]|) vf_inv!0) |gamma[0]|) |beta[0]|))
 ; claims
@@ -924,6 +999,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -933,7 +1009,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (* (- |x[0,0]| |mean[0]|) vf_inv!0) |gamma[0]|) |beta[0]|))
 ; claims
@@ -955,6 +1033,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -964,7 +1043,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (* (- |x[0,0,0]| |mean[0]|) vf_inv!0) |gamma[0]|) |beta[0]|))
 ; claims
@@ -986,6 +1067,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -995,7 +1077,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0) |gamma[0]|) |beta[0]|))
 ; claims
@@ -1017,6 +1101,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1026,7 +1111,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (- |x[0,0]| |mean[0]|) vf_inv!0))
 ; claims
@@ -1048,6 +1135,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1057,7 +1145,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (- |x[0,0,0]| |mean[0]|) vf_inv!0))
 ; claims
@@ -1079,6 +1169,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1088,7 +1179,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0))
 ; claims
@@ -1110,6 +1203,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1119,7 +1213,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (* (- |x[0,0]| |mean[0]|) vf_inv!0) |gamma[0]|))
 ; claims
@@ -1141,6 +1237,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1150,7 +1247,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (* (- |x[0,0,0]| |mean[0]|) vf_inv!0) |gamma[0]|))
 ; claims
@@ -1172,6 +1271,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1181,7 +1281,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0) |gamma[0]|))
 ; claims
@@ -1203,6 +1305,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1212,7 +1315,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (- |x[0,0]| |mean[0]|) vf_inv!0) |beta[0]|))
 ; claims
@@ -1234,6 +1339,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1243,7 +1349,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (- |x[0,0,0]| |mean[0]|) vf_inv!0) |beta[0]|))
 ; claims
@@ -1265,6 +1373,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1274,7 +1383,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0) |beta[0]|))
 ; claims
@@ -1296,6 +1407,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1305,7 +1417,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (* (- |x[0,0]| |mean[0]|) vf_inv!0) |gamma[0]|) |beta[0]|))
 ; claims
@@ -1327,6 +1441,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1336,7 +1451,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (* (- |x[0,0,0]| |mean[0]|) vf_inv!0) |gamma[0]|) |beta[0]|))
 ; claims
@@ -1358,6 +1475,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1367,7 +1485,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0) |gamma[0]|) |beta[0]|))
 ; claims
@@ -1389,6 +1509,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1398,7 +1519,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (- |x[0,0,0]| |mean[0]|) vf_inv!0))
 ; claims
@@ -1420,6 +1543,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1429,7 +1553,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0))
 ; claims
@@ -1451,6 +1577,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1460,7 +1587,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (* (- |x[0,0,0]| |mean[0]|) vf_inv!0) |gamma[0]|))
 ; claims
@@ -1482,6 +1611,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1491,7 +1621,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0) |gamma[0]|))
 ; claims
@@ -1513,6 +1645,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1522,7 +1655,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (- |x[0,0,0]| |mean[0]|) vf_inv!0) |beta[0]|))
 ; claims
@@ -1544,6 +1679,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1553,7 +1689,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0) |beta[0]|))
 ; claims
@@ -1575,6 +1713,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1584,7 +1723,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (* (- |x[0,0,0]| |mean[0]|) vf_inv!0) |gamma[0]|) |beta[0]|))
 ; claims
@@ -1606,6 +1747,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1615,7 +1757,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (+ (* (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0) |gamma[0]|) |beta[0]|))
 ; claims
@@ -1637,6 +1781,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1646,7 +1791,9 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0))
 ; claims
@@ -1668,6 +1815,7 @@
 (define-fun h!0 () Real (+ |var[0]| $eps))
 (define-fun h!1 () Bool (<= 0.0 h!0))
 (define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
+(define-fun h!3 () Bool (not (= vf_sqrt!0 0.0)))
 (assert true)
 (assert (<= 0.0 $eps))
 (assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
@@ -1677,71 +1825,11 @@
 (assert (=> h!2 (< 0.0 vf_inv!0)))
 (assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
 (assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
+(assert h!3)
+(assert (=> h!1 (= (* vf_sqrt!0 vf_sqrt!0) h!0)))
+(assert (=> h!3 (= (* vf_sqrt!0 vf_inv!0) 1.0)))
 ; source side
 (define-fun s!0 () Real (* (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0) |gamma[0]|))
-; claims
-(assert (not (= s!0 |x[0,0,0,0]|)))
-(check-sat)
-(reset)
-; instance 55: %x: (1, 1, 1, 1), %gamma: (1), %beta: (1), %mean: (1), %var: (1); out.axis = 3, out.center = 1, out.scale = 0
-; logic QF_NRA
-(set-logic ALL)
-(declare-fun $eps () Real)
-(declare-fun |gamma[0]| () Real)
-(declare-fun |beta[0]| () Real)
-(declare-fun |mean[0]| () Real)
-(declare-fun |var[0]| () Real)
-(declare-fun vf_sqrt!0 () Real)
-(declare-fun vf_inv!0 () Real)
-(declare-fun |x[0,0,0,0]| () Real)
-; hypotheses
-(define-fun h!0 () Real (+ |var[0]| $eps))
-(define-fun h!1 () Bool (<= 0.0 h!0))
-(define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
-(assert true)
-(assert (<= 0.0 $eps))
-(assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
-(assert (and true (= h!0 1.0)))
-(assert (=> h!1 (<= 0.0 vf_sqrt!0)))
-(assert (=> (< 0.0 h!0) h!2))
-(assert (=> h!2 (< 0.0 vf_inv!0)))
-(assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
-(assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
-; source side
-(define-fun s!0 () Real (+ (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0) |beta[0]|))
-; claims
-(assert (not (= s!0 |x[0,0,0,0]|)))
-(check-sat)
-(reset)
-; instance 56: %x: (1, 1, 1, 1), %gamma: (1), %beta: (1), %mean: (1), %var: (1); out.axis = 3, out.center = 1, out.scale = 1
-; logic QF_NRA
-(set-logic ALL)
-(declare-fun $eps () Real)
-(declare-fun |gamma[0]| () Real)
-(declare-fun |beta[0]| () Real)
-(declare-fun |mean[0]| () Real)
-(declare-fun |var[0]| () Real)
-(declare-fun vf_sqrt!0 () Real)
-(declare-fun vf_inv!0 () Real)
-(declare-fun |x[0,0,0,0]| () Real)
-; hypotheses
-(define-fun h!0 () Real (+ |var[0]| $eps))
-(define-fun h!1 () Bool (<= 0.0 h!0))
-(define-fun h!2 () Bool (< 0.0 vf_sqrt!0))
-(assert true)
-(assert (<= 0.0 $eps))
-(assert (and (and (and true (= |gamma[0]| 1.0)) (and true (= |beta[0]| 0.0))) (and true (= |mean[0]| 0.0))))
-(assert (and true (= h!0 1.0)))
-(assert (=> h!1 (<= 0.0 vf_sqrt!0)))
-(assert (=> (< 0.0 h!0) h!2))
-(assert (=> h!2 (< 0.0 vf_inv!0)))
-(assert (=> (< vf_sqrt!0 0.0) (< vf_inv!0 0.0)))
-(assert h!1)
-(assert (not (= vf_sqrt!0 0.0)))
-; source side
-(define-fun s!0 () Real (+ (* (* (- |x[0,0,0,0]| |mean[0]|) vf_inv!0) |gamma[0]|) |beta[0]|))
 ; claims
 (assert (not (= s!0 |x[0,0,0,0]|)))
 (check-sat)

@@ -5,6 +5,7 @@
 #include <fmt/ranges.h>
 
 #include <cstdint>
+#include <algorithm>
 #include <map>
 #include <vector>
 
@@ -48,12 +49,32 @@ std::string leaves(const Instance& inst) {
   return out;
 }
 
+/// Every dimension of the source, lets and target > 1 and pairwise distinct within each
+/// tensor: distinguishing whatever the other instances are.
+bool fully_distinct(const Instance& inst) {
+  for (size_t i = 0; i < inst.target_end; ++i) {
+    const Node& n = inst.graph.nodes()[i];
+    if (n.op == OpKind::Constant) continue;
+    const Shape& s = n.type.shape;
+    for (size_t a = 0; a < s.size(); ++a) {
+      if (s[a] == 1) return false;
+      for (size_t b = a + 1; b < s.size(); ++b)
+        if (s[a] == s[b]) return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 std::string missing_distinguishing_instance(std::span<const Instance* const> instances) {
   std::map<std::string, std::vector<const Instance*>> by_ranks;
   for (const Instance* inst : instances) by_ranks[rank_key(*inst)].push_back(inst);
   for (const auto& [ranks, group] : by_ranks) {
+    // Usually some instance is distinct through and through; only else are sizes the
+    // rule pins to 1 or ties together worked out over the whole group.
+    if (std::any_of(group.begin(), group.end(), [](const Instance* i) { return fully_distinct(*i); }))
+      continue;
     std::vector<std::map<Position, int64_t>> all;
     for (const Instance* inst : group) all.push_back(sizes(*inst));
     // Pinned to 1: 1 in every instance (or absent from some: not comparable).

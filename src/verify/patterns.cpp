@@ -637,11 +637,29 @@ std::vector<bool> window_slots(const dsl::Rule& rule) {
 std::string unit_key(const std::vector<std::string>& names, const std::vector<Shape>& shapes,
                      const std::vector<std::vector<char>>& dontcare) {
   std::string key;
+  key.reserve(names.size() * 6);
   for (size_t i = 0; i < names.size(); ++i) {
-    key += std::to_string(shapes[i].size());
-    key += ':';
+    key += static_cast<char>('0' + shapes[i].size());
     for (size_t k = 0; k < shapes[i].size(); ++k)
       key += k < dontcare[i].size() && dontcare[i][k] ? '*' : shapes[i][k] == 1 ? '1' : 'n';
+    key += ';';
+  }
+  return key;
+}
+
+/// unit_key of an instance's nodes, or empty when its nodes are not named as `names`.
+std::string unit_key(const std::vector<std::string>& names, const Instance& m,
+                     const std::vector<std::vector<char>>& dontcare) {
+  if (m.target_end != names.size()) return {};
+  std::string key;
+  key.reserve(names.size() * 6);
+  for (size_t i = 0; i < names.size(); ++i) {
+    const Node& n = m.graph.nodes()[i];
+    if (n.name != names[i]) return {};
+    const Shape& s = n.type.shape;
+    key += static_cast<char>('0' + s.size());
+    for (size_t k = 0; k < s.size(); ++k)
+      key += k < dontcare[i].size() && dontcare[i][k] ? '*' : s[k] == 1 ? '1' : 'n';
     key += ';';
   }
   return key;
@@ -768,15 +786,8 @@ PatternCheck realise_patterns(const dsl::Rule& rule, const Enumeration& en) {
     // The unit patterns the grid realises already (every grid instance is read-checked
     // and proved by the prover).
     std::set<std::string> realised;
-    for (const Instance* m : members) {
-      std::vector<Shape> shapes;
-      bool same_graph = m->target_end == end;
-      for (size_t i = 0; same_graph && i < end; ++i) {
-        same_graph = m->graph.nodes()[i].name == names[i];
-        shapes.push_back(m->graph.nodes()[i].type.shape);
-      }
-      if (same_graph) realised.insert(unit_key(names, shapes, dc));
-    }
+    for (const Instance* m : members)
+      if (std::string key = unit_key(names, *m, dc); !key.empty()) realised.insert(std::move(key));
     // A pattern made concrete: sizes per class (its pinned value, else 2, 3, 4, ...
     // avoiding excluded values); a class only the accumulators' sums read takes a grid
     // instance's size instead.
@@ -812,9 +823,7 @@ PatternCheck realise_patterns(const dsl::Rule& rule, const Enumeration& en) {
         auto inst = instantiate(rule, *spec);
         if (!inst || !inst->target_error.empty() || inst->target_end != end) continue;
         // Real shape inference must give the predicted unit pattern.
-        std::vector<Shape> shapes;
-        for (size_t i = 0; i < end; ++i) shapes.push_back(inst->graph.nodes()[i].type.shape);
-        if (unit_key(names, shapes, dc) != key) continue;
+        if (unit_key(names, *inst, dc) != key) continue;
         return inst;
       }
       return std::nullopt;

@@ -1,5 +1,7 @@
 #include "verify/pointwise.h"
 
+#include <boost/container/small_vector.hpp>
+
 #include <algorithm>
 #include <iterator>
 
@@ -8,10 +10,14 @@
 namespace vf::verify {
 namespace {
 
-/// The leaf elements a value reads, as sorted unique global ids.
-using Reads = std::vector<uint32_t>;
+/// The leaf elements a value reads, as sorted unique global ids. Inline storage: a
+/// pointwise instance reads a handful of elements per value, and every operation of every
+/// element makes one (the analysis runs on every instance of every rule).
+using Reads = boost::container::small_vector<uint32_t, 6>;
 
 Reads join(const Reads& a, const Reads& b) {
+  if (b.empty()) return a;
+  if (a.empty()) return b;
   Reads out;
   out.reserve(a.size() + b.size());
   std::set_union(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
