@@ -63,7 +63,7 @@
 (assert (not (= s!0 |x[0,0,0,0]|)))
 (check-sat)
 (reset)
-; instance 57: %x: (), %c: ()
+; instance 32: %x: (), %c: ()
 ; logic QF_BV
 (set-logic ALL)
 (declare-fun x () (_ BitVec 8))

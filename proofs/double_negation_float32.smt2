@@ -48,7 +48,7 @@
 (assert (not (= s!0 |x[0,0,0,0]|)))
 (check-sat)
 (reset)
-; instance 57: %x: ()
+; instance 32: %x: ()
 ; logic QF_FP
 (set-logic ALL)
 (declare-fun x () (_ FloatingPoint 8 24))

@@ -622,30 +622,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 25: %x: (1, 3, 1, 1), %c: (3, 1, 1), %w: (1, 3, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
-; logic QF_NRA
-(set-logic ALL)
-(declare-fun |x[0,0,0,0]| () Real)
-(declare-fun |c[0,0,0]| () Real)
-(declare-fun |w[0,0,0,0]| () Real)
-(declare-fun |x[0,1,0,0]| () Real)
-(declare-fun |c[1,0,0]| () Real)
-(declare-fun |w[0,1,0,0]| () Real)
-(declare-fun |x[0,2,0,0]| () Real)
-(declare-fun |c[2,0,0]| () Real)
-(declare-fun |w[0,2,0,0]| () Real)
-; hypotheses
-(assert true)
-(assert (and (and (and true true) true) true))
-; source side
-(define-fun s!0 () Real (+ (+ (+ 0.0 (* (* |x[0,0,0,0]| |c[0,0,0]|) |w[0,0,0,0]|)) (* (* |x[0,1,0,0]| |c[1,0,0]|) |w[0,1,0,0]|)) (* (* |x[0,2,0,0]| |c[2,0,0]|) |w[0,2,0,0]|)))
-; target side
-(define-fun t!0 () Real (+ (+ (+ 0.0 (* |x[0,0,0,0]| (* |w[0,0,0,0]| |c[0,0,0]|))) (* |x[0,1,0,0]| (* |w[0,1,0,0]| |c[1,0,0]|))) (* |x[0,2,0,0]| (* |w[0,2,0,0]| |c[2,0,0]|))))
-; claims
-(assert (not (= s!0 t!0)))
-(check-sat)
-(reset)
-; instance 26: %x: (1, 2, 1, 1), %c: (2, 1, 1), %w: (2, 2, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
+; instance 25: %x: (1, 2, 1, 1), %c: (2, 1, 1), %w: (2, 2, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -677,7 +654,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 27: %x: (1, 2, 1, 2), %c: (2, 1, 1), %w: (1, 2, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
+; instance 26: %x: (1, 2, 1, 2), %c: (2, 1, 1), %w: (1, 2, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -709,7 +686,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 28: %x: (1, 2, 2, 1), %c: (2, 1, 1), %w: (1, 2, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
+; instance 27: %x: (1, 2, 2, 1), %c: (2, 1, 1), %w: (1, 2, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -741,7 +718,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 29: %x: (2, 2, 1, 1), %c: (2, 1, 1), %w: (1, 2, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
+; instance 28: %x: (2, 2, 1, 1), %c: (2, 1, 1), %w: (1, 2, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -773,7 +750,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 30: %x: (1, 1, 1, 1), %c: (1, 1, 1), %w: (2, 1, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1]
+; instance 29: %x: (1, 1, 1, 1), %c: (1, 1, 1), %w: (2, 1, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -800,7 +777,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 31: %x: (1, 1, 1, 1), %c: (1, 1, 1), %w: (2, 1, 1, 3); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1]
+; instance 30: %x: (1, 1, 1, 1), %c: (1, 1, 1), %w: (2, 1, 1, 3); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -827,7 +804,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 32: %x: (1, 1, 2, 2), %c: (1, 1, 1), %w: (1, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
+; instance 31: %x: (1, 1, 2, 2), %c: (1, 1, 1), %w: (1, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -868,7 +845,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 33: %x: (1, 1, 2, 2), %c: (1, 1, 1), %w: (1, 1, 2, 2); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1]
+; instance 32: %x: (1, 1, 2, 2), %c: (1, 1, 1), %w: (1, 1, 2, 2); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -891,7 +868,7 @@
 (assert (not (= s!0 t!0)))
 (check-sat)
 (reset)
-; instance 34: %x: (1, 1, 2, 2), %c: (1, 1, 1), %w: (1, 1, 2, 2); $s = [1, 1], $p = [1, 1, 0, 0], $d = [2, 2]
+; instance 33: %x: (1, 1, 2, 2), %c: (1, 1, 1), %w: (1, 1, 2, 2); $s = [1, 1], $p = [1, 1, 0, 0], $d = [2, 2]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,1,1]| () Real)
@@ -908,7 +885,7 @@
 (assert (not (= s!0 t!0)))
 (check-sat)
 (reset)
-; instance 35: %x: (1, 1, 2, 2), %c: (1, 1, 1), %w: (1, 1, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1]
+; instance 34: %x: (1, 1, 2, 2), %c: (1, 1, 1), %w: (1, 1, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -939,7 +916,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 36: %x: (1, 1, 2, 2), %c: (1, 1, 1), %w: (1, 1, 1, 3); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1]
+; instance 35: %x: (1, 1, 2, 2), %c: (1, 1, 1), %w: (1, 1, 1, 3); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -970,7 +947,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 37: %x: (2, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
+; instance 36: %x: (2, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1011,7 +988,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 38: %x: (2, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 1, 3); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1]
+; instance 37: %x: (2, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 1, 3); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1042,7 +1019,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 39: %x: (2, 1, 2, 1), %c: (1, 1, 1), %w: (1, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
+; instance 38: %x: (2, 1, 2, 1), %c: (1, 1, 1), %w: (1, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1083,7 +1060,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 40: %x: (2, 1, 2, 1), %c: (1, 1, 1), %w: (1, 1, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1]
+; instance 39: %x: (2, 1, 2, 1), %c: (1, 1, 1), %w: (1, 1, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1114,7 +1091,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 41: %x: (1, 2, 1, 1), %c: (2, 1, 1), %w: (1, 2, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1]
+; instance 40: %x: (1, 2, 1, 1), %c: (2, 1, 1), %w: (1, 2, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1134,7 +1111,7 @@
 (assert (not (= s!0 t!0)))
 (check-sat)
 (reset)
-; instance 42: %x: (1, 2, 1, 1), %c: (2, 1, 1), %w: (1, 2, 1, 3); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1]
+; instance 41: %x: (1, 2, 1, 1), %c: (2, 1, 1), %w: (1, 2, 1, 3); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1154,7 +1131,7 @@
 (assert (not (= s!0 t!0)))
 (check-sat)
 (reset)
-; instance 43: %x: (1, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 3, 2); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1]
+; instance 42: %x: (1, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 3, 2); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1183,7 +1160,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 44: %x: (1, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 2, 3); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1]
+; instance 43: %x: (1, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 2, 3); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1214,7 +1191,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 45: %x: (1, 1, 1, 2), %c: (1, 1, 1), %w: (2, 1, 1, 3); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1]
+; instance 44: %x: (1, 1, 1, 2), %c: (1, 1, 1), %w: (2, 1, 1, 3); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1245,7 +1222,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 46: %x: (1, 1, 2, 1), %c: (1, 1, 1), %w: (1, 1, 3, 2); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1]
+; instance 45: %x: (1, 1, 2, 1), %c: (1, 1, 1), %w: (1, 1, 3, 2); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1276,7 +1253,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 47: %x: (1, 1, 2, 1), %c: (1, 1, 1), %w: (1, 1, 2, 3); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1]
+; instance 46: %x: (1, 1, 2, 1), %c: (1, 1, 1), %w: (1, 1, 2, 3); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1305,7 +1282,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 48: %x: (1, 1, 2, 1), %c: (1, 1, 1), %w: (2, 1, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1]
+; instance 47: %x: (1, 1, 2, 1), %c: (1, 1, 1), %w: (2, 1, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1336,7 +1313,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 49: %x: (2, 1, 1, 1), %c: (1, 1, 1), %w: (1, 1, 3, 2); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1]
+; instance 48: %x: (2, 1, 1, 1), %c: (1, 1, 1), %w: (1, 1, 3, 2); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1363,7 +1340,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 50: %x: (2, 1, 1, 1), %c: (1, 1, 1), %w: (1, 1, 2, 3); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1]
+; instance 49: %x: (2, 1, 1, 1), %c: (1, 1, 1), %w: (1, 1, 2, 3); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1390,7 +1367,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 51: %x: (1, 1, 1, 1), %c: (1, 1, 1), %w: (1, 1, 3, 3); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1]
+; instance 50: %x: (1, 1, 1, 1), %c: (1, 1, 1), %w: (1, 1, 3, 3); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1407,7 +1384,7 @@
 (assert (not (= s!0 t!0)))
 (check-sat)
 (reset)
-; instance 52: %x: (1, 1, 1, 1), %c: (1, 1, 1), %w: (1, 1, 3, 3); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1]
+; instance 51: %x: (1, 1, 1, 1), %c: (1, 1, 1), %w: (1, 1, 3, 3); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1424,7 +1401,7 @@
 (assert (not (= s!0 t!0)))
 (check-sat)
 (reset)
-; instance 53: %x: (1, 1, 1, 1), %c: (1, 1, 1), %w: (2, 1, 2, 2); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1]
+; instance 52: %x: (1, 1, 1, 1), %c: (1, 1, 1), %w: (2, 1, 2, 2); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1451,7 +1428,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 54: %x: (1, 1, 1, 1), %c: (1, 1, 1), %w: (1, 1, 1, 1); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1]
+; instance 53: %x: (1, 1, 1, 1), %c: (1, 1, 1), %w: (1, 1, 1, 1); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1502,7 +1479,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 55: %x: (1, 1, 1, 2), %c: (1, 1, 1), %w: (3, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
+; instance 54: %x: (1, 1, 1, 2), %c: (1, 1, 1), %w: (3, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1559,7 +1536,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 56: %x: (1, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 3, 2); $s = [1, 1], $p = [2, 1, 2, 0], $d = [1, 2]
+; instance 55: %x: (1, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 3, 2); $s = [1, 1], $p = [2, 1, 2, 0], $d = [1, 2]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,1]| () Real)
@@ -1593,7 +1570,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 57: %x: (1, 1, 2, 1), %c: (1, 1, 1), %w: (3, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
+; instance 56: %x: (1, 1, 2, 1), %c: (1, 1, 1), %w: (3, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1650,7 +1627,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 58: %x: (1, 1, 2, 1), %c: (1, 1, 1), %w: (1, 1, 2, 3); $s = [1, 1], $p = [1, 2, 0, 2], $d = [2, 1]
+; instance 57: %x: (1, 1, 2, 1), %c: (1, 1, 1), %w: (1, 1, 2, 3); $s = [1, 1], $p = [1, 2, 0, 2], $d = [2, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,1,0]| () Real)
@@ -1684,7 +1661,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 59: %x: (2, 1, 1, 1), %c: (1, 1, 1), %w: (3, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
+; instance 58: %x: (2, 1, 1, 1), %c: (1, 1, 1), %w: (3, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1741,7 +1718,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 60: %x: (2, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1]
+; instance 59: %x: (2, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1782,7 +1759,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 61: %x: (2, 1, 2, 1), %c: (1, 1, 1), %w: (1, 1, 1, 3); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1]
+; instance 60: %x: (2, 1, 2, 1), %c: (1, 1, 1), %w: (1, 1, 1, 3); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1823,97 +1800,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 62: %x: (1, 1, 5, 1), %c: (1, 1, 1), %w: (1, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
-; logic QF_NRA
-(set-logic ALL)
-(declare-fun |x[0,0,0,0]| () Real)
-(declare-fun |c[0,0,0]| () Real)
-(declare-fun |w[0,0,0,0]| () Real)
-(declare-fun |x[0,0,1,0]| () Real)
-(declare-fun |x[0,0,2,0]| () Real)
-(declare-fun |x[0,0,3,0]| () Real)
-(declare-fun |x[0,0,4,0]| () Real)
-; hypotheses
-(assert true)
-(assert (and (and (and true true) true) true))
-; source side
-(define-fun s!0 () Real (+ 0.0 (* (* |x[0,0,0,0]| |c[0,0,0]|) |w[0,0,0,0]|)))
-(define-fun s!1 () Real (+ 0.0 (* (* |x[0,0,1,0]| |c[0,0,0]|) |w[0,0,0,0]|)))
-(define-fun s!2 () Real (+ 0.0 (* (* |x[0,0,2,0]| |c[0,0,0]|) |w[0,0,0,0]|)))
-(define-fun s!3 () Real (+ 0.0 (* (* |x[0,0,3,0]| |c[0,0,0]|) |w[0,0,0,0]|)))
-(define-fun s!4 () Real (+ 0.0 (* (* |x[0,0,4,0]| |c[0,0,0]|) |w[0,0,0,0]|)))
-; target side
-(define-fun t!0 () Real (* |w[0,0,0,0]| |c[0,0,0]|))
-(define-fun t!1 () Real (+ 0.0 (* |x[0,0,0,0]| t!0)))
-(define-fun t!2 () Real (+ 0.0 (* |x[0,0,1,0]| t!0)))
-(define-fun t!3 () Real (+ 0.0 (* |x[0,0,2,0]| t!0)))
-(define-fun t!4 () Real (+ 0.0 (* |x[0,0,3,0]| t!0)))
-(define-fun t!5 () Real (+ 0.0 (* |x[0,0,4,0]| t!0)))
-; claims
-(push 1)
-(assert (not (= s!0 t!1)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!1 t!2)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!2 t!3)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!3 t!4)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!4 t!5)))
-(check-sat)
-(pop 1)
-(reset)
-; instance 63: %x: (1, 1, 5, 1), %c: (1, 1, 1), %w: (1, 1, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1]
-; logic QF_NRA
-(set-logic ALL)
-(declare-fun |x[0,0,0,0]| () Real)
-(declare-fun |c[0,0,0]| () Real)
-(declare-fun |w[0,0,1,0]| () Real)
-(declare-fun |x[0,0,1,0]| () Real)
-(declare-fun |w[0,0,2,0]| () Real)
-(declare-fun |w[0,0,0,0]| () Real)
-(declare-fun |x[0,0,2,0]| () Real)
-(declare-fun |x[0,0,3,0]| () Real)
-(declare-fun |x[0,0,4,0]| () Real)
-; hypotheses
-(assert true)
-(assert (and (and (and true true) true) true))
-; source side
-(define-fun s!0 () Real (* |x[0,0,1,0]| |c[0,0,0]|))
-(define-fun s!1 () Real (+ (+ 0.0 (* (* |x[0,0,0,0]| |c[0,0,0]|) |w[0,0,1,0]|)) (* s!0 |w[0,0,2,0]|)))
-(define-fun s!2 () Real (* |x[0,0,3,0]| |c[0,0,0]|))
-(define-fun s!3 () Real (+ (+ (+ 0.0 (* s!0 |w[0,0,0,0]|)) (* (* |x[0,0,2,0]| |c[0,0,0]|) |w[0,0,1,0]|)) (* s!2 |w[0,0,2,0]|)))
-(define-fun s!4 () Real (+ (+ 0.0 (* s!2 |w[0,0,0,0]|)) (* (* |x[0,0,4,0]| |c[0,0,0]|) |w[0,0,1,0]|)))
-; target side
-(define-fun t!0 () Real (* |w[0,0,1,0]| |c[0,0,0]|))
-(define-fun t!1 () Real (* |w[0,0,2,0]| |c[0,0,0]|))
-(define-fun t!2 () Real (+ (+ 0.0 (* |x[0,0,0,0]| t!0)) (* |x[0,0,1,0]| t!1)))
-(define-fun t!3 () Real (* |w[0,0,0,0]| |c[0,0,0]|))
-(define-fun t!4 () Real (+ (+ (+ 0.0 (* |x[0,0,1,0]| t!3)) (* |x[0,0,2,0]| t!0)) (* |x[0,0,3,0]| t!1)))
-(define-fun t!5 () Real (+ (+ 0.0 (* |x[0,0,3,0]| t!3)) (* |x[0,0,4,0]| t!0)))
-; claims
-(push 1)
-(assert (not (= s!1 t!2)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!3 t!4)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!4 t!5)))
-(check-sat)
-(pop 1)
-(reset)
-; instance 64: %x: (1, 2, 1, 1), %c: (2, 1, 1), %w: (3, 2, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
+; instance 61: %x: (1, 2, 1, 1), %c: (2, 1, 1), %w: (3, 2, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1953,7 +1840,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 65: %x: (1, 2, 1, 1), %c: (2, 1, 1), %w: (1, 2, 2, 2); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1]
+; instance 62: %x: (1, 2, 1, 1), %c: (2, 1, 1), %w: (1, 2, 2, 2); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1]
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1972,3 +1859,113 @@
 ; claims
 (assert (not (= s!0 t!0)))
 (check-sat)
+(reset)
+; instance 63: %x: (1, 2, 1, 2), %c: (2, 1, 1), %w: (1, 2, 1, 3); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1]
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |x[0,0,0,0]| () Real)
+(declare-fun |c[0,0,0]| () Real)
+(declare-fun |w[0,0,0,1]| () Real)
+(declare-fun |x[0,1,0,0]| () Real)
+(declare-fun |c[1,0,0]| () Real)
+(declare-fun |w[0,1,0,1]| () Real)
+(declare-fun |x[0,0,0,1]| () Real)
+(declare-fun |w[0,0,0,2]| () Real)
+(declare-fun |x[0,1,0,1]| () Real)
+(declare-fun |w[0,1,0,2]| () Real)
+; hypotheses
+(assert true)
+(assert (and (and (and true true) true) true))
+; source side
+(define-fun s!0 () Real (+ (+ (+ (+ 0.0 (* (* |x[0,0,0,0]| |c[0,0,0]|) |w[0,0,0,1]|)) (* (* |x[0,1,0,0]| |c[1,0,0]|) |w[0,1,0,1]|)) (* (* |x[0,0,0,1]| |c[0,0,0]|) |w[0,0,0,2]|)) (* (* |x[0,1,0,1]| |c[1,0,0]|) |w[0,1,0,2]|)))
+; target side
+(define-fun t!0 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| (* |w[0,0,0,1]| |c[0,0,0]|))) (* |x[0,1,0,0]| (* |w[0,1,0,1]| |c[1,0,0]|))) (* |x[0,0,0,1]| (* |w[0,0,0,2]| |c[0,0,0]|))) (* |x[0,1,0,1]| (* |w[0,1,0,2]| |c[1,0,0]|))))
+; claims
+(assert (not (= s!0 t!0)))
+(check-sat)
+(reset)
+; instance 64: %x: (1, 2, 2, 1), %c: (2, 1, 1), %w: (1, 2, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1]
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |x[0,0,0,0]| () Real)
+(declare-fun |c[0,0,0]| () Real)
+(declare-fun |w[0,0,1,0]| () Real)
+(declare-fun |x[0,1,0,0]| () Real)
+(declare-fun |c[1,0,0]| () Real)
+(declare-fun |w[0,1,1,0]| () Real)
+(declare-fun |x[0,0,1,0]| () Real)
+(declare-fun |w[0,0,2,0]| () Real)
+(declare-fun |x[0,1,1,0]| () Real)
+(declare-fun |w[0,1,2,0]| () Real)
+; hypotheses
+(assert true)
+(assert (and (and (and true true) true) true))
+; source side
+(define-fun s!0 () Real (+ (+ (+ (+ 0.0 (* (* |x[0,0,0,0]| |c[0,0,0]|) |w[0,0,1,0]|)) (* (* |x[0,1,0,0]| |c[1,0,0]|) |w[0,1,1,0]|)) (* (* |x[0,0,1,0]| |c[0,0,0]|) |w[0,0,2,0]|)) (* (* |x[0,1,1,0]| |c[1,0,0]|) |w[0,1,2,0]|)))
+; target side
+(define-fun t!0 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| (* |w[0,0,1,0]| |c[0,0,0]|))) (* |x[0,1,0,0]| (* |w[0,1,1,0]| |c[1,0,0]|))) (* |x[0,0,1,0]| (* |w[0,0,2,0]| |c[0,0,0]|))) (* |x[0,1,1,0]| (* |w[0,1,2,0]| |c[1,0,0]|))))
+; claims
+(assert (not (= s!0 t!0)))
+(check-sat)
+(reset)
+; instance 65: %x: (1, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 3, 3); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1]
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |x[0,0,0,0]| () Real)
+(declare-fun |c[0,0,0]| () Real)
+(declare-fun |w[0,0,1,1]| () Real)
+(declare-fun |x[0,0,0,1]| () Real)
+(declare-fun |w[0,0,1,2]| () Real)
+; hypotheses
+(assert true)
+(assert (and (and (and true true) true) true))
+; source side
+(define-fun s!0 () Real (+ (+ 0.0 (* (* |x[0,0,0,0]| |c[0,0,0]|) |w[0,0,1,1]|)) (* (* |x[0,0,0,1]| |c[0,0,0]|) |w[0,0,1,2]|)))
+; target side
+(define-fun t!0 () Real (+ (+ 0.0 (* |x[0,0,0,0]| (* |w[0,0,1,1]| |c[0,0,0]|))) (* |x[0,0,0,1]| (* |w[0,0,1,2]| |c[0,0,0]|))))
+; claims
+(assert (not (= s!0 t!0)))
+(check-sat)
+(reset)
+; instance 66: %x: (1, 1, 1, 2), %c: (1, 1, 1), %w: (2, 1, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1]
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |x[0,0,0,0]| () Real)
+(declare-fun |c[0,0,0]| () Real)
+(declare-fun |w[0,0,1,0]| () Real)
+(declare-fun |x[0,0,0,1]| () Real)
+(declare-fun |w[1,0,1,0]| () Real)
+; hypotheses
+(assert true)
+(assert (and (and (and true true) true) true))
+; source side
+(define-fun s!0 () Real (* |x[0,0,0,0]| |c[0,0,0]|))
+(define-fun s!1 () Real (+ 0.0 (* s!0 |w[0,0,1,0]|)))
+(define-fun s!2 () Real (* |x[0,0,0,1]| |c[0,0,0]|))
+(define-fun s!3 () Real (+ 0.0 (* s!2 |w[0,0,1,0]|)))
+(define-fun s!4 () Real (+ 0.0 (* s!0 |w[1,0,1,0]|)))
+(define-fun s!5 () Real (+ 0.0 (* s!2 |w[1,0,1,0]|)))
+; target side
+(define-fun t!0 () Real (* |w[0,0,1,0]| |c[0,0,0]|))
+(define-fun t!1 () Real (+ 0.0 (* |x[0,0,0,0]| t!0)))
+(define-fun t!2 () Real (+ 0.0 (* |x[0,0,0,1]| t!0)))
+(define-fun t!3 () Real (* |w[1,0,1,0]| |c[0,0,0]|))
+(define-fun t!4 () Real (+ 0.0 (* |x[0,0,0,0]| t!3)))
+(define-fun t!5 () Real (+ 0.0 (* |x[0,0,0,1]| t!3)))
+; claims
+(push 1)
+(assert (not (= s!1 t!1)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!3 t!2)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!4 t!4)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!5 t!5)))
+(check-sat)
+(pop 1)

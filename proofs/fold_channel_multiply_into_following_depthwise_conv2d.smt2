@@ -1416,140 +1416,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 47: %x: (1, 1, 5, 1), %c: (1, 1, 1), %w: (1, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
-; logic QF_NRA
-(set-logic ALL)
-(declare-fun |x[0,0,0,0]| () Real)
-(declare-fun |c[0,0,0]| () Real)
-(declare-fun |w[0,0,0,0]| () Real)
-(declare-fun |x[0,0,1,0]| () Real)
-(declare-fun |x[0,0,2,0]| () Real)
-(declare-fun |x[0,0,3,0]| () Real)
-(declare-fun |x[0,0,4,0]| () Real)
-; hypotheses
-(define-fun h!0 () Bool (and (and true true) true))
-(assert true)
-(assert h!0)
-(assert (and h!0 true))
-; source side
-(define-fun s!0 () Real (+ 0.0 (* (* |x[0,0,0,0]| |c[0,0,0]|) |w[0,0,0,0]|)))
-(define-fun s!1 () Real (+ 0.0 (* (* |x[0,0,1,0]| |c[0,0,0]|) |w[0,0,0,0]|)))
-(define-fun s!2 () Real (+ 0.0 (* (* |x[0,0,2,0]| |c[0,0,0]|) |w[0,0,0,0]|)))
-(define-fun s!3 () Real (+ 0.0 (* (* |x[0,0,3,0]| |c[0,0,0]|) |w[0,0,0,0]|)))
-(define-fun s!4 () Real (+ 0.0 (* (* |x[0,0,4,0]| |c[0,0,0]|) |w[0,0,0,0]|)))
-; target side
-(define-fun t!0 () Real (* |w[0,0,0,0]| |c[0,0,0]|))
-(define-fun t!1 () Real (+ 0.0 (* |x[0,0,0,0]| t!0)))
-(define-fun t!2 () Real (+ 0.0 (* |x[0,0,1,0]| t!0)))
-(define-fun t!3 () Real (+ 0.0 (* |x[0,0,2,0]| t!0)))
-(define-fun t!4 () Real (+ 0.0 (* |x[0,0,3,0]| t!0)))
-(define-fun t!5 () Real (+ 0.0 (* |x[0,0,4,0]| t!0)))
-; claims
-(push 1)
-(assert (not (= s!0 t!1)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!1 t!2)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!2 t!3)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!3 t!4)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!4 t!5)))
-(check-sat)
-(pop 1)
-(reset)
-; instance 48: %x: (1, 1, 5, 1), %c: (1, 1, 1), %w: (1, 1, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
-; logic QF_NRA
-(set-logic ALL)
-(declare-fun |x[0,0,0,0]| () Real)
-(declare-fun |c[0,0,0]| () Real)
-(declare-fun |w[0,0,1,0]| () Real)
-(declare-fun |x[0,0,1,0]| () Real)
-(declare-fun |w[0,0,2,0]| () Real)
-(declare-fun |w[0,0,0,0]| () Real)
-(declare-fun |x[0,0,2,0]| () Real)
-(declare-fun |x[0,0,3,0]| () Real)
-(declare-fun |x[0,0,4,0]| () Real)
-; hypotheses
-(define-fun h!0 () Bool (and (and true true) true))
-(assert true)
-(assert h!0)
-(assert (and h!0 true))
-; source side
-(define-fun s!0 () Real (* |x[0,0,1,0]| |c[0,0,0]|))
-(define-fun s!1 () Real (+ (+ 0.0 (* (* |x[0,0,0,0]| |c[0,0,0]|) |w[0,0,1,0]|)) (* s!0 |w[0,0,2,0]|)))
-(define-fun s!2 () Real (* |x[0,0,3,0]| |c[0,0,0]|))
-(define-fun s!3 () Real (+ (+ (+ 0.0 (* s!0 |w[0,0,0,0]|)) (* (* |x[0,0,2,0]| |c[0,0,0]|) |w[0,0,1,0]|)) (* s!2 |w[0,0,2,0]|)))
-(define-fun s!4 () Real (+ (+ 0.0 (* s!2 |w[0,0,0,0]|)) (* (* |x[0,0,4,0]| |c[0,0,0]|) |w[0,0,1,0]|)))
-; target side
-(define-fun t!0 () Real (* |w[0,0,1,0]| |c[0,0,0]|))
-(define-fun t!1 () Real (* |w[0,0,2,0]| |c[0,0,0]|))
-(define-fun t!2 () Real (+ (+ 0.0 (* |x[0,0,0,0]| t!0)) (* |x[0,0,1,0]| t!1)))
-(define-fun t!3 () Real (* |w[0,0,0,0]| |c[0,0,0]|))
-(define-fun t!4 () Real (+ (+ (+ 0.0 (* |x[0,0,1,0]| t!3)) (* |x[0,0,2,0]| t!0)) (* |x[0,0,3,0]| t!1)))
-(define-fun t!5 () Real (+ (+ 0.0 (* |x[0,0,3,0]| t!3)) (* |x[0,0,4,0]| t!0)))
-; claims
-(push 1)
-(assert (not (= s!1 t!2)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!3 t!4)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!4 t!5)))
-(check-sat)
-(pop 1)
-(reset)
-; instance 49: %x: (1, 3, 1, 1), %c: (3, 1, 1), %w: (3, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 3
-; logic QF_NRA
-(set-logic ALL)
-(declare-fun |x[0,0,0,0]| () Real)
-(declare-fun |c[0,0,0]| () Real)
-(declare-fun |w[0,0,0,0]| () Real)
-(declare-fun |x[0,1,0,0]| () Real)
-(declare-fun |c[1,0,0]| () Real)
-(declare-fun |w[1,0,0,0]| () Real)
-(declare-fun |x[0,2,0,0]| () Real)
-(declare-fun |c[2,0,0]| () Real)
-(declare-fun |w[2,0,0,0]| () Real)
-; hypotheses
-(define-fun h!0 () Bool (and (and true true) true))
-(assert true)
-(assert h!0)
-(assert (and h!0 true))
-; source side
-(define-fun s!0 () Real (+ 0.0 (* (* |x[0,0,0,0]| |c[0,0,0]|) |w[0,0,0,0]|)))
-(define-fun s!1 () Real (+ 0.0 (* (* |x[0,1,0,0]| |c[1,0,0]|) |w[1,0,0,0]|)))
-(define-fun s!2 () Real (+ 0.0 (* (* |x[0,2,0,0]| |c[2,0,0]|) |w[2,0,0,0]|)))
-; target side
-(define-fun t!0 () Real (+ 0.0 (* |x[0,0,0,0]| (* |w[0,0,0,0]| |c[0,0,0]|))))
-(define-fun t!1 () Real (+ 0.0 (* |x[0,1,0,0]| (* |w[1,0,0,0]| |c[1,0,0]|))))
-(define-fun t!2 () Real (+ 0.0 (* |x[0,2,0,0]| (* |w[2,0,0,0]| |c[2,0,0]|))))
-; claims
-(push 1)
-(assert (not (= s!0 t!0)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!1 t!1)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!2 t!2)))
-(check-sat)
-(pop 1)
-(reset)
-; instance 50: %x: (1, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 3, 3); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 47: %x: (1, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 3, 3); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1570,7 +1437,7 @@
 (assert (not (= s!0 t!0)))
 (check-sat)
 (reset)
-; instance 51: %x: (1, 1, 2, 1), %c: (1, 1, 1), %w: (1, 1, 3, 3); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 48: %x: (1, 1, 2, 1), %c: (1, 1, 1), %w: (1, 1, 3, 3); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1591,7 +1458,7 @@
 (assert (not (= s!0 t!0)))
 (check-sat)
 (reset)
-; instance 52: %x: (1, 1, 2, 2), %c: (1, 1, 1), %w: (1, 1, 2, 2); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 49: %x: (1, 1, 2, 2), %c: (1, 1, 1), %w: (1, 1, 2, 2); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1642,7 +1509,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 53: %x: (2, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 2, 2); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 50: %x: (2, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 2, 2); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1689,7 +1556,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 54: %x: (2, 1, 2, 1), %c: (1, 1, 1), %w: (1, 1, 2, 2); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 51: %x: (2, 1, 2, 1), %c: (1, 1, 1), %w: (1, 1, 2, 2); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1736,7 +1603,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 55: %x: (1, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 3, 3); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 52: %x: (1, 1, 1, 2), %c: (1, 1, 1), %w: (1, 1, 3, 3); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1769,7 +1636,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 56: %x: (1, 1, 2, 1), %c: (1, 1, 1), %w: (1, 1, 3, 3); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 53: %x: (1, 1, 2, 1), %c: (1, 1, 1), %w: (1, 1, 3, 3); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1802,7 +1669,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 57: %x: (1, 2, 1, 1), %c: (2, 1, 1), %w: (2, 1, 2, 2); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 2
+; instance 54: %x: (1, 2, 1, 1), %c: (2, 1, 1), %w: (2, 1, 2, 2); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 2
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1832,7 +1699,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 58: %x: (1, 2, 1, 2), %c: (2, 1, 1), %w: (2, 1, 1, 3); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 2
+; instance 55: %x: (1, 2, 1, 2), %c: (2, 1, 1), %w: (2, 1, 1, 3); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 2
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1866,7 +1733,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 59: %x: (1, 2, 2, 1), %c: (2, 1, 1), %w: (2, 1, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 2
+; instance 56: %x: (1, 2, 2, 1), %c: (2, 1, 1), %w: (2, 1, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 2
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1900,7 +1767,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 60: %x: (2, 1, 1, 1), %c: (1, 1, 1), %w: (1, 1, 3, 3); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 57: %x: (2, 1, 1, 1), %c: (1, 1, 1), %w: (1, 1, 3, 3); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1929,7 +1796,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 61: %x: (2, 1, 1, 1), %c: (1, 1, 1), %w: (1, 1, 3, 3); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 58: %x: (2, 1, 1, 1), %c: (1, 1, 1), %w: (1, 1, 3, 3); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1958,52 +1825,137 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 62: %x: (1, 1, 5, 1), %c: (1, 1, 1), %w: (1, 1, 1, 3); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
+; instance 59: %x: (1, 1, 2, 2), %c: (1, 1, 1), %w: (1, 1, 3, 3); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |x[0,0,0,0]| () Real)
+(declare-fun |c[0,0,0]| () Real)
+(declare-fun |w[0,0,1,1]| () Real)
+(declare-fun |x[0,0,0,1]| () Real)
+(declare-fun |w[0,0,1,2]| () Real)
+(declare-fun |x[0,0,1,0]| () Real)
+(declare-fun |w[0,0,2,1]| () Real)
+(declare-fun |x[0,0,1,1]| () Real)
+(declare-fun |w[0,0,2,2]| () Real)
+; hypotheses
+(define-fun h!0 () Bool (and (and true true) true))
+(assert true)
+(assert h!0)
+(assert (and h!0 true))
+; source side
+(define-fun s!0 () Real (+ (+ (+ (+ 0.0 (* (* |x[0,0,0,0]| |c[0,0,0]|) |w[0,0,1,1]|)) (* (* |x[0,0,0,1]| |c[0,0,0]|) |w[0,0,1,2]|)) (* (* |x[0,0,1,0]| |c[0,0,0]|) |w[0,0,2,1]|)) (* (* |x[0,0,1,1]| |c[0,0,0]|) |w[0,0,2,2]|)))
+; target side
+(define-fun t!0 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| (* |w[0,0,1,1]| |c[0,0,0]|))) (* |x[0,0,0,1]| (* |w[0,0,1,2]| |c[0,0,0]|))) (* |x[0,0,1,0]| (* |w[0,0,2,1]| |c[0,0,0]|))) (* |x[0,0,1,1]| (* |w[0,0,2,2]| |c[0,0,0]|))))
+; claims
+(assert (not (= s!0 t!0)))
+(check-sat)
+(reset)
+; instance 60: %x: (1, 1, 2, 2), %c: (1, 1, 1), %w: (1, 1, 3, 2); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |x[0,0,0,0]| () Real)
+(declare-fun |c[0,0,0]| () Real)
+(declare-fun |w[0,0,1,0]| () Real)
+(declare-fun |x[0,0,0,1]| () Real)
+(declare-fun |w[0,0,1,1]| () Real)
+(declare-fun |x[0,0,1,0]| () Real)
+(declare-fun |w[0,0,2,0]| () Real)
+(declare-fun |x[0,0,1,1]| () Real)
+(declare-fun |w[0,0,2,1]| () Real)
+(declare-fun |w[0,0,0,0]| () Real)
+(declare-fun |w[0,0,0,1]| () Real)
+; hypotheses
+(define-fun h!0 () Bool (and (and true true) true))
+(assert true)
+(assert h!0)
+(assert (and h!0 true))
+; source side
+(define-fun s!0 () Real (* |x[0,0,0,0]| |c[0,0,0]|))
+(define-fun s!1 () Real (* |x[0,0,0,1]| |c[0,0,0]|))
+(define-fun s!2 () Real (* |x[0,0,1,0]| |c[0,0,0]|))
+(define-fun s!3 () Real (* |x[0,0,1,1]| |c[0,0,0]|))
+(define-fun s!4 () Real (+ (+ (+ (+ 0.0 (* s!0 |w[0,0,1,0]|)) (* s!1 |w[0,0,1,1]|)) (* s!2 |w[0,0,2,0]|)) (* s!3 |w[0,0,2,1]|)))
+(define-fun s!5 () Real (+ (+ 0.0 (* s!1 |w[0,0,1,0]|)) (* s!3 |w[0,0,2,0]|)))
+(define-fun s!6 () Real (+ (+ (+ (+ 0.0 (* s!0 |w[0,0,0,0]|)) (* s!1 |w[0,0,0,1]|)) (* s!2 |w[0,0,1,0]|)) (* s!3 |w[0,0,1,1]|)))
+(define-fun s!7 () Real (+ (+ 0.0 (* s!1 |w[0,0,0,0]|)) (* s!3 |w[0,0,1,0]|)))
+; target side
+(define-fun t!0 () Real (* |w[0,0,1,0]| |c[0,0,0]|))
+(define-fun t!1 () Real (* |w[0,0,1,1]| |c[0,0,0]|))
+(define-fun t!2 () Real (* |w[0,0,2,0]| |c[0,0,0]|))
+(define-fun t!3 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| t!0)) (* |x[0,0,0,1]| t!1)) (* |x[0,0,1,0]| t!2)) (* |x[0,0,1,1]| (* |w[0,0,2,1]| |c[0,0,0]|))))
+(define-fun t!4 () Real (+ (+ 0.0 (* |x[0,0,0,1]| t!0)) (* |x[0,0,1,1]| t!2)))
+(define-fun t!5 () Real (* |w[0,0,0,0]| |c[0,0,0]|))
+(define-fun t!6 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| t!5)) (* |x[0,0,0,1]| (* |w[0,0,0,1]| |c[0,0,0]|))) (* |x[0,0,1,0]| t!0)) (* |x[0,0,1,1]| t!1)))
+(define-fun t!7 () Real (+ (+ 0.0 (* |x[0,0,0,1]| t!5)) (* |x[0,0,1,1]| t!0)))
+; claims
+(push 1)
+(assert (not (= s!4 t!3)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!5 t!4)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!6 t!6)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!7 t!7)))
+(check-sat)
+(pop 1)
+(reset)
+; instance 61: %x: (1, 1, 2, 2), %c: (1, 1, 1), %w: (1, 1, 2, 3); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
 (declare-fun |c[0,0,0]| () Real)
 (declare-fun |w[0,0,0,1]| () Real)
+(declare-fun |x[0,0,0,1]| () Real)
+(declare-fun |w[0,0,0,2]| () Real)
 (declare-fun |x[0,0,1,0]| () Real)
-(declare-fun |x[0,0,2,0]| () Real)
-(declare-fun |x[0,0,3,0]| () Real)
-(declare-fun |x[0,0,4,0]| () Real)
+(declare-fun |w[0,0,1,1]| () Real)
+(declare-fun |x[0,0,1,1]| () Real)
+(declare-fun |w[0,0,1,2]| () Real)
+(declare-fun |w[0,0,0,0]| () Real)
+(declare-fun |w[0,0,1,0]| () Real)
 ; hypotheses
 (define-fun h!0 () Bool (and (and true true) true))
 (assert true)
 (assert h!0)
 (assert (and h!0 true))
 ; source side
-(define-fun s!0 () Real (+ 0.0 (* (* |x[0,0,0,0]| |c[0,0,0]|) |w[0,0,0,1]|)))
-(define-fun s!1 () Real (+ 0.0 (* (* |x[0,0,1,0]| |c[0,0,0]|) |w[0,0,0,1]|)))
-(define-fun s!2 () Real (+ 0.0 (* (* |x[0,0,2,0]| |c[0,0,0]|) |w[0,0,0,1]|)))
-(define-fun s!3 () Real (+ 0.0 (* (* |x[0,0,3,0]| |c[0,0,0]|) |w[0,0,0,1]|)))
-(define-fun s!4 () Real (+ 0.0 (* (* |x[0,0,4,0]| |c[0,0,0]|) |w[0,0,0,1]|)))
+(define-fun s!0 () Real (* |x[0,0,0,0]| |c[0,0,0]|))
+(define-fun s!1 () Real (* |x[0,0,0,1]| |c[0,0,0]|))
+(define-fun s!2 () Real (* |x[0,0,1,0]| |c[0,0,0]|))
+(define-fun s!3 () Real (* |x[0,0,1,1]| |c[0,0,0]|))
+(define-fun s!4 () Real (+ (+ (+ (+ 0.0 (* s!0 |w[0,0,0,1]|)) (* s!1 |w[0,0,0,2]|)) (* s!2 |w[0,0,1,1]|)) (* s!3 |w[0,0,1,2]|)))
+(define-fun s!5 () Real (+ (+ (+ (+ 0.0 (* s!0 |w[0,0,0,0]|)) (* s!1 |w[0,0,0,1]|)) (* s!2 |w[0,0,1,0]|)) (* s!3 |w[0,0,1,1]|)))
+(define-fun s!6 () Real (+ (+ 0.0 (* s!2 |w[0,0,0,1]|)) (* s!3 |w[0,0,0,2]|)))
+(define-fun s!7 () Real (+ (+ 0.0 (* s!2 |w[0,0,0,0]|)) (* s!3 |w[0,0,0,1]|)))
 ; target side
 (define-fun t!0 () Real (* |w[0,0,0,1]| |c[0,0,0]|))
-(define-fun t!1 () Real (+ 0.0 (* |x[0,0,0,0]| t!0)))
-(define-fun t!2 () Real (+ 0.0 (* |x[0,0,1,0]| t!0)))
-(define-fun t!3 () Real (+ 0.0 (* |x[0,0,2,0]| t!0)))
-(define-fun t!4 () Real (+ 0.0 (* |x[0,0,3,0]| t!0)))
-(define-fun t!5 () Real (+ 0.0 (* |x[0,0,4,0]| t!0)))
+(define-fun t!1 () Real (* |w[0,0,0,2]| |c[0,0,0]|))
+(define-fun t!2 () Real (* |w[0,0,1,1]| |c[0,0,0]|))
+(define-fun t!3 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| t!0)) (* |x[0,0,0,1]| t!1)) (* |x[0,0,1,0]| t!2)) (* |x[0,0,1,1]| (* |w[0,0,1,2]| |c[0,0,0]|))))
+(define-fun t!4 () Real (* |w[0,0,0,0]| |c[0,0,0]|))
+(define-fun t!5 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| t!4)) (* |x[0,0,0,1]| t!0)) (* |x[0,0,1,0]| (* |w[0,0,1,0]| |c[0,0,0]|))) (* |x[0,0,1,1]| t!2)))
+(define-fun t!6 () Real (+ (+ 0.0 (* |x[0,0,1,0]| t!0)) (* |x[0,0,1,1]| t!1)))
+(define-fun t!7 () Real (+ (+ 0.0 (* |x[0,0,1,0]| t!4)) (* |x[0,0,1,1]| t!0)))
 ; claims
 (push 1)
-(assert (not (= s!0 t!1)))
+(assert (not (= s!4 t!3)))
 (check-sat)
 (pop 1)
 (push 1)
-(assert (not (= s!1 t!2)))
+(assert (not (= s!5 t!5)))
 (check-sat)
 (pop 1)
 (push 1)
-(assert (not (= s!2 t!3)))
+(assert (not (= s!6 t!6)))
 (check-sat)
 (pop 1)
 (push 1)
-(assert (not (= s!3 t!4)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!4 t!5)))
+(assert (not (= s!7 t!7)))
 (check-sat)
 (pop 1)

@@ -1998,7 +1998,7 @@
 (assert (not (= s!0 t!0)))
 (check-sat)
 (reset)
-; instance 53817: %x: (), %c1: (), %c2: ()
+; instance 29792: %x: (), %c1: (), %c2: ()
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun x () Real)

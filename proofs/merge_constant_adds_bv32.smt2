@@ -78,7 +78,7 @@
 (assert (not (= s!0 t!0)))
 (check-sat)
 (reset)
-; instance 57: %x: (), %a: (), %b: ()
+; instance 32: %x: (), %a: (), %b: ()
 ; logic QF_BV
 (set-logic ALL)
 (declare-fun x () (_ BitVec 32))

@@ -73,7 +73,7 @@
 (assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
-; instance 57: %x: ()
+; instance 32: %x: ()
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun x () Real)

@@ -63,7 +63,7 @@
 (assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
-; instance 57: %x: ()
+; instance 32: %x: ()
 ; logic QF_FP
 (set-logic ALL)
 (declare-fun x () (_ FloatingPoint 8 24))

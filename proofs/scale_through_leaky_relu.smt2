@@ -448,7 +448,7 @@
 (assert (not (= s!1 t!0)))
 (check-sat)
 (reset)
-; instance 1737: %x: (), %s: ()
+; instance 962: %x: (), %s: ()
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun s () Real)

@@ -2,6 +2,8 @@
 
 #include <z3++.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <string>
 #include <unordered_map>
 
@@ -11,15 +13,41 @@
 namespace vf::smt {
 namespace {
 
+/// A table from AST ids to numbers, cleared in O(1) by a generation count: the keys of
+/// every claim of every instance are computed with it, and a hash map per claim cost more
+/// than the solver.
+class IdTable {
+ public:
+  /// Forgets every entry.
+  void clear() {
+    if (++gen_ == 0) std::fill(stamp_.begin(), stamp_.end(), 0), gen_ = 1;
+  }
+  /// The entry of `id`, or nullptr.
+  const uint32_t* find(unsigned id) const {
+    return id < stamp_.size() && stamp_[id] == gen_ ? &value_[id] : nullptr;
+  }
+  /// Sets the entry of `id`; false when it was there already.
+  bool insert(unsigned id, uint32_t v) {
+    if (id >= stamp_.size()) stamp_.resize(id + id / 2 + 1024, 0), value_.resize(stamp_.size());
+    if (stamp_[id] == gen_) return false;
+    stamp_[id] = gen_;
+    value_[id] = v;
+    return true;
+  }
+
+ private:
+  std::vector<uint32_t> stamp_, value_;
+  uint32_t gen_ = 1;
+};
+
 /// The uninterpreted constants (named variables and fresh symbols) of `e`, by AST id,
 /// appended to `out` once each.
-void symbols_of(Z3_context c, Z3_ast e, std::unordered_map<unsigned, bool>& seen,
-                std::vector<unsigned>& out) {
+void symbols_of(Z3_context c, Z3_ast e, IdTable& seen, std::vector<unsigned>& out) {
   std::vector<Z3_ast> todo = {e};
   while (!todo.empty()) {
     Z3_ast x = todo.back();
     todo.pop_back();
-    if (!seen.emplace(Z3_get_ast_id(c, x), true).second) continue;
+    if (!seen.insert(Z3_get_ast_id(c, x), 1)) continue;
     if (Z3_get_ast_kind(c, x) != Z3_APP_AST) continue;
     const Z3_app a = Z3_to_app(c, x);
     const unsigned n = Z3_get_app_num_args(c, a);
@@ -49,15 +77,17 @@ void conjuncts(const z3::expr& e, std::vector<z3::expr>& out) {
 /// computed for every claim of every instance.
 class Canonical {
  public:
-  explicit Canonical(Z3_context c) : c_(c) {}
+  /// `num` is cleared and used as the subterm numbering.
+  Canonical(Z3_context c, IdTable& num) : c_(c), num_(num) { num_.clear(); }
 
   /// Appends `e` and returns its number.
   uint32_t add(Z3_ast e) {
     const unsigned id = Z3_get_ast_id(c_, e);
-    if (auto it = num_.find(id); it != num_.end()) return it->second;
-    if (Z3_get_ast_kind(c_, e) == Z3_NUMERAL_AST) {
+    if (const uint32_t* k = num_.find(id)) return *k;
+    const Z3_ast_kind kind = Z3_get_ast_kind(c_, e);
+    if (kind == Z3_NUMERAL_AST) {
       emit(kNumeral, id);
-    } else if (Z3_get_ast_kind(c_, e) == Z3_APP_AST) {
+    } else if (kind == Z3_APP_AST) {
       const Z3_app a = Z3_to_app(c_, e);
       const Z3_func_decl d = Z3_get_app_decl(c_, a);
       const unsigned n = Z3_get_app_num_args(c_, a);
@@ -65,18 +95,21 @@ class Canonical {
         emit(kSymbol, symbols_++);
         key_.push_back(Z3_get_sort_id(c_, Z3_get_sort(c_, e)));
       } else {
-        std::vector<uint32_t> nums;
-        nums.reserve(n);
-        for (unsigned k = 0; k < n; ++k) nums.push_back(add(Z3_get_app_arg(c_, a, k)));
+        // The arguments' numbers wait on a stack while their own subterms are written.
+        for (unsigned k = 0; k < n; ++k) {
+          const uint32_t x = add(Z3_get_app_arg(c_, a, k));
+          stack_.push_back(x);
+        }
         emit(kApp, Z3_get_func_decl_id(c_, d));
         key_.push_back(n);
-        key_.insert(key_.end(), nums.begin(), nums.end());
+        key_.insert(key_.end(), stack_.end() - n, stack_.end());
+        stack_.resize(stack_.size() - n);
       }
     } else {
       emit(kOther, id);  // quantifiers and variables: not produced by the domains
     }
-    const auto k = static_cast<uint32_t>(num_.size());
-    num_.emplace(id, k);
+    const uint32_t k = count_++;
+    num_.insert(id, k);
     return k;
   }
   /// Marks the end of one formula (the claim, then each hypothesis).
@@ -91,9 +124,10 @@ class Canonical {
   }
 
   Z3_context c_;
-  std::unordered_map<unsigned, uint32_t> num_;
+  IdTable& num_;
+  uint32_t count_ = 0;
   uint32_t symbols_ = 0;
-  std::vector<uint32_t> key_;
+  std::vector<uint32_t> key_, stack_;
 };
 
 }  // namespace
@@ -109,6 +143,8 @@ struct QuerySlicer::Impl {
   std::unordered_map<unsigned, std::vector<size_t>> parts_of_symbol;
   /// The named variables (Context::variables()) by AST id; other symbols are fresh.
   std::unordered_map<unsigned, bool> named;
+  /// Scratch tables of slice().
+  IdTable seen, in_slice, numbering;
 };
 
 QuerySlicer::QuerySlicer(Context& ctx, const Query& q) : impl_(new Impl) {
@@ -121,8 +157,8 @@ QuerySlicer::QuerySlicer(Context& ctx, const Query& q) : impl_(new Impl) {
   for (Expr h : q.definitions) conjuncts(Access::z3_expr(h), impl_->parts);
   impl_->part_symbols.resize(impl_->parts.size());
   for (size_t p = 0; p < impl_->parts.size(); ++p) {
-    std::unordered_map<unsigned, bool> seen;
-    symbols_of(*impl_->c, impl_->parts[p], seen, impl_->part_symbols[p]);
+    impl_->seen.clear();
+    symbols_of(*impl_->c, impl_->parts[p], impl_->seen, impl_->part_symbols[p]);
     for (unsigned s : impl_->part_symbols[p]) impl_->parts_of_symbol[s].push_back(p);
   }
 }
@@ -130,24 +166,24 @@ QuerySlicer::QuerySlicer(Context& ctx, const Query& q) : impl_(new Impl) {
 QuerySlicer::~QuerySlicer() { delete impl_; }
 
 ClaimSlice QuerySlicer::slice(size_t i) const {
-  const Impl& m = *impl_;
+  Impl& m = *impl_;
   const z3::expr claim = Access::z3_expr(m.q->claims[i].holds);
   // A hypothesis joins the slice when it constrains a fresh symbol the slice reads (the
   // definition of a square root or an inverse), or when every symbol it reads is in the
   // slice already (a precondition or an axiom about the claim's own inputs). Following
   // every shared variable instead would join all output elements of a convolution through
   // its weights, and make every slice the whole query.
-  std::unordered_map<unsigned, bool> seen;
   std::vector<unsigned> frontier;
-  symbols_of(*m.c, claim, seen, frontier);
-  std::unordered_map<unsigned, bool> in_slice;
-  for (unsigned s : frontier) in_slice.emplace(s, true);
+  m.seen.clear();
+  symbols_of(*m.c, claim, m.seen, frontier);
+  m.in_slice.clear();
+  for (unsigned s : frontier) m.in_slice.insert(s, 1);
   std::vector<bool> in(m.parts.size(), false);
   std::vector<size_t> covered(m.parts.size(), 0);
   auto include = [&](size_t p) {
     in[p] = true;
     for (unsigned t : m.part_symbols[p])
-      if (in_slice.emplace(t, true).second) frontier.push_back(t);
+      if (m.in_slice.insert(t, 1)) frontier.push_back(t);
   };
   while (!frontier.empty()) {
     const unsigned s = frontier.back();
@@ -161,7 +197,7 @@ ClaimSlice QuerySlicer::slice(size_t i) const {
     }
   }
   ClaimSlice out;
-  Canonical canon(*m.c);
+  Canonical canon(*m.c, m.numbering);
   canon.add(claim);
   canon.separator(0);
   for (size_t p = 0; p < m.parts.size(); ++p) {

@@ -4,8 +4,8 @@
 
 #include <fmt/ranges.h>
 
-#include <cstdint>
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <vector>
 
@@ -73,7 +73,8 @@ std::string missing_distinguishing_instance(std::span<const Instance* const> ins
   for (const auto& [ranks, group] : by_ranks) {
     // Usually some instance is distinct through and through; only else are sizes the
     // rule pins to 1 or ties together worked out over the whole group.
-    if (std::any_of(group.begin(), group.end(), [](const Instance* i) { return fully_distinct(*i); }))
+    if (std::any_of(group.begin(), group.end(),
+                    [](const Instance* i) { return fully_distinct(*i); }))
       continue;
     std::vector<std::map<Position, int64_t>> all;
     for (const Instance* inst : group) all.push_back(sizes(*inst));

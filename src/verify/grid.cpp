@@ -237,26 +237,32 @@ int64_t distinct_size(size_t from_last) {
 
 }  // namespace
 
-/// Data shapes for a leaf with no other context: ranks 0 to kMaxRank, every dimension 1
-/// or 2 (every broadcast pattern, equal sizes everywhere), and the same patterns with
-/// sizes by position (distinct_size).
-const std::vector<Shape>& data_grid() {
-  static const std::vector<Shape> grid = [] {
-    std::vector<Shape> g;
-    for (bool distinct : {false, true})
-      for (size_t r = 0; r <= kMaxRank; ++r)
-        for (unsigned bits = 0; bits < (1u << r); ++bits) {
-          if (distinct && std::popcount(bits) < 1) continue;  // same as the first pass
-          Shape s;
-          for (size_t k = 0; k < r; ++k) {
-            const bool big = (bits >> (r - 1 - k)) & 1;
-            s.push_back(!big ? 1 : distinct ? distinct_size(r - 1 - k) : 2);
-          }
-          g.push_back(s);
-        }
-    return g;
-  }();
-  return grid;
+namespace {
+
+/// The data shapes of one kind: every dimension 1 or 2 (every broadcast pattern, equal
+/// sizes everywhere), or distinct sizes by position (distinct_size) where at most one
+/// dimension is 1 — enough for a distinguishing instance of a rule that pins at most one
+/// axis to 1 (the symbolic patterns of patterns.h give pointwise rules the rest).
+std::vector<Shape> make_data_grid(bool distinct) {
+  std::vector<Shape> g;
+  for (size_t r = 0; r <= kMaxRank; ++r)
+    for (unsigned bits = 0; bits < (1u << r); ++bits) {
+      if (distinct && (bits == 0 || std::popcount(bits) + 1 < static_cast<int>(r))) continue;
+      Shape s;
+      for (size_t k = 0; k < r; ++k) {
+        const bool big = (bits >> (r - 1 - k)) & 1;
+        s.push_back(!big ? 1 : distinct ? distinct_size(r - 1 - k) : 2);
+      }
+      g.push_back(s);
+    }
+  return g;
+}
+
+}  // namespace
+
+const std::vector<Shape>& data_grid(bool distinct) {
+  static const std::vector<Shape> grids[2] = {make_data_grid(false), make_data_grid(true)};
+  return grids[distinct ? 1 : 0];
 }
 
 /// Shapes a leaf operand of a broadcasting binary op may take next to an operand of

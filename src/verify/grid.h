@@ -91,10 +91,11 @@ const std::vector<std::pair<AxisConfig, AxisConfig>>& window_grid(Grid g);
 /// dividing both, plus C = 4 with 2 groups.
 std::vector<Channels> channel_grid(std::optional<int64_t> known_c, std::optional<int64_t> known_o);
 
-/// Data shapes for a leaf with no other context: ranks 0 to kMaxRank, every dimension 1
-/// or 2, and the same patterns with distinct sizes (2, 3, 4, 5 by position counted from
-/// the last axis), so that no two axes of a tensor look alike.
-const std::vector<Shape>& data_grid();
+/// Data shapes for a leaf with no other context, ranks 0 to kMaxRank: every dimension 1
+/// or 2 (`distinct` false), or the patterns with at most one dimension 1 with distinct
+/// sizes (7, 5, 3, 2 by position counted from the last axis), so that no two axes of a
+/// tensor look alike (`distinct` true: the distinguishing instances' shapes).
+const std::vector<Shape>& data_grid(bool distinct);
 
 /// Shapes a leaf operand of a broadcasting binary op may take next to an operand of
 /// shape `s`: every rank 0 to kMaxRank and, along every axis, each choice of "1 or that

@@ -107,7 +107,8 @@ struct State {
 
 class Enumerator {
  public:
-  Enumerator(const Rule& rule, Grid grid) : rule_(rule), grid_(grid) {}
+  Enumerator(const Rule& rule, Grid grid, WindowSet windows = WindowSet::Both)
+      : rule_(rule), grid_(grid), windows_(windows) {}
 
   Enumeration run() {
     search(0, start());
@@ -344,7 +345,8 @@ class Enumerator {
         };
         std::vector<Config> configs;
         bool first = true;
-        for (const auto& [h, w] : window_grid(grid_)) {
+        const bool grid_windows = windows_ != WindowSet::Distinguishing;
+        for (const auto& [h, w] : grid_windows ? window_grid(grid_) : kNoWindows) {
           for (const Channels& ch : chans)
             for (int64_t n : first ? std::vector<int64_t>{1, 2} : std::vector<int64_t>{1})
               configs.push_back({n, ch, h, w});
@@ -366,8 +368,9 @@ class Enumerator {
         fixed.dilation = fixed_ints("dilation");
         if (!conv) fixed.pool_size = fixed_ints("pool_size");
         if (conv) fixed.groups = attr_int("groups");
-        for (const DistinctWindow& dw : distinct_windows(fixed))
-          configs.push_back({dw.n, dw.ch, dw.h, dw.w});
+        if (windows_ != WindowSet::Grid)
+          for (const DistinctWindow& dw : distinct_windows(fixed))
+            configs.push_back({dw.n, dw.ch, dw.h, dw.w});
         for (const Config& cf : configs) {
           const AxisConfig& h = cf.h;
           const AxisConfig& w = cf.w;
@@ -494,7 +497,7 @@ class Enumerator {
       }
       case OpKind::BatchNorm:
       case OpKind::BiasAdd: {
-        const std::vector<Shape> datas = shapes[0] ? std::vector<Shape>{*shapes[0]} : data_grid();
+        const std::vector<Shape> datas = shapes[0] ? std::vector<Shape>{*shapes[0]} : data_shapes();
         const int64_t axis = attr_int("axis").value_or(1);
         for (const Shape& d : datas) {
           const int64_t r = static_cast<int64_t>(d.size());
@@ -515,7 +518,7 @@ class Enumerator {
       case OpKind::Maximum: {
         if (shapes[0] && shapes[1]) return {Choice{}};
         if (leaves[0] && leaves[1] && *leaves[0] == *leaves[1]) {
-          for (const Shape& s : data_grid()) {
+          for (const Shape& s : data_shapes()) {
             Choice c;
             give(c, 0, s);
             out.push_back(std::move(c));
@@ -523,7 +526,7 @@ class Enumerator {
           return out;
         }
         if (!shapes[0] && !shapes[1]) {
-          for (const Shape& s : data_grid())
+          for (const Shape& s : data_shapes())
             for (const Shape& p : broadcast_partners(s)) {
               Choice c;
               give(c, 0, s);
@@ -541,7 +544,7 @@ class Enumerator {
         return out;
       }
       case OpKind::Pad: {
-        const std::vector<Shape> datas = shapes[0] ? std::vector<Shape>{*shapes[0]} : data_grid();
+        const std::vector<Shape> datas = shapes[0] ? std::vector<Shape>{*shapes[0]} : data_shapes();
         const AttrSource* pads = find(attrs, "pads");
         for (const Shape& d : datas) {
           std::vector<AttrValue> choices;
@@ -563,7 +566,7 @@ class Enumerator {
       default: break;
     }
     // Everything else: the first operand from the data grid, further leaves alike.
-    const std::vector<Shape> datas = shapes[0] ? std::vector<Shape>{*shapes[0]} : data_grid();
+    const std::vector<Shape> datas = shapes[0] ? std::vector<Shape>{*shapes[0]} : data_shapes();
     for (const Shape& d : datas) {
       Choice c;
       give(c, 0, d);
@@ -813,8 +816,23 @@ class Enumerator {
     out_.instances.push_back(std::move(inst));
   }
 
+  static inline const std::vector<std::pair<AxisConfig, AxisConfig>> kNoWindows = {};
+
+  /// The data grid of this enumeration's kind: the 1-or-2 shapes for the grid, the
+  /// distinct ones for the distinguishing instances, both for both.
+  std::vector<Shape> data_shapes() const {
+    std::vector<Shape> out;
+    if (windows_ != WindowSet::Distinguishing) out = data_grid(false);
+    if (windows_ != WindowSet::Grid) {
+      const auto& d = data_grid(true);
+      out.insert(out.end(), d.begin(), d.end());
+    }
+    return out;
+  }
+
   const Rule& rule_;
   Grid grid_;
+  WindowSet windows_ = WindowSet::Both;
   const InstanceSpec* spec_ = nullptr;  // single(): the match being instantiated
   Slots slots_;
   std::vector<Site> sites_;
@@ -824,8 +842,8 @@ class Enumerator {
 
 }  // namespace
 
-Enumeration enumerate_instances(const dsl::Rule& rule, Grid grid) {
-  return Enumerator(rule, grid).run();
+Enumeration enumerate_instances(const dsl::Rule& rule, Grid grid, WindowSet windows) {
+  return Enumerator(rule, grid, windows).run();
 }
 
 std::map<uint32_t, uint32_t> slots_by_input(const Instance& inst) {

@@ -97,8 +97,22 @@ struct Enumeration {
   std::string unsupported;
 };
 
+/// Which part of the grid an enumeration draws from.
+enum class WindowSet {
+  /// The grid: window ops get the grid's windows (grid.h: window_grid) with every channel
+  /// and group count, data leaves the 1-or-2 shapes.
+  Grid,
+  /// The distinguishing instances only: window ops get the distinguishing configurations
+  /// (grid.h: distinct_windows), data leaves the distinct shapes. They are larger: the
+  /// prover tries them after the grid, until one is proved (docs/proofs.md).
+  Distinguishing,
+  /// Both.
+  Both,
+};
+
 /// Instantiates a checked rule over the bounded grid (docs/proofs.md).
-Enumeration enumerate_instances(const dsl::Rule& rule, Grid grid = Grid::Default);
+Enumeration enumerate_instances(const dsl::Rule& rule, Grid grid = Grid::Default,
+                                WindowSet windows = WindowSet::Both);
 
 /// The attribute slots of a rule (Enumeration::slots) and, for each source call and
 /// attribute the call leaves unmentioned, its implicit slot: what a matcher fills in.

@@ -244,8 +244,8 @@ PointwiseCheck check_pointwise(const Instance& inst) {
                           n.type.shape, values[i], {},
                           [](int64_t, const int64_t*) { return Reads{}; });
     else
-      sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<Reads>>(operands),
-                     n.type.shape, values[i]);
+      sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<Reads>>(operands), n.type.shape,
+                     values[i]);
     if (group[i] >= 0) {
       auto& ids = acc_ids[static_cast<size_t>(group[i])];
       if (ids.empty())

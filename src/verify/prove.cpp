@@ -145,7 +145,10 @@ RuleProof prove_rule(const dsl::Rule& rule, const std::string& file, const Prove
     return out;
   };
   out.grid = std::string(grid_name(opts.grid));
-  const Enumeration en = enumerate_instances(rule, opts.grid);
+  // The grid first; the larger distinguishing instances (distinct data sizes, the
+  // distinguishing windows) only as long as no proved instance distinguishes the rule's
+  // axes (below).
+  const Enumeration en = enumerate_instances(rule, opts.grid, WindowSet::Grid);
   if (!en.unsupported.empty()) {
     out.outcome = Outcome::Unknown;
     out.reason = en.unsupported;
@@ -187,7 +190,22 @@ RuleProof prove_rule(const dsl::Rule& rule, const std::string& file, const Prove
   std::optional<Counterexample> type_error;
   std::string type_error_reason;
   int64_t type_error_instances = 0;
-  for (const Instance* ip : todo) {
+  Enumeration distinguishing;  // the distinguishing windows, when they are needed
+  size_t first_distinguishing = SIZE_MAX;
+  for (size_t next = 0;; ++next) {
+    if (next == todo.size()) {
+      if (first_distinguishing != SIZE_MAX || type_error ||
+          missing_distinguishing_instance(proved).empty())
+        break;
+      distinguishing = enumerate_instances(rule, opts.grid, WindowSet::Distinguishing);
+      first_distinguishing = todo.size();
+      for (const Instance& inst : distinguishing.instances) todo.push_back(&inst);
+      if (next == todo.size()) break;
+    } else if (next > first_distinguishing && !proved.empty() && proved.back() == todo[next - 1] &&
+               missing_distinguishing_instance(proved).empty()) {
+      break;  // one distinguishing instance is enough
+    }
+    const Instance* ip = todo[next];
     const Instance& inst = *ip;
     if (!inst.target_error.empty()) {
       Counterexample cx;
