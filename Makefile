@@ -5,6 +5,7 @@
 #   make test   install what is missing, build, run the whole test suite (ctest)
 #   make asan   the same tests in a Debug build with AddressSanitizer and UBSan
 #   make prove  prove the rule library again and rewrite proofs/ (after editing rules/)
+#   make prove-deep  prove the whole library again on the deep grid (minutes; nothing written)
 #   make mutants  the rule-mutation campaign: several hundred mutants of rules/, each proved
 #               and run on random instances; fails on a mutant the interpreter shows wrong
 #               and the prover calls proved (full report in $(BUILD)/mutants.md)
@@ -29,7 +30,7 @@ DEPS := cmake make g++ ccache pkg-config libfmt-dev catch2 libz3-dev z3 libboost
         libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata \
         cvc5 graphviz python3-numpy
 
-.PHONY: all deps build demo test asan prove clean
+.PHONY: all deps build demo test asan prove prove-deep clean
 .PHONY: onnxruntime mutants cert-mutants kernel-fuzz
 
 all: build
@@ -63,6 +64,9 @@ onnxruntime:
 
 prove: build
 	$(VFUSE) prove rules
+
+prove-deep: build
+	$(VFUSE) prove rules --no-write --grid deep
 
 mutants: build
 	$(BUILD)/tools/vf_rule_mutants rules --jobs $(JOBS) --table $(BUILD)/mutants.md

@@ -117,7 +117,7 @@ sed -i 's/multiply(%x, 1)/multiply(%x,  1)/' "$TMP/good.rules"
 check "prove --check after an edit" 1 "stale .*text .*changed" -- "$VFUSE" prove --check "$TMP/good.rules" --proofs "$TMP/p1"
 check "prove a false rule: counterexample, exit 1" 1 'refuted +shift_through_relu.*expected proved' -- "$VFUSE" prove "$TMP/wrong.rules" --no-write
 check "prove counterexample replayed" 1 'replay: source 0 vs target -1' -- "$VFUSE" prove "$TMP/wrong.rules" --no-write
-check "prove --json" 1 '^\{"rules":\[\{"name":"shift_through_relu","file":"[^"]+","verdict":"refuted","expected":"proved","scope":"bounded","grid":"default","instances":1,"ms":[0-9.]+,"reason":"[^"]+","counterexample":\{"instance":"%x: \(\), %b: \(\)","values":\{"x":"-1","b":"-1"\}.*"reproduced":true\}.*"summary":\{"proved":0,"unbounded":0,"refuted":1,"unknown":0,"unexpected":1,"ms":' -- "$VFUSE" prove "$TMP/wrong.rules" --no-write --json
+check "prove --json" 1 '^\{"rules":\[\{"name":"shift_through_relu","file":"[^"]+","verdict":"refuted","expected":"proved","scope":"bounded","grid":"default","instances":1,"covered":0,"patterns":0,"pattern_instances":0,"lemma":"","ms":[0-9.]+,"reason":"[^"]+","counterexample":\{"instance":"%x: \(\), %b: \(\)","values":\{"x":"-1","b":"-1"\}.*"reproduced":true\}.*"summary":\{"proved":0,"unbounded":0,"refuted":1,"unknown":0,"unexpected":1,"ms":' -- "$VFUSE" prove "$TMP/wrong.rules" --no-write --json
 check "prove bad --grid" 2 'default or deep' -- "$VFUSE" prove rules --grid huge
 cat > "$TMP/unknown.rules" <<'RULES'
 rule sqrt_of_square_bv8 {
