@@ -305,7 +305,50 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 12: %x: (1, 3, 1, 1), %w: (3, 3, 1, 1), %b: (3); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 12: %x: (1, 2, 1, 1), %w: (4, 1, 1, 1), %b: (4); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |x[0,0,0,0]| () Real)
+(declare-fun |w[0,0,0,0]| () Real)
+(declare-fun |b[0]| () Real)
+(declare-fun |w[1,0,0,0]| () Real)
+(declare-fun |b[1]| () Real)
+(declare-fun |x[0,1,0,0]| () Real)
+(declare-fun |w[2,0,0,0]| () Real)
+(declare-fun |b[2]| () Real)
+(declare-fun |w[3,0,0,0]| () Real)
+(declare-fun |b[3]| () Real)
+; hypotheses
+(assert true)
+; source side
+(define-fun s!0 () Real (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) |b[0]|))
+(define-fun s!1 () Real (+ (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) |b[1]|))
+(define-fun s!2 () Real (+ (+ 0.0 (* |x[0,1,0,0]| |w[2,0,0,0]|)) |b[2]|))
+(define-fun s!3 () Real (+ (+ 0.0 (* |x[0,1,0,0]| |w[3,0,0,0]|)) |b[3]|))
+; target side
+(define-fun t!0 () Real (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) |b[0]|))
+(define-fun t!1 () Real (+ (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) |b[1]|))
+(define-fun t!2 () Real (+ (+ 0.0 (* |x[0,1,0,0]| |w[2,0,0,0]|)) |b[2]|))
+(define-fun t!3 () Real (+ (+ 0.0 (* |x[0,1,0,0]| |w[3,0,0,0]|)) |b[3]|))
+; claims
+(push 1)
+(assert (not (= s!0 t!0)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!1 t!1)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!2 t!2)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!3 t!3)))
+(check-sat)
+(pop 1)
+(reset)
+; instance 13: %x: (1, 3, 1, 1), %w: (3, 3, 1, 1), %b: (3); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -347,7 +390,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 13: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1), %b: (4); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; instance 14: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1), %b: (4); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -396,7 +439,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 14: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 15: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -450,7 +493,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 15: %x: (1, 1, 4, 3), %w: (1, 1, 3, 1), %b: (1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
+; instance 16: %x: (1, 1, 4, 3), %w: (1, 1, 3, 1), %b: (1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -511,7 +554,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 16: %x: (1, 1, 3, 4), %w: (1, 1, 1, 3), %b: (1); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
+; instance 17: %x: (1, 1, 3, 4), %w: (1, 1, 1, 3), %b: (1); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -572,7 +615,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 17: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1), %b: (1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 18: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1), %b: (1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -646,7 +689,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 18: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3), %b: (1); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 19: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3), %b: (1); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -705,7 +748,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 19: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2), %b: (1); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 20: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2), %b: (1); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -782,7 +825,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 20: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2), %b: (1); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2), %b: (1); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -861,7 +904,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3), %b: (1); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 22: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3), %b: (1); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -940,7 +983,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 22: %x: (1, 1, 3, 3), %w: (1, 1, 3, 3), %b: (1); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 23: %x: (1, 1, 3, 3), %w: (1, 1, 3, 3), %b: (1); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1022,7 +1065,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 23: %x: (1, 2, 3, 3), %w: (1, 2, 1, 1), %b: (1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 24: %x: (1, 2, 3, 3), %w: (1, 2, 1, 1), %b: (1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1106,7 +1149,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 24: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1); $s = [1, 1], $p = [1, 1, 0, 0], $d = [2, 2], $g = 1
+; instance 25: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1); $s = [1, 1], $p = [1, 1, 0, 0], $d = [2, 2], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,1,1]| () Real)
@@ -1190,7 +1233,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 25: %x: (1, 2, 4, 3), %w: (1, 2, 3, 1), %b: (1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
+; instance 26: %x: (1, 2, 4, 3), %w: (1, 2, 3, 1), %b: (1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1266,7 +1309,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 26: %x: (1, 2, 3, 4), %w: (1, 2, 1, 3), %b: (1); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
+; instance 27: %x: (1, 2, 3, 4), %w: (1, 2, 1, 3), %b: (1); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1339,88 +1382,5 @@
 (pop 1)
 (push 1)
 (assert (not (= s!5 t!5)))
-(check-sat)
-(pop 1)
-(reset)
-; instance 27: %x: (1, 1, 4, 4), %w: (2, 1, 2, 2), %b: (2); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
-; logic QF_NRA
-(set-logic ALL)
-(declare-fun |x[0,0,0,0]| () Real)
-(declare-fun |w[0,0,0,0]| () Real)
-(declare-fun |x[0,0,0,1]| () Real)
-(declare-fun |w[0,0,0,1]| () Real)
-(declare-fun |x[0,0,1,0]| () Real)
-(declare-fun |w[0,0,1,0]| () Real)
-(declare-fun |x[0,0,1,1]| () Real)
-(declare-fun |w[0,0,1,1]| () Real)
-(declare-fun |b[0]| () Real)
-(declare-fun |x[0,0,0,2]| () Real)
-(declare-fun |x[0,0,0,3]| () Real)
-(declare-fun |x[0,0,1,2]| () Real)
-(declare-fun |x[0,0,1,3]| () Real)
-(declare-fun |x[0,0,2,0]| () Real)
-(declare-fun |x[0,0,2,1]| () Real)
-(declare-fun |x[0,0,3,0]| () Real)
-(declare-fun |x[0,0,3,1]| () Real)
-(declare-fun |x[0,0,2,2]| () Real)
-(declare-fun |x[0,0,2,3]| () Real)
-(declare-fun |x[0,0,3,2]| () Real)
-(declare-fun |x[0,0,3,3]| () Real)
-(declare-fun |w[1,0,0,0]| () Real)
-(declare-fun |w[1,0,0,1]| () Real)
-(declare-fun |w[1,0,1,0]| () Real)
-(declare-fun |w[1,0,1,1]| () Real)
-(declare-fun |b[1]| () Real)
-; hypotheses
-(assert true)
-; source side
-(define-fun s!0 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) (* |x[0,0,0,1]| |w[0,0,0,1]|)) (* |x[0,0,1,0]| |w[0,0,1,0]|)) (* |x[0,0,1,1]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun s!1 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,2]| |w[0,0,0,0]|)) (* |x[0,0,0,3]| |w[0,0,0,1]|)) (* |x[0,0,1,2]| |w[0,0,1,0]|)) (* |x[0,0,1,3]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun s!2 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,2,0]| |w[0,0,0,0]|)) (* |x[0,0,2,1]| |w[0,0,0,1]|)) (* |x[0,0,3,0]| |w[0,0,1,0]|)) (* |x[0,0,3,1]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun s!3 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,2,2]| |w[0,0,0,0]|)) (* |x[0,0,2,3]| |w[0,0,0,1]|)) (* |x[0,0,3,2]| |w[0,0,1,0]|)) (* |x[0,0,3,3]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun s!4 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) (* |x[0,0,0,1]| |w[1,0,0,1]|)) (* |x[0,0,1,0]| |w[1,0,1,0]|)) (* |x[0,0,1,1]| |w[1,0,1,1]|)) |b[1]|))
-(define-fun s!5 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,2]| |w[1,0,0,0]|)) (* |x[0,0,0,3]| |w[1,0,0,1]|)) (* |x[0,0,1,2]| |w[1,0,1,0]|)) (* |x[0,0,1,3]| |w[1,0,1,1]|)) |b[1]|))
-(define-fun s!6 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,2,0]| |w[1,0,0,0]|)) (* |x[0,0,2,1]| |w[1,0,0,1]|)) (* |x[0,0,3,0]| |w[1,0,1,0]|)) (* |x[0,0,3,1]| |w[1,0,1,1]|)) |b[1]|))
-(define-fun s!7 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,2,2]| |w[1,0,0,0]|)) (* |x[0,0,2,3]| |w[1,0,0,1]|)) (* |x[0,0,3,2]| |w[1,0,1,0]|)) (* |x[0,0,3,3]| |w[1,0,1,1]|)) |b[1]|))
-; target side
-(define-fun t!0 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) (* |x[0,0,0,1]| |w[0,0,0,1]|)) (* |x[0,0,1,0]| |w[0,0,1,0]|)) (* |x[0,0,1,1]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun t!1 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,2]| |w[0,0,0,0]|)) (* |x[0,0,0,3]| |w[0,0,0,1]|)) (* |x[0,0,1,2]| |w[0,0,1,0]|)) (* |x[0,0,1,3]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun t!2 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,2,0]| |w[0,0,0,0]|)) (* |x[0,0,2,1]| |w[0,0,0,1]|)) (* |x[0,0,3,0]| |w[0,0,1,0]|)) (* |x[0,0,3,1]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun t!3 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,2,2]| |w[0,0,0,0]|)) (* |x[0,0,2,3]| |w[0,0,0,1]|)) (* |x[0,0,3,2]| |w[0,0,1,0]|)) (* |x[0,0,3,3]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun t!4 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) (* |x[0,0,0,1]| |w[1,0,0,1]|)) (* |x[0,0,1,0]| |w[1,0,1,0]|)) (* |x[0,0,1,1]| |w[1,0,1,1]|)) |b[1]|))
-(define-fun t!5 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,2]| |w[1,0,0,0]|)) (* |x[0,0,0,3]| |w[1,0,0,1]|)) (* |x[0,0,1,2]| |w[1,0,1,0]|)) (* |x[0,0,1,3]| |w[1,0,1,1]|)) |b[1]|))
-(define-fun t!6 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,2,0]| |w[1,0,0,0]|)) (* |x[0,0,2,1]| |w[1,0,0,1]|)) (* |x[0,0,3,0]| |w[1,0,1,0]|)) (* |x[0,0,3,1]| |w[1,0,1,1]|)) |b[1]|))
-(define-fun t!7 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,2,2]| |w[1,0,0,0]|)) (* |x[0,0,2,3]| |w[1,0,0,1]|)) (* |x[0,0,3,2]| |w[1,0,1,0]|)) (* |x[0,0,3,3]| |w[1,0,1,1]|)) |b[1]|))
-; claims
-(push 1)
-(assert (not (= s!0 t!0)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!1 t!1)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!2 t!2)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!3 t!3)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!4 t!4)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!5 t!5)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!6 t!6)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!7 t!7)))
 (check-sat)
 (pop 1)

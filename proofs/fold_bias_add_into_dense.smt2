@@ -1401,7 +1401,25 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 30: %x: (2), %w: (2, 2), %b: (2)
+; instance 30: %x: (2), %w: (1, 2), %b: (1)
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |x[0]| () Real)
+(declare-fun |w[0,0]| () Real)
+(declare-fun |x[1]| () Real)
+(declare-fun |w[0,1]| () Real)
+(declare-fun |b[0]| () Real)
+; hypotheses
+(assert true)
+; source side
+(define-fun s!0 () Real (+ (+ (+ 0.0 (* |x[0]| |w[0,0]|)) (* |x[1]| |w[0,1]|)) |b[0]|))
+; target side
+(define-fun t!0 () Real (+ (+ (+ 0.0 (* |x[0]| |w[0,0]|)) (* |x[1]| |w[0,1]|)) |b[0]|))
+; claims
+(assert (not (= s!0 t!0)))
+(check-sat)
+(reset)
+; instance 31: %x: (2), %w: (3, 2), %b: (3)
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0]| () Real)
@@ -1412,14 +1430,19 @@
 (declare-fun |w[1,0]| () Real)
 (declare-fun |w[1,1]| () Real)
 (declare-fun |b[1]| () Real)
+(declare-fun |w[2,0]| () Real)
+(declare-fun |w[2,1]| () Real)
+(declare-fun |b[2]| () Real)
 ; hypotheses
 (assert true)
 ; source side
 (define-fun s!0 () Real (+ (+ (+ 0.0 (* |x[0]| |w[0,0]|)) (* |x[1]| |w[0,1]|)) |b[0]|))
 (define-fun s!1 () Real (+ (+ (+ 0.0 (* |x[0]| |w[1,0]|)) (* |x[1]| |w[1,1]|)) |b[1]|))
+(define-fun s!2 () Real (+ (+ (+ 0.0 (* |x[0]| |w[2,0]|)) (* |x[1]| |w[2,1]|)) |b[2]|))
 ; target side
 (define-fun t!0 () Real (+ (+ (+ 0.0 (* |x[0]| |w[0,0]|)) (* |x[1]| |w[0,1]|)) |b[0]|))
 (define-fun t!1 () Real (+ (+ (+ 0.0 (* |x[0]| |w[1,0]|)) (* |x[1]| |w[1,1]|)) |b[1]|))
+(define-fun t!2 () Real (+ (+ (+ 0.0 (* |x[0]| |w[2,0]|)) (* |x[1]| |w[2,1]|)) |b[2]|))
 ; claims
 (push 1)
 (assert (not (= s!0 t!0)))
@@ -1429,8 +1452,12 @@
 (assert (not (= s!1 t!1)))
 (check-sat)
 (pop 1)
+(push 1)
+(assert (not (= s!2 t!2)))
+(check-sat)
+(pop 1)
 (reset)
-; instance 31: %x: (1, 1, 2), %w: (1, 2), %b: (1)
+; instance 32: %x: (1, 1, 2), %w: (1, 2), %b: (1)
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0]| () Real)
@@ -1448,7 +1475,7 @@
 (assert (not (= s!0 t!0)))
 (check-sat)
 (reset)
-; instance 32: %x: (1, 1, 2), %w: (3, 2), %b: (3)
+; instance 33: %x: (1, 1, 2), %w: (3, 2), %b: (3)
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0]| () Real)
@@ -1486,7 +1513,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 33: %x: (1, 2, 3), %w: (1, 3), %b: (1)
+; instance 34: %x: (1, 2, 3), %w: (1, 3), %b: (1)
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0]| () Real)
@@ -1517,7 +1544,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 34: %x: (1, 2, 3), %w: (4, 3), %b: (4)
+; instance 35: %x: (1, 2, 3), %w: (4, 3), %b: (4)
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0]| () Real)
@@ -1596,7 +1623,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 35: %x: (2, 3, 4), %w: (1, 4), %b: (1)
+; instance 36: %x: (2, 3, 4), %w: (1, 4), %b: (1)
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0]| () Real)
@@ -1670,7 +1697,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 36: %x: (1, 1, 1, 2), %w: (1, 2), %b: (1)
+; instance 37: %x: (1, 1, 1, 2), %w: (1, 2), %b: (1)
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1688,7 +1715,7 @@
 (assert (not (= s!0 t!0)))
 (check-sat)
 (reset)
-; instance 37: %x: (1, 1, 1, 2), %w: (3, 2), %b: (3)
+; instance 38: %x: (1, 1, 1, 2), %w: (3, 2), %b: (3)
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1726,7 +1753,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 38: %x: (2, 1, 1, 3), %w: (1, 3), %b: (1)
+; instance 39: %x: (2, 1, 1, 3), %w: (1, 3), %b: (1)
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)

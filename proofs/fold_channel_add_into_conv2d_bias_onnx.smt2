@@ -408,7 +408,57 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 13: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1), %c: (1, 1, 1, 1); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 13: %x: (1, 2, 1, 1), %w: (4, 1, 1, 1), %b: (4), %c: (1, 4, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |x[0,0,0,0]| () Real)
+(declare-fun |w[0,0,0,0]| () Real)
+(declare-fun |b[0]| () Real)
+(declare-fun |c[0,0,0,0]| () Real)
+(declare-fun |w[1,0,0,0]| () Real)
+(declare-fun |b[1]| () Real)
+(declare-fun |c[0,1,0,0]| () Real)
+(declare-fun |x[0,1,0,0]| () Real)
+(declare-fun |w[2,0,0,0]| () Real)
+(declare-fun |b[2]| () Real)
+(declare-fun |c[0,2,0,0]| () Real)
+(declare-fun |w[3,0,0,0]| () Real)
+(declare-fun |b[3]| () Real)
+(declare-fun |c[0,3,0,0]| () Real)
+; hypotheses
+(define-fun h!0 () Bool (and true true))
+(assert true)
+(assert (and h!0 true))
+(assert h!0)
+; source side
+(define-fun s!0 () Real (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) |b[0]|) |c[0,0,0,0]|))
+(define-fun s!1 () Real (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) |b[1]|) |c[0,1,0,0]|))
+(define-fun s!2 () Real (+ (+ (+ 0.0 (* |x[0,1,0,0]| |w[2,0,0,0]|)) |b[2]|) |c[0,2,0,0]|))
+(define-fun s!3 () Real (+ (+ (+ 0.0 (* |x[0,1,0,0]| |w[3,0,0,0]|)) |b[3]|) |c[0,3,0,0]|))
+; target side
+(define-fun t!0 () Real (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) (+ |b[0]| |c[0,0,0,0]|)))
+(define-fun t!1 () Real (+ (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) (+ |b[1]| |c[0,1,0,0]|)))
+(define-fun t!2 () Real (+ (+ 0.0 (* |x[0,1,0,0]| |w[2,0,0,0]|)) (+ |b[2]| |c[0,2,0,0]|)))
+(define-fun t!3 () Real (+ (+ 0.0 (* |x[0,1,0,0]| |w[3,0,0,0]|)) (+ |b[3]| |c[0,3,0,0]|)))
+; claims
+(push 1)
+(assert (not (= s!0 t!0)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!1 t!1)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!2 t!2)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!3 t!3)))
+(check-sat)
+(pop 1)
+(reset)
+; instance 14: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1), %c: (1, 1, 1, 1); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -467,7 +517,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 14: %x: (1, 1, 4, 3), %w: (1, 1, 3, 1), %b: (1), %c: (1, 1, 1, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
+; instance 15: %x: (1, 1, 4, 3), %w: (1, 1, 3, 1), %b: (1), %c: (1, 1, 1, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -533,7 +583,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 15: %x: (1, 1, 3, 4), %w: (1, 1, 1, 3), %b: (1), %c: (1, 1, 1, 1); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
+; instance 16: %x: (1, 1, 3, 4), %w: (1, 1, 1, 3), %b: (1), %c: (1, 1, 1, 1); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -599,7 +649,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 16: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1), %b: (4), %c: (1, 4, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; instance 17: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1), %b: (4), %c: (1, 4, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -655,7 +705,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 17: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1), %b: (1), %c: (1, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 18: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1), %b: (1), %c: (1, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -734,7 +784,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 18: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3), %b: (1), %c: (1, 1, 1, 1); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 19: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3), %b: (1), %c: (1, 1, 1, 1); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -798,7 +848,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 19: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2), %b: (1), %c: (1, 1, 1, 1); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 20: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2), %b: (1), %c: (1, 1, 1, 1); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -880,7 +930,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 20: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2), %b: (1), %c: (1, 1, 1, 1); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2), %b: (1), %c: (1, 1, 1, 1); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -964,7 +1014,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3), %b: (1), %c: (1, 1, 1, 1); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 22: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3), %b: (1), %c: (1, 1, 1, 1); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1048,7 +1098,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 22: %x: (1, 1, 3, 3), %w: (1, 1, 3, 3), %b: (1), %c: (1, 1, 1, 1); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 23: %x: (1, 1, 3, 3), %w: (1, 1, 3, 3), %b: (1), %c: (1, 1, 1, 1); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1135,7 +1185,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 23: %x: (1, 2, 3, 3), %w: (1, 2, 1, 1), %b: (1), %c: (1, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 24: %x: (1, 2, 3, 3), %w: (1, 2, 1, 1), %b: (1), %c: (1, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1224,7 +1274,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 24: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1), %c: (1, 1, 1, 1); $s = [1, 1], $p = [1, 1, 0, 0], $d = [2, 2], $g = 1
+; instance 25: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1), %c: (1, 1, 1, 1); $s = [1, 1], $p = [1, 1, 0, 0], $d = [2, 2], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,1,1]| () Real)
@@ -1313,7 +1363,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 25: %x: (1, 2, 4, 3), %w: (1, 2, 3, 1), %b: (1), %c: (1, 1, 1, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
+; instance 26: %x: (1, 2, 4, 3), %w: (1, 2, 3, 1), %b: (1), %c: (1, 1, 1, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)

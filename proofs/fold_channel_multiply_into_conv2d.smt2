@@ -533,7 +533,55 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 15: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1), %b: (1), %c: (1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 15: %x: (1, 2, 1, 1), %w: (4, 1, 1, 1), %b: (4), %c: (4, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |x[0,0,0,0]| () Real)
+(declare-fun |w[0,0,0,0]| () Real)
+(declare-fun |b[0]| () Real)
+(declare-fun |c[0,0,0]| () Real)
+(declare-fun |w[1,0,0,0]| () Real)
+(declare-fun |b[1]| () Real)
+(declare-fun |c[1,0,0]| () Real)
+(declare-fun |x[0,1,0,0]| () Real)
+(declare-fun |w[2,0,0,0]| () Real)
+(declare-fun |b[2]| () Real)
+(declare-fun |c[2,0,0]| () Real)
+(declare-fun |w[3,0,0,0]| () Real)
+(declare-fun |b[3]| () Real)
+(declare-fun |c[3,0,0]| () Real)
+; hypotheses
+(assert true)
+(assert (and (and (and true true) true) true))
+; source side
+(define-fun s!0 () Real (* (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) |b[0]|) |c[0,0,0]|))
+(define-fun s!1 () Real (* (+ (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) |b[1]|) |c[1,0,0]|))
+(define-fun s!2 () Real (* (+ (+ 0.0 (* |x[0,1,0,0]| |w[2,0,0,0]|)) |b[2]|) |c[2,0,0]|))
+(define-fun s!3 () Real (* (+ (+ 0.0 (* |x[0,1,0,0]| |w[3,0,0,0]|)) |b[3]|) |c[3,0,0]|))
+; target side
+(define-fun t!0 () Real (+ (+ 0.0 (* |x[0,0,0,0]| (* |w[0,0,0,0]| |c[0,0,0]|))) (* |b[0]| |c[0,0,0]|)))
+(define-fun t!1 () Real (+ (+ 0.0 (* |x[0,0,0,0]| (* |w[1,0,0,0]| |c[1,0,0]|))) (* |b[1]| |c[1,0,0]|)))
+(define-fun t!2 () Real (+ (+ 0.0 (* |x[0,1,0,0]| (* |w[2,0,0,0]| |c[2,0,0]|))) (* |b[2]| |c[2,0,0]|)))
+(define-fun t!3 () Real (+ (+ 0.0 (* |x[0,1,0,0]| (* |w[3,0,0,0]| |c[3,0,0]|))) (* |b[3]| |c[3,0,0]|)))
+; claims
+(push 1)
+(assert (not (= s!0 t!0)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!1 t!1)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!2 t!2)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!3 t!3)))
+(check-sat)
+(pop 1)
+(reset)
+; instance 16: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1), %b: (1), %c: (1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -611,7 +659,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 16: %x: (1, 3, 1, 1), %w: (3, 3, 1, 1), %b: (3), %c: (3, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 17: %x: (1, 3, 1, 1), %w: (3, 3, 1, 1), %b: (3), %c: (3, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -657,7 +705,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 17: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2), %b: (1), %c: (1, 1, 1); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 18: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2), %b: (1), %c: (1, 1, 1); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -741,7 +789,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 18: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3), %b: (1), %c: (1, 1, 1); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 19: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3), %b: (1), %c: (1, 1, 1); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -811,7 +859,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 19: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1), %b: (4), %c: (4, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; instance 20: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1), %b: (4), %c: (4, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -865,7 +913,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 20: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2), %b: (1), %c: (1, 1, 1); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2), %b: (1), %c: (1, 1, 1); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -953,7 +1001,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3), %b: (1), %c: (1, 1, 1); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 22: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3), %b: (1), %c: (1, 1, 1); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1041,7 +1089,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 22: %x: (1, 2, 3, 3), %w: (1, 2, 1, 1), %b: (1), %c: (1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 23: %x: (1, 2, 3, 3), %w: (1, 2, 1, 1), %b: (1), %c: (1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1130,7 +1178,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 23: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1), %c: (1, 1, 1); $s = [1, 1], $p = [1, 1, 0, 0], $d = [2, 2], $g = 1
+; instance 24: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1), %c: (1, 1, 1); $s = [1, 1], $p = [1, 1, 0, 0], $d = [2, 2], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,1,1]| () Real)
@@ -1221,7 +1269,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 24: %x: (1, 1, 3, 3), %w: (1, 1, 3, 3), %b: (1), %c: (1, 1, 1); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 25: %x: (1, 1, 3, 3), %w: (1, 1, 3, 3), %b: (1), %c: (1, 1, 1); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1315,7 +1363,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 25: %x: (1, 1, 2, 2), %w: (1, 1, 1, 1), %b: (1), %c: (1, 1, 1); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 26: %x: (1, 1, 2, 2), %w: (1, 1, 1, 1), %b: (1), %c: (1, 1, 1); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |b[0]| () Real)
@@ -1405,90 +1453,5 @@
 (pop 1)
 (push 1)
 (assert (not (= s!0 t!1)))
-(check-sat)
-(pop 1)
-(reset)
-; instance 26: %x: (1, 2, 4, 3), %w: (1, 2, 3, 1), %b: (1), %c: (1, 1, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
-; logic QF_NRA
-(set-logic ALL)
-(declare-fun |x[0,0,0,0]| () Real)
-(declare-fun |w[0,0,1,0]| () Real)
-(declare-fun |x[0,1,0,0]| () Real)
-(declare-fun |w[0,1,1,0]| () Real)
-(declare-fun |x[0,0,1,0]| () Real)
-(declare-fun |w[0,0,2,0]| () Real)
-(declare-fun |x[0,1,1,0]| () Real)
-(declare-fun |w[0,1,2,0]| () Real)
-(declare-fun |b[0]| () Real)
-(declare-fun |c[0,0,0]| () Real)
-(declare-fun |x[0,0,0,1]| () Real)
-(declare-fun |x[0,1,0,1]| () Real)
-(declare-fun |x[0,0,1,1]| () Real)
-(declare-fun |x[0,1,1,1]| () Real)
-(declare-fun |x[0,0,0,2]| () Real)
-(declare-fun |x[0,1,0,2]| () Real)
-(declare-fun |x[0,0,1,2]| () Real)
-(declare-fun |x[0,1,1,2]| () Real)
-(declare-fun |w[0,0,0,0]| () Real)
-(declare-fun |w[0,1,0,0]| () Real)
-(declare-fun |x[0,0,2,0]| () Real)
-(declare-fun |x[0,1,2,0]| () Real)
-(declare-fun |x[0,0,3,0]| () Real)
-(declare-fun |x[0,1,3,0]| () Real)
-(declare-fun |x[0,0,2,1]| () Real)
-(declare-fun |x[0,1,2,1]| () Real)
-(declare-fun |x[0,0,3,1]| () Real)
-(declare-fun |x[0,1,3,1]| () Real)
-(declare-fun |x[0,0,2,2]| () Real)
-(declare-fun |x[0,1,2,2]| () Real)
-(declare-fun |x[0,0,3,2]| () Real)
-(declare-fun |x[0,1,3,2]| () Real)
-; hypotheses
-(assert true)
-(assert (and (and (and true true) true) true))
-; source side
-(define-fun s!0 () Real (* (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,1,0]|)) (* |x[0,1,0,0]| |w[0,1,1,0]|)) (* |x[0,0,1,0]| |w[0,0,2,0]|)) (* |x[0,1,1,0]| |w[0,1,2,0]|)) |b[0]|) |c[0,0,0]|))
-(define-fun s!1 () Real (* (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,1]| |w[0,0,1,0]|)) (* |x[0,1,0,1]| |w[0,1,1,0]|)) (* |x[0,0,1,1]| |w[0,0,2,0]|)) (* |x[0,1,1,1]| |w[0,1,2,0]|)) |b[0]|) |c[0,0,0]|))
-(define-fun s!2 () Real (* (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,2]| |w[0,0,1,0]|)) (* |x[0,1,0,2]| |w[0,1,1,0]|)) (* |x[0,0,1,2]| |w[0,0,2,0]|)) (* |x[0,1,1,2]| |w[0,1,2,0]|)) |b[0]|) |c[0,0,0]|))
-(define-fun s!3 () Real (* (+ (+ (+ (+ (+ (+ (+ 0.0 (* |x[0,0,1,0]| |w[0,0,0,0]|)) (* |x[0,1,1,0]| |w[0,1,0,0]|)) (* |x[0,0,2,0]| |w[0,0,1,0]|)) (* |x[0,1,2,0]| |w[0,1,1,0]|)) (* |x[0,0,3,0]| |w[0,0,2,0]|)) (* |x[0,1,3,0]| |w[0,1,2,0]|)) |b[0]|) |c[0,0,0]|))
-(define-fun s!4 () Real (* (+ (+ (+ (+ (+ (+ (+ 0.0 (* |x[0,0,1,1]| |w[0,0,0,0]|)) (* |x[0,1,1,1]| |w[0,1,0,0]|)) (* |x[0,0,2,1]| |w[0,0,1,0]|)) (* |x[0,1,2,1]| |w[0,1,1,0]|)) (* |x[0,0,3,1]| |w[0,0,2,0]|)) (* |x[0,1,3,1]| |w[0,1,2,0]|)) |b[0]|) |c[0,0,0]|))
-(define-fun s!5 () Real (* (+ (+ (+ (+ (+ (+ (+ 0.0 (* |x[0,0,1,2]| |w[0,0,0,0]|)) (* |x[0,1,1,2]| |w[0,1,0,0]|)) (* |x[0,0,2,2]| |w[0,0,1,0]|)) (* |x[0,1,2,2]| |w[0,1,1,0]|)) (* |x[0,0,3,2]| |w[0,0,2,0]|)) (* |x[0,1,3,2]| |w[0,1,2,0]|)) |b[0]|) |c[0,0,0]|))
-; target side
-(define-fun t!0 () Real (* |w[0,0,1,0]| |c[0,0,0]|))
-(define-fun t!1 () Real (* |w[0,1,1,0]| |c[0,0,0]|))
-(define-fun t!2 () Real (* |w[0,0,2,0]| |c[0,0,0]|))
-(define-fun t!3 () Real (* |w[0,1,2,0]| |c[0,0,0]|))
-(define-fun t!4 () Real (* |b[0]| |c[0,0,0]|))
-(define-fun t!5 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| t!0)) (* |x[0,1,0,0]| t!1)) (* |x[0,0,1,0]| t!2)) (* |x[0,1,1,0]| t!3)) t!4))
-(define-fun t!6 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,1]| t!0)) (* |x[0,1,0,1]| t!1)) (* |x[0,0,1,1]| t!2)) (* |x[0,1,1,1]| t!3)) t!4))
-(define-fun t!7 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,2]| t!0)) (* |x[0,1,0,2]| t!1)) (* |x[0,0,1,2]| t!2)) (* |x[0,1,1,2]| t!3)) t!4))
-(define-fun t!8 () Real (* |w[0,0,0,0]| |c[0,0,0]|))
-(define-fun t!9 () Real (* |w[0,1,0,0]| |c[0,0,0]|))
-(define-fun t!10 () Real (+ (+ (+ (+ (+ (+ (+ 0.0 (* |x[0,0,1,0]| t!8)) (* |x[0,1,1,0]| t!9)) (* |x[0,0,2,0]| t!0)) (* |x[0,1,2,0]| t!1)) (* |x[0,0,3,0]| t!2)) (* |x[0,1,3,0]| t!3)) t!4))
-(define-fun t!11 () Real (+ (+ (+ (+ (+ (+ (+ 0.0 (* |x[0,0,1,1]| t!8)) (* |x[0,1,1,1]| t!9)) (* |x[0,0,2,1]| t!0)) (* |x[0,1,2,1]| t!1)) (* |x[0,0,3,1]| t!2)) (* |x[0,1,3,1]| t!3)) t!4))
-(define-fun t!12 () Real (+ (+ (+ (+ (+ (+ (+ 0.0 (* |x[0,0,1,2]| t!8)) (* |x[0,1,1,2]| t!9)) (* |x[0,0,2,2]| t!0)) (* |x[0,1,2,2]| t!1)) (* |x[0,0,3,2]| t!2)) (* |x[0,1,3,2]| t!3)) t!4))
-; claims
-(push 1)
-(assert (not (= s!0 t!5)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!1 t!6)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!2 t!7)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!3 t!10)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!4 t!11)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!5 t!12)))
 (check-sat)
 (pop 1)

@@ -316,7 +316,51 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 12: %x: (1, 3, 1, 1), %w: (3, 3, 1, 1), %c: (3, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 12: %x: (1, 2, 1, 1), %w: (4, 1, 1, 1), %c: (4, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |x[0,0,0,0]| () Real)
+(declare-fun |w[0,0,0,0]| () Real)
+(declare-fun |c[0,0,0]| () Real)
+(declare-fun |w[1,0,0,0]| () Real)
+(declare-fun |c[1,0,0]| () Real)
+(declare-fun |x[0,1,0,0]| () Real)
+(declare-fun |w[2,0,0,0]| () Real)
+(declare-fun |c[2,0,0]| () Real)
+(declare-fun |w[3,0,0,0]| () Real)
+(declare-fun |c[3,0,0]| () Real)
+; hypotheses
+(assert true)
+(assert (and (and (and true true) true) true))
+; source side
+(define-fun s!0 () Real (* (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) |c[0,0,0]|))
+(define-fun s!1 () Real (* (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) |c[1,0,0]|))
+(define-fun s!2 () Real (* (+ 0.0 (* |x[0,1,0,0]| |w[2,0,0,0]|)) |c[2,0,0]|))
+(define-fun s!3 () Real (* (+ 0.0 (* |x[0,1,0,0]| |w[3,0,0,0]|)) |c[3,0,0]|))
+; target side
+(define-fun t!0 () Real (+ 0.0 (* |x[0,0,0,0]| (* |w[0,0,0,0]| |c[0,0,0]|))))
+(define-fun t!1 () Real (+ 0.0 (* |x[0,0,0,0]| (* |w[1,0,0,0]| |c[1,0,0]|))))
+(define-fun t!2 () Real (+ 0.0 (* |x[0,1,0,0]| (* |w[2,0,0,0]| |c[2,0,0]|))))
+(define-fun t!3 () Real (+ 0.0 (* |x[0,1,0,0]| (* |w[3,0,0,0]| |c[3,0,0]|))))
+; claims
+(push 1)
+(assert (not (= s!0 t!0)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!1 t!1)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!2 t!2)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!3 t!3)))
+(check-sat)
+(pop 1)
+(reset)
+; instance 13: %x: (1, 3, 1, 1), %w: (3, 3, 1, 1), %c: (3, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -359,7 +403,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 13: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %c: (1, 1, 1); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 14: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %c: (1, 1, 1); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -418,7 +462,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 14: %x: (1, 1, 4, 3), %w: (1, 1, 3, 1), %c: (1, 1, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
+; instance 15: %x: (1, 1, 4, 3), %w: (1, 1, 3, 1), %c: (1, 1, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -483,7 +527,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 15: %x: (1, 1, 3, 4), %w: (1, 1, 1, 3), %c: (1, 1, 1); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
+; instance 16: %x: (1, 1, 3, 4), %w: (1, 1, 1, 3), %c: (1, 1, 1); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -548,7 +592,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 16: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1), %c: (1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 17: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1), %c: (1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -624,7 +668,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 17: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1), %c: (4, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; instance 18: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1), %c: (4, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -674,7 +718,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 18: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2), %c: (1, 1, 1); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 19: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2), %c: (1, 1, 1); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -756,7 +800,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 19: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3), %c: (1, 1, 1); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 20: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3), %c: (1, 1, 1); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -824,7 +868,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 20: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2), %c: (1, 1, 1); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2), %c: (1, 1, 1); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -910,7 +954,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3), %c: (1, 1, 1); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 22: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3), %c: (1, 1, 1); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -996,7 +1040,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 22: %x: (1, 2, 3, 3), %w: (1, 2, 1, 1), %c: (1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 23: %x: (1, 2, 3, 3), %w: (1, 2, 1, 1), %c: (1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1083,7 +1127,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 23: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %c: (1, 1, 1); $s = [1, 1], $p = [1, 1, 0, 0], $d = [2, 2], $g = 1
+; instance 24: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %c: (1, 1, 1); $s = [1, 1], $p = [1, 1, 0, 0], $d = [2, 2], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,1,1]| () Real)
@@ -1172,7 +1216,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 24: %x: (1, 1, 3, 3), %w: (1, 1, 3, 3), %c: (1, 1, 1); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 25: %x: (1, 1, 3, 3), %w: (1, 1, 3, 3), %c: (1, 1, 1); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1264,7 +1308,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 25: %x: (1, 1, 2, 2), %w: (1, 1, 1, 1), %c: (1, 1, 1); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 26: %x: (1, 1, 2, 2), %w: (1, 1, 1, 1), %c: (1, 1, 1); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |c[0,0,0]| () Real)
@@ -1354,7 +1398,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 26: %x: (1, 2, 4, 3), %w: (1, 2, 3, 1), %c: (1, 1, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
+; instance 27: %x: (1, 2, 4, 3), %w: (1, 2, 3, 1), %c: (1, 1, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1422,89 +1466,6 @@
 (pop 1)
 (push 1)
 (assert (not (= s!2 t!6)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!3 t!9)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!4 t!10)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!5 t!11)))
-(check-sat)
-(pop 1)
-(reset)
-; instance 27: %x: (1, 2, 3, 4), %w: (1, 2, 1, 3), %c: (1, 1, 1); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
-; logic QF_NRA
-(set-logic ALL)
-(declare-fun |x[0,0,0,0]| () Real)
-(declare-fun |w[0,0,0,1]| () Real)
-(declare-fun |x[0,1,0,0]| () Real)
-(declare-fun |w[0,1,0,1]| () Real)
-(declare-fun |x[0,0,0,1]| () Real)
-(declare-fun |w[0,0,0,2]| () Real)
-(declare-fun |x[0,1,0,1]| () Real)
-(declare-fun |w[0,1,0,2]| () Real)
-(declare-fun |c[0,0,0]| () Real)
-(declare-fun |w[0,0,0,0]| () Real)
-(declare-fun |w[0,1,0,0]| () Real)
-(declare-fun |x[0,0,0,2]| () Real)
-(declare-fun |x[0,1,0,2]| () Real)
-(declare-fun |x[0,0,0,3]| () Real)
-(declare-fun |x[0,1,0,3]| () Real)
-(declare-fun |x[0,0,1,0]| () Real)
-(declare-fun |x[0,1,1,0]| () Real)
-(declare-fun |x[0,0,1,1]| () Real)
-(declare-fun |x[0,1,1,1]| () Real)
-(declare-fun |x[0,0,1,2]| () Real)
-(declare-fun |x[0,1,1,2]| () Real)
-(declare-fun |x[0,0,1,3]| () Real)
-(declare-fun |x[0,1,1,3]| () Real)
-(declare-fun |x[0,0,2,0]| () Real)
-(declare-fun |x[0,1,2,0]| () Real)
-(declare-fun |x[0,0,2,1]| () Real)
-(declare-fun |x[0,1,2,1]| () Real)
-(declare-fun |x[0,0,2,2]| () Real)
-(declare-fun |x[0,1,2,2]| () Real)
-(declare-fun |x[0,0,2,3]| () Real)
-(declare-fun |x[0,1,2,3]| () Real)
-; hypotheses
-(assert true)
-(assert (and (and (and true true) true) true))
-; source side
-(define-fun s!0 () Real (* (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,1]|)) (* |x[0,1,0,0]| |w[0,1,0,1]|)) (* |x[0,0,0,1]| |w[0,0,0,2]|)) (* |x[0,1,0,1]| |w[0,1,0,2]|)) |c[0,0,0]|))
-(define-fun s!1 () Real (* (+ (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,1]| |w[0,0,0,0]|)) (* |x[0,1,0,1]| |w[0,1,0,0]|)) (* |x[0,0,0,2]| |w[0,0,0,1]|)) (* |x[0,1,0,2]| |w[0,1,0,1]|)) (* |x[0,0,0,3]| |w[0,0,0,2]|)) (* |x[0,1,0,3]| |w[0,1,0,2]|)) |c[0,0,0]|))
-(define-fun s!2 () Real (* (+ (+ (+ (+ 0.0 (* |x[0,0,1,0]| |w[0,0,0,1]|)) (* |x[0,1,1,0]| |w[0,1,0,1]|)) (* |x[0,0,1,1]| |w[0,0,0,2]|)) (* |x[0,1,1,1]| |w[0,1,0,2]|)) |c[0,0,0]|))
-(define-fun s!3 () Real (* (+ (+ (+ (+ (+ (+ 0.0 (* |x[0,0,1,1]| |w[0,0,0,0]|)) (* |x[0,1,1,1]| |w[0,1,0,0]|)) (* |x[0,0,1,2]| |w[0,0,0,1]|)) (* |x[0,1,1,2]| |w[0,1,0,1]|)) (* |x[0,0,1,3]| |w[0,0,0,2]|)) (* |x[0,1,1,3]| |w[0,1,0,2]|)) |c[0,0,0]|))
-(define-fun s!4 () Real (* (+ (+ (+ (+ 0.0 (* |x[0,0,2,0]| |w[0,0,0,1]|)) (* |x[0,1,2,0]| |w[0,1,0,1]|)) (* |x[0,0,2,1]| |w[0,0,0,2]|)) (* |x[0,1,2,1]| |w[0,1,0,2]|)) |c[0,0,0]|))
-(define-fun s!5 () Real (* (+ (+ (+ (+ (+ (+ 0.0 (* |x[0,0,2,1]| |w[0,0,0,0]|)) (* |x[0,1,2,1]| |w[0,1,0,0]|)) (* |x[0,0,2,2]| |w[0,0,0,1]|)) (* |x[0,1,2,2]| |w[0,1,0,1]|)) (* |x[0,0,2,3]| |w[0,0,0,2]|)) (* |x[0,1,2,3]| |w[0,1,0,2]|)) |c[0,0,0]|))
-; target side
-(define-fun t!0 () Real (* |w[0,0,0,1]| |c[0,0,0]|))
-(define-fun t!1 () Real (* |w[0,1,0,1]| |c[0,0,0]|))
-(define-fun t!2 () Real (* |w[0,0,0,2]| |c[0,0,0]|))
-(define-fun t!3 () Real (* |w[0,1,0,2]| |c[0,0,0]|))
-(define-fun t!4 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| t!0)) (* |x[0,1,0,0]| t!1)) (* |x[0,0,0,1]| t!2)) (* |x[0,1,0,1]| t!3)))
-(define-fun t!5 () Real (* |w[0,0,0,0]| |c[0,0,0]|))
-(define-fun t!6 () Real (* |w[0,1,0,0]| |c[0,0,0]|))
-(define-fun t!7 () Real (+ (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,1]| t!5)) (* |x[0,1,0,1]| t!6)) (* |x[0,0,0,2]| t!0)) (* |x[0,1,0,2]| t!1)) (* |x[0,0,0,3]| t!2)) (* |x[0,1,0,3]| t!3)))
-(define-fun t!8 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,1,0]| t!0)) (* |x[0,1,1,0]| t!1)) (* |x[0,0,1,1]| t!2)) (* |x[0,1,1,1]| t!3)))
-(define-fun t!9 () Real (+ (+ (+ (+ (+ (+ 0.0 (* |x[0,0,1,1]| t!5)) (* |x[0,1,1,1]| t!6)) (* |x[0,0,1,2]| t!0)) (* |x[0,1,1,2]| t!1)) (* |x[0,0,1,3]| t!2)) (* |x[0,1,1,3]| t!3)))
-(define-fun t!10 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,2,0]| t!0)) (* |x[0,1,2,0]| t!1)) (* |x[0,0,2,1]| t!2)) (* |x[0,1,2,1]| t!3)))
-(define-fun t!11 () Real (+ (+ (+ (+ (+ (+ 0.0 (* |x[0,0,2,1]| t!5)) (* |x[0,1,2,1]| t!6)) (* |x[0,0,2,2]| t!0)) (* |x[0,1,2,2]| t!1)) (* |x[0,0,2,3]| t!2)) (* |x[0,1,2,3]| t!3)))
-; claims
-(push 1)
-(assert (not (= s!0 t!4)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!1 t!7)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!2 t!8)))
 (check-sat)
 (pop 1)
 (push 1)

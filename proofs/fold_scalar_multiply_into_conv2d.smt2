@@ -316,7 +316,51 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 12: %x: (1, 3, 1, 1), %w: (3, 3, 1, 1), %b: (3), %c: (); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 12: %x: (1, 2, 1, 1), %w: (4, 1, 1, 1), %b: (4), %c: (); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |x[0,0,0,0]| () Real)
+(declare-fun |w[0,0,0,0]| () Real)
+(declare-fun |b[0]| () Real)
+(declare-fun c () Real)
+(declare-fun |w[1,0,0,0]| () Real)
+(declare-fun |b[1]| () Real)
+(declare-fun |x[0,1,0,0]| () Real)
+(declare-fun |w[2,0,0,0]| () Real)
+(declare-fun |b[2]| () Real)
+(declare-fun |w[3,0,0,0]| () Real)
+(declare-fun |b[3]| () Real)
+; hypotheses
+(assert true)
+; source side
+(define-fun s!0 () Real (* (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) |b[0]|) c))
+(define-fun s!1 () Real (* (+ (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) |b[1]|) c))
+(define-fun s!2 () Real (* (+ (+ 0.0 (* |x[0,1,0,0]| |w[2,0,0,0]|)) |b[2]|) c))
+(define-fun s!3 () Real (* (+ (+ 0.0 (* |x[0,1,0,0]| |w[3,0,0,0]|)) |b[3]|) c))
+; target side
+(define-fun t!0 () Real (+ (+ 0.0 (* |x[0,0,0,0]| (* |w[0,0,0,0]| c))) (* |b[0]| c)))
+(define-fun t!1 () Real (+ (+ 0.0 (* |x[0,0,0,0]| (* |w[1,0,0,0]| c))) (* |b[1]| c)))
+(define-fun t!2 () Real (+ (+ 0.0 (* |x[0,1,0,0]| (* |w[2,0,0,0]| c))) (* |b[2]| c)))
+(define-fun t!3 () Real (+ (+ 0.0 (* |x[0,1,0,0]| (* |w[3,0,0,0]| c))) (* |b[3]| c)))
+; claims
+(push 1)
+(assert (not (= s!0 t!0)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!1 t!1)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!2 t!2)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!3 t!3)))
+(check-sat)
+(pop 1)
+(reset)
+; instance 13: %x: (1, 3, 1, 1), %w: (3, 3, 1, 1), %b: (3), %c: (); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -359,7 +403,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 13: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1), %c: (); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 14: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1), %c: (); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -419,7 +463,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 14: %x: (1, 1, 4, 3), %w: (1, 1, 3, 1), %b: (1), %c: (); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
+; instance 15: %x: (1, 1, 4, 3), %w: (1, 1, 3, 1), %b: (1), %c: (); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -485,7 +529,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 15: %x: (1, 1, 3, 4), %w: (1, 1, 1, 3), %b: (1), %c: (); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
+; instance 16: %x: (1, 1, 3, 4), %w: (1, 1, 1, 3), %b: (1), %c: (); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -551,7 +595,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 16: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1), %b: (1), %c: (); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 17: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1), %b: (1), %c: (); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -628,7 +672,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 17: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1), %b: (4), %c: (); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; instance 18: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1), %b: (4), %c: (); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -678,7 +722,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 18: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2), %b: (1), %c: (); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 19: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2), %b: (1), %c: (); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -761,7 +805,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 19: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3), %b: (1), %c: (); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 20: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3), %b: (1), %c: (); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -830,7 +874,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 20: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2), %b: (1), %c: (); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2), %b: (1), %c: (); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -917,7 +961,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3), %b: (1), %c: (); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 22: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3), %b: (1), %c: (); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1004,7 +1048,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 22: %x: (1, 2, 3, 3), %w: (1, 2, 1, 1), %b: (1), %c: (); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 23: %x: (1, 2, 3, 3), %w: (1, 2, 1, 1), %b: (1), %c: (); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1092,7 +1136,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 23: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1), %c: (); $s = [1, 1], $p = [1, 1, 0, 0], $d = [2, 2], $g = 1
+; instance 24: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1), %c: (); $s = [1, 1], $p = [1, 1, 0, 0], $d = [2, 2], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,1,1]| () Real)
@@ -1182,7 +1226,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 24: %x: (1, 1, 3, 3), %w: (1, 1, 3, 3), %b: (1), %c: (); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 25: %x: (1, 1, 3, 3), %w: (1, 1, 3, 3), %b: (1), %c: (); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1275,7 +1319,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 25: %x: (1, 1, 2, 2), %w: (1, 1, 1, 1), %b: (1), %c: (); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 26: %x: (1, 1, 2, 2), %w: (1, 1, 1, 1), %b: (1), %c: (); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |b[0]| () Real)
@@ -1367,7 +1411,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 26: %x: (1, 2, 4, 3), %w: (1, 2, 3, 1), %b: (1), %c: (); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
+; instance 27: %x: (1, 2, 4, 3), %w: (1, 2, 3, 1), %b: (1), %c: (); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1436,90 +1480,6 @@
 (pop 1)
 (push 1)
 (assert (not (= s!2 t!7)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!3 t!10)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!4 t!11)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!5 t!12)))
-(check-sat)
-(pop 1)
-(reset)
-; instance 27: %x: (1, 2, 3, 4), %w: (1, 2, 1, 3), %b: (1), %c: (); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
-; logic QF_NRA
-(set-logic ALL)
-(declare-fun |x[0,0,0,0]| () Real)
-(declare-fun |w[0,0,0,1]| () Real)
-(declare-fun |x[0,1,0,0]| () Real)
-(declare-fun |w[0,1,0,1]| () Real)
-(declare-fun |x[0,0,0,1]| () Real)
-(declare-fun |w[0,0,0,2]| () Real)
-(declare-fun |x[0,1,0,1]| () Real)
-(declare-fun |w[0,1,0,2]| () Real)
-(declare-fun |b[0]| () Real)
-(declare-fun c () Real)
-(declare-fun |w[0,0,0,0]| () Real)
-(declare-fun |w[0,1,0,0]| () Real)
-(declare-fun |x[0,0,0,2]| () Real)
-(declare-fun |x[0,1,0,2]| () Real)
-(declare-fun |x[0,0,0,3]| () Real)
-(declare-fun |x[0,1,0,3]| () Real)
-(declare-fun |x[0,0,1,0]| () Real)
-(declare-fun |x[0,1,1,0]| () Real)
-(declare-fun |x[0,0,1,1]| () Real)
-(declare-fun |x[0,1,1,1]| () Real)
-(declare-fun |x[0,0,1,2]| () Real)
-(declare-fun |x[0,1,1,2]| () Real)
-(declare-fun |x[0,0,1,3]| () Real)
-(declare-fun |x[0,1,1,3]| () Real)
-(declare-fun |x[0,0,2,0]| () Real)
-(declare-fun |x[0,1,2,0]| () Real)
-(declare-fun |x[0,0,2,1]| () Real)
-(declare-fun |x[0,1,2,1]| () Real)
-(declare-fun |x[0,0,2,2]| () Real)
-(declare-fun |x[0,1,2,2]| () Real)
-(declare-fun |x[0,0,2,3]| () Real)
-(declare-fun |x[0,1,2,3]| () Real)
-; hypotheses
-(assert true)
-; source side
-(define-fun s!0 () Real (* (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,1]|)) (* |x[0,1,0,0]| |w[0,1,0,1]|)) (* |x[0,0,0,1]| |w[0,0,0,2]|)) (* |x[0,1,0,1]| |w[0,1,0,2]|)) |b[0]|) c))
-(define-fun s!1 () Real (* (+ (+ (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,1]| |w[0,0,0,0]|)) (* |x[0,1,0,1]| |w[0,1,0,0]|)) (* |x[0,0,0,2]| |w[0,0,0,1]|)) (* |x[0,1,0,2]| |w[0,1,0,1]|)) (* |x[0,0,0,3]| |w[0,0,0,2]|)) (* |x[0,1,0,3]| |w[0,1,0,2]|)) |b[0]|) c))
-(define-fun s!2 () Real (* (+ (+ (+ (+ (+ 0.0 (* |x[0,0,1,0]| |w[0,0,0,1]|)) (* |x[0,1,1,0]| |w[0,1,0,1]|)) (* |x[0,0,1,1]| |w[0,0,0,2]|)) (* |x[0,1,1,1]| |w[0,1,0,2]|)) |b[0]|) c))
-(define-fun s!3 () Real (* (+ (+ (+ (+ (+ (+ (+ 0.0 (* |x[0,0,1,1]| |w[0,0,0,0]|)) (* |x[0,1,1,1]| |w[0,1,0,0]|)) (* |x[0,0,1,2]| |w[0,0,0,1]|)) (* |x[0,1,1,2]| |w[0,1,0,1]|)) (* |x[0,0,1,3]| |w[0,0,0,2]|)) (* |x[0,1,1,3]| |w[0,1,0,2]|)) |b[0]|) c))
-(define-fun s!4 () Real (* (+ (+ (+ (+ (+ 0.0 (* |x[0,0,2,0]| |w[0,0,0,1]|)) (* |x[0,1,2,0]| |w[0,1,0,1]|)) (* |x[0,0,2,1]| |w[0,0,0,2]|)) (* |x[0,1,2,1]| |w[0,1,0,2]|)) |b[0]|) c))
-(define-fun s!5 () Real (* (+ (+ (+ (+ (+ (+ (+ 0.0 (* |x[0,0,2,1]| |w[0,0,0,0]|)) (* |x[0,1,2,1]| |w[0,1,0,0]|)) (* |x[0,0,2,2]| |w[0,0,0,1]|)) (* |x[0,1,2,2]| |w[0,1,0,1]|)) (* |x[0,0,2,3]| |w[0,0,0,2]|)) (* |x[0,1,2,3]| |w[0,1,0,2]|)) |b[0]|) c))
-; target side
-(define-fun t!0 () Real (* |w[0,0,0,1]| c))
-(define-fun t!1 () Real (* |w[0,1,0,1]| c))
-(define-fun t!2 () Real (* |w[0,0,0,2]| c))
-(define-fun t!3 () Real (* |w[0,1,0,2]| c))
-(define-fun t!4 () Real (* |b[0]| c))
-(define-fun t!5 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| t!0)) (* |x[0,1,0,0]| t!1)) (* |x[0,0,0,1]| t!2)) (* |x[0,1,0,1]| t!3)) t!4))
-(define-fun t!6 () Real (* |w[0,0,0,0]| c))
-(define-fun t!7 () Real (* |w[0,1,0,0]| c))
-(define-fun t!8 () Real (+ (+ (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,1]| t!6)) (* |x[0,1,0,1]| t!7)) (* |x[0,0,0,2]| t!0)) (* |x[0,1,0,2]| t!1)) (* |x[0,0,0,3]| t!2)) (* |x[0,1,0,3]| t!3)) t!4))
-(define-fun t!9 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,1,0]| t!0)) (* |x[0,1,1,0]| t!1)) (* |x[0,0,1,1]| t!2)) (* |x[0,1,1,1]| t!3)) t!4))
-(define-fun t!10 () Real (+ (+ (+ (+ (+ (+ (+ 0.0 (* |x[0,0,1,1]| t!6)) (* |x[0,1,1,1]| t!7)) (* |x[0,0,1,2]| t!0)) (* |x[0,1,1,2]| t!1)) (* |x[0,0,1,3]| t!2)) (* |x[0,1,1,3]| t!3)) t!4))
-(define-fun t!11 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,2,0]| t!0)) (* |x[0,1,2,0]| t!1)) (* |x[0,0,2,1]| t!2)) (* |x[0,1,2,1]| t!3)) t!4))
-(define-fun t!12 () Real (+ (+ (+ (+ (+ (+ (+ 0.0 (* |x[0,0,2,1]| t!6)) (* |x[0,1,2,1]| t!7)) (* |x[0,0,2,2]| t!0)) (* |x[0,1,2,2]| t!1)) (* |x[0,0,2,3]| t!2)) (* |x[0,1,2,3]| t!3)) t!4))
-; claims
-(push 1)
-(assert (not (= s!0 t!5)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!1 t!8)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!2 t!9)))
 (check-sat)
 (pop 1)
 (push 1)

@@ -382,7 +382,61 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 12: %x: (1, 3, 1, 1), %w: (3, 3, 1, 1), %b: (3); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 12: %x: (1, 2, 1, 1), %w: (4, 1, 1, 1), %b: (4); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun $lo () Real)
+(declare-fun $hi () Real)
+(declare-fun |x[0,0,0,0]| () Real)
+(declare-fun |w[0,0,0,0]| () Real)
+(declare-fun |b[0]| () Real)
+(declare-fun |w[1,0,0,0]| () Real)
+(declare-fun |b[1]| () Real)
+(declare-fun |x[0,1,0,0]| () Real)
+(declare-fun |w[2,0,0,0]| () Real)
+(declare-fun |b[2]| () Real)
+(declare-fun |w[3,0,0,0]| () Real)
+(declare-fun |b[3]| () Real)
+; hypotheses
+(assert true)
+(assert (<= $lo $hi))
+; source side
+(define-fun s!0 () Real (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) |b[0]|))
+(define-fun s!1 () Real (ite (< s!0 $lo) $lo (ite (< $hi s!0) $hi s!0)))
+(define-fun s!2 () Real (+ (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) |b[1]|))
+(define-fun s!3 () Real (ite (< s!2 $lo) $lo (ite (< $hi s!2) $hi s!2)))
+(define-fun s!4 () Real (+ (+ 0.0 (* |x[0,1,0,0]| |w[2,0,0,0]|)) |b[2]|))
+(define-fun s!5 () Real (ite (< s!4 $lo) $lo (ite (< $hi s!4) $hi s!4)))
+(define-fun s!6 () Real (+ (+ 0.0 (* |x[0,1,0,0]| |w[3,0,0,0]|)) |b[3]|))
+(define-fun s!7 () Real (ite (< s!6 $lo) $lo (ite (< $hi s!6) $hi s!6)))
+; target side
+(define-fun t!0 () Real (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) |b[0]|))
+(define-fun t!1 () Real (ite (< t!0 $lo) $lo (ite (< $hi t!0) $hi t!0)))
+(define-fun t!2 () Real (+ (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) |b[1]|))
+(define-fun t!3 () Real (ite (< t!2 $lo) $lo (ite (< $hi t!2) $hi t!2)))
+(define-fun t!4 () Real (+ (+ 0.0 (* |x[0,1,0,0]| |w[2,0,0,0]|)) |b[2]|))
+(define-fun t!5 () Real (ite (< t!4 $lo) $lo (ite (< $hi t!4) $hi t!4)))
+(define-fun t!6 () Real (+ (+ 0.0 (* |x[0,1,0,0]| |w[3,0,0,0]|)) |b[3]|))
+(define-fun t!7 () Real (ite (< t!6 $lo) $lo (ite (< $hi t!6) $hi t!6)))
+; claims
+(push 1)
+(assert (not (= s!1 t!1)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!3 t!3)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!5 t!5)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!7 t!7)))
+(check-sat)
+(pop 1)
+(reset)
+; instance 13: %x: (1, 3, 1, 1), %w: (3, 3, 1, 1), %b: (3); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun $lo () Real)
@@ -433,7 +487,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 13: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1), %b: (4); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; instance 14: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1), %b: (4); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun $lo () Real)
@@ -493,7 +547,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 14: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 15: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun $lo () Real)
@@ -558,7 +612,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 15: %x: (1, 1, 4, 3), %w: (1, 1, 3, 1), %b: (1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
+; instance 16: %x: (1, 1, 4, 3), %w: (1, 1, 3, 1), %b: (1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun $lo () Real)
@@ -634,7 +688,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 16: %x: (1, 1, 3, 4), %w: (1, 1, 1, 3), %b: (1); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
+; instance 17: %x: (1, 1, 3, 4), %w: (1, 1, 1, 3), %b: (1); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun $lo () Real)
@@ -710,7 +764,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 17: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1), %b: (1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 18: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1), %b: (1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun $lo () Real)
@@ -805,7 +859,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 18: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3), %b: (1); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 19: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3), %b: (1); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun $lo () Real)
@@ -875,7 +929,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 19: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2), %b: (1); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 20: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2), %b: (1); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun $lo () Real)
@@ -973,7 +1027,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 20: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2), %b: (1); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2), %b: (1); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun $lo () Real)
@@ -1073,7 +1127,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3), %b: (1); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 22: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3), %b: (1); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun $lo () Real)
@@ -1173,7 +1227,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 22: %x: (1, 1, 3, 3), %w: (1, 1, 3, 3), %b: (1); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 23: %x: (1, 1, 3, 3), %w: (1, 1, 3, 3), %b: (1); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun $lo () Real)

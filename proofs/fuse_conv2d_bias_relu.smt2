@@ -349,7 +349,58 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 12: %x: (1, 3, 1, 1), %w: (3, 3, 1, 1), %b: (3); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 12: %x: (1, 2, 1, 1), %w: (4, 1, 1, 1), %b: (4); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |x[0,0,0,0]| () Real)
+(declare-fun |w[0,0,0,0]| () Real)
+(declare-fun |b[0]| () Real)
+(declare-fun |w[1,0,0,0]| () Real)
+(declare-fun |b[1]| () Real)
+(declare-fun |x[0,1,0,0]| () Real)
+(declare-fun |w[2,0,0,0]| () Real)
+(declare-fun |b[2]| () Real)
+(declare-fun |w[3,0,0,0]| () Real)
+(declare-fun |b[3]| () Real)
+; hypotheses
+(assert true)
+; source side
+(define-fun s!0 () Real (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) |b[0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) 0.0 s!0))
+(define-fun s!2 () Real (+ (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) |b[1]|))
+(define-fun s!3 () Real (ite (< s!2 0.0) 0.0 s!2))
+(define-fun s!4 () Real (+ (+ 0.0 (* |x[0,1,0,0]| |w[2,0,0,0]|)) |b[2]|))
+(define-fun s!5 () Real (ite (< s!4 0.0) 0.0 s!4))
+(define-fun s!6 () Real (+ (+ 0.0 (* |x[0,1,0,0]| |w[3,0,0,0]|)) |b[3]|))
+(define-fun s!7 () Real (ite (< s!6 0.0) 0.0 s!6))
+; target side
+(define-fun t!0 () Real (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) |b[0]|))
+(define-fun t!1 () Real (ite (< t!0 0.0) 0.0 t!0))
+(define-fun t!2 () Real (+ (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) |b[1]|))
+(define-fun t!3 () Real (ite (< t!2 0.0) 0.0 t!2))
+(define-fun t!4 () Real (+ (+ 0.0 (* |x[0,1,0,0]| |w[2,0,0,0]|)) |b[2]|))
+(define-fun t!5 () Real (ite (< t!4 0.0) 0.0 t!4))
+(define-fun t!6 () Real (+ (+ 0.0 (* |x[0,1,0,0]| |w[3,0,0,0]|)) |b[3]|))
+(define-fun t!7 () Real (ite (< t!6 0.0) 0.0 t!6))
+; claims
+(push 1)
+(assert (not (= s!1 t!1)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!3 t!3)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!5 t!5)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!7 t!7)))
+(check-sat)
+(pop 1)
+(reset)
+; instance 13: %x: (1, 3, 1, 1), %w: (3, 3, 1, 1), %b: (3); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -397,7 +448,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 13: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1), %b: (4); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; instance 14: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1), %b: (4); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -454,7 +505,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 14: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 15: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -516,7 +567,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 15: %x: (1, 1, 4, 3), %w: (1, 1, 3, 1), %b: (1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
+; instance 16: %x: (1, 1, 4, 3), %w: (1, 1, 3, 1), %b: (1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -589,7 +640,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 16: %x: (1, 1, 3, 4), %w: (1, 1, 1, 3), %b: (1); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
+; instance 17: %x: (1, 1, 3, 4), %w: (1, 1, 1, 3), %b: (1); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -662,7 +713,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 17: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1), %b: (1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 18: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1), %b: (1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -754,7 +805,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 18: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3), %b: (1); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 19: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3), %b: (1); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -821,7 +872,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 19: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2), %b: (1); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 20: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2), %b: (1); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -916,7 +967,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 20: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2), %b: (1); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2), %b: (1); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1013,7 +1064,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3), %b: (1); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 22: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3), %b: (1); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1110,7 +1161,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 22: %x: (1, 1, 3, 3), %w: (1, 1, 3, 3), %b: (1); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 23: %x: (1, 1, 3, 3), %w: (1, 1, 3, 3), %b: (1); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1210,7 +1261,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 23: %x: (1, 2, 3, 3), %w: (1, 2, 1, 1), %b: (1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 24: %x: (1, 2, 3, 3), %w: (1, 2, 1, 1), %b: (1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1273,108 +1324,6 @@
 (define-fun t!14 () Real (+ (+ (+ 0.0 (* |x[0,0,2,1]| |w[0,0,0,0]|)) (* |x[0,1,2,1]| |w[0,1,0,0]|)) |b[0]|))
 (define-fun t!15 () Real (ite (< t!14 0.0) 0.0 t!14))
 (define-fun t!16 () Real (+ (+ (+ 0.0 (* |x[0,0,2,2]| |w[0,0,0,0]|)) (* |x[0,1,2,2]| |w[0,1,0,0]|)) |b[0]|))
-(define-fun t!17 () Real (ite (< t!16 0.0) 0.0 t!16))
-; claims
-(push 1)
-(assert (not (= s!1 t!1)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!3 t!3)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!5 t!5)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!7 t!7)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!9 t!9)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!11 t!11)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!13 t!13)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!15 t!15)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!17 t!17)))
-(check-sat)
-(pop 1)
-(reset)
-; instance 24: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1); $s = [1, 1], $p = [1, 1, 0, 0], $d = [2, 2], $g = 1
-; logic QF_NRA
-(set-logic ALL)
-(declare-fun |x[0,0,1,1]| () Real)
-(declare-fun |w[0,0,1,1]| () Real)
-(declare-fun |b[0]| () Real)
-(declare-fun |x[0,0,1,0]| () Real)
-(declare-fun |w[0,0,1,0]| () Real)
-(declare-fun |x[0,0,1,2]| () Real)
-(declare-fun |x[0,0,1,3]| () Real)
-(declare-fun |x[0,0,0,1]| () Real)
-(declare-fun |w[0,0,0,1]| () Real)
-(declare-fun |x[0,0,2,1]| () Real)
-(declare-fun |x[0,0,0,0]| () Real)
-(declare-fun |w[0,0,0,0]| () Real)
-(declare-fun |x[0,0,0,2]| () Real)
-(declare-fun |x[0,0,2,0]| () Real)
-(declare-fun |x[0,0,2,2]| () Real)
-(declare-fun |x[0,0,0,3]| () Real)
-(declare-fun |x[0,0,2,3]| () Real)
-(declare-fun |x[0,0,3,1]| () Real)
-(declare-fun |x[0,0,3,0]| () Real)
-(declare-fun |x[0,0,3,2]| () Real)
-(declare-fun |x[0,0,3,3]| () Real)
-; hypotheses
-(assert true)
-; source side
-(define-fun s!0 () Real (+ (+ 0.0 (* |x[0,0,1,1]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun s!1 () Real (ite (< s!0 0.0) 0.0 s!0))
-(define-fun s!2 () Real (+ (+ (+ 0.0 (* |x[0,0,1,0]| |w[0,0,1,0]|)) (* |x[0,0,1,2]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun s!3 () Real (ite (< s!2 0.0) 0.0 s!2))
-(define-fun s!4 () Real (+ (+ (+ 0.0 (* |x[0,0,1,1]| |w[0,0,1,0]|)) (* |x[0,0,1,3]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun s!5 () Real (ite (< s!4 0.0) 0.0 s!4))
-(define-fun s!6 () Real (+ (+ (+ 0.0 (* |x[0,0,0,1]| |w[0,0,0,1]|)) (* |x[0,0,2,1]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun s!7 () Real (ite (< s!6 0.0) 0.0 s!6))
-(define-fun s!8 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) (* |x[0,0,0,2]| |w[0,0,0,1]|)) (* |x[0,0,2,0]| |w[0,0,1,0]|)) (* |x[0,0,2,2]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun s!9 () Real (ite (< s!8 0.0) 0.0 s!8))
-(define-fun s!10 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,1]| |w[0,0,0,0]|)) (* |x[0,0,0,3]| |w[0,0,0,1]|)) (* |x[0,0,2,1]| |w[0,0,1,0]|)) (* |x[0,0,2,3]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun s!11 () Real (ite (< s!10 0.0) 0.0 s!10))
-(define-fun s!12 () Real (+ (+ (+ 0.0 (* |x[0,0,1,1]| |w[0,0,0,1]|)) (* |x[0,0,3,1]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun s!13 () Real (ite (< s!12 0.0) 0.0 s!12))
-(define-fun s!14 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,1,0]| |w[0,0,0,0]|)) (* |x[0,0,1,2]| |w[0,0,0,1]|)) (* |x[0,0,3,0]| |w[0,0,1,0]|)) (* |x[0,0,3,2]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun s!15 () Real (ite (< s!14 0.0) 0.0 s!14))
-(define-fun s!16 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,1,1]| |w[0,0,0,0]|)) (* |x[0,0,1,3]| |w[0,0,0,1]|)) (* |x[0,0,3,1]| |w[0,0,1,0]|)) (* |x[0,0,3,3]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun s!17 () Real (ite (< s!16 0.0) 0.0 s!16))
-; target side
-(define-fun t!0 () Real (+ (+ 0.0 (* |x[0,0,1,1]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun t!1 () Real (ite (< t!0 0.0) 0.0 t!0))
-(define-fun t!2 () Real (+ (+ (+ 0.0 (* |x[0,0,1,0]| |w[0,0,1,0]|)) (* |x[0,0,1,2]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun t!3 () Real (ite (< t!2 0.0) 0.0 t!2))
-(define-fun t!4 () Real (+ (+ (+ 0.0 (* |x[0,0,1,1]| |w[0,0,1,0]|)) (* |x[0,0,1,3]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun t!5 () Real (ite (< t!4 0.0) 0.0 t!4))
-(define-fun t!6 () Real (+ (+ (+ 0.0 (* |x[0,0,0,1]| |w[0,0,0,1]|)) (* |x[0,0,2,1]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun t!7 () Real (ite (< t!6 0.0) 0.0 t!6))
-(define-fun t!8 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) (* |x[0,0,0,2]| |w[0,0,0,1]|)) (* |x[0,0,2,0]| |w[0,0,1,0]|)) (* |x[0,0,2,2]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun t!9 () Real (ite (< t!8 0.0) 0.0 t!8))
-(define-fun t!10 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,0,1]| |w[0,0,0,0]|)) (* |x[0,0,0,3]| |w[0,0,0,1]|)) (* |x[0,0,2,1]| |w[0,0,1,0]|)) (* |x[0,0,2,3]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun t!11 () Real (ite (< t!10 0.0) 0.0 t!10))
-(define-fun t!12 () Real (+ (+ (+ 0.0 (* |x[0,0,1,1]| |w[0,0,0,1]|)) (* |x[0,0,3,1]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun t!13 () Real (ite (< t!12 0.0) 0.0 t!12))
-(define-fun t!14 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,1,0]| |w[0,0,0,0]|)) (* |x[0,0,1,2]| |w[0,0,0,1]|)) (* |x[0,0,3,0]| |w[0,0,1,0]|)) (* |x[0,0,3,2]| |w[0,0,1,1]|)) |b[0]|))
-(define-fun t!15 () Real (ite (< t!14 0.0) 0.0 t!14))
-(define-fun t!16 () Real (+ (+ (+ (+ (+ 0.0 (* |x[0,0,1,1]| |w[0,0,0,0]|)) (* |x[0,0,1,3]| |w[0,0,0,1]|)) (* |x[0,0,3,1]| |w[0,0,1,0]|)) (* |x[0,0,3,3]| |w[0,0,1,1]|)) |b[0]|))
 (define-fun t!17 () Real (ite (< t!16 0.0) 0.0 t!16))
 ; claims
 (push 1)

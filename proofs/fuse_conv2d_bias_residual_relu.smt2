@@ -458,7 +458,65 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 13: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1), %b: (4), %r: (1, 4, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; instance 13: %x: (1, 2, 1, 1), %w: (4, 1, 1, 1), %b: (4), %r: (1, 4, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |x[0,0,0,0]| () Real)
+(declare-fun |w[0,0,0,0]| () Real)
+(declare-fun |b[0]| () Real)
+(declare-fun |r[0,0,0,0]| () Real)
+(declare-fun |w[1,0,0,0]| () Real)
+(declare-fun |b[1]| () Real)
+(declare-fun |r[0,1,0,0]| () Real)
+(declare-fun |x[0,1,0,0]| () Real)
+(declare-fun |w[2,0,0,0]| () Real)
+(declare-fun |b[2]| () Real)
+(declare-fun |r[0,2,0,0]| () Real)
+(declare-fun |w[3,0,0,0]| () Real)
+(declare-fun |b[3]| () Real)
+(declare-fun |r[0,3,0,0]| () Real)
+; hypotheses
+(define-fun h!0 () Bool (and true true))
+(assert true)
+(assert (and h!0 true))
+(assert h!0)
+; source side
+(define-fun s!0 () Real (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) |b[0]|) |r[0,0,0,0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) 0.0 s!0))
+(define-fun s!2 () Real (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) |b[1]|) |r[0,1,0,0]|))
+(define-fun s!3 () Real (ite (< s!2 0.0) 0.0 s!2))
+(define-fun s!4 () Real (+ (+ (+ 0.0 (* |x[0,1,0,0]| |w[2,0,0,0]|)) |b[2]|) |r[0,2,0,0]|))
+(define-fun s!5 () Real (ite (< s!4 0.0) 0.0 s!4))
+(define-fun s!6 () Real (+ (+ (+ 0.0 (* |x[0,1,0,0]| |w[3,0,0,0]|)) |b[3]|) |r[0,3,0,0]|))
+(define-fun s!7 () Real (ite (< s!6 0.0) 0.0 s!6))
+; target side
+(define-fun t!0 () Real (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) |b[0]|) |r[0,0,0,0]|))
+(define-fun t!1 () Real (ite (< t!0 0.0) 0.0 t!0))
+(define-fun t!2 () Real (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) |b[1]|) |r[0,1,0,0]|))
+(define-fun t!3 () Real (ite (< t!2 0.0) 0.0 t!2))
+(define-fun t!4 () Real (+ (+ (+ 0.0 (* |x[0,1,0,0]| |w[2,0,0,0]|)) |b[2]|) |r[0,2,0,0]|))
+(define-fun t!5 () Real (ite (< t!4 0.0) 0.0 t!4))
+(define-fun t!6 () Real (+ (+ (+ 0.0 (* |x[0,1,0,0]| |w[3,0,0,0]|)) |b[3]|) |r[0,3,0,0]|))
+(define-fun t!7 () Real (ite (< t!6 0.0) 0.0 t!6))
+; claims
+(push 1)
+(assert (not (= s!1 t!1)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!3 t!3)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!5 t!5)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!7 t!7)))
+(check-sat)
+(pop 1)
+(reset)
+; instance 14: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1), %b: (4), %r: (1, 4, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -522,7 +580,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 14: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1), %r: (1, 1, 2, 2); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 15: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %b: (1), %r: (1, 1, 2, 2); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -591,7 +649,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 15: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3), %b: (1), %r: (1, 1, 2, 2); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 16: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3), %b: (1), %r: (1, 1, 2, 2); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -665,7 +723,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 16: %x: (1, 1, 4, 3), %w: (1, 1, 3, 1), %b: (1), %r: (1, 1, 2, 3); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
+; instance 17: %x: (1, 1, 4, 3), %w: (1, 1, 3, 1), %b: (1), %r: (1, 1, 2, 3); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -747,7 +805,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 17: %x: (1, 1, 3, 4), %w: (1, 1, 1, 3), %b: (1), %r: (1, 1, 3, 2); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
+; instance 18: %x: (1, 1, 3, 4), %w: (1, 1, 1, 3), %b: (1), %r: (1, 1, 3, 2); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -829,7 +887,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 18: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1), %b: (1), %r: (1, 1, 3, 3); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 19: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1), %b: (1), %r: (1, 1, 3, 3); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -933,7 +991,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 19: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2), %b: (1), %r: (1, 1, 3, 3); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 20: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2), %b: (1), %r: (1, 1, 3, 3); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1040,7 +1098,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 20: %x: (1, 2, 4, 4), %w: (1, 2, 2, 2), %b: (1), %r: (1, 1, 2, 2); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 21: %x: (1, 2, 4, 4), %w: (1, 2, 2, 2), %b: (1), %r: (1, 1, 2, 2); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1129,7 +1187,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2), %b: (1), %r: (1, 1, 3, 3); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 22: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2), %b: (1), %r: (1, 1, 3, 3); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1238,7 +1296,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 22: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3), %b: (1), %r: (1, 1, 3, 3); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 23: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3), %b: (1), %r: (1, 1, 3, 3); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)

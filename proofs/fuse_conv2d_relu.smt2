@@ -327,7 +327,54 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 12: %x: (1, 3, 1, 1), %w: (3, 3, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 12: %x: (1, 2, 1, 1), %w: (4, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |x[0,0,0,0]| () Real)
+(declare-fun |w[0,0,0,0]| () Real)
+(declare-fun |w[1,0,0,0]| () Real)
+(declare-fun |x[0,1,0,0]| () Real)
+(declare-fun |w[2,0,0,0]| () Real)
+(declare-fun |w[3,0,0,0]| () Real)
+; hypotheses
+(assert true)
+; source side
+(define-fun s!0 () Real (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)))
+(define-fun s!1 () Real (ite (< s!0 0.0) 0.0 s!0))
+(define-fun s!2 () Real (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)))
+(define-fun s!3 () Real (ite (< s!2 0.0) 0.0 s!2))
+(define-fun s!4 () Real (+ 0.0 (* |x[0,1,0,0]| |w[2,0,0,0]|)))
+(define-fun s!5 () Real (ite (< s!4 0.0) 0.0 s!4))
+(define-fun s!6 () Real (+ 0.0 (* |x[0,1,0,0]| |w[3,0,0,0]|)))
+(define-fun s!7 () Real (ite (< s!6 0.0) 0.0 s!6))
+; target side
+(define-fun t!0 () Real (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)))
+(define-fun t!1 () Real (ite (< t!0 0.0) 0.0 t!0))
+(define-fun t!2 () Real (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)))
+(define-fun t!3 () Real (ite (< t!2 0.0) 0.0 t!2))
+(define-fun t!4 () Real (+ 0.0 (* |x[0,1,0,0]| |w[2,0,0,0]|)))
+(define-fun t!5 () Real (ite (< t!4 0.0) 0.0 t!4))
+(define-fun t!6 () Real (+ 0.0 (* |x[0,1,0,0]| |w[3,0,0,0]|)))
+(define-fun t!7 () Real (ite (< t!6 0.0) 0.0 t!6))
+; claims
+(push 1)
+(assert (not (= s!1 t!1)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!3 t!3)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!5 t!5)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!7 t!7)))
+(check-sat)
+(pop 1)
+(reset)
+; instance 13: %x: (1, 3, 1, 1), %w: (3, 3, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -372,7 +419,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 13: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; instance 14: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -425,7 +472,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 14: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 15: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -486,7 +533,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 15: %x: (1, 1, 4, 3), %w: (1, 1, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
+; instance 16: %x: (1, 1, 4, 3), %w: (1, 1, 3, 1); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -558,7 +605,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 16: %x: (1, 1, 3, 4), %w: (1, 1, 1, 3); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
+; instance 17: %x: (1, 1, 3, 4), %w: (1, 1, 1, 3); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -630,7 +677,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 17: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 18: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -721,7 +768,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 18: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 19: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -787,7 +834,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 19: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 20: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -881,7 +928,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 20: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -977,7 +1024,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 22: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1073,7 +1120,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 22: %x: (1, 1, 3, 3), %w: (1, 1, 3, 3); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 23: %x: (1, 1, 3, 3), %w: (1, 1, 3, 3); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1172,7 +1219,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 23: %x: (1, 2, 3, 3), %w: (1, 2, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 24: %x: (1, 2, 3, 3), %w: (1, 2, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1273,7 +1320,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 24: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2); $s = [1, 1], $p = [1, 1, 0, 0], $d = [2, 2], $g = 1
+; instance 25: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2); $s = [1, 1], $p = [1, 1, 0, 0], $d = [2, 2], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,1,1]| () Real)
@@ -1371,102 +1418,5 @@
 (pop 1)
 (push 1)
 (assert (not (= s!17 t!17)))
-(check-sat)
-(pop 1)
-(reset)
-; instance 25: %x: (1, 1, 4, 4), %w: (2, 1, 2, 2); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
-; logic QF_NRA
-(set-logic ALL)
-(declare-fun |x[0,0,0,0]| () Real)
-(declare-fun |w[0,0,0,0]| () Real)
-(declare-fun |x[0,0,0,1]| () Real)
-(declare-fun |w[0,0,0,1]| () Real)
-(declare-fun |x[0,0,1,0]| () Real)
-(declare-fun |w[0,0,1,0]| () Real)
-(declare-fun |x[0,0,1,1]| () Real)
-(declare-fun |w[0,0,1,1]| () Real)
-(declare-fun |x[0,0,0,2]| () Real)
-(declare-fun |x[0,0,0,3]| () Real)
-(declare-fun |x[0,0,1,2]| () Real)
-(declare-fun |x[0,0,1,3]| () Real)
-(declare-fun |x[0,0,2,0]| () Real)
-(declare-fun |x[0,0,2,1]| () Real)
-(declare-fun |x[0,0,3,0]| () Real)
-(declare-fun |x[0,0,3,1]| () Real)
-(declare-fun |x[0,0,2,2]| () Real)
-(declare-fun |x[0,0,2,3]| () Real)
-(declare-fun |x[0,0,3,2]| () Real)
-(declare-fun |x[0,0,3,3]| () Real)
-(declare-fun |w[1,0,0,0]| () Real)
-(declare-fun |w[1,0,0,1]| () Real)
-(declare-fun |w[1,0,1,0]| () Real)
-(declare-fun |w[1,0,1,1]| () Real)
-; hypotheses
-(assert true)
-; source side
-(define-fun s!0 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) (* |x[0,0,0,1]| |w[0,0,0,1]|)) (* |x[0,0,1,0]| |w[0,0,1,0]|)) (* |x[0,0,1,1]| |w[0,0,1,1]|)))
-(define-fun s!1 () Real (ite (< s!0 0.0) 0.0 s!0))
-(define-fun s!2 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,0,2]| |w[0,0,0,0]|)) (* |x[0,0,0,3]| |w[0,0,0,1]|)) (* |x[0,0,1,2]| |w[0,0,1,0]|)) (* |x[0,0,1,3]| |w[0,0,1,1]|)))
-(define-fun s!3 () Real (ite (< s!2 0.0) 0.0 s!2))
-(define-fun s!4 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,2,0]| |w[0,0,0,0]|)) (* |x[0,0,2,1]| |w[0,0,0,1]|)) (* |x[0,0,3,0]| |w[0,0,1,0]|)) (* |x[0,0,3,1]| |w[0,0,1,1]|)))
-(define-fun s!5 () Real (ite (< s!4 0.0) 0.0 s!4))
-(define-fun s!6 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,2,2]| |w[0,0,0,0]|)) (* |x[0,0,2,3]| |w[0,0,0,1]|)) (* |x[0,0,3,2]| |w[0,0,1,0]|)) (* |x[0,0,3,3]| |w[0,0,1,1]|)))
-(define-fun s!7 () Real (ite (< s!6 0.0) 0.0 s!6))
-(define-fun s!8 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) (* |x[0,0,0,1]| |w[1,0,0,1]|)) (* |x[0,0,1,0]| |w[1,0,1,0]|)) (* |x[0,0,1,1]| |w[1,0,1,1]|)))
-(define-fun s!9 () Real (ite (< s!8 0.0) 0.0 s!8))
-(define-fun s!10 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,0,2]| |w[1,0,0,0]|)) (* |x[0,0,0,3]| |w[1,0,0,1]|)) (* |x[0,0,1,2]| |w[1,0,1,0]|)) (* |x[0,0,1,3]| |w[1,0,1,1]|)))
-(define-fun s!11 () Real (ite (< s!10 0.0) 0.0 s!10))
-(define-fun s!12 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,2,0]| |w[1,0,0,0]|)) (* |x[0,0,2,1]| |w[1,0,0,1]|)) (* |x[0,0,3,0]| |w[1,0,1,0]|)) (* |x[0,0,3,1]| |w[1,0,1,1]|)))
-(define-fun s!13 () Real (ite (< s!12 0.0) 0.0 s!12))
-(define-fun s!14 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,2,2]| |w[1,0,0,0]|)) (* |x[0,0,2,3]| |w[1,0,0,1]|)) (* |x[0,0,3,2]| |w[1,0,1,0]|)) (* |x[0,0,3,3]| |w[1,0,1,1]|)))
-(define-fun s!15 () Real (ite (< s!14 0.0) 0.0 s!14))
-; target side
-(define-fun t!0 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) (* |x[0,0,0,1]| |w[0,0,0,1]|)) (* |x[0,0,1,0]| |w[0,0,1,0]|)) (* |x[0,0,1,1]| |w[0,0,1,1]|)))
-(define-fun t!1 () Real (ite (< t!0 0.0) 0.0 t!0))
-(define-fun t!2 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,0,2]| |w[0,0,0,0]|)) (* |x[0,0,0,3]| |w[0,0,0,1]|)) (* |x[0,0,1,2]| |w[0,0,1,0]|)) (* |x[0,0,1,3]| |w[0,0,1,1]|)))
-(define-fun t!3 () Real (ite (< t!2 0.0) 0.0 t!2))
-(define-fun t!4 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,2,0]| |w[0,0,0,0]|)) (* |x[0,0,2,1]| |w[0,0,0,1]|)) (* |x[0,0,3,0]| |w[0,0,1,0]|)) (* |x[0,0,3,1]| |w[0,0,1,1]|)))
-(define-fun t!5 () Real (ite (< t!4 0.0) 0.0 t!4))
-(define-fun t!6 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,2,2]| |w[0,0,0,0]|)) (* |x[0,0,2,3]| |w[0,0,0,1]|)) (* |x[0,0,3,2]| |w[0,0,1,0]|)) (* |x[0,0,3,3]| |w[0,0,1,1]|)))
-(define-fun t!7 () Real (ite (< t!6 0.0) 0.0 t!6))
-(define-fun t!8 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) (* |x[0,0,0,1]| |w[1,0,0,1]|)) (* |x[0,0,1,0]| |w[1,0,1,0]|)) (* |x[0,0,1,1]| |w[1,0,1,1]|)))
-(define-fun t!9 () Real (ite (< t!8 0.0) 0.0 t!8))
-(define-fun t!10 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,0,2]| |w[1,0,0,0]|)) (* |x[0,0,0,3]| |w[1,0,0,1]|)) (* |x[0,0,1,2]| |w[1,0,1,0]|)) (* |x[0,0,1,3]| |w[1,0,1,1]|)))
-(define-fun t!11 () Real (ite (< t!10 0.0) 0.0 t!10))
-(define-fun t!12 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,2,0]| |w[1,0,0,0]|)) (* |x[0,0,2,1]| |w[1,0,0,1]|)) (* |x[0,0,3,0]| |w[1,0,1,0]|)) (* |x[0,0,3,1]| |w[1,0,1,1]|)))
-(define-fun t!13 () Real (ite (< t!12 0.0) 0.0 t!12))
-(define-fun t!14 () Real (+ (+ (+ (+ 0.0 (* |x[0,0,2,2]| |w[1,0,0,0]|)) (* |x[0,0,2,3]| |w[1,0,0,1]|)) (* |x[0,0,3,2]| |w[1,0,1,0]|)) (* |x[0,0,3,3]| |w[1,0,1,1]|)))
-(define-fun t!15 () Real (ite (< t!14 0.0) 0.0 t!14))
-; claims
-(push 1)
-(assert (not (= s!1 t!1)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!3 t!3)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!5 t!5)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!7 t!7)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!9 t!9)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!11 t!11)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!13 t!13)))
-(check-sat)
-(pop 1)
-(push 1)
-(assert (not (= s!15 t!15)))
 (check-sat)
 (pop 1)

@@ -1615,7 +1615,26 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 30: %x: (2), %w: (2, 2)
+; instance 30: %x: (2), %w: (1, 2)
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |x[0]| () Real)
+(declare-fun |w[0,0]| () Real)
+(declare-fun |x[1]| () Real)
+(declare-fun |w[0,1]| () Real)
+; hypotheses
+(assert true)
+; source side
+(define-fun s!0 () Real (+ (+ 0.0 (* |x[0]| |w[0,0]|)) (* |x[1]| |w[0,1]|)))
+(define-fun s!1 () Real (ite (< s!0 0.0) 0.0 s!0))
+; target side
+(define-fun t!0 () Real (+ (+ 0.0 (* |x[0]| |w[0,0]|)) (* |x[1]| |w[0,1]|)))
+(define-fun t!1 () Real (ite (< t!0 0.0) 0.0 t!0))
+; claims
+(assert (not (= s!1 t!1)))
+(check-sat)
+(reset)
+; instance 31: %x: (2), %w: (3, 2)
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0]| () Real)
@@ -1624,6 +1643,8 @@
 (declare-fun |w[0,1]| () Real)
 (declare-fun |w[1,0]| () Real)
 (declare-fun |w[1,1]| () Real)
+(declare-fun |w[2,0]| () Real)
+(declare-fun |w[2,1]| () Real)
 ; hypotheses
 (assert true)
 ; source side
@@ -1631,11 +1652,15 @@
 (define-fun s!1 () Real (ite (< s!0 0.0) 0.0 s!0))
 (define-fun s!2 () Real (+ (+ 0.0 (* |x[0]| |w[1,0]|)) (* |x[1]| |w[1,1]|)))
 (define-fun s!3 () Real (ite (< s!2 0.0) 0.0 s!2))
+(define-fun s!4 () Real (+ (+ 0.0 (* |x[0]| |w[2,0]|)) (* |x[1]| |w[2,1]|)))
+(define-fun s!5 () Real (ite (< s!4 0.0) 0.0 s!4))
 ; target side
 (define-fun t!0 () Real (+ (+ 0.0 (* |x[0]| |w[0,0]|)) (* |x[1]| |w[0,1]|)))
 (define-fun t!1 () Real (ite (< t!0 0.0) 0.0 t!0))
 (define-fun t!2 () Real (+ (+ 0.0 (* |x[0]| |w[1,0]|)) (* |x[1]| |w[1,1]|)))
 (define-fun t!3 () Real (ite (< t!2 0.0) 0.0 t!2))
+(define-fun t!4 () Real (+ (+ 0.0 (* |x[0]| |w[2,0]|)) (* |x[1]| |w[2,1]|)))
+(define-fun t!5 () Real (ite (< t!4 0.0) 0.0 t!4))
 ; claims
 (push 1)
 (assert (not (= s!1 t!1)))
@@ -1645,8 +1670,12 @@
 (assert (not (= s!3 t!3)))
 (check-sat)
 (pop 1)
+(push 1)
+(assert (not (= s!5 t!5)))
+(check-sat)
+(pop 1)
 (reset)
-; instance 31: %x: (1, 1, 2), %w: (1, 2)
+; instance 32: %x: (1, 1, 2), %w: (1, 2)
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0]| () Real)
@@ -1665,7 +1694,7 @@
 (assert (not (= s!1 t!1)))
 (check-sat)
 (reset)
-; instance 32: %x: (1, 1, 2), %w: (3, 2)
+; instance 33: %x: (1, 1, 2), %w: (3, 2)
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0]| () Real)
@@ -1706,7 +1735,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 33: %x: (1, 2, 3), %w: (1, 3)
+; instance 34: %x: (1, 2, 3), %w: (1, 3)
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0]| () Real)

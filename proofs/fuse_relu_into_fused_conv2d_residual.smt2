@@ -349,7 +349,58 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 12: %x: (1, 3, 1, 1), %w: (3, 3, 1, 1), %r: (1, 3, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 12: %x: (1, 2, 1, 1), %w: (4, 1, 1, 1), %r: (1, 4, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; logic QF_NRA
+(set-logic ALL)
+(declare-fun |x[0,0,0,0]| () Real)
+(declare-fun |w[0,0,0,0]| () Real)
+(declare-fun |r[0,0,0,0]| () Real)
+(declare-fun |w[1,0,0,0]| () Real)
+(declare-fun |r[0,1,0,0]| () Real)
+(declare-fun |x[0,1,0,0]| () Real)
+(declare-fun |w[2,0,0,0]| () Real)
+(declare-fun |r[0,2,0,0]| () Real)
+(declare-fun |w[3,0,0,0]| () Real)
+(declare-fun |r[0,3,0,0]| () Real)
+; hypotheses
+(assert true)
+; source side
+(define-fun s!0 () Real (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) |r[0,0,0,0]|))
+(define-fun s!1 () Real (ite (< s!0 0.0) 0.0 s!0))
+(define-fun s!2 () Real (+ (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) |r[0,1,0,0]|))
+(define-fun s!3 () Real (ite (< s!2 0.0) 0.0 s!2))
+(define-fun s!4 () Real (+ (+ 0.0 (* |x[0,1,0,0]| |w[2,0,0,0]|)) |r[0,2,0,0]|))
+(define-fun s!5 () Real (ite (< s!4 0.0) 0.0 s!4))
+(define-fun s!6 () Real (+ (+ 0.0 (* |x[0,1,0,0]| |w[3,0,0,0]|)) |r[0,3,0,0]|))
+(define-fun s!7 () Real (ite (< s!6 0.0) 0.0 s!6))
+; target side
+(define-fun t!0 () Real (+ (+ 0.0 (* |x[0,0,0,0]| |w[0,0,0,0]|)) |r[0,0,0,0]|))
+(define-fun t!1 () Real (ite (< t!0 0.0) 0.0 t!0))
+(define-fun t!2 () Real (+ (+ 0.0 (* |x[0,0,0,0]| |w[1,0,0,0]|)) |r[0,1,0,0]|))
+(define-fun t!3 () Real (ite (< t!2 0.0) 0.0 t!2))
+(define-fun t!4 () Real (+ (+ 0.0 (* |x[0,1,0,0]| |w[2,0,0,0]|)) |r[0,2,0,0]|))
+(define-fun t!5 () Real (ite (< t!4 0.0) 0.0 t!4))
+(define-fun t!6 () Real (+ (+ 0.0 (* |x[0,1,0,0]| |w[3,0,0,0]|)) |r[0,3,0,0]|))
+(define-fun t!7 () Real (ite (< t!6 0.0) 0.0 t!6))
+; claims
+(push 1)
+(assert (not (= s!1 t!1)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!3 t!3)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!5 t!5)))
+(check-sat)
+(pop 1)
+(push 1)
+(assert (not (= s!7 t!7)))
+(check-sat)
+(pop 1)
+(reset)
+; instance 13: %x: (1, 3, 1, 1), %w: (3, 3, 1, 1), %r: (1, 3, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -397,7 +448,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 13: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1), %r: (1, 4, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
+; instance 14: %x: (1, 4, 1, 1), %w: (4, 2, 1, 1), %r: (1, 4, 1, 1); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 2
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -454,7 +505,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 14: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %r: (1, 1, 2, 2); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 15: %x: (1, 1, 4, 4), %w: (1, 1, 2, 2), %r: (1, 1, 2, 2); $s = [2, 2], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -519,7 +570,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 15: %x: (1, 1, 4, 3), %w: (1, 1, 3, 1), %r: (1, 1, 2, 3); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
+; instance 16: %x: (1, 1, 4, 3), %w: (1, 1, 3, 1), %r: (1, 1, 2, 3); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -597,7 +648,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 16: %x: (1, 1, 3, 4), %w: (1, 1, 1, 3), %r: (1, 1, 3, 2); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
+; instance 17: %x: (1, 1, 3, 4), %w: (1, 1, 1, 3), %r: (1, 1, 3, 2); $s = [1, 2], $p = [0, 1, 0, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -675,7 +726,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 17: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3), %r: (1, 1, 2, 2); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 18: %x: (1, 1, 4, 4), %w: (1, 1, 3, 3), %r: (1, 1, 2, 2); $s = [2, 2], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -745,7 +796,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 18: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1), %r: (1, 1, 3, 3); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
+; instance 19: %x: (1, 1, 3, 3), %w: (1, 1, 1, 1), %r: (1, 1, 3, 3); $s = [1, 1], $p = [0, 0, 0, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -845,7 +896,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 19: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2), %r: (1, 1, 3, 3); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 20: %x: (1, 1, 3, 3), %w: (1, 1, 2, 2), %r: (1, 1, 3, 3); $s = [1, 1], $p = [0, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -948,7 +999,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 20: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2), %r: (1, 1, 3, 3); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
+; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 3, 2), %r: (1, 1, 3, 3); $s = [1, 1], $p = [1, 0, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1053,7 +1104,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 21: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3), %r: (1, 1, 3, 3); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 22: %x: (1, 1, 3, 3), %w: (1, 1, 2, 3), %r: (1, 1, 3, 3); $s = [1, 1], $p = [0, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1158,7 +1209,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 22: %x: (1, 1, 3, 3), %w: (1, 1, 3, 3), %r: (1, 1, 3, 3); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
+; instance 23: %x: (1, 1, 3, 3), %w: (1, 1, 3, 3), %r: (1, 1, 3, 3); $s = [1, 1], $p = [1, 1, 1, 1], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)
@@ -1266,7 +1317,7 @@
 (check-sat)
 (pop 1)
 (reset)
-; instance 23: %x: (1, 2, 4, 3), %w: (1, 2, 3, 1), %r: (1, 1, 2, 3); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
+; instance 24: %x: (1, 2, 4, 3), %w: (1, 2, 3, 1), %r: (1, 1, 2, 3); $s = [2, 1], $p = [1, 0, 1, 0], $d = [1, 1], $g = 1
 ; logic QF_NRA
 (set-logic ALL)
 (declare-fun |x[0,0,0,0]| () Real)

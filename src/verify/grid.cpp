@@ -48,9 +48,14 @@ std::vector<Channels> channel_grid(std::optional<int64_t> known_c, std::optional
     for (int64_t o : os)
       for (int64_t g = 1; g <= std::min(c, o); ++g)
         if (c % g == 0 && o % g == 0) out.push_back({c, o, g});
-  // Grouped convolutions with more than one channel per group need 4 channels.
-  if (!known_c && !known_o) out.push_back({4, 2, 2}), out.push_back({4, 4, 2});
-  if (known_c == 4 && !known_o) out.push_back({4, 2, 2}), out.push_back({4, 4, 2});
+  // Grouped convolutions with more than one channel per group need 4 channels; a
+  // depthwise conv with channel multiplier 2 needs O = 2 C.
+  for (const Channels& ch : {Channels{4, 2, 2}, Channels{4, 4, 2}, Channels{2, 4, 2}})
+    if ((!known_c || *known_c == ch.c) && (!known_o || *known_o == ch.o))
+      if (std::find_if(out.begin(), out.end(), [&](const Channels& x) {
+            return x.c == ch.c && x.o == ch.o && x.g == ch.g;
+          }) == out.end())
+        out.push_back(ch);
   return out;
 }
 

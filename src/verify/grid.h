@@ -88,7 +88,8 @@ std::string_view grid_name(Grid g);
 const std::vector<std::pair<AxisConfig, AxisConfig>>& window_grid(Grid g);
 
 /// (C, O, G) combinations: C and O in 1..3 (or the known ones) with every group count
-/// dividing both, plus C = 4 with 2 groups.
+/// dividing both, plus C = 4 with 2 groups (O 2 and 4) and C = 2, O = 4 with 2 groups (a
+/// depthwise conv with channel multiplier 2).
 std::vector<Channels> channel_grid(std::optional<int64_t> known_c, std::optional<int64_t> known_o);
 
 /// Data shapes for a leaf with no other context, ranks 0 to kMaxRank: every dimension 1

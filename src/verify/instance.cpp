@@ -459,6 +459,14 @@ class Enumerator {
           else
             give(c, 0, ds.b > 0 ? Shape{ds.b, N, K} : Shape{N, K});
           if (call.op == OpKind::MatMul) {
+            // A batched weight as well ([1, K, m] and [2, K, m]: matmul broadcasts the
+            // leading axes), where the weight is a leaf this site shapes.
+            if (leaves[1] && !shapes[1] && ds.b == 0 && ds.n <= 2 && ds.k <= 3 && ds.m <= 3)
+              for (int64_t wb : {1, 2}) {
+                Choice cb = c;
+                give(cb, 1, Shape{wb, K, m});
+                out.push_back(std::move(cb));
+              }
             give(c, 1, Shape{K, m});
           } else if (call.op == OpKind::Gemm) {
             give(c, 1, tb ? Shape{m, K} : Shape{K, m});

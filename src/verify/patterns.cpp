@@ -6,6 +6,7 @@
 #include <functional>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <set>
 #include <variant>
 
@@ -36,6 +37,9 @@ struct SymState {
   std::vector<char> dontcare = {0};              // class -> not a pattern position (see below)
   std::vector<int64_t> multiple = {1};           // class -> its size is a multiple of this
   std::set<std::pair<int, int>> apart;           // classes that must differ
+  /// A let or the target cannot be built with these shapes (the source can): a pattern
+  /// where the rule is wrong, realised like the others so that the prover refutes it.
+  bool target_fails = false;
 
   int fresh(bool dc = false) {
     parent.push_back(static_cast<int>(parent.size()));
@@ -142,6 +146,7 @@ class Walker {
     for (NodeId v : t.var_inputs)
       if (v.valid()) leaf_[v.index] = true;
     end_ = t.target_end;
+    source_end_ = t.source_end;
   }
 
   /// Walks every path; the admitted states end up in `done`. Non-empty result: why the
@@ -181,8 +186,22 @@ class Walker {
       set(st, i, std::move(s));
       return walk(i + 1, std::move(st));
     }
-    for (SymState& next : step(n, i, std::move(st)))
-      if (!ruled_out(next)) walk(i + 1, std::move(next));
+    if (i >= source_end_ && st.target_fails) {  // past a let or target that failed
+      set(st, i, {});
+      return walk(i + 1, std::move(st));
+    }
+    std::optional<SymState> before;
+    if (i >= source_end_) before = st;
+    std::vector<SymState> next = step(n, i, std::move(st));
+    if (!failure_.empty()) return;
+    if (next.empty() && before) {
+      // The source is admitted, a let or the target is not: keep the pattern, marked.
+      before->target_fails = true;
+      set(*before, i, {});
+      return walk(i + 1, std::move(*before));
+    }
+    for (SymState& s : next)
+      if (!ruled_out(s)) walk(i + 1, std::move(s));
   }
 
   /// A precondition already false with the shapes chosen so far (the others Unknown).
@@ -419,8 +438,14 @@ class Walker {
       for (const SymShape& o0 : outs) {
         SymState s2 = s;
         SymShape o = make(s2, o0);
-        bool ok =
-            paired == nullptr || (s2.same(o[0], x[0]) && s2.same(o[conv ? 1 : o.size() - 1], w[0]));
+        // A paired (target) reduction's output: conv [N, O, OH, OW], dense x's leading
+        // dimensions and M.
+        bool ok = true;
+        if (paired) {
+          ok = o.size() == (conv ? 4u : x.size()) && s2.same(o[conv ? 1 : o.size() - 1], w[0]);
+          if (conv) ok = ok && s2.same(o[0], x[0]);
+          for (size_t k = 0; ok && !conv && k + 1 < x.size(); ++k) ok = s2.same(o[k], x[k]);
+        }
         // Epilogue operands: bias / scale / shift [O]; the residual like the output.
         size_t part = 0;
         for (size_t k = 2; k < in.size() && ok; ++k) {
@@ -607,6 +632,7 @@ class Walker {
   std::vector<int> group_;
   std::vector<bool> leaf_;
   size_t end_ = 0;
+  size_t source_end_ = 0;
   std::vector<SymState>* done_ = nullptr;
   size_t states_ = 0;
   std::string failure_;
@@ -727,7 +753,7 @@ std::optional<InstanceSpec> realisation(const dsl::Rule& rule, const Instance& t
   };
   for (size_t i = 0; i < t.target_end; ++i) {
     const Node& n = t.graph.nodes()[i];
-    if (!is_conv(n.op)) continue;
+    if (!is_conv(n.op) || st.shape[i].size() != 4) continue;  // not a conv, or one not built
     const auto xv = leaf_var(n.inputs[0]), wv = leaf_var(n.inputs[1]);
     if (!xv || !wv) continue;  // the target's conv over a scaled weight: as the source's
     const Node& mn = m.graph.nodes()[i];
@@ -821,9 +847,12 @@ PatternCheck realise_patterns(const dsl::Rule& rule, const Enumeration& en) {
         auto spec = realisation(rule, t, st, *m, summed, value);
         if (!spec) continue;
         auto inst = instantiate(rule, *spec);
-        if (!inst || !inst->target_error.empty() || inst->target_end != end) continue;
+        if (!inst) continue;
+        // A case of the rule whose target cannot be built (or has another shape): the
+        // rule is wrong there, whatever pattern was predicted.
+        if (!inst->target_error.empty()) return inst;
         // Real shape inference must give the predicted unit pattern.
-        if (unit_key(names, *inst, dc) != key) continue;
+        if (inst->target_end != end || unit_key(names, *inst, dc) != key) continue;
         return inst;
       }
       return std::nullopt;
@@ -854,9 +883,10 @@ PatternCheck realise_patterns(const dsl::Rule& rule, const Enumeration& en) {
       ++out.patterns;
       if (realised.count(key)) continue;
       auto inst = realise(st, key);
-      if (!inst) {
-        out.failure = fmt::format("a pattern the rule admits could not be realised ({})", key);
-        return out;
+      if (!inst) {  // the lemma fails; the other patterns are still tried
+        if (out.failure.empty())
+          out.failure = fmt::format("a pattern the rule admits could not be realised ({})", key);
+        continue;
       }
       out.representatives.push_back(std::move(*inst));
       realised.insert(key);

@@ -28,11 +28,11 @@ rule conv_relu {
 })");
   const Enumeration en = enumerate_instances(rf.rules[0]);
   REQUIRE(en.unsupported.empty());
-  // 15 windows x 13 channel/group combinations, the first window also with batch 2 (13),
+  // 15 windows x 14 channel/group combinations, the first window also with batch 2 (14),
   // and the distinguishing configurations of grid.h (nothing of the conv fixed).
   const auto distinct = distinct_windows(WindowFixed{});
   CHECK(distinct.size() >= 7);
-  CHECK(en.instances.size() == 15 * 13 + 13 + distinct.size());
+  CHECK(en.instances.size() == 15 * 14 + 14 + distinct.size());
   std::set<int64_t> groups, pads;
   for (const Instance& inst : en.instances) {
     CHECK(inst.target_error.empty());
