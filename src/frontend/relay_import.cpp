@@ -4,11 +4,13 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <cassert>
 #include <initializer_list>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
+#include "frontend/relay_compound.h"
 #include "frontend/relay_parser.h"
 #include "ir/shape_inference.h"
 
@@ -25,15 +27,23 @@ std::string ints_string(const std::vector<int64_t>& v) {
   return fmt::format("[{}]", fmt::join(v, ", "));
 }
 
+Span join_span(Span a, Span b) {
+  const uint32_t begin = std::min(a.offset, b.offset);
+  return Span{begin, std::max(a.end(), b.end()) - begin};
+}
+
 // ---- values ----------------------------------------------------------------------
 
 /// What a Relay expression evaluates to during import. `Poisoned` stands for a value
 /// whose definition already produced an error, so that its uses add no more errors.
+/// `Split` is the tuple a `split` call returns; its fields become split nodes when they
+/// are used, so that an unused section leaves no dead node in the graph.
 struct Value {
-  enum class Kind : uint8_t { Tensor, BatchNormTuple, Tuple, Poisoned };
+  enum class Kind : uint8_t { Tensor, BatchNormTuple, Tuple, Split, Poisoned };
   Kind kind = Kind::Poisoned;
   NodeId node;                // Tensor; BatchNormTuple: the batch_norm node
   std::vector<Value> fields;  // Tuple
+  size_t split = 0;           // Split: index into the importer's split tuples
 
   static Value tensor(NodeId id) {
     Value v;
@@ -61,7 +71,7 @@ std::string value_type_string(const ValueType& t) {
 // ---- operator table --------------------------------------------------------------
 
 /// Kinds of Relay attribute values the operators take.
-enum class AttrType : uint8_t { Int, Float, Bool, Str, Ints, IntPairs };
+enum class AttrType : uint8_t { Int, Float, Bool, Str, Ints, IntPairs, IntOrInts, Floats };
 
 std::string_view attr_type_name(AttrType t) {
   switch (t) {
@@ -71,6 +81,8 @@ std::string_view attr_type_name(AttrType t) {
     case AttrType::Str: return "a string";
     case AttrType::Ints: return "a list of integers";
     case AttrType::IntPairs: return "a list of [before, after] integer pairs";
+    case AttrType::IntOrInts: return "an integer or a list of integers";
+    case AttrType::Floats: return "a list of numbers";
   }
   return "?";
 }
@@ -102,10 +114,22 @@ bool attr_value_matches(const AttrValueAst& v, AttrType t, std::string& got) {
     case AttrType::Bool:
       return v.kind == K::Bool || (v.kind == K::Int && (v.int_value == 0 || v.int_value == 1));
     case AttrType::Str: return v.kind == K::Str;
+    case AttrType::IntOrInts:
+      if (v.kind == K::Int) return true;
+      [[fallthrough]];
     case AttrType::Ints:
       if (v.kind != K::List) return false;
       for (const auto& item : v.items) {
         if (item.kind != K::Int) {
+          got = fmt::format("a list containing {}", attr_value_kind_name(item.kind));
+          return false;
+        }
+      }
+      return true;
+    case AttrType::Floats:
+      if (v.kind != K::List) return false;
+      for (const auto& item : v.items) {
+        if (item.kind != K::Int && item.kind != K::Float) {
           got = fmt::format("a list containing {}", attr_value_kind_name(item.kind));
           return false;
         }
@@ -132,6 +156,12 @@ struct AttrRule {
 };
 
 class CallCtx;
+class Importer;
+
+/// Builds the nodes of an operator that the IR expresses with several of its own (or
+/// with none: `copy`), from the call's tensor inputs; the last node is named `name`.
+using Expand = Value (*)(Importer&, CallCtx&, const std::vector<NodeId>& inputs,
+                         const std::string& name);
 
 /// How one Relay operator maps to the IR: arity, accepted attributes, and a function
 /// that translates the attributes (nullptr when the operator has none).
@@ -144,6 +174,7 @@ struct OpRule {
   int literal_arg = -1;    ///< this positional argument is a scalar literal read as a value
   std::vector<AttrRule> attrs;
   void (*convert)(CallCtx&) = nullptr;
+  Expand expand = nullptr;  ///< set for operators that are not one IR node
 };
 
 /// Translation state of one call: its input types, its Relay attributes (already
@@ -350,71 +381,17 @@ void convert_pad(CallCtx& c) {
   c.out.set("value", c.literal ? *c.literal : c.get_float("pad_value", 0));
 }
 
-// Relay's reshape codes: 0 copies an input dimension, -1 infers one, -2 copies the rest,
-// -3 merges two input dimensions, -4 splits one into the next two values.
+// Relay's reshape codes (0, -1, -2, -3, -4) are resolved by relay::reshape_shape.
 void convert_reshape(CallCtx& c) {
-  const Shape& in = c.in[0].shape;
   std::vector<int64_t> spec = *c.get_ints("newshape");
-  bool allow_zero = c.get_bool("allowzero", false);
-  Span where = c.span_of("newshape");
-  auto bad = [&](std::string why) {
-    c.fail(where, fmt::format("newshape={} cannot reshape {}: {}", ints_string(spec),
-                              shape_string(in), why));
-  };
-  Shape out;
-  size_t src = 0;
-  std::optional<size_t> infer_at;
-  auto in_dim = [&](size_t i) -> std::optional<int64_t> {
-    if (i < in.size()) return in[i];
-    bad("it refers to more input dimensions than there are");
-    return std::nullopt;
-  };
-  for (size_t i = 0; i < spec.size(); ++i) {
-    int64_t v = spec[i];
-    if (v > 0 || (v == 0 && allow_zero)) {
-      out.push_back(v);
-      ++src;
-    } else if (v == 0) {
-      auto d = in_dim(src++);
-      if (!d) return;
-      out.push_back(*d);
-    } else if (v == -1) {
-      if (infer_at) return bad("more than one -1");
-      infer_at = out.size();
-      out.push_back(1);
-      ++src;
-    } else if (v == -2) {
-      while (src < in.size()) out.push_back(in[src++]);
-    } else if (v == -3) {
-      auto a = in_dim(src), b = in_dim(src + 1);
-      if (!a || !b) return;
-      out.push_back(*a * *b);
-      src += 2;
-    } else if (v == -4) {
-      if (i + 2 >= spec.size()) return bad("-4 must be followed by two values");
-      auto d = in_dim(src++);
-      if (!d) return;
-      int64_t d1 = spec[i + 1], d2 = spec[i + 2];
-      i += 2;
-      if (d1 == -1 && d2 > 0) d1 = *d / d2;
-      if (d2 == -1 && d1 > 0) d2 = *d / d1;
-      if (d1 <= 0 || d2 <= 0 || d1 * d2 != *d) return bad("-4 does not split the dimension evenly");
-      out.push_back(d1);
-      out.push_back(d2);
-    } else {
-      return bad(fmt::format("{} is not a valid entry", v));
-    }
+  auto out = relay::reshape_shape(c.in[0].shape, spec, c.get_bool("allowzero", false));
+  if (!out) {
+    c.fail(c.span_of("newshape"),
+           fmt::format("newshape={} cannot reshape {}: {}", ints_string(spec),
+                       shape_string(c.in[0].shape), out.error().message));
+    return;
   }
-  int64_t total = num_elements(in);
-  if (infer_at) {
-    int64_t rest = num_elements(out);
-    if (rest == 0 || total % rest != 0) return bad("the -1 dimension cannot be inferred");
-    out[*infer_at] = total / rest;
-  }
-  if (num_elements(out) != total)
-    return bad(fmt::format("{} has {} elements, the input has {}", shape_string(out),
-                           num_elements(out), total));
-  c.out.set("shape", std::vector<int64_t>(out));
+  c.out.set("shape", std::vector<int64_t>(*out));
 }
 
 void convert_transpose(CallCtx& c) {
@@ -452,12 +429,14 @@ void convert_concatenate(CallCtx& c) {
   if (auto a = c.axis("axis", 0, c.in[0].rank())) c.out.set("axis", *a);
 }
 
-void convert_upsampling(CallCtx& c) {
-  c.out.set("scale_h", c.get_float("scale_h", 1));
-  c.out.set("scale_w", c.get_float("scale_w", 1));
-  c.check_str("layout", {"NCHW"});
-  c.check_str("method", {"nearest_neighbor"});
-}
+// Compound operators, defined after the importer (they build several nodes with it).
+Value expand_copy(Importer&, CallCtx&, const std::vector<NodeId>&, const std::string&);
+Value expand_split(Importer&, CallCtx&, const std::vector<NodeId>&, const std::string&);
+Value expand_strided_slice(Importer&, CallCtx&, const std::vector<NodeId>&, const std::string&);
+Value expand_resize2d(Importer&, CallCtx&, const std::vector<NodeId>&, const std::string&);
+Value expand_upsampling(Importer&, CallCtx&, const std::vector<NodeId>&, const std::string&);
+Value expand_layout_transform(Importer&, CallCtx&, const std::vector<NodeId>&, const std::string&);
+Value expand_batch_matmul(Importer&, CallCtx&, const std::vector<NodeId>&, const std::string&);
 
 const std::vector<OpRule>& op_rules() {
   using T = AttrType;
@@ -577,7 +556,44 @@ const std::vector<OpRule>& op_rules() {
                            {"layout", T::Str},
                            {"method", T::Str},
                            {"align_corners", T::Bool}},
-                 .convert = convert_upsampling});
+                 .expand = expand_upsampling});
+    r.push_back({.relay_name = "image.resize2d",
+                 .op = OpKind::ResizeNearest,
+                 .attrs = {{"size", T::Ints, true},
+                           {"roi", T::Floats},
+                           {"layout", T::Str},
+                           {"method", T::Str},
+                           {"coordinate_transformation_mode", T::Str},
+                           {"rounding_method", T::Str},
+                           {"cubic_alpha", T::Float},
+                           {"cubic_exclude", T::Int},
+                           {"extrapolation_value", T::Float},
+                           {"out_dtype", T::Str}},
+                 .expand = expand_resize2d});
+    r.push_back({.relay_name = "copy", .op = OpKind::Reshape, .attrs = {}, .expand = expand_copy});
+    r.push_back({.relay_name = "split",
+                 .op = OpKind::Split,
+                 .attrs = {{"indices_or_sections", T::IntOrInts, true}, {"axis", T::Int}},
+                 .expand = expand_split});
+    r.push_back({.relay_name = "strided_slice",
+                 .op = OpKind::Split,
+                 .attrs = {{"begin", T::Ints, true},
+                           {"end", T::Ints, true},
+                           {"strides", T::Ints},
+                           {"axes", T::Ints},
+                           {"slice_mode", T::Str}},
+                 .expand = expand_strided_slice});
+    r.push_back({.relay_name = "layout_transform",
+                 .op = OpKind::Transpose,
+                 .attrs = {{"src_layout", T::Str, true}, {"dst_layout", T::Str, true}},
+                 .expand = expand_layout_transform});
+    r.push_back(
+        {.relay_name = "nn.batch_matmul",
+         .op = OpKind::MatMul,
+         .min_args = 2,
+         .max_args = 2,
+         .attrs = {{"transpose_a", T::Bool}, {"transpose_b", T::Bool}, {"out_dtype", T::Str}},
+         .expand = expand_batch_matmul});
     return r;
   }();
   return kRules;
@@ -624,7 +640,83 @@ class Importer {
     return std::move(g_);
   }
 
+  // ---- what the expansions of compound operators build with --------------------
+
+  /// Adds a node named `name` (made unique) and computes its type; an error is reported
+  /// at the call's operator and gives nullopt.
+  std::optional<NodeId> add_op(CallCtx& c, OpKind op, const std::string& name,
+                               std::vector<NodeId> inputs, Attrs attrs) {
+    NodeId id = g_.add_node(op, unique_name(name), std::move(inputs), std::move(attrs));
+    if (auto r = normalize_attrs(op, g_.node_mut(id).attrs); !r) {
+      c.fail(c.call.name_span, fmt::format("{}: {}", c.call.name, r.error().message));
+      return std::nullopt;
+    }
+    auto type = infer_node_type(g_, g_.node(id));
+    if (!type) {
+      c.fail(c.call.name_span, fmt::format("{}: {}", c.call.name, type.error().message));
+      return std::nullopt;
+    }
+    g_.node_mut(id).type = *type;
+    return id;
+  }
+
+  /// Adds a float32 constant named `name` (made unique).
+  NodeId add_constant(const std::string& name, Tensor t) {
+    return g_.add_constant(unique_name(name), std::move(t));
+  }
+
+  /// The type of a node.
+  const TensorType& type_of(NodeId id) const { return g_.node(id).type; }
+
+  /// The tuple of `split`: section k of `input` along `axis` becomes the node "name.k"
+  /// when it is first used.
+  Value make_split(NodeId input, int64_t axis, std::vector<int64_t> sizes,
+                   const std::string& name) {
+    Value v;
+    v.kind = Value::Kind::Split;
+    v.split = splits_.size();
+    std::vector<std::optional<NodeId>> made(sizes.size());
+    splits_.push_back(SplitTuple{input, axis, std::move(sizes), name, std::move(made)});
+    return v;
+  }
+
  private:
+  /// A split's sections, the nodes of those already used.
+  struct SplitTuple {
+    NodeId input;
+    int64_t axis = 0;
+    std::vector<int64_t> sizes;
+    std::string name;
+    std::vector<std::optional<NodeId>> made;
+  };
+
+  NodeId split_field(size_t split, size_t k) {
+    SplitTuple& t = splits_[split];
+    if (t.made[k]) return *t.made[k];
+    Attrs a;
+    a.set("axis", t.axis);
+    a.set("sizes", t.sizes);
+    a.set("index", static_cast<int64_t>(k));
+    NodeId id = g_.add_node(OpKind::Split, unique_name(fmt::format("{}.{}", t.name, k)), {t.input},
+                            std::move(a));
+    auto type = infer_node_type(g_, g_.node(id));
+    assert(type && "split sizes were checked against the input");
+    g_.node_mut(id).type = *type;
+    t.made[k] = id;
+    return id;
+  }
+
+  // The fields of a value used as a whole tuple (an argument of concatenate, the
+  // function's result); nullopt for a value that is not a tuple.
+  std::optional<std::vector<Value>> tuple_fields(const Value& v) {
+    if (v.kind == Value::Kind::Tuple) return v.fields;
+    if (v.kind != Value::Kind::Split) return std::nullopt;
+    std::vector<Value> fields;
+    for (size_t k = 0; k < splits_[v.split].sizes.size(); ++k)
+      fields.push_back(Value::tensor(split_field(v.split, k)));
+    return fields;
+  }
+
   void error(Span s, std::string msg) { diags_.error(src_, s.offset, s.length, std::move(msg)); }
 
   std::string unique_name(const std::string& base) {
@@ -680,8 +772,8 @@ class Importer {
                           "type {}",
                           value_type_string(*want), f.name, value_type_string(*got)));
     }
-    if (out.kind == Value::Kind::Tuple) {
-      for (const auto& field : out.fields)
+    if (auto fields = tuple_fields(out)) {
+      for (const auto& field : *fields)
         if (auto id = as_tensor(field, *f.result)) g_.add_output(*id);
     } else if (auto id = as_tensor(out, *f.result)) {
       g_.add_output(*id);
@@ -730,6 +822,17 @@ class Importer {
         vt.fields[2].tensor = g_.node(bn.inputs[4]).type;
         return vt;
       }
+      case Value::Kind::Split: {
+        const SplitTuple& t = splits_[v.split];
+        vt.is_tuple = true;
+        for (int64_t size : t.sizes) {
+          ValueType field;
+          field.tensor = g_.node(t.input).type;
+          field.tensor.shape[static_cast<size_t>(t.axis)] = size;
+          vt.fields.push_back(std::move(field));
+        }
+        return vt;
+      }
       case Value::Kind::Tuple:
         vt.is_tuple = true;
         for (const auto& f : v.fields) {
@@ -769,6 +872,16 @@ class Importer {
           error(e.span,
                 "the 3-tuple returned by nn.batch_norm is not a tensor; project its "
                 "output with '.0'");
+        return std::nullopt;
+      }
+      case Value::Kind::Split: {
+        std::string text = src_.text().substr(e.span.offset, e.span.length);
+        error(e.span, e.kind == ExprAst::Kind::Var
+                          ? fmt::format("'{}' is the tuple returned by split, not a tensor; use "
+                                        "'{}.0', '{}.1', ... for its sections",
+                                        text, text, text)
+                          : std::string("the tuple returned by split is not a tensor; project a "
+                                        "section with '.0', '.1', ..."));
         return std::nullopt;
       }
       case Value::Kind::Tuple:
@@ -833,6 +946,15 @@ class Importer {
         if (k == 0) return Value::tensor(base.node);
         error(e.name_span, "only output 0 of nn.batch_norm is supported at inference");
         return {};
+      case Value::Kind::Split: {
+        const size_t n = splits_[base.split].sizes.size();
+        if (k < 0 || k >= static_cast<int64_t>(n)) {
+          error(e.name_span,
+                fmt::format("index {} is out of range for the {} sections of split", k, n));
+          return {};
+        }
+        return Value::tensor(split_field(base.split, static_cast<size_t>(k)));
+      }
       case Value::Kind::Tuple:
         if (k < 0 || k >= static_cast<int64_t>(base.fields.size())) {
           error(e.name_span, fmt::format("index {} is out of range for a tuple of {} fields", k,
@@ -891,12 +1013,13 @@ class Importer {
       if (static_cast<int>(k) == rule->literal_arg) continue;
       if (rule->tuple_arg) {
         if (args[k].kind == Value::Kind::Poisoned) return {};
-        if (args[k].kind != Value::Kind::Tuple) {
+        auto fields = tuple_fields(args[k]);
+        if (!fields) {
           error(e.args[k].span,
                 fmt::format("'{}' takes a tuple of tensors like '(%a, %b)'", e.name));
           return {};
         }
-        for (const auto& field : args[k].fields) {
+        for (const auto& field : *fields) {
           auto id = as_tensor(field, e.args[k]);
           if (!id) return {};
           inputs.push_back(*id);
@@ -919,20 +1042,16 @@ class Importer {
     for (NodeId id : inputs) in_types.push_back(g_.node(id).type);
     CallCtx ctx(src_, diags_, *rule, e, std::move(in_types));
     ctx.literal = literal_value;
+    if (rule->expand) {
+      Value v = rule->expand(*this, ctx, inputs, name);
+      return ctx.ok ? v : Value{};
+    }
     if (rule->convert) rule->convert(ctx);
     if (!ctx.ok) return {};
 
-    NodeId id = g_.add_node(rule->op, unique_name(name), std::move(inputs), std::move(ctx.out));
-    if (auto r = normalize_attrs(rule->op, g_.node_mut(id).attrs); !r) {
-      error(e.name_span, fmt::format("{}: {}", e.name, r.error().message));
-      return {};
-    }
-    auto type = infer_node_type(g_, g_.node(id));
-    if (!type) {
-      error(e.name_span, fmt::format("{}: {}", e.name, type.error().message));
-      return {};
-    }
-    g_.node_mut(id).type = *type;
+    auto added = add_op(ctx, rule->op, name, std::move(inputs), std::move(ctx.out));
+    if (!added) return {};
+    NodeId id = *added;
     if (rule->op == OpKind::BatchNorm) {
       Value bn;
       bn.kind = Value::Kind::BatchNormTuple;
@@ -997,7 +1116,337 @@ class Importer {
   Graph g_;
   std::unordered_map<std::string, Scoped> scope_;
   std::unordered_set<std::string> names_;
+  std::vector<SplitTuple> splits_;
 };
+
+// ---- compound operators ----------------------------------------------------------
+
+Attrs make_attrs(std::initializer_list<std::pair<const char*, AttrValue>> values) {
+  Attrs a;
+  for (const auto& [name, v] : values) a.set(name, v);
+  return a;
+}
+
+std::vector<int64_t> iota(int64_t n) {
+  std::vector<int64_t> v(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) v[static_cast<size_t>(i)] = i;
+  return v;
+}
+
+// `copy` is the identity: its result is its input.
+Value expand_copy(Importer&, CallCtx&, const std::vector<NodeId>& in, const std::string&) {
+  return Value::tensor(in[0]);
+}
+
+Value expand_split(Importer& im, CallCtx& c, const std::vector<NodeId>& in,
+                   const std::string& name) {
+  const TensorType& t = c.in[0];
+  auto axis = c.axis("axis", 0, t.rank());
+  if (!axis) return {};
+  const AttrValueAst* ios = c.find("indices_or_sections");
+  if (!ios) {
+    c.fail(c.span_of("indices_or_sections"), "indices_or_sections=None cannot split");
+    return {};
+  }
+  std::optional<int64_t> sections;
+  std::vector<int64_t> indices;
+  if (ios->kind == AttrValueAst::Kind::Int)
+    sections = ios->int_value;
+  else
+    indices = *c.get_ints("indices_or_sections");
+  auto sizes = relay::split_sizes(t.shape[static_cast<size_t>(*axis)], sections, indices);
+  if (!sizes) {
+    c.fail(ios->span, fmt::format("indices_or_sections={} cannot split axis {} of {}: {}",
+                                  sections ? fmt::format("{}", *sections) : ints_string(indices),
+                                  *axis, type_string(t), sizes.error().message));
+    return {};
+  }
+  return im.make_split(in[0], *axis, std::move(*sizes), name);
+}
+
+// One axis of a strided slice: a split when the stride is 1, else a gather of the
+// source rows by resize_nearest on a [outer, 1, size, inner] view.
+std::optional<NodeId> slice_axis(Importer& im, CallCtx& c, NodeId x, const relay::SliceAxis& s,
+                                 const std::string& name) {
+  const Shape& xs = im.type_of(x).shape;
+  const auto axis = static_cast<size_t>(s.axis);
+  const int64_t dim = xs[axis];
+  if (s.stride == 1) {
+    std::vector<int64_t> sizes;
+    int64_t index = 0;
+    if (s.begin > 0) {
+      sizes.push_back(s.begin);
+      index = 1;
+    }
+    sizes.push_back(s.size);
+    if (dim - s.begin - s.size > 0) sizes.push_back(dim - s.begin - s.size);
+    return im.add_op(c, OpKind::Split, name, {x},
+                     make_attrs({{"axis", s.axis}, {"sizes", sizes}, {"index", index}}));
+  }
+  const int64_t outer = num_elements(Shape(xs.begin(), xs.begin() + s.axis));
+  const int64_t inner = num_elements(Shape(xs.begin() + s.axis + 1, xs.end()));
+  std::vector<int64_t> rows;
+  for (int64_t k = 0; k < s.size; ++k) rows.push_back(s.begin + k * s.stride);
+  Shape out = xs;
+  out[axis] = s.size;
+  auto view = im.add_op(c, OpKind::Reshape, name + ".view", {x},
+                        make_attrs({{"shape", std::vector<int64_t>{outer, 1, dim, inner}}}));
+  if (!view) return std::nullopt;
+  auto rows_taken = im.add_op(c, OpKind::ResizeNearest, name + ".rows", {*view},
+                              make_attrs({{"rows", rows}, {"cols", iota(inner)}}));
+  if (!rows_taken) return std::nullopt;
+  return im.add_op(c, OpKind::Reshape, name, {*rows_taken},
+                   make_attrs({{"shape", std::vector<int64_t>(out)}}));
+}
+
+Value expand_strided_slice(Importer& im, CallCtx& c, const std::vector<NodeId>& in,
+                           const std::string& name) {
+  c.check_str("slice_mode", {"end", "size"});
+  if (!c.ok) return {};
+  const AttrValueAst* mode = c.find("slice_mode");
+  const TensorType& t = c.in[0];
+  auto plan = relay::strided_slice_axes(t.shape, *c.get_ints("begin"), *c.get_ints("end"),
+                                        c.get_ints("strides").value_or(std::vector<int64_t>{}),
+                                        c.get_ints("axes").value_or(std::vector<int64_t>{}),
+                                        mode && mode->str_value == "size");
+  if (!plan) {
+    c.fail(c.call.name_span,
+           fmt::format("strided_slice of {}: {}", type_string(t), plan.error().message));
+    return {};
+  }
+  NodeId x = in[0];
+  for (size_t i = 0; i < plan->size(); ++i) {
+    const relay::SliceAxis& s = (*plan)[i];
+    bool last = i + 1 == plan->size();
+    auto y = slice_axis(im, c, x, s, last ? name : fmt::format("{}.axis{}", name, s.axis));
+    if (!y) return {};
+    x = *y;
+  }
+  return Value::tensor(x);  // the input itself when nothing is sliced
+}
+
+/// A 2-D resize as TVM's topi computes it, on NCHW or NHWC data.
+struct ResizeSpec {
+  int64_t out_h = 0, out_w = 0;
+  bool nhwc = false;
+  bool linear = false;
+  relay::CoordMode mode = relay::CoordMode::HalfPixel;
+  relay::Rounding rounding = relay::Rounding::Round;
+};
+
+// Nearest: one gather (upsampling when the indices are an integer upsampling's). Linear:
+// topi's lerp of lerps, out = (A (1 - tx) + B tx) (1 - ty) + (C (1 - tx) + D tx) ty, with
+// A..D gathers of the four neighbours and the weights float32 constants along W and H.
+// NHWC data is transposed to NCHW and back around it.
+Value build_resize(Importer& im, CallCtx& c, NodeId x, const ResizeSpec& r,
+                   const std::string& name) {
+  const bool wrap = r.nhwc;
+  auto step_name = [&](std::string_view what, bool last) {
+    return last && !wrap ? name : fmt::format("{}.{}", name, what);
+  };
+  if (wrap) {
+    auto t = im.add_op(c, OpKind::Transpose, name + ".nchw", {x},
+                       make_attrs({{"perm", std::vector<int64_t>{0, 3, 1, 2}}}));
+    if (!t) return {};
+    x = *t;
+  }
+  const Shape& xs = im.type_of(x).shape;
+  if (xs.size() != 4) {
+    c.fail(c.call.name_span, fmt::format("'{}' needs a rank-4 input, got {}", c.call.name,
+                                         type_string(im.type_of(x))));
+    return {};
+  }
+  const int64_t h = xs[2], w = xs[3];
+  auto fail = [&](const Error& e) {
+    c.fail(c.call.name_span, fmt::format("'{}' from {}x{} to {}x{}: {}", c.call.name, h, w, r.out_h,
+                                         r.out_w, e.message));
+    return Value{};
+  };
+  std::optional<NodeId> y;
+  if (!r.linear) {
+    auto rows = relay::nearest_indices(h, r.out_h, r.mode, r.rounding);
+    if (!rows) return fail(rows.error());
+    auto cols = relay::nearest_indices(w, r.out_w, r.mode, r.rounding);
+    if (!cols) return fail(cols.error());
+    auto is_upsampling = [](const std::vector<int64_t>& idx, int64_t in) {
+      const auto out = static_cast<int64_t>(idx.size());
+      if (out % in != 0) return false;
+      for (int64_t i = 0; i < out; ++i)
+        if (idx[static_cast<size_t>(i)] != i / (out / in)) return false;
+      return true;
+    };
+    if (is_upsampling(*rows, h) && is_upsampling(*cols, w))
+      y = im.add_op(c, OpKind::Upsampling, step_name("resize", true), {x},
+                    make_attrs({{"scale_h", static_cast<double>(r.out_h / h)},
+                                {"scale_w", static_cast<double>(r.out_w / w)}}));
+    else
+      y = im.add_op(c, OpKind::ResizeNearest, step_name("resize", true), {x},
+                    make_attrs({{"rows", *rows}, {"cols", *cols}}));
+  } else {
+    auto ly = relay::linear_axis(h, r.out_h, r.mode);
+    if (!ly) return fail(ly.error());
+    auto lx = relay::linear_axis(w, r.out_w, r.mode);
+    if (!lx) return fail(lx.error());
+    // Weights: 1 - t and t, in float32 as topi's _lerp computes them.
+    auto weights = [&](const relay::LinearAxis& a, Shape shape, std::string_view what) {
+      std::vector<float> lo, hi;
+      for (float t : a.t) {
+        lo.push_back(1.0f - t);
+        hi.push_back(t);
+      }
+      return std::pair{
+          im.add_constant(fmt::format("{}.{}0", name, what), Tensor::from_floats(shape, lo)),
+          im.add_constant(fmt::format("{}.{}1", name, what), Tensor::from_floats(shape, hi))};
+    };
+    auto [wx0, wx1] = weights(*lx, {1, 1, 1, r.out_w}, "wx");
+    auto [wy0, wy1] = weights(*ly, {1, 1, r.out_h, 1}, "wy");
+    auto gather = [&](const std::vector<int64_t>& rows, const std::vector<int64_t>& cols,
+                      std::string_view what) {
+      return im.add_op(c, OpKind::ResizeNearest, fmt::format("{}.{}", name, what), {x},
+                       make_attrs({{"rows", rows}, {"cols", cols}}));
+    };
+    auto binary = [&](OpKind op, std::optional<NodeId> a, std::optional<NodeId> b,
+                      const std::string& n) -> std::optional<NodeId> {
+      if (!a || !b) return std::nullopt;
+      return im.add_op(c, op, n, {*a, *b}, {});
+    };
+    auto lerp = [&](std::optional<NodeId> a, std::optional<NodeId> b, NodeId w0, NodeId w1,
+                    std::string_view what, bool last) {
+      auto p = binary(OpKind::Multiply, a, w0, fmt::format("{}.{}_lo", name, what));
+      auto q = binary(OpKind::Multiply, b, w1, fmt::format("{}.{}_hi", name, what));
+      return binary(OpKind::Add, p, q, step_name(what, last));
+    };
+    auto top =
+        lerp(gather(ly->lo, lx->lo, "a"), gather(ly->lo, lx->hi, "b"), wx0, wx1, "top", false);
+    auto bottom =
+        lerp(gather(ly->hi, lx->lo, "c"), gather(ly->hi, lx->hi, "d"), wx0, wx1, "bottom", false);
+    y = lerp(top, bottom, wy0, wy1, "resize", true);
+  }
+  if (!y) return {};
+  if (wrap) {
+    y = im.add_op(c, OpKind::Transpose, name, {*y},
+                  make_attrs({{"perm", std::vector<int64_t>{0, 2, 3, 1}}}));
+    if (!y) return {};
+  }
+  return Value::tensor(*y);
+}
+
+// The layout's spatial axes (H, W) after the check_str on "layout".
+bool is_nhwc(const CallCtx& c) {
+  const AttrValueAst* l = c.find("layout");
+  return l && l->str_value == "NHWC";
+}
+
+Value expand_resize2d(Importer& im, CallCtx& c, const std::vector<NodeId>& in,
+                      const std::string& name) {
+  c.check_str("layout", {"NCHW", "NHWC"});
+  c.check_str("method", {"nearest_neighbor", "linear"});
+  c.check_str("coordinate_transformation_mode", {"half_pixel", "align_corners", "asymmetric",
+                                                 "pytorch_half_pixel", "tf_half_pixel_for_nn"});
+  c.check_str("rounding_method",
+              {"", "round", "floor", "ceil", "round_prefer_floor", "round_prefer_ceil"});
+  c.check_str("out_dtype", {"", "float32"});
+  std::vector<int64_t> size = *c.get_ints("size");
+  if (size.size() != 2)
+    c.fail(c.span_of("size"),
+           fmt::format("size={} must have 2 entries (height, width)", ints_string(size)));
+  if (!c.ok) return {};
+  // Resize2DAttrs' defaults, which TVM's printer leaves out.
+  auto str = [&](std::string_view key, std::string_view def) {
+    const AttrValueAst* v = c.find(key);
+    return v ? v->str_value : std::string(def);
+  };
+  ResizeSpec r;
+  r.out_h = size[0];
+  r.out_w = size[1];
+  r.nhwc = is_nhwc(c);
+  r.linear = str("method", "linear") == "linear";
+  r.mode = *relay::parse_coord_mode(str("coordinate_transformation_mode", "half_pixel"));
+  r.rounding = *relay::parse_rounding(str("rounding_method", "round"), r.mode);
+  return build_resize(im, c, in[0], r, name);
+}
+
+// nn.upsampling is topi's resize2d to round(size * scale), align_corners or asymmetric,
+// with the default rounding.
+Value expand_upsampling(Importer& im, CallCtx& c, const std::vector<NodeId>& in,
+                        const std::string& name) {
+  c.check_str("layout", {"NCHW", "NHWC"});
+  c.check_str("method", {"nearest_neighbor", "bilinear"});
+  const TensorType& t = c.in[0];
+  if (t.rank() != 4)
+    c.fail(c.call.name_span,
+           fmt::format("'{}' needs a rank-4 input, got {}", c.call.name, type_string(t)));
+  const double sh = c.get_float("scale_h", 1), sw = c.get_float("scale_w", 1);
+  for (auto [key, v] : {std::pair{"scale_h", sh}, {"scale_w", sw}})
+    if (!(v > 0) || v > 1e6) c.fail(c.span_of(key), fmt::format("{}={} is not a scale", key, v));
+  if (!c.ok) return {};
+  ResizeSpec r;
+  r.nhwc = is_nhwc(c);
+  const int64_t h = t.shape[r.nhwc ? 1 : 2], w = t.shape[r.nhwc ? 2 : 3];
+  r.out_h = relay::upsampled_size(h, sh);
+  r.out_w = relay::upsampled_size(w, sw);
+  const AttrValueAst* m = c.find("method");
+  r.linear = m && m->str_value == "bilinear";
+  r.mode = c.get_bool("align_corners", false) ? relay::CoordMode::AlignCorners
+                                              : relay::CoordMode::Asymmetric;
+  r.rounding = *relay::parse_rounding("", r.mode);
+  return build_resize(im, c, in[0], r, name);
+}
+
+// A layout_transform between two orders of the same axes is a transpose; blocked layouts
+// (NCHW4c) are not expressible.
+Value expand_layout_transform(Importer& im, CallCtx& c, const std::vector<NodeId>& in,
+                              const std::string& name) {
+  const AttrValueAst* src = c.find("src_layout");
+  const AttrValueAst* dst = c.find("dst_layout");
+  const std::string& a = src->str_value;
+  const std::string& b = dst->str_value;
+  const int64_t rank = c.in[0].rank();
+  auto plain = [&](const std::string& l) {
+    if (static_cast<int64_t>(l.size()) != rank) return false;
+    for (size_t i = 0; i < l.size(); ++i)
+      if (l[i] < 'A' || l[i] > 'Z' || l.find(l[i]) != i) return false;
+    return true;
+  };
+  std::vector<int64_t> perm;
+  bool ok = plain(a) && plain(b);
+  for (size_t i = 0; ok && i < b.size(); ++i) {
+    size_t k = a.find(b[i]);
+    ok = k != std::string::npos;
+    perm.push_back(static_cast<int64_t>(k));
+  }
+  if (!ok) {
+    c.fail(join_span(src->span, dst->span),
+           fmt::format("layout_transform from \"{}\" to \"{}\" on {} is not supported: only a "
+                       "reordering of the same {} axes (e.g. NCHW to NHWC) is",
+                       a, b, type_string(c.in[0]), rank));
+    return {};
+  }
+  if (perm == iota(rank)) return Value::tensor(in[0]);
+  auto y = im.add_op(c, OpKind::Transpose, name, {in[0]}, make_attrs({{"perm", perm}}));
+  return y ? Value::tensor(*y) : Value{};
+}
+
+// nn.batch_matmul(x, y) is x @ y^T with TVM's defaults (transpose_a=False,
+// transpose_b=True) on rank-3 operands.
+Value expand_batch_matmul(Importer& im, CallCtx& c, const std::vector<NodeId>& in,
+                          const std::string& name) {
+  c.check_str("out_dtype", {"", "float32"});
+  for (size_t k = 0; k < 2; ++k)
+    if (c.in[k].rank() != 3)
+      c.fail(c.call.args[k].span,
+             fmt::format("'{}' takes rank-3 operands, got {}", c.call.name, type_string(c.in[k])));
+  if (!c.ok) return {};
+  std::optional<NodeId> a = in[0], b = in[1];
+  const std::vector<int64_t> swap{0, 2, 1};
+  if (c.get_bool("transpose_a", false))
+    a = im.add_op(c, OpKind::Transpose, name + ".a", {in[0]}, make_attrs({{"perm", swap}}));
+  if (c.get_bool("transpose_b", true))
+    b = im.add_op(c, OpKind::Transpose, name + ".b", {in[1]}, make_attrs({{"perm", swap}}));
+  if (!a || !b) return {};
+  auto y = im.add_op(c, OpKind::MatMul, name, {*a, *b}, {});
+  return y ? Value::tensor(*y) : Value{};
+}
 
 }  // namespace
 

@@ -1,0 +1,87 @@
+// Index arithmetic of the Relay operators that the IR expresses with several of its own
+// operators (split, strided_slice, image.resize2d, nn.upsampling, reshape's special
+// values), computed exactly as TVM computes it (relay's type relations, topi's
+// resize.py and strided_slice.h) so that the imported graph means what TVM would run.
+// Pure functions of shapes and attributes; the importer turns their errors into
+// located diagnostics.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "ir/shape.h"
+#include "support/result.h"
+
+namespace vf::relay {
+
+/// Relay's reshape `newshape` resolved against an input shape: 0 copies an input
+/// dimension (unless allowzero), -1 is inferred, -2 copies the remaining dimensions, -3
+/// merges the next two, -4 splits the next one into the two values that follow (one may be
+/// -1). The error says why the spec does not fit.
+Result<Shape> reshape_shape(const Shape& in, const std::vector<int64_t>& newshape, bool allow_zero);
+
+/// The section sizes of `split` along a dimension of size `dim`: `sections` equal parts
+/// (which must divide `dim`), or the sections between the ascending split points
+/// `indices` (each in (previous, dim)).
+Result<std::vector<int64_t>> split_sizes(int64_t dim, std::optional<int64_t> sections,
+                                         const std::vector<int64_t>& indices);
+
+/// One sliced axis of `strided_slice`: the output takes input indices
+/// begin, begin + stride, ... (`size` of them) along `axis`.
+struct SliceAxis {
+  int64_t axis = 0;
+  int64_t begin = 0;
+  int64_t stride = 1;
+  int64_t size = 0;
+};
+
+/// `strided_slice` on a static shape, canonicalized as topi does (negative indices count
+/// from the end, then clamped; missing begin/end/strides take the whole axis). Axes that
+/// keep their whole extent in order are left out. `axes` empty means begin[i] is axis i;
+/// `size_mode` is slice_mode="size" (end holds sizes, strides are ignored).
+Result<std::vector<SliceAxis>> strided_slice_axes(const Shape& in,
+                                                  const std::vector<int64_t>& begin,
+                                                  const std::vector<int64_t>& end,
+                                                  const std::vector<int64_t>& strides,
+                                                  const std::vector<int64_t>& axes, bool size_mode);
+
+/// topi's coordinate_transformation_mode (tf_crop_and_resize extrapolates outside the
+/// image, which no IR operator does, so it is not here).
+enum class CoordMode : uint8_t {
+  HalfPixel,
+  AlignCorners,
+  Asymmetric,
+  PytorchHalfPixel,
+  TfHalfPixelForNn
+};
+/// The mode named `s`, if it is one of the above.
+std::optional<CoordMode> parse_coord_mode(std::string_view s);
+
+/// topi's rounding_method for nearest-neighbour resizing.
+enum class Rounding : uint8_t { Round, Floor, Ceil, RoundPreferFloor, RoundPreferCeil };
+/// The method named `s`; "" is topi's default for `mode` (round for align_corners,
+/// floor otherwise).
+std::optional<Rounding> parse_rounding(std::string_view s, CoordMode mode);
+
+/// The source index (clamped to [0, in)) of each of `out` output positions along one
+/// axis of a nearest-neighbour resize from `in` positions, as topi's _resize_2d picks it:
+/// the coordinate in float32, then the rounding (floor and ceil with topi's 1e-5 nudge), or
+/// integer division when mode is asymmetric and out/in an integer factor.
+Result<std::vector<int64_t>> nearest_indices(int64_t in, int64_t out, CoordMode mode,
+                                             Rounding rounding);
+
+/// Linear interpolation along one axis: out[i] = x[lo[i]] * (1 - t[i]) + x[hi[i]] * t[i],
+/// with lo, hi clamped to [0, in) and t the float32 fraction, as topi's _lerp computes it.
+struct LinearAxis {
+  std::vector<int64_t> lo, hi;
+  std::vector<float> t;
+};
+/// The interpolation of `out` positions from `in` along one axis.
+Result<LinearAxis> linear_axis(int64_t in, int64_t out, CoordMode mode);
+
+/// The output size of nn.upsampling along an axis: round(size * scale), in float32.
+int64_t upsampled_size(int64_t size, double scale);
+
+}  // namespace vf::relay
