@@ -13,6 +13,7 @@
 #include "commands.h"
 #include "compile_model.h"
 #include "interp/interpreter.h"
+#include "interp/memory_need.h"
 #include "interp/weights.h"
 #include "ir/stats.h"
 #include "native_engine.h"
@@ -58,6 +59,9 @@ int bench(const ParsedArgs& args) {
   auto g = load_model_arg(kCmd, args, code);
   if (!g) return code;
   const std::string& model = args.positional[0];
+  // Before the weights and inputs are generated: a model too large for the machine says so.
+  if (auto r = check_interpreter_memory(*g, bytes_per_value(Precision::F32)); !r)
+    return print_error(kCmd, r.error().message), kExitFailure;
 
   // Weights without data get their seeded values (all drawn from the unmodified graph, as
   // `vfuse export` does), bound as constants so that the exported model carries them;

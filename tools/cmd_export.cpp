@@ -8,6 +8,7 @@
 #include "cmd_common.h"
 #include "commands.h"
 #include "frontend/onnx_export.h"
+#include "interp/memory_need.h"
 #include "interp/weights.h"
 
 namespace vf::cli {
@@ -31,6 +32,8 @@ int run(const ParsedArgs& args) {
   int code = kExitOk;
   auto g = load_model_arg(kCmd, args, code);
   if (!g) return code;
+  if (auto r = check_input_memory(*g, "generating the model's weights"); !r)
+    return print_error(kCmd, r.error().message), kExitFailure;
 
   // Weights without data get the values `vfuse run --seed N` gives them, all drawn from
   // the unmodified graph (a value depends on the input's name and uses) before binding.

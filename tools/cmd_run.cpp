@@ -10,6 +10,7 @@
 #include "commands.h"
 #include "compile_model.h"
 #include "interp/interpreter.h"
+#include "interp/memory_need.h"
 #include "interp/weights.h"
 #include "ir/npy.h"
 #include "native_engine.h"
@@ -101,6 +102,9 @@ int run(const ParsedArgs& args) {
   int code = kExitOk;
   auto g = load_model_arg(cmd, args, code);
   if (!g) return code;
+  // Before any input is read or generated: a model too large for the machine says so.
+  if (auto r = check_interpreter_memory(*g, bytes_per_value(opts.precision)); !r)
+    return print_error(cmd, r.error().message), kExitFailure;
 
   if (auto dir = args.get("inputs")) {
     std::error_code ec;

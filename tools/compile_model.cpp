@@ -9,6 +9,7 @@
 
 #include "cmd_common.h"
 #include "commands.h"
+#include "interp/memory_need.h"
 #include "interp/weights.h"
 
 namespace vf::cli {
@@ -87,6 +88,8 @@ std::optional<CompiledModel> compile_model(
   }
   auto g = load_model_arg(command, args, exit_code);
   if (!g) return std::nullopt;
+  if (auto r = check_input_memory(*g, "binding the model's weights"); !r)
+    return print_error(command, r.error().message), exit_code = kExitFailure, std::nullopt;
   // Weights are parameters of @main in Relay: bind them, so rewrites see constants.
   bind_weights(*g, seed);
   return rewrite_model(command, args, std::move(*g), progress, exit_code, std::move(on_applied));

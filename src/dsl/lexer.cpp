@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "support/limits.h"
+
 namespace vf::dsl {
 namespace {
 
@@ -18,6 +20,12 @@ class Lexer {
       skip_space_and_comments();
       if (pos_ >= text_.size()) break;
       size_t start = pos_;
+      if (out_.tokens.size() + out_.errors.size() >= limits::kMaxTokens) {
+        // Bounds the lexer's memory; no rule file comes near it.
+        error(start, 1,
+              fmt::format("too many tokens: a rule file may have at most {}", limits::kMaxTokens));
+        break;
+      }
       char c = text_[pos_];
       if (c == '%' || c == '$') {
         ++pos_;

@@ -1,5 +1,6 @@
 #include "dsl/parser.h"
 
+#include "support/limits.h"
 #include "support/parse_number.h"
 
 #include <fmt/format.h>
@@ -523,7 +524,25 @@ class Parser {
     }
     return lhs;
   }
+  // Every cycle of the expression grammar passes through parse_unary or parse_primary,
+  // so their depth bounds the recursion of the parser and of the checker after it.
+  bool enter() {
+    if (++depth_ <= limits::kMaxNestingDepth) return true;
+    error_here(
+        fmt::format("expression nests too deep: at most {} levels of calls, "
+                    "parentheses and '!'",
+                    limits::kMaxNestingDepth));
+    return false;
+  }
+
   ExprId parse_unary() {
+    if (!at(TokenKind::Bang)) return parse_unary_at_depth();  // parse_primary counts it
+    bool ok = enter();
+    ExprId e = ok ? parse_unary_at_depth() : ExprId{};
+    --depth_;
+    return e;
+  }
+  ExprId parse_unary_at_depth() {
     if (at(TokenKind::Bang)) {
       Span bang = span_of(advance());
       ExprId e = parse_unary();
@@ -546,6 +565,12 @@ class Parser {
   }
 
   ExprId parse_primary() {
+    bool ok = enter();
+    ExprId e = ok ? parse_primary_at_depth() : ExprId{};
+    --depth_;
+    return e;
+  }
+  ExprId parse_primary_at_depth() {
     const Token& t = peek();
     Span s = span_of(t);
     switch (t.kind) {
@@ -675,6 +700,7 @@ class Parser {
   std::vector<Token> toks_;
   bool check_;
   size_t pos_ = 0;
+  int depth_ = 0;  // nesting of parse_unary / parse_primary
   bool eof_reported_ = false;
   ParsedRule* rule_ = nullptr;  // the rule being parsed
 };

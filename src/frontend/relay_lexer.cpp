@@ -4,12 +4,19 @@
 
 #include <algorithm>
 
+#include "support/limits.h"
+
 namespace vf::relay {
 namespace {
 
 bool is_ident_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_ident_char(char c) { return is_ident_start(c) || is_digit(c); }
+// A byte as quoted in messages: itself if printable ASCII, else \xNN.
+std::string shown(char c) {
+  auto uc = static_cast<unsigned char>(c);
+  return uc >= 0x20 && uc < 0x7f ? std::string(1, c) : fmt::format("\\x{:02x}", uc);
+}
 
 class Lexer {
  public:
@@ -22,6 +29,14 @@ class Lexer {
       skip_space();
       if (pos_ >= end_) break;
       size_t start = pos_;
+      if (out.tokens.size() >= limits::kMaxTokens) {
+        // Bounds the token stream's memory; no Relay model comes near it.
+        diags_.error(
+            src_, start, 1,
+            fmt::format("too many tokens: a Relay file may have at most {}", limits::kMaxTokens));
+        out.truncated = true;
+        break;
+      }
       char c = text_[pos_];
       if (c == '/' && peek(1) == '*') {
         size_t close = text_.find("*/", pos_ + 2);
@@ -85,7 +100,7 @@ class Lexer {
           case '.': k = TokenKind::Dot; break;
           case '#': k = TokenKind::Hash; break;
           default:
-            diags_.error(src_, start, 1, fmt::format("unexpected character '{}'", c));
+            diags_.error(src_, start, 1, fmt::format("unexpected character '{}'", shown(c)));
             ++pos_;
             continue;
         }

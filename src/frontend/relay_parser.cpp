@@ -9,6 +9,7 @@
 #include <cstdlib>
 
 #include "frontend/relay_lexer.h"
+#include "support/limits.h"
 
 namespace vf::relay {
 namespace {
@@ -30,6 +31,20 @@ std::string describe(const Token& t) {
     default: return fmt::format("'{}'", t.text);
   }
 }
+
+// Counts the parser's recursion: expressions, types and attribute lists nest, and the
+// parser, the importer and the syntax tree's destructor all recurse on that nesting.
+class DepthGuard {
+ public:
+  explicit DepthGuard(int& depth) : depth_(depth) { ++depth_; }
+  ~DepthGuard() { --depth_; }
+  DepthGuard(const DepthGuard&) = delete;
+  DepthGuard& operator=(const DepthGuard&) = delete;
+  bool too_deep() const { return depth_ > limits::kMaxNestingDepth; }
+
+ private:
+  int& depth_;
+};
 
 class Parser {
  public:
@@ -211,7 +226,14 @@ class Parser {
   }
 
   void parse_body(FunctionAst& f) {
+    size_t last = SIZE_MAX;
     while (true) {
+      if (pos_ == last) advance();  // every round consumes a token, whatever went wrong
+      last = pos_;
+      if (at_ident("def")) {  // the next function: this one's '}' is missing
+        error_here("expected '}' to close the function body before the next 'def'");
+        return;
+      }
       if (at(TokenKind::RBrace)) {
         if (!f.result) error_here("expected the function's result expression before '}'");
         advance();
@@ -269,7 +291,19 @@ class Parser {
   }
 
   // ---- expressions ---------------------------------------------------------------
+  // An error when the nesting is too deep (once, at the innermost level reached).
+  bool check_depth(const DepthGuard& g) {
+    if (!g.too_deep()) return true;
+    error_here(
+        fmt::format("nesting too deep: at most {} levels of parentheses, calls, lists "
+                    "or types",
+                    limits::kMaxNestingDepth));
+    return false;
+  }
+
   std::optional<ExprAst> parse_expr() {
+    DepthGuard guard(depth_);
+    if (!check_depth(guard)) return std::nullopt;
     auto e = parse_primary();
     if (!e) return std::nullopt;
     while (at(TokenKind::Dot) && peek(1).kind == TokenKind::Int) {
@@ -387,6 +421,8 @@ class Parser {
   }
 
   std::optional<AttrValueAst> parse_attr_value() {
+    DepthGuard guard(depth_);
+    if (!check_depth(guard)) return std::nullopt;
     AttrValueAst v;
     const Token& t = peek();
     v.span = span_of(t);
@@ -451,6 +487,8 @@ class Parser {
   // ---- types ---------------------------------------------------------------------
  public:
   std::optional<TypeAst> parse_type() {
+    DepthGuard guard(depth_);
+    if (!check_depth(guard)) return std::nullopt;
     TypeAst ty;
     const Token& t = peek();
     ty.span = span_of(t);
@@ -480,6 +518,7 @@ class Parser {
     advance();
     if (!expect(TokenKind::LBracket, "'[' after 'Tensor'")) return std::nullopt;
     if (!expect(TokenKind::LParen, "'(' to open the tensor shape")) return std::nullopt;
+    bool too_big = false;
     while (!at(TokenKind::RParen)) {
       if (!at(TokenKind::Int)) {
         if (at(TokenKind::Ident) && peek().text == "Any")
@@ -495,6 +534,16 @@ class Parser {
         return std::nullopt;
       }
       ty.shape.push_back(*d);
+      // Reported once per type, which is still parsed to its end (the module is then
+      // incomplete, so nothing is imported).
+      if (!too_big && static_cast<int64_t>(ty.shape.size()) > limits::kMaxRank) {
+        too_big = true;
+        error_here(fmt::format("tensor type has more than {} dimensions", limits::kMaxRank));
+      } else if (!too_big && !limits::checked_num_elements(ty.shape)) {
+        too_big = true;
+        error_here(fmt::format("tensor type has more than 2^56 = {} elements",
+                               limits::kMaxTensorElements));
+      }
       advance();
       if (!accept(TokenKind::Comma)) break;
     }
@@ -507,7 +556,8 @@ class Parser {
     }
     ty.dtype = peek().text;
     ty.dtype_span = span_of(advance());
-    if (!expect(TokenKind::RBracket, "']' to close the tensor type")) return std::nullopt;
+    if (!expect(TokenKind::RBracket, "']' to close the tensor type") || too_big)
+      return std::nullopt;
     ty.span = join(ty.span, span_of(previous()));
     return ty;
   }
@@ -549,6 +599,7 @@ class Parser {
   std::vector<Token> toks_;
   std::vector<std::vector<Token>> comments_before_;
   size_t pos_ = 0;
+  int depth_ = 0;
   bool failed_ = false;
   bool eof_reported_ = false;
   std::string_view eof_what_;

@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "interp/interpreter.h"
+#include "interp/memory_need.h"
 #include "interp/weights.h"
 #include "semantics/eval_node.h"
 
@@ -40,6 +41,8 @@ Result<std::vector<std::vector<sem::Val<D>>>> evaluate_graph(const Graph& g, con
                                                              D& d, Leaf&& leaf) {
   using V = sem::Val<D>;
   if (auto r = check_given_inputs(g, opts); !r) return r.error();
+  // Refused before anything is allocated when the machine cannot hold the run.
+  if (auto r = check_interpreter_memory(g, sizeof(V)); !r) return r.error();
   // Last use of each value, so buffers are released as soon as they are dead.
   std::vector<size_t> last_use(g.size(), 0);
   for (size_t i = 0; i < g.size(); ++i)

@@ -1,6 +1,7 @@
 #include "ir/npy.h"
 
 #include "support/atomic_file.h"
+#include "support/limits.h"
 #include "support/text_cursor.h"
 
 #include <fmt/format.h>
@@ -199,14 +200,12 @@ Result<Tensor> parse_npy(std::span<const unsigned char> bytes, const std::string
   auto dtype = dtype_of(h->descr, name);
   if (!dtype) return dtype.error();
 
-  uint64_t elements = 1;
-  for (int64_t d : h->shape) {
-    if (d != 0 && elements > (uint64_t{1} << 62) / static_cast<uint64_t>(d))
-      return Error{
-          fmt::format("{}: bad header: shape {} is too large", name, shape_string(h->shape))};
-    elements *= static_cast<uint64_t>(d);
-  }
-  uint64_t want = elements * dtype_size(*dtype);
+  // Checked before the multiplication by the element size, which must not wrap around.
+  auto elements = limits::checked_num_elements(h->shape);
+  if (!elements)
+    return Error{fmt::format("{}: bad header: shape {} has more than {} elements", name,
+                             shape_string(h->shape), limits::kMaxTensorElements)};
+  uint64_t want = static_cast<uint64_t>(*elements) * dtype_size(*dtype);
   uint64_t have = bytes.size() - header_start - header_len;
   if (want != have)
     return Error{
@@ -218,11 +217,18 @@ Result<Tensor> parse_npy(std::span<const unsigned char> bytes, const std::string
 }
 
 Result<Tensor> read_npy(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
   if (!in) return Error{fmt::format("{}: cannot open: {}", path, std::strerror(errno))};
-  std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(in)),
-                                   std::istreambuf_iterator<char>());
-  if (in.bad()) return Error{fmt::format("{}: read error", path)};
+  auto size = static_cast<std::streamoff>(in.tellg());
+  if (size < 0) return Error{fmt::format("{}: cannot tell its size", path)};
+  if (static_cast<uint64_t>(size) > limits::kMaxFileBytes)
+    return Error{fmt::format("{}: the file has {} bytes, more than the limit of {}", path, size,
+                             limits::format_bytes(limits::kMaxFileBytes))};
+  in.seekg(0);
+  std::vector<unsigned char> bytes(static_cast<size_t>(size));
+  if (size > 0) in.read(reinterpret_cast<char*>(bytes.data()), size);
+  if (in.bad() || (size > 0 && in.gcount() != size))
+    return Error{fmt::format("{}: read error", path)};
   return parse_npy(bytes, path);
 }
 

@@ -22,7 +22,8 @@ struct Diagnostic {
   SourceLoc loc;        ///< line 0 means "no line" (e.g. a binary file or a node name)
   uint32_t length = 1;  ///< characters to underline
   std::string message;
-  std::string source_line;  ///< the quoted line, empty if none
+  std::string source_line;   ///< the quoted line, empty if none; a window of a long line
+  uint32_t quoted_from = 0;  ///< byte of the line where source_line starts (long lines)
 };
 
 /// Collects diagnostics; the first channel of STYLE.md's three.
@@ -40,6 +41,8 @@ class DiagnosticSink {
   /// Reports an error about a place that has no line (a node name, a byte offset).
   void error(std::string where, std::string msg);
 
+  /// Errors past limits::kMaxReportedErrors are counted, not kept: render() ends with
+  /// how many were left out, so a file of garbage costs bounded memory.
   bool has_errors() const { return errors_ > 0; }
   size_t error_count() const { return errors_; }
   const std::vector<Diagnostic>& all() const { return diags_; }
@@ -48,8 +51,11 @@ class DiagnosticSink {
   void print(std::FILE* out = stderr) const;
 
  private:
+  bool full();  // true (and the message counted) once kMaxReportedErrors are kept
+
   std::vector<Diagnostic> diags_;
   size_t errors_ = 0;
+  size_t omitted_ = 0;
 };
 
 /// Renders one diagnostic: "file:line:col: error: msg\n<line>\n<caret>\n".

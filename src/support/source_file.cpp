@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "support/limits.h"
+
 namespace vf {
 
 SourceFile::SourceFile(std::string name, std::string text)
@@ -18,8 +20,15 @@ SourceFile::SourceFile(std::string name, std::string text)
 }
 
 Result<SourceFile> SourceFile::load(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
   if (!in) return Error{fmt::format("{}: cannot open: {}", path, std::strerror(errno))};
+  // Checked before reading: diagnostics keep 32-bit offsets, and a text parser needs
+  // several times the file's size.
+  auto size = static_cast<std::streamoff>(in.tellg());
+  if (size > 0 && static_cast<uint64_t>(size) > limits::kMaxFileBytes)
+    return Error{fmt::format("{}: the file has {} bytes, more than the limit of {}", path, size,
+                             limits::format_bytes(limits::kMaxFileBytes))};
+  in.seekg(0);
   std::ostringstream ss;
   ss << in.rdbuf();
   if (in.bad()) return Error{fmt::format("{}: read error", path)};
