@@ -149,8 +149,9 @@ const std::string& Attrs::get_str(std::string_view name) const {
 Result<void> normalize_attrs(OpKind op, Attrs& attrs) {
   const auto& specs = attr_specs(op);
   for (const auto& [name, value] : attrs.entries()) {
-    auto it =
-        std::find_if(specs.begin(), specs.end(), [&](const AttrSpec& s) { return s.name == name; });
+    // Captured by an init-capture: clang before 16 cannot capture a structured binding.
+    auto it = std::find_if(specs.begin(), specs.end(),
+                           [&n = name](const AttrSpec& s) { return s.name == n; });
     if (it == specs.end())
       return Error{fmt::format("unknown attribute '{}' for operator '{}'", name, op_name(op))};
   }
