@@ -13,6 +13,7 @@
 
 #include "frontend/onnx_importer.h"
 #include "frontend/onnx_tensor.h"
+#include "support/limits.h"
 #include "ir/shape_inference.h"
 
 namespace vf {
@@ -673,16 +674,32 @@ std::optional<Graph> import_onnx(const std::string& bytes, const std::string& di
     diags.error(display_name, "not a valid ONNX model: it has no graph nodes");
     return std::nullopt;
   }
+  if (uint64_t nodes = static_cast<uint64_t>(model.graph().node_size()) +
+                       static_cast<uint64_t>(model.graph().initializer_size());
+      nodes > limits::kMaxNodes) {
+    diags.error(display_name, fmt::format("the graph has {} nodes and initializers, more than "
+                                          "the limit of {}",
+                                          nodes, limits::kMaxNodes));
+    return std::nullopt;
+  }
   return onnx_io::Importer(model, display_name, opts, diags).run();
 }
 
 namespace {
 std::optional<std::string> read_bytes(const std::string& path, std::string& err) {
-  std::ifstream f(path, std::ios::binary);
+  std::ifstream f(path, std::ios::binary | std::ios::ate);
   if (!f) {
     err = "cannot open the file";
     return std::nullopt;
   }
+  // Checked before reading (protobuf refuses messages past 2 GiB anyway).
+  if (auto size = static_cast<std::streamoff>(f.tellg());
+      size > 0 && static_cast<uint64_t>(size) > limits::kMaxFileBytes) {
+    err = fmt::format("the file has {} bytes, more than the limit of {}", size,
+                      limits::format_bytes(limits::kMaxFileBytes));
+    return std::nullopt;
+  }
+  f.seekg(0);
   std::ostringstream ss;
   ss << f.rdbuf();
   return ss.str();

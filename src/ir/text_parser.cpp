@@ -16,6 +16,7 @@
 
 #include "ir/printer.h"
 #include "ir/shape_inference.h"
+#include "support/limits.h"
 
 namespace vf {
 namespace {
@@ -977,6 +978,11 @@ class Parser {
           error_at(cur_, "statement after 'return'");
           skip_statement(index_);
           continue;
+        }
+        if (g_.size() >= limits::kMaxNodes) {  // bounds the graph's memory
+          error_at(cur_,
+                   fmt::format("too many nodes: a graph may have at most {}", limits::kMaxNodes));
+          return;
         }
         parse_statement();
       } else if (at_ident("return")) {
