@@ -24,6 +24,7 @@
 #include "codegen/runtime/vfrt.h"
 #pragma GCC diagnostic pop
 #include "ir/op_attrs.h"
+#include "ir/op_plan.h"
 #include "lower/lir.h"
 
 namespace vf::codegen {
@@ -103,24 +104,6 @@ Collapsed collapse(const Shape& out, const std::vector<std::vector<int64_t>>& st
     for (auto& s : c.strides) s.push_back(0);
   }
   return c;
-}
-
-std::vector<int64_t> bcast_strides(const Shape& in, size_t rank) {
-  std::vector<int64_t> st(rank, 0);
-  const std::vector<int64_t> rm = row_major_strides(in);
-  const size_t off = rank - in.size();
-  for (size_t i = 0; i < in.size(); ++i) st[off + i] = in[i] == 1 ? 0 : rm[i];
-  return st;
-}
-
-int64_t prod(const Shape& s, size_t b, size_t e) {
-  int64_t p = 1;
-  for (size_t k = b; k < e; ++k) p *= s[k];
-  return p;
-}
-
-int64_t norm_axis(int64_t axis, size_t rank) {
-  return axis < 0 ? axis + static_cast<int64_t>(rank) : axis;
 }
 
 class Emitter {
@@ -371,8 +354,8 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
                          flit(static_cast<float>(alpha)), flit(static_cast<float>(beta)));
   };
   auto binary = [&](const char* op) {
-    const Collapsed c = collapse(
-        ys, {bcast_strides(ins.in[0].shape, ys.size()), bcast_strides(ins.in[1].shape, ys.size())});
+    const Collapsed c = collapse(ys, {broadcast_strides(ins.in[0].shape, ys.size()),
+                                      broadcast_strides(ins.in[1].shape, ys.size())});
     body_ +=
         fmt::format("  vfrt::binary<vfrt::Bin::{}, vfrt::Bcast{{{}, {}, {}, {}}}>({}, {}, {});\n",
                     op, c.dims.size(), ilist(c.dims, kMaxRank), ilist(c.strides[0], kMaxRank),
@@ -415,25 +398,14 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
       return {};
     }
     case OpKind::MatMul: {
-      const Shape& as = ins.in[0].shape;
-      const Shape& bs = ins.in[1].shape;
-      const size_t r = ys.size();
-      const int64_t K = as.back(), M = ys[r - 2], N = ys[r - 1];
-      Shape ab(as.begin(), as.end() - 2), bb(bs.begin(), bs.end() - 2),
-          ob(ys.begin(), ys.end() - 2);
-      auto sa = bcast_strides(ab, r - 2), sb = bcast_strides(bb, r - 2);
+      const MatMulPlan mp = matmul_plan(ins.in[0].shape, ins.in[1].shape, ys);
+      const Shape ob(ys.begin(), ys.end() - 2);
       std::vector<int64_t> ao, bo;
-      const int64_t nb = num_elements(ob);
-      std::vector<int64_t> idx(r - 2, 0);
-      for (int64_t q = 0; q < nb; ++q) {
-        int64_t oa = 0, obb = 0;
-        for (size_t k = 0; k < r - 2; ++k) {
-          oa += idx[k] * sa[k];
-          obb += idx[k] * sb[k];
-        }
-        ao.push_back(oa * M * K);
-        bo.push_back(obb * K * N);
-        for (size_t k = r - 2; k-- > 0;) {
+      std::vector<int64_t> idx(ob.size(), 0);
+      for (int64_t q = 0; q < mp.batches; ++q) {
+        ao.push_back(offset_of(idx.data(), mp.a_batch));
+        bo.push_back(offset_of(idx.data(), mp.b_batch));
+        for (size_t k = ob.size(); k-- > 0;) {
           if (++idx[k] < ob[k]) break;
           idx[k] = 0;
         }
@@ -443,41 +415,38 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
           "static const int64_t vf_mma{}[] = {};\nstatic const int64_t vf_mmb{}[] = {};\n", t,
           ilist(ao), t, ilist(bo));
       body_ += fmt::format(
-          "  vfrt::matmul<vfrt::MatMul{{{}, {}, {}, {}}}>({}, {}, {}, vf_mma{}, vf_mmb{});\n", nb,
-          M, K, N, in(0), in(1), y, t, t);
+          "  vfrt::matmul<vfrt::MatMul{{{}, {}, {}, {}}}>({}, {}, {}, vf_mma{}, vf_mmb{});\n",
+          mp.batches, mp.M, mp.K, mp.N, in(0), in(1), y, t, t);
       return {};
     }
     case OpKind::Gemm: {
-      const Shape& as = ins.in[0].shape;
-      const Shape& bs = ins.in[1].shape;
-      const bool ta = node.attrs.get_int("trans_a") != 0, tb = node.attrs.get_int("trans_b") != 0;
+      const bool has_c = ins.in.size() == 3;
+      const GemmPlan gp = gemm_plan(node.attrs, ins.in[0].shape, ins.in[1].shape,
+                                    has_c ? &ins.in[2].shape : nullptr);
       const double alpha = node.attrs.get_float("alpha"), beta = node.attrs.get_float("beta");
-      const int64_t K = ta ? as[0] : as[1];
-      std::vector<int64_t> sc{0, 0};
-      if (ins.in.size() == 3) sc = bcast_strides(ins.in[2].shape, 2);
       body_ += fmt::format(
           "  vfrt::gemm<vfrt::Gemm{{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}}}>({}, "
           "{}, "
           "{}, {});\n",
-          ys[0], ys[1], K, as[1], bs[1], blit(ta), blit(tb), blit(ins.in.size() == 3),
+          gp.M, gp.N, gp.K, gp.lda, gp.ldb, blit(gp.trans_a), blit(gp.trans_b), blit(has_c),
           blit(alpha == 1), blit(beta == 1), flit(static_cast<float>(alpha)),
-          flit(static_cast<float>(beta)), sc[0], sc[1], in(0), in(1),
-          ins.in.size() == 3 ? in(2) : "nullptr", y);
+          flit(static_cast<float>(beta)), gp.c_strides[0], gp.c_strides[1], in(0), in(1),
+          has_c ? in(2) : "nullptr", y);
       return {};
     }
     case OpKind::BiasAdd: {
-      const size_t axis = static_cast<size_t>(norm_axis(node.attrs.get_int("axis"), ys.size()));
-      body_ += fmt::format("  vfrt::bias_add({}, {}, {}, {}, {}, {});\n", in(0), in(1), y,
-                           prod(ys, 0, axis), ys[axis], prod(ys, axis + 1, ys.size()));
+      const AxisPlan ap = axis_plan(ys, node.attrs.get_int("axis"));
+      body_ += fmt::format("  vfrt::bias_add({}, {}, {}, {}, {}, {});\n", in(0), in(1), y, ap.outer,
+                           ap.len, ap.inner);
       return {};
     }
     case OpKind::BatchNorm: {
-      const size_t axis = static_cast<size_t>(norm_axis(node.attrs.get_int("axis"), ys.size()));
-      body_ += fmt::format(
-          "  vfrt::batch_norm({}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {});\n", in(0), in(1),
-          in(2), in(3), in(4), y, prod(ys, 0, axis), ys[axis], prod(ys, axis + 1, ys.size()),
-          flit(static_cast<float>(node.attrs.get_float("epsilon"))),
-          blit(node.attrs.get_int("scale") != 0), blit(node.attrs.get_int("center") != 0));
+      const AxisPlan ap = axis_plan(ys, node.attrs.get_int("axis"));
+      body_ += fmt::format("  vfrt::batch_norm({}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {});\n",
+                           in(0), in(1), in(2), in(3), in(4), y, ap.outer, ap.len, ap.inner,
+                           flit(static_cast<float>(node.attrs.get_float("epsilon"))),
+                           blit(node.attrs.get_int("scale") != 0),
+                           blit(node.attrs.get_int("center") != 0));
       return {};
     }
     case OpKind::Add: binary("Add"); return {};
@@ -532,8 +501,7 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
     }
     case OpKind::Pad: {
       const Shape& xs = ins.in[0].shape;
-      const auto& pads = node.attrs.get_ints("pads");
-      std::vector<int64_t> begin(pads.begin(), pads.begin() + static_cast<long>(xs.size()));
+      const std::vector<int64_t> begin = pad_begins(node.attrs, xs.size());
       body_ += fmt::format("  vfrt::pad<vfrt::Pad{{{}, {}, {}, {}}}>({}, {}, {});\n", xs.size(),
                            ilist(xs, kMaxRank), ilist(ys, kMaxRank), ilist(begin, kMaxRank), in(0),
                            y, flit(static_cast<float>(node.attrs.get_float("value"))));
@@ -549,18 +517,12 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
       return {};
     case OpKind::Transpose: {
       const Shape& xs = ins.in[0].shape;
-      std::vector<int64_t> perm = node.attrs.get_ints("perm");
-      if (perm.empty())
-        for (size_t k = 0; k < xs.size(); ++k)
-          perm.push_back(static_cast<int64_t>(xs.size() - 1 - k));
-      const auto xst = row_major_strides(xs);
-      std::vector<int64_t> sx(xs.size());
-      for (size_t k = 0; k < xs.size(); ++k) sx[k] = xst[static_cast<size_t>(perm[k])];
-      strided(ys, sx, row_major_strides(ys), in(0), y);
+      strided(ys, permuted_strides(xs, transpose_perm(node.attrs, xs.size())),
+              row_major_strides(ys), in(0), y);
       return {};
     }
     case OpKind::Concat: {
-      const size_t axis = static_cast<size_t>(norm_axis(node.attrs.get_int("axis"), ys.size()));
+      const size_t axis = axis_plan(ys, node.attrs.get_int("axis")).axis;
       const auto yst = row_major_strides(ys);
       int64_t start = 0;
       for (size_t k = 0; k < ins.in.size(); ++k) {
@@ -574,39 +536,25 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
     }
     case OpKind::Split: {
       const Shape& xs = ins.in[0].shape;
-      const size_t axis = static_cast<size_t>(norm_axis(node.attrs.get_int("axis"), xs.size()));
-      const auto& sizes = node.attrs.get_ints("sizes");
-      int64_t start = 0;
-      for (int64_t k = 0; k < node.attrs.get_int("index"); ++k)
-        start += sizes[static_cast<size_t>(k)];
+      const SplitPlan sp = split_plan(node.attrs, xs.size());
       const auto xst = row_major_strides(xs);
       if (n > 0)
-        strided(ys, xst, row_major_strides(ys), fmt::format("({} + {})", in(0), start * xst[axis]),
-                y);
+        strided(ys, xst, row_major_strides(ys),
+                fmt::format("({} + {})", in(0), sp.start * xst[sp.axis]), y);
       return {};
     }
     case OpKind::Softmax: {
-      const size_t axis = static_cast<size_t>(norm_axis(node.attrs.get_int("axis"), ys.size()));
-      body_ += fmt::format("  vfrt::softmax({}, {}, {}, {}, {});\n", in(0), y, prod(ys, 0, axis),
-                           ys[axis], prod(ys, axis + 1, ys.size()));
+      const AxisPlan ap = axis_plan(ys, node.attrs.get_int("axis"));
+      body_ += fmt::format("  vfrt::softmax({}, {}, {}, {}, {});\n", in(0), y, ap.outer, ap.len,
+                           ap.inner);
       return {};
     }
-    case OpKind::Upsampling: {
-      const Shape& xs = ins.in[0].shape;
-      const double sh = node.attrs.get_float("scale_h"), sw = node.attrs.get_float("scale_w");
-      std::vector<int64_t> rows, cols;
-      for (int64_t i = 0; i < ys[2]; ++i)
-        rows.push_back(
-            std::min(xs[2] - 1, static_cast<int64_t>(std::floor(static_cast<double>(i) / sh))));
-      for (int64_t j = 0; j < ys[3]; ++j)
-        cols.push_back(
-            std::min(xs[3] - 1, static_cast<int64_t>(std::floor(static_cast<double>(j) / sw))));
-      gather(rows, cols);
+    case OpKind::Upsampling:
+    case OpKind::ResizeNearest: {
+      const NearestPlan np = nearest_plan(ins.op, node.attrs, ins.in[0].shape, ys);
+      gather(np.rows, np.cols);
       return {};
     }
-    case OpKind::ResizeNearest:
-      gather(node.attrs.get_ints("rows"), node.attrs.get_ints("cols"));
-      return {};
   }
   return Error{"unknown operator"};
 }

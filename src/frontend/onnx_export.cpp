@@ -15,6 +15,7 @@
 
 #include "frontend/onnx_tensor.h"
 #include "ir/op_attrs.h"
+#include "ir/op_plan.h"
 #include "support/atomic_file.h"
 
 namespace vf {
@@ -25,7 +26,6 @@ constexpr int64_t kIrVersion = 7;  // the IR version that introduced opset 13
 
 using Ints = std::vector<int64_t>;
 
-int64_t norm_axis(int64_t axis, int64_t rank) { return axis < 0 ? axis + rank : axis; }
 
 /// Output size of a window along one axis as ONNX 1.13 infers it: ceil_mode takes the
 /// ceiling without dropping a last window that starts in the end padding (vfuse, like
@@ -518,11 +518,8 @@ class Exporter {
         return done(emit(n, "Squeeze", {in(0), ints_initializer(n.name + "/axes", axes)}, "y"));
       }
       case OpKind::Transpose: {
-        Ints perm = n.attrs.get_ints("perm");
-        if (perm.empty())
-          for (int64_t k = rank - 1; k >= 0; --k) perm.push_back(k);
         auto& p = simple("Transpose");
-        attr_ints(p, "perm", perm);
+        attr_ints(p, "perm", transpose_perm(n.attrs, static_cast<size_t>(rank)));
         return done(p);
       }
       case OpKind::Concat: {
@@ -532,17 +529,13 @@ class Exporter {
       }
       case OpKind::Split: {
         // One piece of the split: a Slice, so that no unused outputs appear.
-        const int64_t axis = norm_axis(n.attrs.get_int("axis"), rank);
-        const Ints& sizes = n.attrs.get_ints("sizes");
-        int64_t start = 0;
-        for (int64_t k = 0; k < n.attrs.get_int("index"); ++k)
-          start += sizes[static_cast<size_t>(k)];
-        const int64_t end = start + sizes[static_cast<size_t>(n.attrs.get_int("index"))];
-        return done(emit(
-            n, "Slice",
-            {in(0), ints_initializer(n.name + "/starts", {start}),
-             ints_initializer(n.name + "/ends", {end}), ints_initializer(n.name + "/axes", {axis})},
-            "y"));
+        const SplitPlan sp = split_plan(n.attrs, static_cast<size_t>(rank));
+        const int64_t axis = static_cast<int64_t>(sp.axis);
+        return done(emit(n, "Slice",
+                         {in(0), ints_initializer(n.name + "/starts", {sp.start}),
+                          ints_initializer(n.name + "/ends", {sp.start + sp.size}),
+                          ints_initializer(n.name + "/axes", {axis})},
+                         "y"));
       }
       case OpKind::Softmax: {
         auto& p = simple("Softmax");

@@ -14,6 +14,7 @@
 #include "frontend/onnx_importer.h"
 #include "frontend/onnx_tensor.h"
 #include "support/limits.h"
+#include "ir/op_plan.h"
 #include "ir/shape_inference.h"
 
 namespace vf {
@@ -47,8 +48,6 @@ void for_each_index(const Shape& s, F&& f) {
     }
   }
 }
-
-int64_t norm_axis(int64_t axis, int64_t rank) { return axis < 0 ? axis + rank : axis; }
 
 }  // namespace
 
@@ -567,8 +566,7 @@ bool Importer::try_fold(const onnx::NodeProto& n, bool& ok) {
   if (op == "Transpose") {
     const Shape s = shape(0);
     std::vector<int64_t> perm = attr_ints(n, "perm");
-    if (perm.empty())
-      for (size_t k = s.size(); k-- > 0;) perm.push_back(static_cast<int64_t>(k));
+    if (perm.empty()) perm = reversed_axes(s.size());
     Shape out;
     for (int64_t p : perm) out.push_back(s[static_cast<size_t>(p)]);
     const auto d = data(0);

@@ -13,6 +13,7 @@
 
 #include "frontend/onnx_importer.h"
 #include "frontend/onnx_tensor.h"
+#include "ir/op_plan.h"
 
 namespace vf::onnx_io {
 namespace {
@@ -565,8 +566,7 @@ bool resize(Importer& im, const NodeProto& n) {
         return im.fail(n, fmt::format("nearest_mode '{}' is not supported", nearest));
       const int64_t i = static_cast<int64_t>(std::clamp(idx, 0.0, len_in - 1));
       index[k - 2].push_back(i);
-      if (integer_upsampling && i != std::min(in[k] - 1, o / static_cast<int64_t>(s)))
-        integer_upsampling = false;
+      if (integer_upsampling && i != upsampling_source(o, s, in[k])) integer_upsampling = false;
     }
   }
   // Integer upsampling with the floor(o / s) mapping is the IR's upsampling (which the

@@ -7,6 +7,7 @@
 #include <fmt/ranges.h>
 
 #include "ir/op_attrs.h"
+#include "ir/op_plan.h"
 
 namespace vf {
 
@@ -37,8 +38,6 @@ namespace {
 Error err(std::string msg) { return Error{std::move(msg)}; }
 
 std::string shp(const Shape& s) { return shape_string(s); }
-
-int64_t norm_axis(int64_t axis, int64_t rank) { return axis < 0 ? axis + rank : axis; }
 
 Result<TensorType> infer_conv(const Graph& g, const Node& n, const Conv2dAttrs& c) {
   const TensorType& x = g.node(n.inputs[0]).type;
@@ -405,14 +404,9 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
       return TensorType{in(0).dtype, out};
     }
     case OpKind::Transpose: {
-      const auto& perm = a.get_ints("perm");
       int64_t r = in(0).rank();
+      const auto perm = transpose_perm(a, static_cast<size_t>(r));
       Shape out(static_cast<size_t>(r));
-      if (perm.empty()) {
-        for (int64_t i = 0; i < r; ++i)
-          out[static_cast<size_t>(i)] = in(0).shape[static_cast<size_t>(r - 1 - i)];
-        return TensorType{in(0).dtype, out};
-      }
       if (static_cast<int64_t>(perm.size()) != r) return err("perm length differs from rank");
       std::vector<bool> seen(static_cast<size_t>(r), false);
       for (int64_t i = 0; i < r; ++i) {
@@ -459,8 +453,9 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
       int64_t idx = a.get_int("index");
       if (idx < 0 || idx >= static_cast<int64_t>(sizes.size()))
         return err(fmt::format("split index {} out of range (0..{})", idx, sizes.size()));
+      const SplitPlan p = split_plan(a, static_cast<size_t>(r));
       Shape out = in(0).shape;
-      out[static_cast<size_t>(axis)] = sizes[static_cast<size_t>(idx)];
+      out[p.axis] = p.size;
       return TensorType{in(0).dtype, out};
     }
     case OpKind::Softmax: {
@@ -491,8 +486,8 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
       double sh = a.get_float("scale_h"), sw = a.get_float("scale_w");
       if (!(sh > 0) || !(sw > 0)) return err("scales must be > 0");
       Shape out = in(0).shape;
-      out[2] = static_cast<int64_t>(static_cast<double>(out[2]) * sh);
-      out[3] = static_cast<int64_t>(static_cast<double>(out[3]) * sw);
+      out[2] = upsampling_size(out[2], sh);
+      out[3] = upsampling_size(out[3], sw);
       return TensorType{in(0).dtype, out};
     }
   }

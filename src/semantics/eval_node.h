@@ -54,17 +54,6 @@ void eval_broadcast(std::span<const Operand<V>> in, const Shape& out_shape, std:
   });
 }
 
-/// Index along `axis` and the stride of that axis, for softmax-like reductions.
-inline int64_t axis_stride(const Shape& s, int64_t axis) {
-  int64_t st = 1;
-  for (size_t k = static_cast<size_t>(axis) + 1; k < s.size(); ++k) st *= s[k];
-  return st;
-}
-
-inline int64_t norm_axis(int64_t axis, size_t rank) {
-  return axis < 0 ? axis + static_cast<int64_t>(rank) : axis;
-}
-
 }  // namespace detail
 
 /// Values given to float attributes instead of their literal value in Attrs, by
@@ -171,63 +160,35 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
       return;
     }
     case OpKind::MatMul: {
-      const Shape& as = *in[0].shape;
-      const Shape& bs = *in[1].shape;
-      const size_t r = out_shape.size();
-      const int64_t K = as.back();
-      // Batch strides of each operand aligned to the output's batch dimensions.
-      Shape ab(as.begin(), as.end() - 2), bb(bs.begin(), bs.end() - 2);
-      auto sa = broadcast_strides(ab, r - 2), sb = broadcast_strides(bb, r - 2);
-      const int64_t am = as[as.size() - 2] * K, bm = K * bs.back();
-      for (auto& s : sa) s *= am;
-      for (auto& s : sb) s *= bm;
-      const int64_t N = bs.back();
+      const MatMulPlan p = matmul_plan(*in[0].shape, *in[1].shape, out_shape);
       emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-        const V* a = in[0].data + offset_of(idx, sa) + idx[r - 2] * K;
-        const V* b = in[1].data + offset_of(idx, sb) + idx[r - 1];
-        V acc = d.lit(0);
-        for (int64_t k = 0; k < K; ++k) acc = d.add(acc, d.mul(a[k], b[k * N]));
-        return acc;
+        return matmul_at(d, p, in[0].data, in[1].data, idx, out_shape.size());
       });
       return;
     }
     case OpKind::Gemm: {
-      const Shape& as = *in[0].shape;
-      const Shape& bs = *in[1].shape;
-      const bool ta = attrs.get_int("trans_a") != 0, tb = attrs.get_int("trans_b") != 0;
+      const bool has_c = in.size() == 3;
+      const GemmPlan p =
+          gemm_plan(attrs, *in[0].shape, *in[1].shape, has_c ? in[2].shape : nullptr);
       // Literal 1 factors are left out, as the interpreter always did; symbolic ones stay.
       const bool alpha_one = !symbolic("alpha") && attrs.get_float("alpha") == 1;
       const bool beta_one = !symbolic("beta") && attrs.get_float("beta") == 1;
       const V alpha = fattr("alpha"), beta = fattr("beta");
-      const int64_t K = ta ? as[0] : as[1];
-      std::vector<int64_t> sc;
-      if (in.size() == 3) sc = broadcast_strides(*in[2].shape, 2);
       emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-        const int64_t i = idx[0], j = idx[1];
-        V acc = d.lit(0);
-        for (int64_t k = 0; k < K; ++k) {
-          const V a = in[0].data[ta ? k * as[1] + i : i * as[1] + k];
-          const V b = in[1].data[tb ? j * bs[1] + k : k * bs[1] + j];
-          acc = d.add(acc, d.mul(a, b));
-        }
-        if (!alpha_one) acc = d.mul(alpha, acc);
-        if (in.size() == 3) {
-          V c = in[2].data[offset_of(idx, sc)];
-          acc = d.add(acc, beta_one ? c : d.mul(beta, c));
-        }
-        return acc;
+        return gemm_at(d, p, in[0].data, in[1].data, has_c ? in[2].data : nullptr, idx,
+                       alpha_one ? nullptr : &alpha, beta_one ? nullptr : &beta);
       });
       return;
     }
     case OpKind::BiasAdd: {
-      const int64_t axis = detail::norm_axis(attrs.get_int("axis"), out_shape.size());
+      const size_t axis = axis_plan(out_shape, attrs.get_int("axis")).axis;
       emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
         return d.add(in[0].data[flat], in[1].data[idx[axis]]);
       });
       return;
     }
     case OpKind::BatchNorm: {
-      const int64_t axis = detail::norm_axis(attrs.get_int("axis"), out_shape.size());
+      const size_t axis = axis_plan(out_shape, attrs.get_int("axis")).axis;
       const V eps = fattr("epsilon");
       const bool scale = attrs.get_int("scale") != 0, center = attrs.get_int("center") != 0;
       emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
@@ -280,17 +241,11 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
       return;
     case OpKind::Pad: {
       const Shape& xs = *in[0].shape;
-      const auto& pads = attrs.get_ints("pads");
+      const auto begin = pad_begins(attrs, xs.size());
       const auto xst = row_major_strides(xs);
       const V value = fattr("value");
       emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-        int64_t off = 0;
-        for (size_t k = 0; k < xs.size(); ++k) {
-          const int64_t i = idx[k] - pads[k];
-          if (i < 0 || i >= xs[k]) return value;
-          off += i * xst[k];
-        }
-        return in[0].data[off];
+        return pad_at(xs, xst, begin, in[0].data, value, idx);
       });
       return;
     }
@@ -301,75 +256,44 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
     case OpKind::Squeeze: return copy_same_order();
     case OpKind::Transpose: {
       const Shape& xs = *in[0].shape;
-      std::vector<int64_t> perm = attrs.get_ints("perm");
-      if (perm.empty())
-        for (size_t k = 0; k < xs.size(); ++k)
-          perm.push_back(static_cast<int64_t>(xs.size() - 1 - k));
-      const auto xst = row_major_strides(xs);
-      std::vector<int64_t> st(xs.size());
-      for (size_t k = 0; k < xs.size(); ++k) st[k] = xst[static_cast<size_t>(perm[k])];
+      const auto st = permuted_strides(xs, transpose_perm(attrs, xs.size()));
       emit_each(out_shape, out,
-                [&](int64_t, const int64_t* idx) { return in[0].data[offset_of(idx, st)]; });
+                [&](int64_t, const int64_t* idx) { return transpose_at(in[0].data, st, idx); });
       return;
     }
     case OpKind::Concat: {
-      const size_t axis =
-          static_cast<size_t>(detail::norm_axis(attrs.get_int("axis"), out_shape.size()));
+      const size_t axis = axis_plan(out_shape, attrs.get_int("axis")).axis;
       std::vector<std::vector<int64_t>> st;
       for (const auto& o : in) st.push_back(row_major_strides(*o.shape));
+      auto data = [&](size_t i) { return in[i].data; };
+      auto shape = [&](size_t i) -> const Shape& { return *in[i].shape; };
       emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-        int64_t a = idx[axis];
-        size_t i = 0;
-        while (a >= (*in[i].shape)[axis]) a -= (*in[i++].shape)[axis];
-        int64_t off = 0;
-        for (size_t k = 0; k < out_shape.size(); ++k) off += (k == axis ? a : idx[k]) * st[i][k];
-        return in[i].data[off];
+        return concat_at<V>(data, shape, st, axis, out_shape.size(), idx);
       });
       return;
     }
     case OpKind::Split: {
       const Shape& xs = *in[0].shape;
-      const size_t axis = static_cast<size_t>(detail::norm_axis(attrs.get_int("axis"), xs.size()));
-      const auto& sizes = attrs.get_ints("sizes");
-      int64_t start = 0;
-      for (int64_t k = 0; k < attrs.get_int("index"); ++k) start += sizes[static_cast<size_t>(k)];
+      const SplitPlan p = split_plan(attrs, xs.size());
       const auto xst = row_major_strides(xs);
       emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-        int64_t off = 0;
-        for (size_t k = 0; k < xs.size(); ++k) off += (idx[k] + (k == axis ? start : 0)) * xst[k];
-        return in[0].data[off];
+        return split_at(p, in[0].data, xst, xs.size(), idx);
       });
       return;
     }
     case OpKind::Softmax: {
-      const int64_t axis = detail::norm_axis(attrs.get_int("axis"), out_shape.size());
-      const int64_t stride = detail::axis_stride(out_shape, axis);
-      const int64_t len = out_shape[static_cast<size_t>(axis)];
+      const AxisPlan p = axis_plan(out_shape, attrs.get_int("axis"));
       emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
-        return softmax_at(d, in[0].data, flat, idx[axis], len, stride);
+        return softmax_at(d, in[0].data, flat, idx[p.axis], p.len, p.inner);
       });
       return;
     }
-    case OpKind::ResizeNearest: {
-      const Shape& xs = *in[0].shape;
-      const auto& rows = attrs.get_ints("rows");
-      const auto& cols = attrs.get_ints("cols");
-      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-        return in[0].data[((idx[0] * xs[1] + idx[1]) * xs[2] + rows[static_cast<size_t>(idx[2])]) *
-                              xs[3] +
-                          cols[static_cast<size_t>(idx[3])]];
-      });
-      return;
-    }
+    case OpKind::ResizeNearest:
     case OpKind::Upsampling: {
       const Shape& xs = *in[0].shape;
-      const double sh = attrs.get_float("scale_h"), sw = attrs.get_float("scale_w");
+      const NearestPlan p = nearest_plan(op, attrs, xs, out_shape);
       emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-        const int64_t ih =
-            std::min(xs[2] - 1, static_cast<int64_t>(std::floor(static_cast<double>(idx[2]) / sh)));
-        const int64_t iw =
-            std::min(xs[3] - 1, static_cast<int64_t>(std::floor(static_cast<double>(idx[3]) / sw)));
-        return in[0].data[((idx[0] * xs[1] + idx[1]) * xs[2] + ih) * xs[3] + iw];
+        return resize_nearest_at(p, xs, in[0].data, idx);
       });
       return;
     }

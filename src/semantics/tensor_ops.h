@@ -25,7 +25,11 @@
 //           inside the input.
 //   global_avg_pool2d: mean over H and W (sum in row-major order, then one division).
 //   pad: constant `value` outside the input. softmax: exp(x_i - m) / sum_j exp(x_j - m),
-//   m the max along the axis. upsampling: nearest, in = min(n - 1, floor(out / scale)).
+//   m the max along the axis. upsampling: nearest, in = min(n - 1, floor(out / scale))
+//   (upsampling_source, ir/op_plan.h); resize_nearest reads explicit source rows/columns.
+//   transpose: out[idx] = x[idx permuted back] (perm empty: axes reversed).
+//   concat: the inputs one after the other along the axis. split: piece `index`, starting
+//   at the sizes of the pieces before it summed.
 //   batch_norm: (x - mean[c]) / sqrt(var[c] + eps) * gamma[c] + beta[c], c = idx[axis]
 //           (bias_add and batch_norm count a negative axis from the end);
 //           gamma is 1 when scale=0 and beta is 0 when center=0.
@@ -39,27 +43,15 @@
 #include <vector>
 
 #include "ir/op_attrs.h"
+#include "ir/op_plan.h"
 #include "ir/shape.h"
 #include "semantics/scalar_ops.h"
 
 namespace vf::sem {
 
-/// Numpy broadcast strides of an input aligned to an output of rank `out_rank`
-/// (0 along broadcast dimensions).
-inline std::vector<int64_t> broadcast_strides(const Shape& in, size_t out_rank) {
-  std::vector<int64_t> st(out_rank, 0);
-  std::vector<int64_t> rm = row_major_strides(in);
-  size_t off = out_rank - in.size();
-  for (size_t i = 0; i < in.size(); ++i) st[off + i] = in[i] == 1 ? 0 : rm[i];
-  return st;
-}
-
-/// Offset of a multi-index under the given strides.
-inline int64_t offset_of(const int64_t* idx, const std::vector<int64_t>& strides) {
-  int64_t o = 0;
-  for (size_t k = 0; k < strides.size(); ++k) o += idx[k] * strides[k];
-  return o;
-}
+// Broadcast strides are part of an operator's plan (ir/op_plan.h), read by the emitter too.
+using vf::broadcast_strides;
+using vf::offset_of;
 
 /// Shape-dependent constants of a 2-D convolution.
 struct ConvPlan {
@@ -257,6 +249,92 @@ Val<D> epilogue_at(D& d, const EpilogueAttrs& e, Val<D> acc, std::span<const Val
   if (e.has_shift) acc = d.add(acc, parts[k++][c]);
   if (e.has_residual) acc = d.add(acc, parts[k++][flat]);
   return activation(d, e.activation, acc, act_alpha, act_beta);
+}
+
+/// matmul at output index idx of rank r: sum_k a[b, i, k] * b[b, k, j], k ascending from 0,
+/// b the batch index broadcast into each operand (MatMulPlan).
+template <class D>
+Val<D> matmul_at(D& d, const MatMulPlan& p, const Val<D>* a, const Val<D>* b, const int64_t* idx,
+                 size_t r) {
+  const Val<D>* ar = a + offset_of(idx, p.a_batch) + idx[r - 2] * p.K;
+  const Val<D>* bc = b + offset_of(idx, p.b_batch) + idx[r - 1];
+  Val<D> acc = d.lit(0);
+  for (int64_t k = 0; k < p.K; ++k) acc = d.add(acc, d.mul(ar[k], bc[k * p.N]));
+  return acc;
+}
+
+/// gemm at output (idx[0], idx[1]): alpha * sum_k op(A)[i, k] op(B)[k, j] + beta * C,
+/// k ascending from 0. A null `alpha` / `beta` is a literal 1, left out of the formula
+/// (the interpreter never multiplied by it); `c` is null when the node has no C.
+template <class D>
+Val<D> gemm_at(D& d, const GemmPlan& p, const Val<D>* a, const Val<D>* b, const Val<D>* c,
+               const int64_t* idx, const Val<D>* alpha, const Val<D>* beta) {
+  const int64_t i = idx[0], j = idx[1];
+  Val<D> acc = d.lit(0);
+  for (int64_t k = 0; k < p.K; ++k) {
+    const Val<D> av = a[p.trans_a ? k * p.lda + i : i * p.lda + k];
+    const Val<D> bv = b[p.trans_b ? j * p.ldb + k : k * p.ldb + j];
+    acc = d.add(acc, d.mul(av, bv));
+  }
+  if (alpha) acc = d.mul(*alpha, acc);
+  if (c) {
+    const Val<D> cv = c[offset_of(idx, p.c_strides)];
+    acc = d.add(acc, beta ? d.mul(*beta, cv) : cv);
+  }
+  return acc;
+}
+
+/// pad at output index idx: x at idx - begin when that lies inside x (shape xs, row-major
+/// strides xst), else `value`.
+template <class V>
+V pad_at(const Shape& xs, const std::vector<int64_t>& xst, const std::vector<int64_t>& begin,
+         const V* x, const V& value, const int64_t* idx) {
+  int64_t off = 0;
+  for (size_t k = 0; k < xs.size(); ++k) {
+    const int64_t i = idx[k] - begin[k];
+    if (i < 0 || i >= xs[k]) return value;
+    off += i * xst[k];
+  }
+  return x[off];
+}
+
+/// transpose (and any pure re-indexing) at output index idx: x read through the input
+/// strides in output order (permuted_strides).
+template <class V>
+V transpose_at(const V* x, const std::vector<int64_t>& strides, const int64_t* idx) {
+  return x[offset_of(idx, strides)];
+}
+
+/// concat at output index idx of rank r: the input whose range along `axis` holds
+/// idx[axis], at that index minus the sizes of the inputs before it. `data(i)`, `shape(i)`
+/// and `strides[i]` describe input i.
+template <class V, class Data, class ShapeOf>
+V concat_at(Data&& data, ShapeOf&& shape, const std::vector<std::vector<int64_t>>& strides,
+            size_t axis, size_t r, const int64_t* idx) {
+  int64_t a = idx[axis];
+  size_t i = 0;
+  while (a >= shape(i)[axis]) a -= shape(i++)[axis];
+  int64_t off = 0;
+  for (size_t k = 0; k < r; ++k) off += (k == axis ? a : idx[k]) * strides[i][k];
+  return data(i)[off];
+}
+
+/// split at output index idx: x (row-major strides xst, rank r) at idx shifted by the
+/// piece's start along its axis.
+template <class V>
+V split_at(const SplitPlan& p, const V* x, const std::vector<int64_t>& xst, size_t r,
+           const int64_t* idx) {
+  int64_t off = 0;
+  for (size_t k = 0; k < r; ++k) off += (idx[k] + (k == p.axis ? p.start : 0)) * xst[k];
+  return x[off];
+}
+
+/// upsampling / resize_nearest at output index (n, c, i, j) of NCHW input shape xs:
+/// x[n, c, rows[i], cols[j]].
+template <class V>
+V resize_nearest_at(const NearestPlan& p, const Shape& xs, const V* x, const int64_t* idx) {
+  return x[((idx[0] * xs[1] + idx[1]) * xs[2] + p.rows[static_cast<size_t>(idx[2])]) * xs[3] +
+           p.cols[static_cast<size_t>(idx[3])]];
 }
 
 }  // namespace vf::sem
