@@ -134,7 +134,7 @@ Result<std::vector<SliceAxis>> strided_slice_axes(
   std::vector<int64_t> axes = axes_in, begin = begin_in, end = end_in, strides = strides_in;
   if (!axes.empty()) {
     if (begin.size() != axes.size() || end.size() != axes.size() ||
-        (strides.size() != axes.size() && !(strides.size() == 1 && strides[0] == 1)))
+        (!size_mode && strides.size() != axes.size() && !(strides.size() == 1 && strides[0] == 1)))
       return Error{
           fmt::format("begin, end and strides must have one entry per axis ({}), got {}, "
                       "{} and {}",
@@ -155,13 +155,13 @@ Result<std::vector<SliceAxis>> strided_slice_axes(
                       begin.size(), end.size(), strides.size(), rank)};
     // topi fills missing strides with 1; a single stride other than 1 could also mean
     // one for every axis, so it is not guessed at.
-    if (strides.size() == 1 && strides[0] != 1 && begin.size() > 1)
+    if (!size_mode && strides.size() == 1 && strides[0] != 1 && begin.size() > 1)
       return Error{fmt::format("one stride ({}) for {} sliced axes is ambiguous: give one per axis",
                                strides[0], begin.size())};
     for (int64_t i = 0; i < rank; ++i) axes.push_back(i);
   }
+  if (size_mode) strides.clear();  // topi ignores them
   strides.resize(axes.size(), 1);
-  if (size_mode) std::fill(strides.begin(), strides.end(), 1);  // topi ignores them
   for (size_t i = begin.size(); i < axes.size(); ++i)
     begin.push_back(strides[i] > 0 ? 0 : kMaxRange);
   for (size_t i = end.size(); i < axes.size(); ++i) end.push_back(strides[i] < 0 ? 0 : kMaxRange);
