@@ -17,6 +17,9 @@
 #   make kernel-fuzz  every native kernel against the interpreter on COUNT random
 #               shape / attribute combinations and on special values (SEED=1 COUNT=1200;
 #               docs/codegen.md, "Testing the kernels"); a short run is part of make test
+#   make fuzz   the libFuzzer targets of tests/fuzz (Relay, ONNX, rule DSL, IR text, .npy),
+#               one after the other for FUZZ_SECONDS each under ASan+UBSan, in build-fuzz/
+#               with clang-14 (docs/limits.md); their corpus replay is part of make test
 
 BUILD    ?= build
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
@@ -31,7 +34,7 @@ DEPS := cmake make g++ ccache pkg-config libfmt-dev catch2 libz3-dev z3 libboost
         cvc5 graphviz python3-numpy
 
 .PHONY: all deps build demo test asan prove prove-deep clean
-.PHONY: onnxruntime mutants cert-mutants kernel-fuzz
+.PHONY: onnxruntime mutants cert-mutants kernel-fuzz fuzz
 
 all: build
 
@@ -76,6 +79,19 @@ COUNT ?= 1200
 kernel-fuzz: build
 	VF_KERNEL_FUZZ_SEED=$(SEED) VF_KERNEL_FUZZ_COUNT=$(COUNT) \
 	  $(BUILD)/tests/vf_unit_tests "[kernel-fuzz]"
+
+FUZZ_BUILD   ?= build-fuzz
+FUZZ_SECONDS ?= 600
+FUZZ_TARGETS ?= relay onnx rules ir_text npy
+fuzz:
+	@$(MAKE) --no-print-directory deps DEPS="$(DEPS) clang-14 libfuzzer-14-dev"
+	cmake -S . -B $(FUZZ_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DVF_FUZZ=ON \
+	  -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14
+	cmake --build $(FUZZ_BUILD) -j$(JOBS) --target $(addprefix fuzz_,$(FUZZ_TARGETS))
+	@for t in $(FUZZ_TARGETS); do \
+	  tests/fuzz/fuzz.sh fuzz $(FUZZ_BUILD)/tests/fuzz/fuzz_$$t . $$t $(FUZZ_SECONDS) \
+	    $(FUZZ_BUILD)/fuzz || exit 1; \
+	done
 
 cert-mutants: build
 	tests/rewrite/mutate_certificates.sh $(VFUSE) . --jobs $(JOBS)
