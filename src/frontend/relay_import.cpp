@@ -287,10 +287,7 @@ void convert_conv2d(CallCtx& c) {
   c.out.set("padding", c.padding4("padding"));
   c.out.set("dilation", c.pair("dilation", 1));
   c.out.set("groups", c.get_int("groups", 1));
-  c.check_str("data_layout", {"NCHW"});
-  c.check_str("kernel_layout", {"OIHW"});
-  c.check_str("out_layout", {"", "NCHW"});
-  c.check_str("out_dtype", {"", "float32"});
+  c.check_str("out_dtype", {"", "float32"});  // the layouts are expand_nchw's
   // `channels` and `kernel_size` repeat what the weight says; the IR keeps only the
   // weight, so they are checked here and dropped.
   const TensorType& w = c.in[1];
@@ -347,11 +344,6 @@ void convert_expand_dims(CallCtx& c) {
   c.out.set("num_newaxis", n);
 }
 
-void check_2d_layout(CallCtx& c) {
-  c.check_str("layout", {"NCHW"});
-  c.check_str("out_layout", {"", "NCHW"});
-}
-
 void convert_pool2d(CallCtx& c) {
   c.out.set("pool_size", c.pair("pool_size", 1));
   c.out.set("strides", c.pair("strides", 1));
@@ -360,7 +352,6 @@ void convert_pool2d(CallCtx& c) {
   c.out.set("ceil_mode", int64_t{c.get_bool("ceil_mode", false)});
   if (c.rule.op == OpKind::AvgPool2d)
     c.out.set("count_include_pad", int64_t{c.get_bool("count_include_pad", false)});
-  check_2d_layout(c);
 }
 
 void convert_pad(CallCtx& c) {
@@ -430,6 +421,7 @@ void convert_concatenate(CallCtx& c) {
 }
 
 // Compound operators, defined after the importer (they build several nodes with it).
+Value expand_nchw(Importer&, CallCtx&, const std::vector<NodeId>&, const std::string&);
 Value expand_copy(Importer&, CallCtx&, const std::vector<NodeId>&, const std::string&);
 Value expand_split(Importer&, CallCtx&, const std::vector<NodeId>&, const std::string&);
 Value expand_strided_slice(Importer&, CallCtx&, const std::vector<NodeId>&, const std::string&);
@@ -462,7 +454,8 @@ const std::vector<OpRule>& op_rules() {
                  .min_args = 2,
                  .max_args = 2,
                  .attrs = kConv,
-                 .convert = convert_conv2d});
+                 .convert = convert_conv2d,
+                 .expand = expand_nchw});
     r.push_back({.relay_name = "nn.batch_norm",
                  .op = OpKind::BatchNorm,
                  .min_args = 5,
@@ -515,15 +508,17 @@ const std::vector<OpRule>& op_rules() {
     r.push_back({.relay_name = "nn.global_avg_pool2d",
                  .op = OpKind::GlobalAvgPool2d,
                  .attrs = {{"layout", T::Str}, {"out_layout", T::Str}},
-                 .convert = check_2d_layout});
+                 .expand = expand_nchw});
     r.push_back({.relay_name = "nn.max_pool2d",
                  .op = OpKind::MaxPool2d,
                  .attrs = pool,
-                 .convert = convert_pool2d});
+                 .convert = convert_pool2d,
+                 .expand = expand_nchw});
     r.push_back({.relay_name = "nn.avg_pool2d",
                  .op = OpKind::AvgPool2d,
                  .attrs = avg_pool,
-                 .convert = convert_pool2d});
+                 .convert = convert_pool2d,
+                 .expand = expand_nchw});
     r.push_back(
         {.relay_name = "nn.pad",
          .op = OpKind::Pad,
@@ -1131,6 +1126,64 @@ std::vector<int64_t> iota(int64_t n) {
   std::vector<int64_t> v(static_cast<size_t>(n));
   for (int64_t i = 0; i < n; ++i) v[static_cast<size_t>(i)] = i;
   return v;
+}
+
+Value transpose_value(Importer& im, CallCtx& c, NodeId x, std::vector<int64_t> perm,
+                      const std::string& name) {
+  auto y = im.add_op(c, OpKind::Transpose, name, {x}, make_attrs({{"perm", std::move(perm)}}));
+  return y ? Value::tensor(*y) : Value{};
+}
+
+// nn.conv2d and the 2-D pools. The IR's are NCHW with OIHW weights: NHWC data is transposed
+// to NCHW and the result back, a weight in another order of O, I, H, W (HWIO, OHWI, HWOI)
+// is transposed to OIHW; then the rule's converter reads the attributes.
+Value expand_nchw(Importer& im, CallCtx& c, const std::vector<NodeId>& in,
+                  const std::string& name) {
+  const bool conv = c.rule.op == OpKind::Conv2d;
+  const std::string_view data_key = conv ? "data_layout" : "layout";
+  c.check_str(data_key, {"NCHW", "NHWC"});
+  const AttrValueAst* layout = c.find(data_key);
+  const bool nhwc = layout && layout->str_value == "NHWC";
+  c.check_str("out_layout", {"", nhwc ? "NHWC" : "NCHW"});
+  std::vector<int64_t> to_oihw;
+  if (const AttrValueAst* kl = c.find("kernel_layout"); conv && kl) {
+    const std::string& k = kl->str_value;
+    std::string sorted = k;
+    std::sort(sorted.begin(), sorted.end());
+    if (sorted != "HIOW") {
+      c.fail(kl->span, fmt::format("kernel_layout=\"{}\" is not supported by 'nn.conv2d' "
+                                   "(supported: an order of O, I, H and W such as \"OIHW\" "
+                                   "or \"HWIO\")",
+                                   k));
+    } else if (k != "OIHW") {
+      for (char axis : std::string_view("OIHW"))
+        to_oihw.push_back(static_cast<int64_t>(k.find(axis)));
+    }
+  }
+  if (!c.ok) {
+    // The other attributes' errors too, as the converter reads them on the input as it is.
+    if (c.rule.convert) c.rule.convert(c);
+    return {};
+  }
+  std::vector<NodeId> inputs = in;
+  if (nhwc) {
+    Value x = transpose_value(im, c, in[0], {0, 3, 1, 2}, name + ".nchw");
+    if (x.kind != Value::Kind::Tensor) return {};
+    inputs[0] = x.node;
+    c.in[0] = im.type_of(x.node);
+  }
+  if (!to_oihw.empty()) {
+    Value w = transpose_value(im, c, in[1], to_oihw, name + ".oihw");
+    if (w.kind != Value::Kind::Tensor) return {};
+    inputs[1] = w.node;
+    c.in[1] = im.type_of(w.node);
+  }
+  if (c.rule.convert) c.rule.convert(c);
+  if (!c.ok) return {};
+  auto y = im.add_op(c, c.rule.op, nhwc ? name + "." + std::string(op_name(c.rule.op)) : name,
+                     std::move(inputs), std::move(c.out));
+  if (!y) return {};
+  return nhwc ? transpose_value(im, c, *y, {0, 2, 3, 1}, name) : Value::tensor(*y);
 }
 
 // `copy` is the identity: its result is its input.
