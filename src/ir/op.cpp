@@ -5,8 +5,11 @@
 namespace vf {
 namespace {
 
+using namespace op_flag;  // the flags column names them bare
+
 constexpr std::array<OpInfo, kNumOps> kOps = {{
-#define VF_OP(id, name, min_in, max_in, attrs) {OpKind::id, name, min_in, max_in, attrs},
+#define VF_OP(id, name, min_in, max_in, cls, flags, attrs) \
+  {OpKind::id, name, min_in, max_in, OpClass::cls, static_cast<uint8_t>(flags), attrs},
 #include "ir/ops.def"
 }};
 

@@ -200,13 +200,11 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
     return g.node(n.inputs[static_cast<size_t>(i)]).type;
   };
   for (int i = 0; i < nin; ++i)
-    if (!is_float(in(i).dtype) && n.op != OpKind::Reshape && n.op != OpKind::Concat &&
-        n.op != OpKind::Transpose && n.op != OpKind::Squeeze && n.op != OpKind::ExpandDims &&
-        n.op != OpKind::Flatten)
+    if (!is_float(in(i).dtype) && !takes_int_inputs(n.op))
       return err(fmt::format("input {} has type {}; '{}' needs floating-point inputs", i,
                              dtype_name(in(i).dtype), info.name));
   for (int i = 1; i < nin; ++i)
-    if (in(i).dtype != in(0).dtype && n.op != OpKind::Reshape)
+    if (in(i).dtype != in(0).dtype)  // (reshape's shape is an attribute, not an input)
       return err(fmt::format("input {} is {} but input 0 is {}", i, dtype_name(in(i).dtype),
                              dtype_name(in(0).dtype)));
   const Attrs& a = n.attrs;

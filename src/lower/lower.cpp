@@ -21,51 +21,20 @@ enum class Lowering : uint8_t {
   Compute,        ///< an instruction with a fresh output buffer
 };
 
+/// Read from the operator's class (ops.def). The fused ops are not in place: their
+/// residual operand could be read later, and the accumulation reads a window of x, not one
+/// element.
 Lowering lowering_of(OpKind op) {
-  switch (op) {
-    case OpKind::Input:
-    case OpKind::Constant: return Lowering::Leaf;
-    case OpKind::Reshape:
-    case OpKind::Flatten:
-    case OpKind::BatchFlatten:
-    case OpKind::ExpandDims:
-    case OpKind::Squeeze: return Lowering::View;
-    case OpKind::Relu:
-    case OpKind::LeakyRelu:
-    case OpKind::Clip:
-    case OpKind::Sigmoid:
-    case OpKind::HardSigmoid:
-    case OpKind::HardSwish:
-    case OpKind::Negative:
-    case OpKind::Sqrt:
-    case OpKind::Rsqrt: return Lowering::UnaryInPlace;
-    case OpKind::Add:
-    case OpKind::Subtract:
-    case OpKind::Multiply:
-    case OpKind::Divide:
-    case OpKind::Minimum:
-    case OpKind::Maximum: return Lowering::BinaryInPlace;
-    // The fused ops are not in place: their residual operand could be read later, and
-    // the accumulation reads a window of x, not one element.
-    case OpKind::Conv2d:
-    case OpKind::Conv2dTranspose:
-    case OpKind::Dense:
-    case OpKind::MatMul:
-    case OpKind::Gemm:
-    case OpKind::BiasAdd:
-    case OpKind::BatchNorm:
-    case OpKind::MaxPool2d:
-    case OpKind::AvgPool2d:
-    case OpKind::GlobalAvgPool2d:
-    case OpKind::Pad:
-    case OpKind::Transpose:
-    case OpKind::Concat:
-    case OpKind::Split:
-    case OpKind::Softmax:
-    case OpKind::Upsampling:
-    case OpKind::ResizeNearest:
-    case OpKind::FusedConv2d:
-    case OpKind::FusedDense: return Lowering::Compute;
+  switch (op_class(op)) {
+    case OpClass::Leaf: return Lowering::Leaf;
+    case OpClass::View: return Lowering::View;
+    case OpClass::Unary: return Lowering::UnaryInPlace;
+    case OpClass::Binary: return Lowering::BinaryInPlace;
+    case OpClass::Channel:
+    case OpClass::Reduction:
+    case OpClass::Contraction:
+    case OpClass::Window:
+    case OpClass::Movement: return Lowering::Compute;
   }
   return Lowering::Compute;
 }

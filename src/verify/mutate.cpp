@@ -66,20 +66,7 @@ std::optional<OpKind> sibling(OpKind op) {
   }
 }
 
-bool is_elementwise_unary(OpKind op) {
-  switch (op) {
-    case OpKind::Negative:
-    case OpKind::Sqrt:
-    case OpKind::Rsqrt:
-    case OpKind::Relu:
-    case OpKind::LeakyRelu:
-    case OpKind::Clip:
-    case OpKind::Sigmoid:
-    case OpKind::HardSigmoid:
-    case OpKind::HardSwish: return true;
-    default: return false;
-  }
-}
+bool is_elementwise_unary(OpKind op) { return op_class(op) == OpClass::Unary; }
 
 bool commutative(OpKind op) {
   return op == OpKind::Add || op == OpKind::Multiply || op == OpKind::Minimum ||
