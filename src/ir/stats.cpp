@@ -1,5 +1,7 @@
 #include "ir/stats.h"
 
+#include <algorithm>
+
 #include "ir/op_attrs.h"
 
 namespace vf {
@@ -11,8 +13,13 @@ std::map<std::string, int64_t> op_histogram(const Graph& g) {
   return h;
 }
 
-int64_t node_flops(const Graph& g, const Node& n) {
-  const int64_t out = n.type.size();
+namespace {
+
+// In double: a huge (but valid) model's counts must not overflow int64 on the way
+// (node_flops clamps the result). A product of some of one shape's dimensions is at most
+// its element count, which limits::kMaxTensorElements keeps well inside int64.
+double node_flops_real(const Graph& g, const Node& n) {
+  const double out = static_cast<double>(n.type.size());
   auto in_shape = [&](size_t i) -> const Shape& { return g.node(n.inputs[i]).type.shape; };
   auto epilogue = [&] {
     if (n.op != OpKind::FusedConv2d && n.op != OpKind::FusedDense)
@@ -44,7 +51,8 @@ int64_t node_flops(const Graph& g, const Node& n) {
       // Every input element meets every tap of its group's C_out/groups filters (taps
       // that land in the cropped padding are counted too).
       const Shape& w = in_shape(1);
-      return num_elements(in_shape(0)) * 2 * w[1] * w[2] * w[3] + out * epilogue();
+      return static_cast<double>(num_elements(in_shape(0))) * 2 * w[1] * w[2] * w[3] +
+             out * epilogue();
     }
     case OpKind::Dense:
     case OpKind::FusedDense: return out * (2 * in_shape(0).back() + epilogue());
@@ -73,7 +81,7 @@ int64_t node_flops(const Graph& g, const Node& n) {
     case OpKind::MaxPool2d:
     case OpKind::AvgPool2d: {
       const auto& k = n.attrs.get_ints("pool_size");
-      return out * k[0] * k[1];
+      return out * static_cast<double>(k[0]) * static_cast<double>(k[1]);
     }
     case OpKind::GlobalAvgPool2d: {
       const Shape& x = in_shape(0);
@@ -84,10 +92,18 @@ int64_t node_flops(const Graph& g, const Node& n) {
   return 0;
 }
 
+constexpr double kMaxFlops = 9.2e18;  // below INT64_MAX, so the conversion is defined
+
+}  // namespace
+
+int64_t node_flops(const Graph& g, const Node& n) {
+  return static_cast<int64_t>(std::min(node_flops_real(g, n), kMaxFlops));
+}
+
 int64_t graph_flops(const Graph& g) {
-  int64_t f = 0;
-  for (const Node& n : g.nodes()) f += node_flops(g, n);
-  return f;
+  double f = 0;
+  for (const Node& n : g.nodes()) f += node_flops_real(g, n);
+  return static_cast<int64_t>(std::min(f, kMaxFlops));
 }
 
 }  // namespace vf
