@@ -16,6 +16,7 @@
 #include "codegen/f32_range_domain.h"
 #include "ir/op_attrs.h"
 #include "rewrite/interval_domain.h"
+#include "semantics/conv_rows.h"
 #include "semantics/domain.h"
 #include "semantics/eval_node.h"
 
@@ -42,7 +43,7 @@ double gamma(double n, double u) {
   return I::div_up(nu, I::sub_down(1, nu));
 }
 
-/// One dot product, read through the semantics' own conv2d_at / dense_at: the f64
+/// One dot product, read through the semantics' own conv2d_window_sums / dense_at: the f64
 /// reference sum, the sum of |x w| over its finite terms, and which non-finite terms
 /// occur. (Only lit, add and mul are used by those formulas.)
 struct Terms {
@@ -316,8 +317,9 @@ Result<std::optional<Tensor>> native_error_bound(const Graph& g, NodeId id,
       for (double& v : wa) v = std::fabs(v);
       wm = winograd_magnitudes(xa, wa, xs, ys, ca);
     }
-    sem::emit_each(ys, acc, [&](int64_t flat, const int64_t* idx) {
-      const Terms t = sem::conv2d_at(td, p, xt.data(), wt.data(), idx);
+    const std::vector<Terms> sums = sem::conv2d_window_sums(td, p, xt.data(), wt.data(), ys);
+    sem::emit_each(ys, acc, [&](int64_t flat, const int64_t*) {
+      const Terms& t = sums[static_cast<size_t>(flat)];
       const F32Range direct = direct_range(t, K);
       if (!winograd) return direct;
       // The kernel recomputes a non-finite result in the semantics' order (vfrt.h), so an

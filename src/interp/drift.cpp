@@ -15,48 +15,13 @@
 
 #include <fmt/format.h>
 
+#include "interp/directed.h"
 #include "interp/evaluate_graph.h"
 
 namespace vf {
 namespace {
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
-constexpr double kMaxFinite = std::numeric_limits<double>::max();
-constexpr double kDenormMin = std::numeric_limits<double>::denorm_min();
-
-// ---- Directed rounding of the bound's own arithmetic --------------------------------
-// The bound is computed in double with the default round-to-nearest. If q = fl(x) for an
-// exact x, then prev(q) <= x <= next(q) (rounding to nearest never crosses a neighbour),
-// so applying up() to every computed upper bound and down() to every computed lower
-// bound keeps them bounds.
-
-/// For x >= 0 (or +inf): a double >= next(x), the least double above x.
-/// x normal, x = m 2^k with m in [1, 2): ulp(x) = 2^(k-52) and x 2^-52 = m ulp(x), so the
-/// exact product x (1 + 2^-52) = x + m ulp(x) >= x + ulp(x) = next(x), and rounding to
-/// nearest is monotone, so it stays >= next(x). x subnormal or 0: the product rounds back
-/// to x (x 2^-52 is below half the spacing), and x + denorm_min = next(x) exactly.
-/// Adding denorm_min to a normal value never lowers it.
-double up(double x) { return x * (1 + 0x1p-52) + kDenormMin; }
-
-/// For x >= 0: a double in [0, prev(x)] (0 when x is 0): by the mirror of up(), since
-/// x (1 - 2^-52) = x - m ulp(x) <= x - ulp(x) <= prev(x) (below a power of two the
-/// spacing halves, which only makes prev(x) larger).
-double down(double x) { return std::max(0.0, x * (1 - 0x1p-52) - kDenormMin); }
-
-/// Upper bounds of a + b, a * b, a / b and sqrt(a) for a, b >= 0 (b > 0 for the
-/// division; a zero numerator or factor gives exactly 0, also against an infinite bound,
-/// which stands for an unknown but finite quantity).
-double add_up(double a, double b) { return up(a + b); }
-double mul_up(double a, double b) { return a == 0 || b == 0 ? 0 : up(a * b); }
-double div_up(double a, double b) { return a == 0 ? 0 : up(a / b); }
-double sqrt_up(double a) { return up(std::sqrt(a)); }
-/// A lower bound of sqrt(a), a >= 0 (IEEE sqrt is correctly rounded).
-double sqrt_down(double a) { return down(std::sqrt(a)); }
-
-/// Upper bounds of exp(x) and expm1(x) from libm. Assumed within 2 ulps of exact, i.e.
-/// within 2^-51 relative; the factor 1 + 2^-48 leaves a margin of 8x on that.
-double exp_up(double x) { return up(std::exp(x) * (1 + 0x1p-48)); }
-double expm1_up(double x) { return up(std::expm1(x) * (1 + 0x1p-48)); }
+using namespace interp_detail;
 
 // ---- Rounding of the computed operation in T ------------------------------------------
 
@@ -75,16 +40,6 @@ double rounding(T r, double k) {
   const double ku = k * kUnit<T>;
   return add_up(mul_up(ku * (1 + 2 * ku), std::abs(static_cast<double>(r))),
                 k * static_cast<double>(std::numeric_limits<T>::denorm_min()));
-}
-
-/// The error of storing the double x as the T value v = T(x): 0 when exact (also for
-/// infinities, which are then the exact value too). The difference of two doubles
-/// rounded to nearest, then up().
-template <class T>
-double conversion_error(double x, T v) {
-  if (static_cast<double>(v) == x) return 0;
-  const double e = up(std::abs(static_cast<double>(v) - x));
-  return e <= kMaxFinite ? e : kInf;
 }
 
 /// A value with its bound; a value that is not finite (overflow, NaN, inf - inf) cannot

@@ -183,9 +183,22 @@ assert {'rule': 'fuse_conv2d_bias_relu', 'reason': 'disabled on the command line
 check "compile onto a file" 1 "exists and is not a directory" -- "$VFUSE" compile "$SHALLOW" -o "$TMP/afile" --no-cache
 check "check --help" 0 'usage: vfuse check MODEL' -- "$VFUSE" check --help
 check "check bad --seeds" 2 'in 1..1000' -- "$VFUSE" check "$SHALLOW" --seeds 0
-check "check: every rewrite within its bound" 0 ': ([0-9]+) of \1 within their bounds' -- "$VFUSE" check "$SHALLOW" --cache "$TMP/cache"
-check "check prints bounds" 0 'ok: every output and every rewrite within its certified bound' -- "$VFUSE" check "$SHALLOW" --cache "$TMP/cache"
-check "check --json" 0 '^\{"model":"[^"]+","seeds":2,"rewrites":[1-9][0-9]*,"outputs":\[\{"name":"[^"]+","precision":"f64","max_abs":[-0-9.e]+,"max_rel":[-0-9.e]+,"bound":[-0-9.e]+,"ok":true\}.*\],"rewrite_checks":\[\{"rule":"[^"]+","root":"[^"]+","max_abs":[-0-9.e]+,"bound":[-0-9.e]+,"ok":true\}.*\],"native":\{.*"ok":true\},"ok":true\}$' -- "$VFUSE" check "$SHALLOW" --seeds 2 --json --cache "$TMP/cache"
+check "check: every layer within its bound" 0 '^  ([0-9]+) layers: each on its own inputs against the original.s layer, \1 of \1 within its bound .*end to end, \1 of \1$' -- "$VFUSE" check "$SHALLOW" --cache "$TMP/cache"
+check "check prints bounds" 0 '^ok: every output and every layer within its bound$' -- "$VFUSE" check "$SHALLOW" --cache "$TMP/cache"
+check "check: per output, max abs, bound, ratio" 0 '^  output +exact +[0-9.e+-]+ +[0-9.e+-]+ +[0-9.e+-]+ +[0-9.e+-]+  ok$' -- "$VFUSE" check "$SHALLOW" --no-native --cache "$TMP/cache"
+check "check --per-rewrite: every rewrite within its drift bound" 0 ': ([0-9]+) of \1 within their bounds' -- "$VFUSE" check "$SHALLOW" --no-native --per-rewrite --cache "$TMP/cache"
+check "check --mutate weight names the layer" 1 '^FAILED: interpreter: 63 \(fused_conv2d\): [0-9]+ element\(s\) differ from the original model.s layer' -- "$VFUSE" check "$SHALLOW" --mutate weight=63 --cache "$TMP/cache"
+check "check --mutate weight-element names the layer" 1 '^  FAILED at 63 \(fused_conv2d\)' -- "$VFUSE" check "$SHALLOW" --mutate weight-element=63 --cache "$TMP/cache"
+check "check --mutate swap-bias names the layer, both engines" 0 '^2$' -- bash -c '"$0" check "$1" --mutate swap-bias=91 --cache "$2" | grep -c "^  FAILED at 91 (fused_conv2d)"' "$VFUSE" "$SHALLOW" "$TMP/cache"
+check "check --mutate a node without a weight" 2 "no float32 constant weight" -- "$VFUSE" check "$SHALLOW" --mutate weight=output --cache "$TMP/cache"
+check "check --seeds and --inputs" 2 'exclude each other' -- "$VFUSE" check "$SHALLOW" --seeds 2 --inputs "$TMP"
+check "check --report needs .html or .svg" 2 'needs a .html or .svg file' -- "$VFUSE" check "$SHALLOW" --report "$TMP/r.txt"
+check "check --report writes an SVG" 0 "^wrote $TMP/r.svg$" -- "$VFUSE" check "$SHALLOW" --no-native --report "$TMP/r.svg" --cache "$TMP/cache"
+check "the SVG report has a bound curve per engine" 0 'end-to-end bound' -- cat "$TMP/r.svg"
+check "check --report writes HTML" 0 "^wrote $TMP/r.html$" -- "$VFUSE" check "$SHALLOW" --report "$TMP/r.html" --cache "$TMP/cache"
+for k in 1 2 3; do "$VFUSE" run "$SHALLOW" --seed $k --save-inputs "$TMP/check_sets/s$k" >/dev/null; done
+check "check --inputs DIR of subfolders" 0 '3 input sets' -- "$VFUSE" check "$SHALLOW" --no-native --inputs "$TMP/check_sets" --cache "$TMP/cache"
+check "check --json" 0 '^\{"model":"[^"]+","runs":2,"rewrites":[1-9][0-9]*,"reference_ms":[0-9.e+-]+,"engines":\[\{"engine":"interpreter","ms":[0-9.e+-]+,"outputs":\[\{"name":"[^"]+","max_abs":[-0-9.e]+,"bound":[-0-9.e]+,"ratio":[-0-9.e]+,"ok":true,"exact":\{.*\],"layers":\[\{"node":"[^"]+","op":"[^"]+","growth":[0-9.e+-]+,"end_to_end":\{.*"local":\{.*\},\{"engine":"native".*"ok":true\}$' -- "$VFUSE" check "$SHALLOW" --seeds 2 --json --cache "$TMP/cache"
 
 # ---- ONNX Runtime as a peer: vfuse bench, vfuse check --against onnxruntime ----
 # The peer comes from npm (make onnxruntime); where it is absent the agreement tests say
@@ -352,7 +365,7 @@ PY
 then echo "ok   the emitted standalone build compiles and runs like the interpreter"; pass=$((pass + 1));
 else echo "FAIL emitted standalone build"; cat "$TMP/emit.log" "$TMP/emit.out" | head -20; fail=$((fail + 1)); fi
 
-check "check: native layer by layer and end to end" 0 '^  [0-9]+ of [0-9]+ conv/dense within the reassociation bound .*, ([0-9]+) of \1 others bit-identical to f32$' -- "$VFUSE" check "$SMALL" --seeds 2
+check "check: native kernels and layers" 0 '^  kernels against the interpreter on the same operands: ([0-9]+) of \1 within their bound or bit-identical; the deployed build bit-identical to the bounded one$' -- "$VFUSE" check "$SMALL" --seeds 2
 check "check --json: native" 0 '"native":\{"threads":2,"compile_ms":[0-9.e+-]+,"layers":[1-9][0-9]*,"layers_within_bound":[1-9][0-9]*,"layers_bit_identical":[0-9]+,"worst_ratio":[0-9.e+-]+,"layer_failures":\[\],"tolerance":0\.0001,"outputs":\[\{"name":"[^"]+","max_abs":[0-9.e+-]+,"max_abs_output":[0-9.e+-]+,"ok":true\}\],"ok":true\},"ok":true\}$' -- "$VFUSE" check "$SMALL" --json --threads 2
 check "check: a native tolerance of 0 fails" 1 'FAILED: the native code and the interpreter disagree' -- "$VFUSE" check "$CLASSIFIER" --shape x=1x3x48x192 --native-tolerance 0
 check "check --no-native with --threads" 2 'exclude --no-native' -- "$VFUSE" check "$SMALL" --no-native --threads 2

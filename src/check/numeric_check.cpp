@@ -1,0 +1,398 @@
+#include "check/numeric_check.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <future>
+#include <optional>
+#include <set>
+
+#include "codegen/bound.h"
+#include "codegen/native.h"
+#include "interp/error_bound.h"
+#include "interp/weights.h"
+
+namespace vf::check {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+double ms_since(Clock::time_point t) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
+
+bool is_leaf(const Node& n) { return n.op == OpKind::Input || n.op == OpKind::Constant; }
+
+bool same_bits(float a, float b) {
+  uint32_t x, y;
+  std::memcpy(&x, &a, 4);
+  std::memcpy(&y, &b, 4);
+  return x == y || (std::isnan(a) && std::isnan(b));
+}
+
+/// b rounded up a little: the sum of two bounds computed in double.
+double sum_up(double a, double b) {
+  const double s = (a + b) * (1 + 0x1p-52);
+  return std::isnan(s) ? std::numeric_limits<double>::infinity() : s;
+}
+
+/// Accumulates one run's per-element comparison of `y` against `r` with bound
+/// eb[i] + rb[i] (rb may be null) into `c` (worst over runs).
+void compare(const Tensor& y, const Tensor& r, const std::vector<double>& eb,
+             const std::vector<double>* rb, Comparison& c) {
+  std::vector<double> ratios;
+  double min_ratio = std::numeric_limits<double>::infinity();
+  for (int64_t i = 0; i < y.size(); ++i) {
+    const size_t k = static_cast<size_t>(i);
+    const double d = codegen::native_distance(y.get(i), r.get(i));
+    const double b = rb ? sum_up(eb[k], (*rb)[k]) : eb[k];
+    c.max_abs = std::isnan(d) ? d : std::max(c.max_abs, d);
+    c.bound = std::max(c.bound, b);
+    if (!(d <= b)) ++c.exceeded;
+    if (d > 0) {
+      ratios.push_back(b / d);
+      min_ratio = std::min(min_ratio, b / d);
+    }
+  }
+  if (!ratios.empty()) {
+    auto mid = ratios.begin() + static_cast<std::ptrdiff_t>(ratios.size() / 2);
+    std::nth_element(ratios.begin(), mid, ratios.end());
+    c.median_ratio = std::max(c.median_ratio, *mid);
+  }
+  if (c.min_ratio == 0 || min_ratio < c.min_ratio) c.min_ratio = min_ratio;
+}
+
+double max_of(const std::vector<double>& v) {
+  double m = 0;
+  for (double x : v) m = std::max(m, x);
+  return m;
+}
+
+/// The native engine's two builds: every non-leaf node's value as an output (the bounded
+/// build) and the model as deployed.
+struct NativeBuilds {
+  std::optional<codegen::NativeModel> probe, deployed;
+  std::vector<size_t> slot;  ///< node index -> output of the probe (non-leaf nodes)
+};
+
+Result<NativeBuilds> build_native(const CertifiedGraph& compiled, int threads) {
+  const Graph& g = compiled.graph();
+  NativeBuilds b;
+  codegen::NativeOptions no;
+  no.threads = threads;
+  auto deployed = codegen::NativeModel::build(compiled, no);
+  if (!deployed) return Error{fmt::format("native code of the model: {}", deployed.error().message)};
+  Graph probe = g;
+  b.slot.assign(g.size(), 0);
+  for (size_t i = 0; i < g.size(); ++i)
+    if (!is_leaf(g.nodes()[i])) {
+      b.slot[i] = probe.outputs().size();
+      probe.add_output(g.id(i));
+    }
+  auto p = codegen::NativeModel::build(CertifiedGraph::unrewritten(probe), no);
+  if (!p) return Error{fmt::format("native code with every value kept: {}", p.error().message)};
+  b.probe.emplace(std::move(*p));
+  b.deployed.emplace(std::move(*deployed));
+  return b;
+}
+
+/// The native run with its bounds: per node of the compiled graph (non-leaf), the native
+/// value with err and local bounds; kernel checks into `layers` (by node index).
+Result<std::vector<BoundedTensor>> native_bounded(const CertifiedGraph& compiled,
+                                                  const std::map<std::string, Tensor>& errors,
+                                                  NativeBuilds& nb,
+                                                  const std::map<std::string, Tensor>& inputs,
+                                                  const std::vector<bool>& named,
+                                                  std::vector<int64_t>& kernel_exceeded,
+                                                  std::vector<bool>& kernel_bounded,
+                                                  bool& deployed_identical) {
+  const Graph& g = compiled.graph();
+  auto values = nb.probe->run(inputs);
+  if (!values) return Error{fmt::format("native run: {}", values.error().message)};
+  auto outs = nb.deployed->run(inputs);
+  if (!outs) return Error{fmt::format("native run: {}", outs.error().message)};
+  for (size_t k = 0; k < outs->size(); ++k) {
+    const auto a = (*outs)[k].view<float>(), p = (*values)[k].view<float>();
+    for (size_t i = 0; i < a.size(); ++i)
+      if (!same_bits(a[i], p[i])) deployed_identical = false;
+  }
+  std::vector<BoundedTensor> out(g.size());
+  std::vector<size_t> last_use(g.size(), 0);
+  for (size_t i = 0; i < g.size(); ++i)
+    for (NodeId in : g.nodes()[i].inputs) last_use[in.index] = i;
+  for (size_t i = 0; i < g.size(); ++i) {
+    const Node& n = g.nodes()[i];
+    if (is_leaf(n)) continue;
+    std::vector<BoundedTensor> storage;
+    storage.reserve(n.inputs.size());
+    std::vector<Tensor> operand_values;
+    for (NodeId in : n.inputs) {
+      const Node& m = g.node(in);
+      if (m.op == OpKind::Constant) {
+        auto it = errors.find(m.name);
+        storage.push_back(bounded_leaf(*m.data, Precision::F32,
+                                       it != errors.end() ? &it->second : nullptr));
+      } else if (m.op == OpKind::Input) {
+        storage.push_back(bounded_leaf(inputs.at(m.name), Precision::F32, nullptr));
+      } else {
+        const BoundedTensor& b = out[in.index];
+        storage.push_back({b.value, b.err,
+                           named[in.index] ? std::vector<double>(b.err.size(), 0.0) : b.local});
+      }
+      operand_values.push_back(storage.back().value);
+    }
+    std::vector<const BoundedTensor*> ops;
+    for (const BoundedTensor& b : storage) ops.push_back(&b);
+    const Tensor& y = (*values)[nb.slot[i]];
+    auto kb = codegen::native_error_bound(g, g.id(i), operand_values);
+    if (!kb) return Error{fmt::format("kernel bound of {}: {}", n.name, kb.error().message)};
+    BoundedTensor r;
+    if (*kb) {
+      auto ref = bound_node(g, g.id(i), Precision::F64, ops);
+      if (!ref) return ref.error();
+      kernel_bounded[i] = true;
+      const Tensor& kbt = **kb;
+      r = {y, std::vector<double>(ref->err.size()), std::vector<double>(ref->err.size())};
+      for (int64_t e = 0; e < y.size(); ++e) {
+        const size_t k = static_cast<size_t>(e);
+        const double kbe = kbt.get(e);
+        if (!(codegen::native_distance(y.get(e), ref->value.get(e)) <= kbe)) ++kernel_exceeded[i];
+        r.err[k] = sum_up(ref->err[k], kbe);
+        r.local[k] = sum_up(ref->local[k], kbe);
+      }
+    } else {
+      auto ref = bound_node(g, g.id(i), Precision::F32, ops);
+      if (!ref) return ref.error();
+      const auto yv = y.view<float>(), rv = ref->value.view<float>();
+      for (size_t e = 0; e < yv.size(); ++e)
+        if (!same_bits(yv[e], rv[e])) ++kernel_exceeded[i];
+      r = {y, std::move(ref->err), std::move(ref->local)};
+    }
+    out[i] = std::move(r);
+    (void)last_use;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::pair<NodeId, NodeId>> named_points(const Graph& compiled, const Graph& original) {
+  std::vector<std::pair<NodeId, NodeId>> points;
+  for (size_t i = 0; i < compiled.size(); ++i) {
+    const Node& n = compiled.nodes()[i];
+    if (is_leaf(n)) continue;
+    const NodeId o = original.find(n.name);
+    if (o.valid() && !is_leaf(original.node(o)) && original.node(o).type == n.type)
+      points.emplace_back(compiled.id(i), o);
+  }
+  return points;
+}
+
+Result<NumericCheck> check_numerics(const Graph& compiled_graph,
+                                    const std::map<std::string, Tensor>& constant_errors,
+                                    const Graph& original, const CheckOptions& opts) {
+  const CertifiedGraph compiled = CertifiedGraph::unrewritten(compiled_graph);
+  const Graph& g = compiled.graph();
+  if (g.outputs().size() != original.outputs().size())
+    return Error{"the compiled model and the original have different numbers of outputs"};
+  const auto points = named_points(g, original);
+  std::vector<bool> named(g.size(), false), keep_c(g.size(), false), keep_o(original.size(), false);
+  for (auto [c, o] : points) {
+    named[c.index] = true;
+    keep_o[o.index] = true;
+  }
+  for (size_t i = 0; i < g.size(); ++i) keep_c[i] = !is_leaf(g.nodes()[i]);
+  const CertifiedGraph orig_cg = CertifiedGraph::unrewritten(original);
+
+  NumericCheck result;
+  std::vector<std::string> engine_names;
+  if (opts.interpreter) engine_names.push_back("interpreter");
+  if (opts.native) engine_names.push_back("native");
+  std::optional<NativeBuilds> builds;
+  for (const std::string& e : engine_names) {
+    EngineCheck ec;
+    ec.engine = e;
+    for (size_t k = 0; k < g.outputs().size(); ++k) {
+      OutputBound ob;
+      ob.name = g.node(g.outputs()[k]).name;
+      ec.outputs.push_back(ob);
+    }
+    for (auto [c, o] : points) {
+      LayerBound lb;
+      lb.node = g.node(c).name;
+      lb.op = std::string(op_name(g.node(c).op));
+      ec.layers.push_back(lb);
+    }
+    if (e == "native") {
+      ec.layers_checked = !opts.interpreter;
+      const auto t0 = Clock::now();
+      auto b = build_native(compiled, opts.threads);
+      if (!b) return b.error();
+      builds.emplace(std::move(*b));
+      ec.compile_ms = builds->probe->compile_ms() + builds->deployed->compile_ms();
+      ec.ms += ms_since(t0) - ec.compile_ms;
+    }
+    result.engines.push_back(std::move(ec));
+  }
+
+  for (size_t run = 0; run < opts.inputs.size(); ++run) {
+    // Every data input given, so that every engine reads the same values.
+    std::map<std::string, Tensor> inputs = opts.inputs[run];
+    for (NodeId id : g.data_inputs())
+      if (!inputs.count(g.node(id).name))
+        inputs.emplace(g.node(id).name, generate_input(g, id, run));
+    for (NodeId id : original.data_inputs())
+      if (!inputs.count(original.node(id).name))
+        return Error{fmt::format("the original model's input '{}' is not an input of the "
+                                 "compiled one",
+                                 original.node(id).name)};
+
+    const auto t_ref = Clock::now();
+    BoundedRunOptions r64;
+    r64.run.precision = Precision::F64;
+    r64.run.inputs = inputs;
+    r64.keep = keep_o;
+    r64.local = false;
+    auto ref64_f = std::async(std::launch::async, [&] { return run_bounded(orig_cg, r64); });
+    BoundedRunOptions r32;
+    r32.run.inputs = inputs;
+    r32.local = false;
+    auto ref32 = run_bounded(orig_cg, r32);
+    auto ref64 = ref64_f.get();
+    if (!ref64) return Error{fmt::format("the original model in f64: {}", ref64.error().message)};
+    if (!ref32) return Error{fmt::format("the original model in f32: {}", ref32.error().message)};
+    result.reference_ms += ms_since(t_ref);
+
+    // Each engine's bounded values, the engines side by side.
+    std::vector<Result<std::vector<BoundedTensor>>> values;
+    std::vector<std::vector<int64_t>> kernel_exceeded(result.engines.size(),
+                                                      std::vector<int64_t>(g.size(), 0));
+    std::vector<std::vector<bool>> kernel_bounded(result.engines.size(),
+                                                  std::vector<bool>(g.size(), false));
+    std::vector<std::future<Result<std::vector<BoundedTensor>>>> futures;
+    std::vector<Clock::time_point> started;
+    for (size_t e = 0; e < result.engines.size(); ++e) {
+      started.push_back(Clock::now());
+      EngineCheck& ec = result.engines[e];
+      if (ec.engine == "interpreter") {
+        futures.push_back(std::async(std::launch::async, [&] {
+          BoundedRunOptions o;
+          o.run.inputs = inputs;
+          o.keep = keep_c;
+          o.cut = named;
+          o.constant_errors = &constant_errors;
+          return run_bounded(compiled, o);
+        }));
+      } else {
+        futures.push_back(std::async(std::launch::async, [&, e] {
+          return native_bounded(compiled, constant_errors, *builds, inputs, named, kernel_exceeded[e],
+                                kernel_bounded[e], result.engines[e].deployed_identical);
+        }));
+      }
+    }
+    for (auto& f : futures) values.push_back(f.get());
+    for (size_t e = 0; e < values.size(); ++e)
+      if (!values[e])
+        return Error{fmt::format("{}: {}", result.engines[e].engine, values[e].error().message)};
+
+    // The original model's regions on each engine's values at the named points.
+    std::vector<std::future<Result<std::vector<BoundedTensor>>>> cut_futures;
+    std::vector<BoundedRunOptions> cut_opts(values.size());
+    // The native engine runs the same graph as the interpreter: when the interpreter's
+    // layers are checked against the original, the native layers need only their kernel
+    // check (each kernel against the interpreter on the same operands).
+    auto needs_cut = [&](size_t e) {
+      return result.engines[e].engine == "interpreter" || !opts.interpreter;
+    };
+    for (size_t e = 0; e < values.size(); ++e) {
+      if (!needs_cut(e)) {
+        cut_futures.emplace_back();
+        continue;
+      }
+      BoundedRunOptions& o = cut_opts[e];
+      o.run.precision = Precision::F64;
+      o.run.inputs = inputs;
+      o.keep = keep_o;
+      o.err = false;
+      for (auto [c, orig] : points) o.overrides[orig.index] = &(*values[e])[c.index].value;
+      cut_futures.push_back(
+          std::async(std::launch::async, [&, e] { return run_bounded(orig_cg, cut_opts[e]); }));
+    }
+    for (size_t e = 0; e < values.size(); ++e) {
+      Result<std::vector<BoundedTensor>> cut = std::vector<BoundedTensor>{};
+      if (needs_cut(e)) cut = cut_futures[e].get();
+      if (!cut) return Error{fmt::format("the original model's regions: {}", cut.error().message)};
+      EngineCheck& ec = result.engines[e];
+      const std::vector<BoundedTensor>& v = *values[e];
+      for (size_t p = 0; p < points.size(); ++p) {
+        const auto [c, o] = points[p];
+        LayerBound& lb = ec.layers[p];
+        compare(v[c.index].value, (*ref64)[o.index].value, v[c.index].err, &(*ref64)[o.index].err,
+                lb.end_to_end);
+        if (needs_cut(e))
+          compare(v[c.index].value, (*cut)[o.index].value, v[c.index].local,
+                  &(*cut)[o.index].local, lb.local);
+        double in_bound = 0;
+        for (NodeId in : g.node(c).inputs)
+          if (!is_leaf(g.node(in))) in_bound = std::max(in_bound, max_of(v[in.index].err));
+        const double here = max_of(v[c.index].err);
+        if (in_bound > 0) lb.growth = std::max(lb.growth, here / in_bound);
+        lb.kernel_exceeded += kernel_exceeded[e][c.index];
+        lb.kernel_bounded = lb.kernel_bounded || kernel_bounded[e][c.index];
+      }
+      for (size_t k = 0; k < g.outputs().size(); ++k) {
+        const NodeId oc = g.outputs()[k], oo = original.outputs()[k];
+        compare(v[oc.index].value, (*ref64)[oo.index].value, v[oc.index].err,
+                &(*ref64)[oo.index].err, ec.outputs[k].exact);
+        compare(v[oc.index].value, (*ref32)[oo.index].value, v[oc.index].err,
+                &(*ref32)[oo.index].err, ec.outputs[k].f32);
+      }
+      // Kernel failures at nodes that are not named points still fail the engine.
+      for (size_t i = 0; i < g.size(); ++i)
+        if (!named[i] && kernel_exceeded[e][i] > 0 && ec.first_failure.empty())
+          ec.first_failure = fmt::format("{} ({}): the kernel is not within its bound of the "
+                                         "interpreter on {} element(s)",
+                                         g.nodes()[i].name, op_name(g.nodes()[i].op),
+                                         kernel_exceeded[e][i]);
+      ec.ms += ms_since(started[e]);
+    }
+  }
+
+  for (EngineCheck& ec : result.engines) {
+    std::string first;
+    for (const LayerBound& lb : ec.layers) {
+      if (!first.empty()) break;
+      if (lb.kernel_exceeded > 0)
+        first = fmt::format("{} ({}): the kernel {} on {} element(s)", lb.node, lb.op,
+                            lb.kernel_bounded ? "exceeds its reassociation bound"
+                                              : "is not bit-identical to the interpreter",
+                            lb.kernel_exceeded);
+      else if (!lb.local.ok())
+        first = fmt::format("{} ({}): {} element(s) differ from the original model's layer on "
+                            "the same inputs by more than the layer's bound (max {:.3e}, bound "
+                            "{:.3e})",
+                            lb.node, lb.op, lb.local.exceeded, lb.local.max_abs, lb.local.bound);
+      else if (!lb.end_to_end.ok())
+        first = fmt::format("{} ({}): {} element(s) beyond the end-to-end bound (max {:.3e}, "
+                            "bound {:.3e})",
+                            lb.node, lb.op, lb.end_to_end.exceeded, lb.end_to_end.max_abs,
+                            lb.end_to_end.bound);
+    }
+    if (first.empty())
+      for (const OutputBound& ob : ec.outputs)
+        if (!ob.exact.ok() || !ob.f32.ok()) {
+          first = fmt::format("output {}: beyond its bound", ob.name);
+          break;
+        }
+    if (first.empty() && !ec.deployed_identical)
+      first = "the deployed build's outputs differ from the bounded build's";
+    if (ec.first_failure.empty()) ec.first_failure = first;
+    ec.ok = ec.first_failure.empty();
+    result.ok = result.ok && ec.ok;
+  }
+  return result;
+}
+
+}  // namespace vf::check

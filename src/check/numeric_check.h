@@ -1,0 +1,121 @@
+// `vfuse check`'s numeric half as a library: a compiled model run by an engine (the
+// interpreter or the native code) on given inputs, every value with a rigorous per-input
+// error bound (the running error analysis of interp/error_bound.h), checked two ways:
+//
+//   - End to end, per output element and per layer: |engine - original model in f64| <=
+//     the engine's bound against the exact real value of the original model + the f64
+//     run's own bound; and |engine - original model in f32| <= the two f32 bounds.
+//   - Locally, per layer: each node of the compiled graph that the original model also has
+//     (a "named point": the rewrite driver gives a new root the replaced root's name) is
+//     compared with the original model's region that computes it, both fed the engine's own
+//     values at the named points before it; the bound is the two regions' own rounding
+//     (and the folded constants' certified errors). This is the check that names a layer:
+//     a changed weight or a kernel that computes something else exceeds it where it is.
+//
+// The native engine carries the bound through its kernels: the model is built with every
+// node's value as an output, and each node's bound is the interpreter's bound of the node
+// on the native operands in f64 plus the kernel's reassociation bound
+// (codegen::native_error_bound) for conv2d / dense, or the f32 interpreter's bound for
+// every other operator, whose kernel must then be bit-identical to it. The deployed build
+// (the model's outputs only) must give the same outputs bit for bit.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ir/certified_graph.h"
+#include "ir/graph.h"
+#include "ir/tensor.h"
+#include "support/result.h"
+
+namespace vf::check {
+
+/// What to check.
+struct CheckOptions {
+  /// One map per run (data inputs by name; inputs not given are generated from `seed`).
+  std::vector<std::map<std::string, Tensor>> inputs;
+  /// The seed of run k's missing inputs is k.
+  bool interpreter = true;
+  bool native = true;
+  int threads = 1;  ///< native threads
+};
+
+/// Per-element comparison figures, worst over runs.
+struct Comparison {
+  double max_abs = 0;  ///< the largest |engine - reference|
+  double bound = 0;    ///< the largest bound
+  /// The smallest bound / |difference| over the elements that differ (how far from
+  /// failing the tightest element is; inf when nothing differs).
+  double min_ratio = 0;
+  /// The median of bound / |difference| over the elements that differ.
+  double median_ratio = 0;
+  int64_t exceeded = 0;  ///< elements whose difference exceeds the bound
+  bool ok() const { return exceeded == 0; }
+};
+
+/// One output of the model.
+struct OutputBound {
+  std::string name;
+  Comparison exact;  ///< against the exact value of the original (via its f64 run)
+  Comparison f32;    ///< against the original model run in f32 by the interpreter
+};
+
+/// One named point of the compiled graph.
+struct LayerBound {
+  std::string node;
+  std::string op;
+  Comparison end_to_end;  ///< engine vs the original in f64, the propagated bound
+  /// Engine vs the original region on the engine's inputs. The native engine runs the
+  /// interpreter's graph, so when the interpreter is checked too its layers get only the
+  /// kernel check (below) and this stays empty.
+  Comparison local;
+  /// The largest bound over the largest bound of the named points it reads (1 when it
+  /// reads none): how much this layer multiplies the bound.
+  double growth = 1;
+  /// Native: the kernel against the interpreter on the same operands (within
+  /// native_error_bound for conv/dense, bit-identical otherwise); elements that are not.
+  int64_t kernel_exceeded = 0;
+  bool kernel_bounded = false;
+};
+
+/// One engine.
+struct EngineCheck {
+  std::string engine;  ///< "interpreter" or "native"
+  std::vector<OutputBound> outputs;
+  std::vector<LayerBound> layers;  ///< the named points, in the compiled graph's order
+  /// Native: the deployed build's outputs are bit-identical to the bounded build's.
+  bool deployed_identical = true;
+  /// Whether `local` was checked for every layer (see LayerBound::local).
+  bool layers_checked = true;
+  double compile_ms = 0;  ///< native: compiling both builds (0: both from the cache)
+  double ms = 0;          ///< wall time of the engine's runs and bounds
+  /// Empty when ok; else the first layer (in graph order) whose measured error exceeds
+  /// its bound, with which check, or the output that does.
+  std::string first_failure;
+  bool ok = true;
+};
+
+/// Every engine, and the reference runs.
+struct NumericCheck {
+  std::vector<EngineCheck> engines;
+  double reference_ms = 0;  ///< the original model's bounded f64 and f32 runs
+  /// Largest bound / max difference over outputs where finite (for the summary).
+  bool ok = true;
+};
+
+/// Runs the check of `compiled` (rewritten from `original`, whose weights are constants;
+/// `constant_errors`: the certified error of each folded constant, by name) for every
+/// input set. The compiled graph is taken as given, not trusted: it is what the check
+/// tests. Errors: a run that fails, a native model the emitter or the compiler rejects
+/// (the check then fails closed).
+Result<NumericCheck> check_numerics(const Graph& compiled,
+                                    const std::map<std::string, Tensor>& constant_errors,
+                                    const Graph& original, const CheckOptions& opts);
+
+/// The names of the named points: non-leaf nodes of `compiled` whose name is a non-leaf
+/// node of `original`, as pairs (compiled node, original node).
+std::vector<std::pair<NodeId, NodeId>> named_points(const Graph& compiled, const Graph& original);
+
+}  // namespace vf::check

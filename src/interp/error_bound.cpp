@@ -1,0 +1,392 @@
+// The running error domain and run_bounded. Notation as in drift.cpp: for an operand,
+// a = its computed value, A = its exact value, e_a >= |a - A|; r = the computed result,
+// z = the exact result on the computed operands, Z = on the exact operands;
+// |r - Z| <= |r - z| (rounding) + |z - Z| (propagation). Every rule below derives both
+// terms; the same rule runs twice, once for `err` and once for `local`, which differ only
+// in the operands' bounds.
+#include "interp/error_bound.h"
+
+#include <algorithm>
+#include <cmath>
+#include <type_traits>
+
+#include <fmt/format.h>
+
+#include "interp/directed.h"
+#include "interp/evaluate_graph.h"
+#include "ir/op_attrs.h"
+#include "semantics/conv_rows.h"
+#include "semantics/eval_node.h"
+
+namespace vf {
+namespace {
+
+using namespace interp_detail;
+
+template <class T>
+constexpr double kUnit = std::is_same_v<T, float> ? 0x1p-24 : 0x1p-53;
+
+/// The absolute error a product or a quotient may add below T's normal range (half the
+/// subnormal spacing: 2^-150 for float). For double a larger value, 2^-960, keeps every
+/// bound a normal double (subnormal arithmetic is slow); it is still an upper bound.
+template <class T>
+constexpr double kUnder = std::is_same_v<T, float> ? 0x1p-150 : 0x1p-960;
+
+/// Which bounds a run carries (the other one stays 0 and costs nothing).
+enum Track : int { kErr = 1, kLocal = 2, kBoth = 3 };
+
+/// The running error domain: the value in T exactly as FloatDomain<T> computes it, `e`
+/// against the original program's exact value, `l` against the region's (see the header).
+///
+/// The bounds of add, sub and mul are sums and products of non-negative doubles rounded to
+/// nearest, so each is at most (1 + 2^-53)^k - 1 below its exact value after k roundings
+/// along its chain; within one node a chain has fewer than `ops` = 4 N + 64 roundings (N:
+/// the elements of the node's largest input bound every reduction's length), and the
+/// node's results are multiplied by `inflate` = 1 + 2 ops 2^-53, which covers that. The
+/// comparisons inside the node use the same margin. div, sqrt and exp round their bounds
+/// upward on their own (directed.h).
+/// NaN and overflow as +inf.
+inline double not_finite_to_inf(double b) { return b <= kMaxFinite ? b : kInf; }
+
+/// A value with both bounds.
+template <class T>
+struct BoundVal {
+  T v = 0;
+  double e = 0;
+  double l = 0;
+};
+
+template <class T, int K>
+struct RunningErrorDomain {
+  using Value = BoundVal<T>;
+  struct Bool {
+    bool v = false;
+    bool certain = true;        ///< the exact operands compare the same way (e)
+    bool certain_local = true;  ///< the same, for the region's exact operands (l)
+  };
+  static constexpr double u = kUnit<T>;
+  static constexpr bool E = (K & kErr) != 0;
+  static constexpr bool L = (K & kLocal) != 0;
+  double inflate = 1;  ///< set per node (see above)
+
+  static double not_nan(double b) { return b == b ? b : kInf; }
+
+  Value lit(double x) const {
+    const T v = static_cast<T>(x);
+    const double c = conversion_error(x, v);
+    return {v, E ? c : 0, L ? c : 0};
+  }
+  // z - Z = (a - A) + (b - B); a correctly rounded sum: |r - z| <= u |r| (Higham 2.5; a
+  // sum below the normal range is exact). A sum that overflows gets r = inf, and a value
+  // that is not finite is never compared against a bound (native_distance: +inf).
+  Value add(Value a, Value b) const {
+    const T r = a.v + b.v;
+    const double rnd = u * std::abs(static_cast<double>(r));
+    return {r, E ? a.e + b.e + rnd : 0, L ? a.l + b.l + rnd : 0};
+  }
+  Value sub(Value a, Value b) const {
+    const T r = a.v - b.v;
+    const double rnd = u * std::abs(static_cast<double>(r));
+    return {r, E ? a.e + b.e + rnd : 0, L ? a.l + b.l + rnd : 0};
+  }
+  // z - Z = a (b - B) + B (a - A), |B| <= |b| + e_b: |a| e_b + |b| e_a + e_a e_b.
+  // Rounding: u |r| in the normal range, kUnder below it. inf * 0 (an infinite bound
+  // times a zero operand) is NaN: +inf.
+  Value mul(Value a, Value b) const {
+    const T r = a.v * b.v;
+    const double av = std::abs(static_cast<double>(a.v)), bv = std::abs(static_cast<double>(b.v));
+    const double rnd = u * std::abs(static_cast<double>(r)) + kUnder<T>;
+    return {r, E ? not_nan(av * b.e + bv * a.e + a.e * b.e + rnd) : 0,
+            L ? not_nan(av * b.l + bv * a.l + a.l * b.l + rnd) : 0};
+  }
+  // As drift.cpp: with m = |b| - e_b > 0, |z - Z| <= e_a / m + |a| e_b / (|b| m); the
+  // exact divisor may be 0 when m <= 0: +inf. Operands' bounds are taken with the node's
+  // margin.
+  double div_prop(double a, double ea, double b, double eb) const {
+    if (ea == 0 && eb == 0) return 0;
+    ea = up(ea * inflate), eb = up(eb * inflate);
+    const double abs_b = std::abs(b);
+    const double diff = abs_b - eb;
+    const double m = diff > 0 ? down(diff) : 0;
+    if (!(m > 0)) return kInf;
+    return add_up(div_up(ea, m), div_up(mul_up(std::abs(a), eb), down(abs_b * m)));
+  }
+  Value div(Value a, Value b) const {
+    const T r = a.v / b.v;
+    const double rnd = up(u * std::abs(static_cast<double>(r)) + kUnder<T>);
+    const double av = static_cast<double>(a.v), bv = static_cast<double>(b.v);
+    return {r, E ? add_up(div_prop(av, a.e, bv, b.e), rnd) : 0,
+            L ? add_up(div_prop(av, a.l, bv, b.l), rnd) : 0};
+  }
+  Value neg(Value a) const { return {-a.v, a.e, a.l}; }
+  // As drift.cpp: |z - Z| <= min(e / (sqrt(a) + sqrt(max(a - e, 0))), sqrt(e)).
+  double sqrt_prop(double a, double e) const {
+    if (e == 0 || !(a >= 0)) return 0;
+    e = up(e * inflate);
+    const double lo = a - e;
+    const double den = down(sqrt_down(a) + sqrt_down(lo > 0 ? down(lo) : 0));
+    return std::min(den > 0 ? div_up(e, den) : kInf, sqrt_up(e));
+  }
+  Value sqrt(Value a) const {
+    const T r = std::sqrt(a.v);
+    const double av = static_cast<double>(a.v);
+    const double rnd = up(u * std::abs(static_cast<double>(r)));
+    return {r, E ? add_up(sqrt_prop(av, a.e), rnd) : 0, L ? add_up(sqrt_prop(av, a.l), rnd) : 0};
+  }
+  // exp(A) in [exp(a) e^-e, exp(a) e^e]: |z - Z| <= exp(a) expm1(e). libm's exp in T
+  // within 2 ulps: 4 u (1 + 8 u) |r| + 2 subnormal spacings.
+  Value exp(Value a) const {
+    const T r = std::exp(a.v);
+    const double av = static_cast<double>(a.v);
+    const double rnd = up(4 * u * (1 + 8 * u) * std::abs(static_cast<double>(r)) + 4 * kUnder<T>);
+    auto prop = [&](double e) {
+      return e == 0 ? 0 : not_nan(mul_up(exp_up(av), expm1_up(up(e * inflate))));
+    };
+    return {r, E ? add_up(prop(a.e), rnd) : 0, L ? add_up(prop(a.l), rnd) : 0};
+  }
+  // |a - b| > e_a + e_b: the exact operands compare as the computed ones.
+  bool certain(double a, double b, double ea, double eb) const {
+    if (ea == 0 && eb == 0) return true;
+    return down(std::abs(a - b)) > up(add_up(ea, eb) * inflate);
+  }
+  Bool lt(Value a, Value b) const {
+    const double x = a.v, y = b.v;
+    return {a.v < b.v, !E || certain(x, y, a.e, b.e), !L || certain(x, y, a.l, b.l)};
+  }
+  Bool le(Value a, Value b) const {
+    const double x = a.v, y = b.v;
+    return {a.v <= b.v, !E || certain(x, y, a.e, b.e), !L || certain(x, y, a.l, b.l)};
+  }
+  // Uncertain: the exact program may take the other branch, whose exact value is within
+  // |chosen - other| + e_other of the chosen computed value. (NaN bounds are +inf by now,
+  // so std::max sees numbers.)
+  Value select(Bool c, Value a, Value b) const {
+    const Value& chosen = c.v ? a : b;
+    const Value& other = c.v ? b : a;
+    Value r = chosen;
+    if (!c.certain || !c.certain_local) {
+      const double gap = up(std::abs(static_cast<double>(chosen.v) - static_cast<double>(other.v)));
+      if (!c.certain) r.e = std::max(chosen.e, not_nan(add_up(gap, other.e)));
+      if (!c.certain_local) r.l = std::max(chosen.l, not_nan(add_up(gap, other.l)));
+    }
+    return r;
+  }
+};
+
+static_assert(sem::Domain<RunningErrorDomain<float, kBoth>>);
+static_assert(sem::Domain<RunningErrorDomain<double, kErr>>);
+
+/// The interval every exact value of node `n` lies in whatever its operands, when the
+/// operator has one (softmax, sigmoid, hard_sigmoid: [0, 1]; clip: [min, max]; a fused
+/// node ending in one of those activations).
+std::optional<std::pair<double, double>> exact_range(const Node& n) {
+  switch (n.op) {
+    case OpKind::Softmax:
+    case OpKind::Sigmoid:
+    case OpKind::HardSigmoid: return std::pair{0.0, 1.0};
+    case OpKind::Clip: return std::pair{n.attrs.get_float("min"), n.attrs.get_float("max")};
+    case OpKind::FusedConv2d:
+    case OpKind::FusedDense: {
+      const EpilogueAttrs e = epilogue_attrs(n.attrs);
+      if (e.activation == Activation::Sigmoid || e.activation == Activation::HardSigmoid)
+        return std::pair{0.0, 1.0};
+      if (e.activation == Activation::Clip) return std::pair{e.act_alpha, e.act_beta};
+      return std::nullopt;
+    }
+    default: return std::nullopt;
+  }
+}
+
+/// Both bounds of a value whose exact value lies in [lo, hi]: at most the distance from
+/// the computed value to the farther end.
+template <class V>
+void cap_to_range(std::vector<V>& vs, double lo, double hi) {
+  if (!(lo <= hi)) return;
+  for (V& x : vs) {
+    const double v = static_cast<double>(x.v);
+    if (std::isnan(v)) continue;
+    const double cap = up(std::max(std::abs(v - lo), std::abs(hi - v)));
+    x.e = std::min(x.e, cap);
+    x.l = std::min(x.l, cap);
+  }
+}
+
+template <class T>
+using Val = BoundVal<T>;
+
+template <class T>
+T element(const Tensor& t, int64_t i) {
+  if constexpr (std::is_same_v<T, float>)
+    if (t.dtype() == DType::F32) return t.view<float>()[static_cast<size_t>(i)];
+  return static_cast<T>(t.get(i));
+}
+
+/// A leaf's values in precision T: the value the interpreter reads, the conversion error
+/// in both bounds, plus `error` element by element.
+template <class T>
+std::vector<Val<T>> leaf_values(const Tensor& t, const Tensor* error) {
+  std::vector<Val<T>> out(static_cast<size_t>(t.size()));
+  for (int64_t i = 0; i < t.size(); ++i) {
+    const double x = t.get(i);
+    const T v = element<T>(t, i);
+    double e = conversion_error(x, v);
+    if (t.dtype() == DType::I64) e = add_up(e, mul_up(0x1p-53, std::abs(x)));
+    if (error) e = add_up(e, error->get(i));
+    if (!(e <= kMaxFinite)) e = kInf;
+    out[static_cast<size_t>(i)] = {v, e, e};  // an untracked bound is never read
+  }
+  return out;
+}
+
+/// Values read from a tensor with both bounds 0 (an override) or with given bounds.
+template <class T>
+std::vector<Val<T>> tensor_values(const Tensor& t, const std::vector<double>* e,
+                                  const std::vector<double>* l) {
+  std::vector<Val<T>> out(static_cast<size_t>(t.size()));
+  for (int64_t i = 0; i < t.size(); ++i) {
+    const size_t k = static_cast<size_t>(i);
+    out[k] = {element<T>(t, i), e ? (*e)[k] : 0.0, l ? (*l)[k] : 0.0};
+  }
+  return out;
+}
+
+template <class T>
+BoundedTensor pack(const std::vector<Val<T>>& vs, const Shape& shape) {
+  constexpr DType dt = std::is_same_v<T, float> ? DType::F32 : DType::F64;
+  BoundedTensor b{Tensor(TensorType{dt, shape}), std::vector<double>(vs.size()),
+                  std::vector<double>(vs.size())};
+  auto value = b.value.view_mut<T>();
+  for (size_t i = 0; i < vs.size(); ++i) {
+    value[i] = vs[i].v;
+    b.err[i] = vs[i].e;
+    b.local[i] = vs[i].l;
+  }
+  return b;
+}
+
+/// One node in the domain, then its bounds inflated by the node's margin (see
+/// RunningErrorDomain), made +inf where the value is not finite, and capped to the
+/// operator's exact range.
+template <class T, int K>
+void eval_one(const Node& n, std::span<const sem::Operand<Val<T>>> operands,
+              std::vector<Val<T>>& out) {
+  RunningErrorDomain<T, K> d;
+  int64_t largest = 1;
+  for (const auto& op : operands) largest = std::max(largest, num_elements(*op.shape));
+  d.inflate = up(1 + (4 * static_cast<double>(largest) + 64) * 0x1p-52);
+  if (n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d) {
+    const sem::ConvPlan p(conv2d_attrs(n.attrs), *operands[0].shape, *operands[1].shape);
+    const std::vector<Val<T>> acc =
+        sem::conv2d_window_sums(d, p, operands[0].data, operands[1].data, n.type.shape);
+    sem::eval_reduction(d, n.op, n.attrs, operands, n.type.shape, out, {},
+                        [&](int64_t flat, const int64_t*) { return acc[static_cast<size_t>(flat)]; });
+  } else {
+    sem::eval_node(d, n.op, n.attrs, operands, n.type.shape, out);
+  }
+  for (Val<T>& x : out) {
+    if (!std::isfinite(x.v)) {
+      x.e = (K & kErr) ? kInf : 0;
+      x.l = (K & kLocal) ? kInf : 0;
+      continue;
+    }
+    x.e = not_finite_to_inf(x.e * d.inflate);
+    x.l = not_finite_to_inf(x.l * d.inflate);
+  }
+  if (auto r = exact_range(n)) cap_to_range(out, r->first, r->second);
+}
+
+template <class T, int K>
+Result<std::vector<BoundedTensor>> run_in(const CertifiedGraph& cg, const BoundedRunOptions& o) {
+  const Graph& g = cg.graph();
+  if (auto r = interp_detail::check_given_inputs(g, o.run); !r) return r.error();
+  for (const auto& [index, t] : o.overrides)
+    if (index >= g.size() || t->shape() != g.nodes()[index].type.shape)
+      return Error{fmt::format("override of node {}: not a node of that shape", index)};
+  std::vector<bool> keep = o.keep;
+  keep.resize(g.size(), false);
+  for (NodeId out : g.outputs()) keep[out.index] = true;
+  std::vector<size_t> last_use(g.size(), 0);
+  for (size_t i = 0; i < g.size(); ++i)
+    for (NodeId in : g.nodes()[i].inputs) last_use[in.index] = i;
+  for (NodeId out : g.outputs()) last_use[out.index] = g.size();
+
+  std::vector<std::vector<Val<T>>> values(g.size());
+  std::vector<BoundedTensor> result(g.size());
+  std::vector<sem::Operand<Val<T>>> operands;
+  for (size_t i = 0; i < g.size(); ++i) {
+    const Node& n = g.nodes()[i];
+    if (n.op == OpKind::Input) {
+      auto it = o.run.inputs.find(n.name);
+      values[i] = leaf_values<T>(
+          it != o.run.inputs.end() ? it->second : generate_input(g, g.id(i), o.run.seed), nullptr);
+    } else if (n.op == OpKind::Constant) {
+      const auto& errors = o.constant_errors ? *o.constant_errors : cg.constant_errors();
+      auto it = errors.find(n.name);
+      values[i] = leaf_values<T>(*n.data, it != errors.end() ? &it->second : nullptr);
+    } else {
+      operands.clear();
+      for (NodeId in : n.inputs)
+        operands.push_back({values[in.index].data(), &g.node(in).type.shape});
+      std::vector<Val<T>> out;
+      eval_one<T, K>(n, std::span<const sem::Operand<Val<T>>>(operands), out);
+      values[i] = std::move(out);
+    }
+    if (keep[i]) result[i] = pack<T>(values[i], n.type.shape);
+    if (auto it = o.overrides.find(static_cast<uint32_t>(i)); it != o.overrides.end())
+      values[i] = tensor_values<T>(*it->second, nullptr, nullptr);
+    else if (i < o.cut.size() && o.cut[i])
+      for (Val<T>& v : values[i]) v.l = 0;
+    for (NodeId in : n.inputs)
+      if (last_use[in.index] == i) std::vector<Val<T>>().swap(values[in.index]);
+  }
+  return result;
+}
+
+template <class T>
+Result<BoundedTensor> node_in(const Graph& g, NodeId id,
+                              std::span<const BoundedTensor* const> operands) {
+  const Node& n = g.node(id);
+  if (operands.size() != n.inputs.size())
+    return Error{fmt::format("{}: {} operands given, the node has {}", n.name, operands.size(),
+                             n.inputs.size())};
+  std::vector<std::vector<Val<T>>> values;
+  std::vector<sem::Operand<Val<T>>> ops;
+  for (size_t k = 0; k < operands.size(); ++k) {
+    const BoundedTensor& b = *operands[k];
+    const Shape& shape = g.node(n.inputs[k]).type.shape;
+    if (b.value.shape() != shape || b.err.size() != static_cast<size_t>(b.value.size()) ||
+        b.local.size() != b.err.size())
+      return Error{fmt::format("{}: operand {} does not match the node's input", n.name, k)};
+    values.push_back(tensor_values<T>(b.value, &b.err, &b.local));
+  }
+  for (size_t k = 0; k < operands.size(); ++k)
+    ops.push_back({values[k].data(), &g.node(n.inputs[k]).type.shape});
+  std::vector<Val<T>> out;
+  eval_one<T, kBoth>(n, std::span<const sem::Operand<Val<T>>>(ops), out);
+  return pack<T>(out, n.type.shape);
+}
+
+}  // namespace
+
+Result<std::vector<BoundedTensor>> run_bounded(const CertifiedGraph& g,
+                                               const BoundedRunOptions& o) {
+  const int k = (o.err ? kErr : 0) | (o.local ? kLocal : 0);
+  const bool f32 = o.run.precision == Precision::F32;
+  switch (k) {
+    case kErr: return f32 ? run_in<float, kErr>(g, o) : run_in<double, kErr>(g, o);
+    case kLocal: return f32 ? run_in<float, kLocal>(g, o) : run_in<double, kLocal>(g, o);
+    default: return f32 ? run_in<float, kBoth>(g, o) : run_in<double, kBoth>(g, o);
+  }
+}
+
+Result<BoundedTensor> bound_node(const Graph& g, NodeId id, Precision p,
+                                 std::span<const BoundedTensor* const> operands) {
+  return p == Precision::F32 ? node_in<float>(g, id, operands) : node_in<double>(g, id, operands);
+}
+
+BoundedTensor bounded_leaf(const Tensor& t, Precision p, const Tensor* error) {
+  return p == Precision::F32 ? pack<float>(leaf_values<float>(t, error), t.shape())
+                             : pack<double>(leaf_values<double>(t, error), t.shape());
+}
+
+}  // namespace vf

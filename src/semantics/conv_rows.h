@@ -1,0 +1,55 @@
+// conv2d's window sums for a whole output at once, each formed exactly as conv2d_at forms
+// it (the same terms in the same order: taps row by row, input channels innermost, from
+// lit(0), padded taps skipped), so every domain gets the same values as from conv2d_at.
+// Only the order in which output elements are visited differs: one output row at a time,
+// its columns innermost, so that a tap reads a contiguous run of the input instead of one
+// element per input-channel plane. For domains whose values are larger than a float (the
+// running error bound, the kernels' bound terms) the plane-strided order of conv2d_at made
+// nearly every read a cache miss.
+#pragma once
+
+#include <algorithm>
+#include <vector>
+
+#include "semantics/tensor_ops.h"
+
+namespace vf::sem {
+
+/// The sums of every element of the NCHW output `out_shape`, row-major.
+template <class D>
+std::vector<Val<D>> conv2d_window_sums(D& d, const ConvPlan& p, const Val<D>* x,
+                                       const Val<D>* w, const Shape& out_shape) {
+  const int64_t N = out_shape[0], O = out_shape[1], OH = out_shape[2], OW = out_shape[3];
+  const int64_t hw = p.H * p.W, khw = p.KH * p.KW;
+  const int64_t sh = p.a.strides[0], sw = p.a.strides[1];
+  std::vector<Val<D>> acc(static_cast<size_t>(N * O * OH * OW), d.lit(0));
+  for (int64_t b = 0; b < N; ++b)
+    for (int64_t o = 0; o < O; ++o) {
+      const int64_t g = o / p.cout_g;
+      const Val<D>* xg = x + (b * p.C + g * p.cin_g) * hw;  // channel 0 of o's group
+      const Val<D>* wo = w + o * p.cin_g * khw;
+      for (int64_t oh = 0; oh < OH; ++oh) {
+        Val<D>* row = acc.data() + ((b * O + o) * OH + oh) * OW;
+        for (int64_t kh = 0; kh < p.KH; ++kh) {
+          const int64_t ih = oh * sh - p.a.padding[0] + kh * p.a.dilation[0];
+          if (ih < 0 || ih >= p.H) continue;  // padded tap: contributes 0
+          for (int64_t kw = 0; kw < p.KW; ++kw) {
+            // The columns whose tap kw reads inside the input: iw = ow sw + off in [0, W).
+            const int64_t off = kw * p.a.dilation[1] - p.a.padding[1];
+            const int64_t lo = off >= 0 ? 0 : (-off + sw - 1) / sw;
+            const int64_t hi = std::min(OW, p.W - off > 0 ? (p.W - off - 1) / sw + 1 : 0);
+            if (lo >= hi) continue;
+            const Val<D>* wt = wo + kh * p.KW + kw;
+            for (int64_t ci = 0; ci < p.cin_g; ++ci) {
+              const Val<D> wv = wt[ci * khw];
+              const Val<D>* xr = xg + ci * hw + ih * p.W + off;
+              for (int64_t ow = lo; ow < hi; ++ow) row[ow] = d.add(row[ow], d.mul(xr[ow * sw], wv));
+            }
+          }
+        }
+      }
+    }
+  return acc;
+}
+
+}  // namespace vf::sem

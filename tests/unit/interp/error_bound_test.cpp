@@ -1,0 +1,247 @@
+// run_bounded and bound_node: values bit-identical to run_graph's (convs of every geometry
+// included, whose window sums are visited row by row); the f32 and f64 runs of the same
+// graph differ by at most the sum of their bounds at every node; the local bound, restarted
+// at cut nodes, bounds each node against the graph evaluated exactly on the other run's
+// values; a changed weight exceeds it (the bound can fail); bounded operators keep bounds
+// finite; bound_node agrees with the whole-graph run.
+#include "interp/error_bound.h"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstring>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "../semantics/op_case.h"
+#include "frontend/relay_import.h"
+#include "interp/interpreter.h"
+#include "interp/weights.h"
+#include "ir/shape_inference.h"
+#include "support/diagnostic.h"
+
+namespace vf {
+namespace {
+
+using test::attrs;
+using test::ints;
+
+Graph verified(Graph g) {
+  auto r = infer_types(g);
+  INFO((r ? std::string() : r.error().message));
+  REQUIRE(r.ok());
+  return g;
+}
+
+Graph relay_model(const std::string& file) {
+  DiagnosticSink diags;
+  auto g = import_relay_file(std::string(VF_SOURCE_DIR) + "/models/" + file, diags);
+  REQUIRE(g.has_value());
+  return std::move(*g);
+}
+
+/// Convs of awkward geometry: stride 2 with asymmetric padding, dilation 2, two groups,
+/// a 1x5 kernel with stride (1, 3), then relu, max_pool, a sigmoid and a softmax.
+Graph conv_zoo() {
+  Graph g;
+  NodeId x = g.add_input("data", TensorType{DType::F32, {2, 4, 11, 9}});
+  auto w = [&](const char* name, Shape s) {
+    return g.add_input(name, TensorType{DType::F32, std::move(s)}, true);
+  };
+  NodeId a = g.add_node(OpKind::Conv2d, "a", {x, w("wa", {6, 4, 3, 3})},
+                        attrs({{"padding", ints({1, 0, 2, 1})}, {"strides", ints({2, 2})}}));
+  NodeId b = g.add_node(OpKind::Conv2d, "b", {x, w("wb", {4, 2, 3, 3})},
+                        attrs({{"dilation", ints({2, 2})}, {"padding", ints({2, 2, 2, 2})},
+                               {"groups", test::i64(2)}}));
+  NodeId c = g.add_node(OpKind::Conv2d, "c", {b, w("wc", {3, 4, 1, 5})},
+                        attrs({{"strides", ints({1, 3})}, {"padding", ints({0, 2, 0, 2})}}));
+  NodeId r = g.add_node(OpKind::Relu, "r", {c}, {});
+  NodeId p = g.add_node(OpKind::MaxPool2d, "p", {r},
+                        attrs({{"pool_size", ints({2, 2})}, {"strides", ints({2, 2})}}));
+  NodeId s = g.add_node(OpKind::Sigmoid, "s", {a}, {});
+  NodeId f = g.add_node(OpKind::BatchFlatten, "f", {p}, {});
+  NodeId m = g.add_node(OpKind::Softmax, "m", {f}, {});
+  g.add_output(s);
+  g.add_output(m);
+  g.add_output(p);
+  return verified(std::move(g));
+}
+
+std::vector<BoundedTensor> bounded_ok(const Graph& g, const BoundedRunOptions& o) {
+  auto r = run_bounded(CertifiedGraph::unrewritten(g), o);
+  INFO((r ? std::string() : r.error().message));
+  REQUIRE(r.ok());
+  return std::move(r).value();
+}
+
+std::vector<bool> every_node(const Graph& g) {
+  std::vector<bool> v(g.size(), false);
+  for (size_t i = 0; i < g.size(); ++i)
+    v[i] = g.nodes()[i].op != OpKind::Input && g.nodes()[i].op != OpKind::Constant;
+  return v;
+}
+
+bool bit_identical(const Tensor& a, const Tensor& b) {
+  return a.dtype() == b.dtype() && a.bytes() == b.bytes();
+}
+
+}  // namespace
+
+TEST_CASE("run_bounded: values are bit-identical to run_graph's", "[interp][error_bound]") {
+  for (const Graph& g : {conv_zoo(), relay_model("resnet_shallow_simplified.relay"),
+                         relay_model("mobilenet_shallow_simplified.relay")}) {
+    for (Precision p : {Precision::F32, Precision::F64}) {
+      RunOptions ro;
+      ro.precision = p;
+      ro.seed = 3;
+      auto plain = run_graph(CertifiedGraph::unrewritten(g), ro);
+      REQUIRE(plain.ok());
+      BoundedRunOptions bo;
+      bo.run = ro;
+      const auto b = bounded_ok(g, bo);
+      for (size_t k = 0; k < g.outputs().size(); ++k)
+        CHECK(bit_identical((*plain)[k], b[g.outputs()[k].index].value));
+    }
+  }
+}
+
+TEST_CASE("run_bounded: f32 and f64 differ by at most the sum of their bounds at every node",
+          "[interp][error_bound]") {
+  for (const Graph& g : {conv_zoo(), relay_model("resnet_shallow_simplified.relay"),
+                         relay_model("mobilenet_shallow_simplified.relay")}) {
+    BoundedRunOptions o32, o64;
+    o32.keep = o64.keep = every_node(g);
+    o64.run.precision = Precision::F64;
+    const auto b32 = bounded_ok(g, o32), b64 = bounded_ok(g, o64);
+    int64_t checked = 0, differing = 0;
+    for (size_t i = 0; i < g.size(); ++i) {
+      if (!o32.keep[i]) continue;
+      for (int64_t e = 0; e < b32[i].value.size(); ++e) {
+        const size_t k = static_cast<size_t>(e);
+        const double d = std::fabs(b32[i].value.get(e) - b64[i].value.get(e));
+        INFO(g.nodes()[i].name << " element " << e);
+        REQUIRE(std::isfinite(b32[i].err[k]));
+        REQUIRE(d <= b32[i].err[k] + b64[i].err[k]);
+        REQUIRE(b64[i].err[k] <= b32[i].err[k]);
+        ++checked;
+        differing += d > 0;
+      }
+    }
+    CHECK(differing > checked / 10);  // the f32 run does round: the test is not vacuous
+  }
+}
+
+TEST_CASE("run_bounded: local bounds restart at cuts and bound each node on the other run's "
+          "values; a changed weight exceeds them",
+          "[interp][error_bound]") {
+  const Graph g = relay_model("resnet_shallow_simplified.relay");
+  const std::vector<bool> all = every_node(g);
+  BoundedRunOptions o32;
+  o32.keep = o32.cut = all;
+  const auto b32 = bounded_ok(g, o32);
+  // The reference: every node of g in f64 on the f32 run's values of its operands.
+  auto reference = [&](const std::vector<BoundedTensor>& engine) {
+    BoundedRunOptions o;
+    o.run.precision = Precision::F64;
+    o.keep = all;
+    o.err = false;
+    for (size_t i = 0; i < g.size(); ++i)
+      if (all[i]) o.overrides[static_cast<uint32_t>(i)] = &engine[i].value;
+    return bounded_ok(g, o);
+  };
+  const auto ref = reference(b32);
+  double worst = 0;
+  for (size_t i = 0; i < g.size(); ++i) {
+    if (!all[i]) continue;
+    for (int64_t e = 0; e < b32[i].value.size(); ++e) {
+      const size_t k = static_cast<size_t>(e);
+      const double d = std::fabs(b32[i].value.get(e) - ref[i].value.get(e));
+      INFO(g.nodes()[i].name << " element " << e);
+      REQUIRE(d <= b32[i].local[k] + ref[i].local[k]);
+      REQUIRE(b32[i].local[k] <= b32[i].err[k]);
+      if (b32[i].local[k] > 0) worst = std::max(worst, d / b32[i].local[k]);
+    }
+  }
+  CHECK(worst > 0.01);  // the local bound is not loose by orders of magnitude
+
+  // The first conv's weight times 1 + 1e-3 in the engine's graph: the node's values now
+  // differ from the original graph's on the same inputs by more than the local bound.
+  Graph changed = g;
+  size_t conv = 0;
+  while (changed.nodes()[conv].op != OpKind::Conv2d) ++conv;
+  const NodeId wid = changed.nodes()[conv].inputs[1];
+  Tensor w = generate_input(g, wid, 0);
+  for (float& x : w.view_mut<float>()) x = static_cast<float>(x * (1 + 1e-3));
+  BoundedRunOptions oc = o32;
+  oc.run.inputs.emplace(changed.node(wid).name, w);
+  const auto bc = bounded_ok(changed, oc);
+  const auto refc = reference(bc);
+  int64_t exceeded = 0;
+  for (int64_t e = 0; e < bc[conv].value.size(); ++e) {
+    const size_t k = static_cast<size_t>(e);
+    exceeded += std::fabs(bc[conv].value.get(e) - refc[conv].value.get(e)) >
+                bc[conv].local[k] + refc[conv].local[k];
+  }
+  CHECK(exceeded > bc[conv].value.size() / 2);
+}
+
+TEST_CASE("run_bounded: softmax and sigmoid keep the bound finite whatever their inputs' "
+          "bounds",
+          "[interp][error_bound]") {
+  const Graph g = conv_zoo();
+  // Every weight off by up to 1e30: the bounds before the bounded operators are huge or
+  // infinite, after them at most 1.
+  std::map<std::string, Tensor> errors;
+  Graph c = g;
+  for (size_t i = 0; i < c.size(); ++i) {
+    Node& n = c.node_mut(c.id(i));
+    if (n.op != OpKind::Input || !n.weight) continue;
+    Tensor e(TensorType{DType::F64, n.type.shape});
+    for (double& x : e.view_mut<double>()) x = 1e30;
+    errors.emplace(n.name, std::move(e));
+  }
+  BoundedRunOptions o;
+  for (NodeId id : g.inputs()) {
+    const Node& n = g.node(id);
+    if (!n.weight) continue;
+    // Weights become constants so that they carry the errors.
+    c.node_mut(id).op = OpKind::Constant;
+    c.node_mut(id).data = std::make_shared<const Tensor>(generate_input(g, id, 0));
+  }
+  o.constant_errors = &errors;
+  const auto b = bounded_ok(c, o);
+  for (NodeId out : {c.outputs()[0], c.outputs()[1]})
+    for (double e : b[out.index].err) {
+      REQUIRE(std::isfinite(e));
+      REQUIRE(e <= 1.0 + 1e-12);
+    }
+  bool huge = false;
+  for (double e : b[c.outputs()[2].index].err) huge = huge || !(e < 1e20);
+  CHECK(huge);
+}
+
+TEST_CASE("bound_node: one node on given operands agrees with the whole-graph run",
+          "[interp][error_bound]") {
+  const Graph g = conv_zoo();
+  BoundedRunOptions o;
+  o.keep = every_node(g);
+  for (NodeId id : g.inputs()) o.run.inputs.emplace(g.node(id).name, generate_input(g, id, 0));
+  const auto b = bounded_ok(g, o);
+  const NodeId c = g.find("c");
+  std::vector<BoundedTensor> operands;
+  for (NodeId in : g.node(c).inputs)
+    operands.push_back(g.node(in).op == OpKind::Input
+                           ? bounded_leaf(o.run.inputs.at(g.node(in).name), Precision::F32, nullptr)
+                           : b[in.index]);
+  std::vector<const BoundedTensor*> ptrs;
+  for (const BoundedTensor& t : operands) ptrs.push_back(&t);
+  auto one = bound_node(g, c, Precision::F32, ptrs);
+  REQUIRE(one.ok());
+  CHECK(bit_identical(one->value, b[c.index].value));
+  CHECK(one->err == b[c.index].err);
+  ptrs.pop_back();
+  CHECK_FALSE(bound_node(g, c, Precision::F32, ptrs).ok());
+}
+
+}  // namespace vf
