@@ -6,6 +6,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <span>
+
+#include "support/limits.h"
 
 namespace vf::relay {
 namespace {
@@ -38,6 +41,9 @@ float source_coord(int64_t x, int64_t in, int64_t out, CoordMode mode) {
 
 Result<void> check_sizes(int64_t in, int64_t out, CoordMode mode) {
   if (in <= 0 || out <= 0) return Error{fmt::format("cannot resize {} positions to {}", in, out)};
+  if (out > kMaxIndexList)
+    return Error{fmt::format("an output size of {} is above the importer's limit of {}", out,
+                             kMaxIndexList)};
   // topi divides by out - 1: TVM itself computes NaN coordinates there.
   if (mode == CoordMode::AlignCorners && out == 1)
     return Error{"align_corners to an output size of 1 divides by zero in TVM's resize"};
@@ -110,6 +116,9 @@ Result<std::vector<int64_t>> split_sizes(int64_t dim, std::optional<int64_t> sec
   std::vector<int64_t> sizes;
   if (sections) {
     if (*sections <= 0) return Error{fmt::format("{} sections is not a positive count", *sections)};
+    if (*sections > kMaxIndexList)
+      return Error{fmt::format("{} sections are above the importer's limit of {}", *sections,
+                               kMaxIndexList)};
     if (dim % *sections != 0)
       return Error{fmt::format("{} sections do not divide the axis of size {}", *sections, dim)};
     sizes.assign(static_cast<size_t>(*sections), dim / *sections);
@@ -185,6 +194,14 @@ Result<std::vector<SliceAxis>> strided_slice_axes(
       return Error{fmt::format("begin {} and end {} select nothing on axis {} of size {}", begin[i],
                                end[i], axes[i], dim)};
     if (s == 1 && b == 0 && n == dim) continue;  // the whole axis, in order
+    // Another stride gathers n rows of [outer, 1, dim, inner] (slice_axis in the importer).
+    const auto after = std::span(in).subspan(static_cast<size_t>(axes[i]) + 1);
+    const std::optional<int64_t> inner = limits::checked_num_elements(after);
+    if (s != 1 && (n > kMaxIndexList || !inner || *inner > kMaxIndexList))
+      return Error{
+          fmt::format("a stride of {} on axis {} of {} gathers more rows or columns "
+                      "than the importer's limit of {}",
+                      s, axes[i], shape_string(in), kMaxIndexList)};
     out.push_back(SliceAxis{axes[i], b, s, n});
   }
   return out;

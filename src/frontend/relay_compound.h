@@ -16,6 +16,11 @@
 
 namespace vf::relay {
 
+/// Longest index list the importer builds for one operator (split sections, the rows or
+/// columns of a gather, a resize's weights along one axis): 16 M entries (128 MiB), far
+/// above real models, so that a huge size in a file is an error, not an allocation.
+inline constexpr int64_t kMaxIndexList = int64_t{1} << 24;
+
 /// Relay's reshape `newshape` resolved against an input shape: 0 copies an input
 /// dimension (unless allowzero), -1 is inferred, -2 copies the remaining dimensions, -3
 /// merges the next two, -4 splits the next one into the two values that follow (one may be

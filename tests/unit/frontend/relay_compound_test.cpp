@@ -3,6 +3,7 @@
 // the imported graphs run in the interpreter against the same operators written as loops.
 #include "frontend/relay_compound.h"
 
+#include <fmt/format.h>
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
@@ -319,4 +320,21 @@ TEST_CASE("relay import: batch_matmul and layout_transform", "[relay][compound]"
   CHECK(out[0] == want0);
   CHECK(out[1] == want1);
   CHECK(out[2] == want2);
+}
+
+TEST_CASE("relay compound: index lists above the limit are errors, not allocations",
+          "[relay][compound]") {
+  using vf::relay::kMaxIndexList;
+  const int64_t big = kMaxIndexList * 2;
+  CHECK(vf::relay::split_sizes(big, big, {}).error().message ==
+        fmt::format("{} sections are above the importer's limit of {}", big, kMaxIndexList));
+  CHECK(
+      vf::relay::nearest_indices(2, big, CoordMode::Asymmetric, Rounding::Floor).error().message ==
+      fmt::format("an output size of {} is above the importer's limit of {}", big, kMaxIndexList));
+  CHECK_FALSE(vf::relay::linear_axis(2, big, CoordMode::HalfPixel).ok());
+  // A strided slice gathers its rows and the columns after its axis.
+  CHECK_FALSE(vf::relay::strided_slice_axes({1, 2 * big}, {0}, {2 * big}, {2}, {1}, false).ok());
+  CHECK_FALSE(vf::relay::strided_slice_axes({4, big}, {0}, {4}, {2}, {0}, false).ok());
+  CHECK(vf::relay::strided_slice_axes({4, big}, {1}, {3}, {1}, {0}, false).ok());  // a split
+  CHECK(vf::relay::strided_slice_axes({big, 2}, {0}, {10}, {2}, {0}, false).ok());
 }
