@@ -324,6 +324,13 @@ bool Importer::add_inputs() {
       ok = false;
       continue;
     }
+    if (!limits::checked_num_elements(shape)) {  // before any shape arithmetic overflows
+      diags_.error(file_, fmt::format("{}: shape {} has a negative dimension or more than 2^56 "
+                                      "elements",
+                                      where, shape_string(shape)));
+      ok = false;
+      continue;
+    }
     TensorType type{DType::F32, shape};
     NodeId id = g_.add_input(unique_name(vi.name()), type);
     values_[vi.name()] = Value{id, type, nullptr};

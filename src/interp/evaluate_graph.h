@@ -1,8 +1,7 @@
-// The interpreter's node loop, written once for every reading of the semantics it runs:
-// plain IEEE arithmetic (run_graph) and the drift bound (run_with_drift). A reading
-// differs only in its domain and in how a leaf's tensor becomes domain values, so both
-// are parameters; the order of evaluation, the choice of input values and the freeing
-// of dead buffers are the same by construction. Internal to src/interp.
+// The interpreter's readings of a whole graph (plain IEEE arithmetic in run_graph, the
+// drift bound): sem::walk_graph with the interpreter's leaves (given inputs, else seeded
+// ones) and its freeing of dead buffers. A reading differs only in its domain and in how
+// a leaf's tensor becomes domain values, so both are parameters. Internal to src/interp.
 #pragma once
 
 #include <span>
@@ -14,7 +13,7 @@
 #include "interp/interpreter.h"
 #include "interp/memory_need.h"
 #include "interp/weights.h"
-#include "semantics/eval_node.h"
+#include "semantics/walk_graph.h"
 
 namespace vf::interp_detail {
 
@@ -50,27 +49,28 @@ Result<std::vector<std::vector<sem::Val<D>>>> evaluate_graph(const Graph& g, con
   for (NodeId o : g.outputs()) last_use[o.index] = g.size();
 
   std::vector<std::vector<V>> values(g.size());
-  std::vector<sem::Operand<V>> operands;
-  for (size_t i = 0; i < g.size(); ++i) {
-    const Node& n = g.nodes()[i];
-    if (n.op == OpKind::Input) {
-      auto it = opts.inputs.find(n.name);
-      values[i] = it != opts.inputs.end() ? leaf(n, it->second)
-                                          : leaf(n, generate_input(g, g.id(i), opts.seed));
-    } else if (n.op == OpKind::Constant) {
-      values[i] = leaf(n, *n.data);
-    } else {
-      operands.clear();
-      for (NodeId in : n.inputs)
-        operands.push_back({values[in.index].data(), &g.node(in).type.shape});
-      std::vector<V> out;
-      sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<V>>(operands), n.type.shape,
-                     out);
-      values[i] = std::move(out);
+  struct Hooks {
+    const Graph& g;
+    const RunOptions& opts;
+    Leaf& leaf_value;
+    const std::vector<size_t>& last_use;
+    std::vector<std::vector<V>>& values;
+    Result<void> leaf(size_t i, const Node& n, std::vector<V>& out) {
+      if (n.op == OpKind::Constant) {
+        out = leaf_value(n, *n.data);
+      } else if (auto it = opts.inputs.find(n.name); it != opts.inputs.end()) {
+        out = leaf_value(n, it->second);
+      } else {
+        out = leaf_value(n, generate_input(g, g.id(i), opts.seed));
+      }
+      return {};
     }
-    for (NodeId in : n.inputs)
-      if (last_use[in.index] == i) std::vector<V>().swap(values[in.index]);
-  }
+    void after(size_t i, const Node& n) {
+      for (NodeId in : n.inputs)
+        if (last_use[in.index] == i) std::vector<V>().swap(values[in.index]);
+    }
+  } hooks{g, opts, leaf, last_use, values};
+  if (auto r = sem::walk_graph(d, g, 0, g.size(), values, hooks); !r) return r.error();
   std::vector<std::vector<V>> outs;
   for (NodeId o : g.outputs()) outs.push_back(values[o.index]);  // a copy: outputs may repeat
   return outs;

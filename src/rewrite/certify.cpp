@@ -10,7 +10,7 @@
 
 #include "ir/op_attrs.h"
 #include "rewrite/bound_domain.h"
-#include "semantics/eval_node.h"
+#include "semantics/walk_graph.h"
 #include "smt/real_domain.h"
 #include "smt/solver.h"
 #include "verify/encode_instance.h"
@@ -468,71 +468,79 @@ double drift_bound(const verify::Instance& inst, const verify::PointwiseCheck* c
   }
   RangeDriftDomain d;
   std::vector<std::vector<RangeDrift>> values(g.size());
-  std::vector<sem::Operand<RangeDrift>> operands;
-  for (size_t i = 0; i < g.size(); ++i) {
-    if (!need[i]) continue;
-    const Node& n = g.nodes()[i];
-    auto& out = values[i];
-    if (auto it = fold.find(static_cast<uint32_t>(i)); it != fold.end()) {
-      const auto v = it->second->value.view<float>();
-      const auto e = it->second->error.view<double>();
-      for (size_t k = 0; k < v.size(); ++k)
-        out.push_back({IntervalDomain::down(v[k] - e[k]), IntervalDomain::up(v[k] + e[k]), e[k]});
-      continue;
-    }
-    if (n.op == OpKind::Input) {
-      if (auto it = slot_input.find(static_cast<uint32_t>(i)); it != slot_input.end()) {
+  struct Hooks {
+    RangeDriftDomain& d;
+    const Graph& g;
+    const std::vector<bool>& need;
+    const std::vector<int>& group;
+    const std::map<uint32_t, const FoldedConstant*>& fold;
+    const std::map<uint32_t, uint32_t>& slot_input;
+    std::span<const double> float_values;
+    double x_range;
+    bool unbounded = false;  // a shared accumulator whose weight is no constant
+    bool needed(size_t i) const { return need[i] && !unbounded; }
+    Result<void> leaf(size_t i, const Node& n, std::vector<RangeDrift>& out) {
+      if (n.op == OpKind::Constant) {
+        for (double x : n.data->to_doubles()) out.push_back(d.lit(x));
+      } else if (auto it = slot_input.find(static_cast<uint32_t>(i)); it != slot_input.end()) {
         out.push_back(d.lit(float_values[it->second]));
-        continue;
+      } else {
+        out.assign(static_cast<size_t>(n.type.size()), RangeDrift{-x_range, x_range, 0});
       }
-      out.assign(static_cast<size_t>(n.type.size()), RangeDrift{-x_range, x_range, 0});
-      continue;
+      return {};
     }
-    if (n.op == OpKind::Constant) {
-      for (double x : n.data->to_doubles()) out.push_back(d.lit(x));
-      continue;
-    }
-    operands.clear();
-    for (NodeId in : n.inputs)
-      operands.push_back({values[in.index].data(), &g.node(in).type.shape});
-    if (group[i] < 0) {
-      sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<RangeDrift>>(operands),
-                     n.type.shape, out);
-      continue;
+    bool evaluate(size_t i, const Node& n, std::span<const sem::Operand<RangeDrift>> operands,
+                  sem::FloatAttrValues<RangeDrift>, std::vector<RangeDrift>& out) {
+      if (auto it = fold.find(static_cast<uint32_t>(i)); it != fold.end()) {
+        const auto v = it->second->value.view<float>();
+        const auto e = it->second->error.view<double>();
+        for (size_t k = 0; k < v.size(); ++k)
+          out.push_back({IntervalDomain::down(v[k] - e[k]), IntervalDomain::up(v[k] + e[k]), e[k]});
+        return true;
+      }
+      if (group[i] < 0) return false;
+      shared_accumulator(n, operands, out);
+      return true;
     }
     // A shared accumulator, per output channel, from the weight the target reads: its
     // stored values and errors (folded) or its data (a constant of the model).
-    const NodeId wn = n.inputs[1];
-    const Shape& ws = g.node(wn).type.shape;
-    const int64_t channels = ws[0], per = num_elements(ws) / std::max<int64_t>(ws[0], 1);
-    std::vector<double> wv, we(static_cast<size_t>(num_elements(ws)), 0.0);
-    if (auto it = fold.find(wn.index); it != fold.end()) {
-      wv = it->second->value.to_doubles();
-      we = it->second->error.to_doubles();
-    } else if (g.node(wn).op == OpKind::Constant) {
-      wv = g.node(wn).data->to_doubles();
-    } else {
-      return IntervalDomain::kInf;  // a weight that is no constant: nothing to bound with
-    }
-    std::vector<RangeDrift> acc(static_cast<size_t>(channels));
-    for (int64_t o = 0; o < channels; ++o) {
-      double mag = 0, err = 0;
-      for (int64_t k = o * per; k < (o + 1) * per; ++k) {
-        // Rounded upward (an exact 0 stays 0: a rewrite that folds nothing has error 0).
-        const size_t kk = static_cast<size_t>(k);
-        mag = IntervalDomain::add_up(mag, IntervalDomain::add_up(std::fabs(wv[kk]), we[kk]));
-        err = IntervalDomain::add_up(err, we[kk]);
+    void shared_accumulator(const Node& n, std::span<const sem::Operand<RangeDrift>> operands,
+                            std::vector<RangeDrift>& out) {
+      const NodeId wn = n.inputs[1];
+      const Shape& ws = g.node(wn).type.shape;
+      const int64_t channels = ws[0], per = num_elements(ws) / std::max<int64_t>(ws[0], 1);
+      std::vector<double> wv, we(static_cast<size_t>(num_elements(ws)), 0.0);
+      if (auto it = fold.find(wn.index); it != fold.end()) {
+        wv = it->second->value.to_doubles();
+        we = it->second->error.to_doubles();
+      } else if (g.node(wn).op == OpKind::Constant) {
+        wv = g.node(wn).data->to_doubles();
+      } else {
+        unbounded = true;  // a weight that is no constant: nothing to bound with
+        return;
       }
-      const double a = IntervalDomain::mul_up(x_range, mag);
-      acc[static_cast<size_t>(o)] = {-a, a, IntervalDomain::mul_up(x_range, err)};
+      std::vector<RangeDrift> acc(static_cast<size_t>(channels));
+      for (int64_t o = 0; o < channels; ++o) {
+        double mag = 0, err = 0;
+        for (int64_t k = o * per; k < (o + 1) * per; ++k) {
+          // Rounded upward (an exact 0 stays 0: a rewrite that folds nothing has error 0).
+          const size_t kk = static_cast<size_t>(k);
+          mag = IntervalDomain::add_up(mag, IntervalDomain::add_up(std::fabs(wv[kk]), we[kk]));
+          err = IntervalDomain::add_up(err, we[kk]);
+        }
+        const double a = IntervalDomain::mul_up(x_range, mag);
+        acc[static_cast<size_t>(o)] = {-a, a, IntervalDomain::mul_up(x_range, err)};
+      }
+      const bool conv = n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d;
+      const int64_t inner = conv ? n.type.shape[2] * n.type.shape[3] : 1;
+      sem::eval_reduction(d, n.op, n.attrs, operands, n.type.shape, out, {},
+                          [&](int64_t flat, const int64_t*) {
+                            return acc[static_cast<size_t>((flat / inner) % channels)];
+                          });
     }
-    const bool conv = n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d;
-    const int64_t inner = conv ? n.type.shape[2] * n.type.shape[3] : 1;
-    sem::eval_reduction(d, n.op, n.attrs, std::span<const sem::Operand<RangeDrift>>(operands),
-                        n.type.shape, out, {}, [&](int64_t flat, const int64_t*) {
-                          return acc[static_cast<size_t>((flat / inner) % channels)];
-                        });
-  }
+  } hooks{d, g, need, group, fold, slot_input, float_values, x_range};
+  (void)sem::walk_graph(d, g, 0, g.size(), values, hooks);  // leaves cannot fail here
+  if (hooks.unbounded) return IntervalDomain::kInf;
   double bound = 0;
   for (const RangeDrift& v : values[inst.target_root.index]) bound = std::max(bound, v.err);
   return bound;

@@ -3,9 +3,11 @@
 #include <fmt/format.h>
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <set>
 
+#include "ir/copy_nodes.h"
 #include "ir/shape_inference.h"
 #include "rewrite/compact.h"
 #include "rewrite/match.h"
@@ -56,31 +58,34 @@ Result<void> apply(Graph& g, const Match& m, const Certificate& cert,
   for (const FoldedConstant& f : cert.folded) folded[f.node.index] = &f;
 
   const size_t first_new = g.size();
-  for (size_t i = inst.source_end; i < inst.target_end; ++i) {
-    const Node& n = ig.nodes()[i];
-    if (auto it = folded.find(static_cast<uint32_t>(i)); it != folded.end()) {
-      const std::string name = new_name(n.name);
-      map[i] = g.add_constant(name, it->second->value);
-      errors[name] = it->second->error;
-      continue;
+  // The target's nodes after the source's: folded nodes as their certified constants,
+  // nodes read only through a folded one (and the instance's inputs) left out.
+  struct Hooks {
+    const verify::Instance& inst;
+    const Certificate& cert;
+    const std::map<uint32_t, const FoldedConstant*>& folded;
+    const std::vector<bool>& foldable;
+    Graph& g;
+    std::vector<NodeId>& map;
+    std::map<std::string, Tensor>& errors;
+    std::function<std::string(const std::string&)> new_name;
+    bool place(size_t i, const Node& n) {
+      if (auto it = folded.find(static_cast<uint32_t>(i)); it != folded.end()) {
+        const std::string name = new_name(n.name);
+        map[i] = g.add_constant(name, it->second->value);
+        errors[name] = it->second->error;
+        return true;
+      }
+      if (n.op == OpKind::Constant) return false;
+      return foldable[i] || n.op == OpKind::Input;  // read only through a folded node
     }
-    if (n.op == OpKind::Constant) {
-      map[i] = g.add_constant(new_name(n.name), n.data);
-      continue;
+    std::string name(const Node& n) const { return new_name(n.name); }
+    Attrs attrs(size_t i, const Node&) const {
+      return verify::attrs_with_values(inst, inst.graph.id(i), cert.float_values);
     }
-    if (foldable[i] || n.op == OpKind::Input) continue;  // read only through a folded node
-    std::vector<NodeId> ins;
-    for (NodeId in : n.inputs) {
-      if (!map[in.index].valid())
-        return Error{
-            fmt::format("rule {}: the target's node '{}' reads '{}', which has no node "
-                        "in the model",
-                        rule.name, n.name, ig.node(in).name)};
-      ins.push_back(map[in.index]);
-    }
-    map[i] = g.add_node(n.op, new_name(n.name), std::move(ins),
-                        verify::attrs_with_values(inst, ig.id(i), cert.float_values), n.type);
-  }
+  } hooks{inst, cert, folded, foldable, g, map, errors, new_name};
+  if (auto r = copy_nodes(ig, inst.source_end, inst.target_end, g, map, hooks); !r)
+    return Error{fmt::format("rule {}: the target's {}", rule.name, r.error().message)};
   const NodeId target = map[inst.target_root.index];
   if (!target.valid())
     return Error{fmt::format("rule {}: the target root has no node in the model", rule.name)};

@@ -2,14 +2,16 @@
 
 #include <fmt/format.h>
 
+#include <cassert>
 #include <cmath>
 #include <limits>
 #include <map>
 
 #include "interp/interpreter.h"
 #include "ir/certified_graph.h"
+#include "ir/copy_nodes.h"
 #include "rewrite/interval_domain.h"
-#include "semantics/eval_node.h"
+#include "semantics/walk_graph.h"
 
 namespace vf::rewrite {
 namespace {
@@ -27,19 +29,13 @@ Graph constant_subgraph(const verify::Instance& inst, std::span<const NodeId> ro
       for (NodeId in : g.nodes()[i].inputs) need[in.index] = true;
   Graph out;
   map.assign(g.size(), {});
-  for (size_t i = 0; i < g.size(); ++i) {
-    if (!need[i]) continue;
-    const Node& n = g.nodes()[i];
-    if (n.op == OpKind::Input) {
-      map[i] = out.add_input(n.name, n.type);
-    } else if (n.op == OpKind::Constant) {
-      map[i] = out.add_constant(n.name, n.data);
-    } else {
-      std::vector<NodeId> ins;
-      for (NodeId in : n.inputs) ins.push_back(map[in.index]);
-      map[i] = out.add_node(n.op, n.name, std::move(ins), n.attrs, n.type);
-    }
-  }
+  struct Hooks {
+    const std::vector<bool>& need;
+    bool place(size_t i, const Node&) const { return !need[i]; }  // not read: skipped
+  } hooks{need};
+  const auto copied = copy_nodes(g, 0, g.size(), out, map, hooks);
+  assert(copied);  // a needed node's inputs are needed
+  (void)copied;
   for (NodeId r : roots) out.add_output(map[r.index]);
   return out;
 }
@@ -48,23 +44,21 @@ Graph constant_subgraph(const verify::Instance& inst, std::span<const NodeId> ro
 std::vector<std::vector<Interval>> enclose(const Graph& g, const std::vector<Interval>& inputs) {
   IntervalDomain d;
   std::vector<std::vector<Interval>> values(g.size());
-  std::vector<sem::Operand<Interval>> operands;
-  size_t next_input = 0;
-  for (size_t i = 0; i < g.size(); ++i) {
-    const Node& n = g.nodes()[i];
-    if (n.op == OpKind::Input) {
-      values[i] = {inputs[next_input++]};
-    } else if (n.op == OpKind::Constant) {
+  struct Hooks {
+    const std::vector<Interval>& inputs;
+    size_t next_input = 0;
+    Result<void> leaf(size_t, const Node& n, std::vector<Interval>& out) {
+      if (n.op == OpKind::Input) {
+        out = {inputs[next_input++]};
+        return {};
+      }
       const std::vector<double> v = n.data->to_doubles();
-      values[i].reserve(v.size());
-      for (double x : v) values[i].push_back({x, x});
-    } else {
-      operands.clear();
-      for (NodeId in : n.inputs) operands.push_back({values[in.index].data(), &g.node(in).type.shape});
-      sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<Interval>>(operands),
-                     n.type.shape, values[i]);
+      out.reserve(v.size());
+      for (double x : v) out.push_back({x, x});
+      return {};
     }
-  }
+  } hooks{inputs};
+  (void)sem::walk_graph(d, g, 0, g.size(), values, hooks);  // leaves cannot fail here
   std::vector<std::vector<Interval>> outs;
   for (NodeId o : g.outputs()) outs.push_back(values[o.index]);
   return outs;
@@ -160,8 +154,7 @@ Result<std::vector<FoldedConstant>> fold_constants(
         return Error{fmt::format("folded constant '{}' element {} is not finite", name, i)};
       // Distance from the stored value to the farthest point of the enclosure, rounded up
       // (0 for an exact fold: a point enclosure at the stored value).
-      const double err =
-          std::max(IntervalDomain::sub_up(s, e.lo), IntervalDomain::sub_up(e.hi, s));
+      const double err = std::max(IntervalDomain::sub_up(s, e.lo), IntervalDomain::sub_up(e.hi, s));
       const double ulps = err / f32_ulp(s);
       error[i] = err;
       f.max_ulps = std::max(f.max_ulps, ulps);

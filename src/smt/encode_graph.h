@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "ir/graph.h"
-#include "semantics/eval_node.h"
+#include "semantics/walk_graph.h"
 #include "smt/sym_tensor.h"
 #include "support/result.h"
 
@@ -30,12 +30,20 @@ using NodeFloatAttrs = std::vector<std::vector<std::pair<std::string_view, Expr>
 /// A caller's encoding of a node in place of sem::eval_node: given the node's index, its
 /// operands (none for a leaf) and the values of the nodes before it, fills the node's
 /// value and returns true, or returns false to leave the node to the default (a leaf's
-/// binding or data, sem::eval_node). A caller may also skip nodes it does not need. An instance certificate encodes a shared conv / dense accumulator
-/// as one symbol per element this way (docs/certificates.md).
-using NodeOverride =
-    std::function<bool(size_t node, std::span<const sem::Operand<Expr>> operands,
-                       sem::FloatAttrValues<Expr> float_values,
-                       std::span<const SymTensor> earlier, SymTensor& out)>;
+/// binding or data, sem::eval_node). A caller may also skip nodes it does not need. An instance
+/// certificate encodes a shared conv / dense accumulator as one symbol per element this way
+/// (docs/certificates.md).
+using NodeOverride = std::function<bool(size_t node, std::span<const sem::Operand<Expr>> operands,
+                                        sem::FloatAttrValues<Expr> float_values,
+                                        std::span<const SymTensor> earlier, SymTensor& out)>;
+
+/// A SymTensor as a value store of sem::walk_graph: its elements, read as an operand.
+inline const Expr* operand_data(const SymTensor& t) { return t.elems.data(); }
+/// A SymTensor as a value store of sem::walk_graph: a node's value of shape `s`, to fill.
+inline std::vector<Expr>& output_elements(SymTensor& t, const Shape& s) {
+  t.shape = s;
+  return t.elems;
+}
 
 /// Encodes the nodes [begin, end) of `g` (which must have passed infer_types) into
 /// `values` (sized g.size(), nodes before `begin` already encoded): `leaves` gives each
@@ -49,40 +57,38 @@ template <class D>
 Result<void> encode_range(D& d, const Graph& g, const Bindings& leaves, size_t begin, size_t end,
                           std::vector<SymTensor>& values, const NodeFloatAttrs* floats = nullptr,
                           const NodeOverride* override = nullptr) {
-  std::vector<sem::Operand<Expr>> operands;
-  for (size_t i = begin; i < end; ++i) {
-    const Node& n = g.nodes()[i];
-    const bool leaf = n.op == OpKind::Input || n.op == OpKind::Constant;
-    operands.clear();
-    if (!leaf)
-      for (NodeId in : n.inputs)
-        operands.push_back({values[in.index].elems.data(), &values[in.index].shape});
-    sem::FloatAttrValues<Expr> fv;
-    if (floats) fv = sem::FloatAttrValues<Expr>((*floats)[i].data(), (*floats)[i].size());
-    if (override && (*override)(i, std::span<const sem::Operand<Expr>>(operands), fv,
-                                std::span<const SymTensor>(values.data(), i), values[i]))
-      continue;
-    if (leaf) {
+  struct Hooks {
+    D& d;
+    const Bindings& leaves;
+    const NodeFloatAttrs* floats;
+    const NodeOverride* override;
+    std::vector<SymTensor>& values;
+    sem::FloatAttrValues<Expr> float_values(size_t i) const {
+      if (!floats) return {};
+      return sem::FloatAttrValues<Expr>((*floats)[i].data(), (*floats)[i].size());
+    }
+    bool evaluate(size_t i, const Node&, std::span<const sem::Operand<Expr>> operands,
+                  sem::FloatAttrValues<Expr> fv, SymTensor& out) const {
+      return override &&
+             (*override)(i, operands, fv, std::span<const SymTensor>(values.data(), i), out);
+    }
+    Result<void> leaf(size_t, const Node& n, SymTensor& out) const {
       auto it = leaves.find(n.name);
       if (it == leaves.end()) {
         if (n.op == OpKind::Input)
           return Error{fmt::format("input '{}' has no symbolic value", n.name)};
-        values[i] = lit_tensor(d, *n.data);
-        continue;
+        out = lit_tensor(d, *n.data);
+        return {};
       }
       if (it->second.shape != n.type.shape ||
           static_cast<int64_t>(it->second.elems.size()) != n.type.size())
         return Error{fmt::format("'{}' is bound to a tensor of shape {}, the graph has {}", n.name,
                                  shape_string(it->second.shape), shape_string(n.type.shape))};
-      values[i] = it->second;
-      continue;
+      out = it->second;
+      return {};
     }
-    values[i].shape = n.type.shape;
-    sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<Expr>>(operands), n.type.shape,
-                   values[i].elems, fv);
-    assert(static_cast<int64_t>(values[i].elems.size()) == n.type.size());
-  }
-  return {};
+  } hooks{d, leaves, floats, override, values};
+  return sem::walk_graph(d, g, begin, end, values, hooks);
 }
 
 /// The value of every node of `g`, indexed by node; see encode_range.

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <iterator>
 
-#include "semantics/eval_node.h"
+#include "semantics/walk_graph.h"
 
 namespace vf::verify {
 namespace {
@@ -42,57 +42,7 @@ struct ReadDomain {
 };
 static_assert(sem::Domain<ReadDomain>);
 
-bool pointwise_op(OpKind op) {
-  switch (op) {
-    case OpKind::Input:
-    case OpKind::Constant:
-    case OpKind::BiasAdd:
-    case OpKind::BatchNorm:
-    case OpKind::Add:
-    case OpKind::Subtract:
-    case OpKind::Multiply:
-    case OpKind::Divide:
-    case OpKind::Minimum:
-    case OpKind::Maximum:
-    case OpKind::Negative:
-    case OpKind::Sqrt:
-    case OpKind::Rsqrt:
-    case OpKind::Relu:
-    case OpKind::LeakyRelu:
-    case OpKind::Clip:
-    case OpKind::Sigmoid:
-    case OpKind::HardSigmoid:
-    case OpKind::HardSwish:
-    case OpKind::ExpandDims:
-    case OpKind::Squeeze: return true;
-    case OpKind::Conv2d:
-    case OpKind::Conv2dTranspose:
-    case OpKind::Dense:
-    case OpKind::MatMul:
-    case OpKind::Gemm:
-    case OpKind::MaxPool2d:
-    case OpKind::AvgPool2d:
-    case OpKind::GlobalAvgPool2d:
-    case OpKind::Pad:
-    case OpKind::Reshape:
-    case OpKind::Flatten:
-    case OpKind::BatchFlatten:
-    case OpKind::Transpose:
-    case OpKind::Concat:
-    case OpKind::Split:
-    case OpKind::Softmax:
-    case OpKind::Upsampling:
-    case OpKind::ResizeNearest:
-    case OpKind::FusedConv2d:
-    case OpKind::FusedDense: return false;
-  }
-  return false;
-}
-
-bool reduction_op(OpKind op) {
-  return op == OpKind::Conv2d || op == OpKind::FusedConv2d || op == OpKind::Dense ||
-         op == OpKind::FusedDense;
-}
+bool reduction_op(OpKind op) { return op_class(op) == OpClass::Reduction; }
 
 /// When `m` is multiply(w, e) or multiply(e, w) and `e`, broadcast to w's shape, varies
 /// along axis 0 only (the output channel of OIHW and of dense's [M, K]): `e`; else an
@@ -187,7 +137,7 @@ PointwiseCheck check_pointwise(const Instance& inst) {
   for (size_t i = 0; i < g.size(); ++i) {
     const Node& n = g.nodes()[i];
     if (reduction_op(n.op) && group[i] < 0) return out;
-    if (!reduction_op(n.op) && !pointwise_op(n.op)) return out;
+    if (!reduction_op(n.op) && !is_pointwise(n.op)) return out;
     for (size_t k = 0; k < n.inputs.size(); ++k) {
       if (!through_acc[n.inputs[k].index]) continue;
       if (group[i] >= 0 && k < 2) continue;
@@ -215,45 +165,42 @@ PointwiseCheck check_pointwise(const Instance& inst) {
   std::vector<uint32_t> owner;  // global read id -> owning leaf (input node or accumulator)
   std::vector<std::vector<uint32_t>> acc_ids(static_cast<size_t>(groups));
   const uint32_t acc_owner_base = static_cast<uint32_t>(g.size());
-  std::vector<sem::Operand<Reads>> operands;
-  for (size_t i = 0; i < g.size(); ++i) {
-    const Node& n = g.nodes()[i];
-    if (!need[i]) continue;
-    if (n.op == OpKind::Input) {
+  struct Hooks {
+    ReadDomain& d;
+    const Graph& g;
+    const std::vector<bool>& need;
+    const std::vector<int>& group;
+    const std::vector<NodeId>& scale;
+    std::vector<std::vector<Reads>>& values;
+    std::vector<uint32_t>& owner;
+    std::vector<std::vector<uint32_t>>& acc_ids;
+    uint32_t acc_owner_base;
+    bool needed(size_t i) const { return need[i]; }
+    Result<void> leaf(size_t i, const Node& n, std::vector<Reads>& out) {
+      if (n.op == OpKind::Constant) {
+        out.assign(static_cast<size_t>(n.type.size()), Reads{});
+        return {};
+      }
       for (int64_t k = 0; k < n.type.size(); ++k) {
-        values[i].push_back({static_cast<uint32_t>(owner.size())});
+        out.push_back({static_cast<uint32_t>(owner.size())});
         owner.push_back(static_cast<uint32_t>(i));
       }
-      continue;
+      return {};
     }
-    if (n.op == OpKind::Constant) {
-      values[i].assign(static_cast<size_t>(n.type.size()), Reads{});
-      continue;
-    }
-    operands.clear();
-    for (size_t k = 0; k < n.inputs.size(); ++k) {
-      const NodeId in = n.inputs[k];
-      if (group[i] >= 0 && k < 2) {  // x and w: read through the accumulator only
-        operands.push_back({nullptr, &g.node(in).type.shape});
-        continue;
-      }
-      operands.push_back({values[in.index].data(), &g.node(in).type.shape});
-    }
-    if (group[i] >= 0)  // the epilogue around an accumulator that reads nothing yet
-      sem::eval_reduction(d, n.op, n.attrs, std::span<const sem::Operand<Reads>>(operands),
-                          n.type.shape, values[i], {},
+    // A shared accumulator: the epilogue around an accumulator that reads nothing yet (x
+    // and w are read through the accumulator only), then the accumulator's own ids.
+    bool evaluate(size_t i, const Node& n, std::span<const sem::Operand<Reads>> operands,
+                  sem::FloatAttrValues<Reads>, std::vector<Reads>& out) {
+      if (group[i] < 0) return false;
+      sem::eval_reduction(d, n.op, n.attrs, operands, n.type.shape, out, {},
                           [](int64_t, const int64_t*) { return Reads{}; });
-    else
-      sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<Reads>>(operands), n.type.shape,
-                     values[i]);
-    if (group[i] >= 0) {
       auto& ids = acc_ids[static_cast<size_t>(group[i])];
       if (ids.empty())
         for (int64_t k = 0; k < n.type.size(); ++k) {
           ids.push_back(static_cast<uint32_t>(owner.size()));
           owner.push_back(acc_owner_base + static_cast<uint32_t>(group[i]));
         }
-      for (size_t k = 0; k < values[i].size(); ++k) values[i][k] = join(values[i][k], {ids[k]});
+      for (size_t k = 0; k < out.size(); ++k) out[k] = join(out[k], {ids[k]});
       if (scale[i].valid()) {
         // The accumulator times scale[o]: o is axis 1 of a conv's output, the last of dense.
         const Shape& ws = g.node(n.inputs[1]).type.shape;
@@ -262,15 +209,17 @@ PointwiseCheck check_pointwise(const Instance& inst) {
         const bool conv = n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d;
         const Shape& os = n.type.shape;
         const int64_t inner = conv ? os[2] * os[3] : 1;
-        for (size_t k = 0; k < values[i].size(); ++k) {
+        for (size_t k = 0; k < out.size(); ++k) {
           std::vector<int64_t> widx(ws.size(), 0);
           widx[0] = (static_cast<int64_t>(k) / inner) % ws[0];
           const auto off = static_cast<size_t>(sem::offset_of(widx.data(), st));
-          values[i][k] = join(values[i][k], values[scale[i].index][off]);
+          out[k] = join(out[k], values[scale[i].index][off]);
         }
       }
+      return true;
     }
-  }
+  } hooks{d, g, need, group, scale, values, owner, acc_ids, acc_owner_base};
+  (void)sem::walk_graph(d, g, 0, g.size(), values, hooks);  // leaves cannot fail here
   const auto& src = values[inst.source_root.index];
   const auto& tgt = values[inst.target_root.index];
   if (src.size() != tgt.size()) return out;

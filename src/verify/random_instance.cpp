@@ -16,8 +16,8 @@
 #include "interp/interpreter.h"
 #include "ir/op_attrs.h"
 #include "ir/shape_inference.h"
-#include "semantics/eval_node.h"
 #include "semantics/tensor_ops.h"
+#include "semantics/walk_graph.h"
 #include "semantics/wrap_int_domain.h"
 #include "verify/precondition.h"
 
@@ -866,23 +866,25 @@ class Runner {
               std::vector<std::vector<double>>& vals, std::vector<bool>& undefined) const {
     sem::WrapIntDomain d(rule_.domain.width);
     std::vector<std::vector<int64_t>> iv(g.size());
-    std::vector<sem::Operand<int64_t>> ops;
-    for (size_t i = 0; i < g.size(); ++i) {
-      const Node& n = g.nodes()[i];
-      if (n.op == OpKind::Input || n.op == OpKind::Constant) {
+    struct Hooks {
+      sem::WrapIntDomain& d;
+      const std::map<std::string, Tensor>& inputs;
+      std::vector<bool>& undefined;
+      Result<void> leaf(size_t, const Node& n, std::vector<int64_t>& out) const {
         const Tensor& t = n.op == OpKind::Input ? inputs.at(n.name) : *n.data;
-        for (int64_t k = 0; k < t.size(); ++k) iv[i].push_back(d.lit(t.get(k)));
-      } else {
-        ops.clear();
-        for (NodeId in : n.inputs) ops.push_back({iv[in.index].data(), &g.node(in).type.shape});
-        d.undefined = false;
-        sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<int64_t>>(ops), n.type.shape,
-                       iv[i]);
-        bool u = d.undefined;
-        for (NodeId in : n.inputs) u = u || undefined[in.index];
-        undefined[i] = u;
+        for (int64_t k = 0; k < t.size(); ++k) out.push_back(d.lit(t.get(k)));
+        return {};
       }
-    }
+      void after(size_t i, const Node& n) {
+        if (n.op != OpKind::Input && n.op != OpKind::Constant) {
+          bool u = d.undefined;
+          for (NodeId in : n.inputs) u = u || undefined[in.index];
+          undefined[i] = u;
+        }
+        d.undefined = false;  // each node's own operations, from the next one on
+      }
+    } hooks{d, inputs, undefined};
+    (void)sem::walk_graph(d, g, 0, g.size(), iv, hooks);  // leaves cannot fail here
     for (const auto& v : iv) vals.emplace_back(v.begin(), v.end());
   }
 

@@ -2,11 +2,12 @@
 
 #include <fmt/format.h>
 
+#include <climits>
 #include <cmath>
 #include <cstring>
 
 #include "interp/interpreter.h"
-#include "semantics/eval_node.h"
+#include "semantics/walk_graph.h"
 #include "semantics/wrap_int_domain.h"
 #include "smt/sym_tensor.h"
 
@@ -85,22 +86,28 @@ ReplayResult replay_counterexample(const dsl::Domain& domain, const Enumeration&
     auto [g, inputs] = concrete(en, inst, m, DType::F64);
     sem::WrapIntDomain d(domain.width);
     std::vector<std::vector<int64_t>> vals(g.size());
-    std::vector<sem::Operand<int64_t>> ops;
-    for (size_t i = 0; i < g.size(); ++i) {
-      const Node& n = g.nodes()[i];
-      if (n.op == OpKind::Input || n.op == OpKind::Constant) {
+    // The first node at which the reading becomes undefined (the domain's flag is sticky).
+    struct Hooks {
+      sem::WrapIntDomain& d;
+      const std::map<std::string, Tensor>& inputs;
+      bool undefined = false;
+      size_t first_undefined = SIZE_MAX;
+      Result<void> leaf(size_t, const Node& n, std::vector<int64_t>& out) const {
         const Tensor& t = n.op == OpKind::Input ? inputs.at(n.name) : *n.data;
-        for (int64_t k = 0; k < t.size(); ++k) vals[i].push_back(d.lit(t.get(k)));
-        continue;
+        for (int64_t k = 0; k < t.size(); ++k) out.push_back(d.lit(t.get(k)));
+        return {};
       }
-      ops.clear();
-      for (NodeId in : n.inputs) ops.push_back({vals[in.index].data(), &g.node(in).type.shape});
-      const bool before = d.undefined;
-      sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<int64_t>>(ops), n.type.shape,
-                     vals[i]);
-      if (!before && d.undefined && i >= inst.source_end && i < inst.target_end)
-        return {true, fmt::format("the target is undefined at node '{}' ({}-bit integers)", n.name,
-                                  domain.width)};
+      void after(size_t i, const Node& n) {
+        const bool leaf = n.op == OpKind::Input || n.op == OpKind::Constant;
+        if (!leaf && !undefined && d.undefined) first_undefined = i;
+        undefined = d.undefined;
+      }
+    } hooks{d, inputs};
+    (void)sem::walk_graph(d, g, 0, g.size(), vals, hooks);  // leaves cannot fail here
+    if (hooks.first_undefined >= inst.source_end && hooks.first_undefined < inst.target_end) {
+      const Node& n = g.nodes()[hooks.first_undefined];
+      return {true, fmt::format("the target is undefined at node '{}' ({}-bit integers)", n.name,
+                                domain.width)};
     }
     const auto& s = vals[inst.source_root.index];
     const auto& t = vals[inst.target_root.index];
