@@ -7,8 +7,9 @@
 #                                          grows in OUT/corpus/TARGET, findings go to
 #                                          OUT/findings/TARGET/, the log to OUT/TARGET.log
 # SRC is the source tree. Seeds are the bundled files of each kind (models/, rules/,
-# tests/) plus tests/fuzz/seeds/TARGET; tests/fuzz/regressions/TARGET holds every input a
-# fuzzing run found, which the smoke run replays.
+# tests/) plus tests/fuzz/seeds/TARGET, and TARGET.dict is its libFuzzer dictionary;
+# tests/fuzz/regressions/TARGET holds every input a fuzzing run found, which the smoke
+# run replays.
 set -eu
 mode=$1 bin=$2 src=$3 target=$4
 
@@ -37,10 +38,13 @@ case $mode in
     if [ "$target" = onnx ] && [ -d /usr/share/libonnx-testdata/data/node ]; then
       seeds="$seeds /usr/share/libonnx-testdata/data/node"
     fi
+    # A dictionary of the format's keywords and names helps mutations reach the importers.
+    dict=
+    [ -f "$src/tests/fuzz/$target.dict" ] && dict="-dict=$src/tests/fuzz/$target.dict"
     echo "fuzzing $target for ${seconds}s (log: $out/$target.log)"
     # shellcheck disable=SC2086
     "$bin" -max_total_time="$seconds" -max_len=$max_len -rss_limit_mb=2048 -timeout=10 \
-      -print_final_stats=1 -artifact_prefix="$out/findings/$target/" \
+      -print_final_stats=1 -artifact_prefix="$out/findings/$target/" $dict \
       "$out/corpus/$target" $seeds > "$out/$target.log" 2>&1 || {
         tail -n 60 "$out/$target.log"; echo "fuzz.sh: $target found a bug: $out/findings/$target/" >&2
         exit 1; }
