@@ -218,17 +218,25 @@ std::optional<NodeId> Importer::reshape(const onnx::NodeProto& n, NodeId x, cons
   return add(n, OpKind::Reshape, {x}, std::move(a), false);
 }
 
+// An output the node does not declare is used by nobody: binding it is a no-op (a
+// converter binds output 0 even of a malformed node without outputs).
 void Importer::bind(const onnx::NodeProto& n, int k, NodeId id) {
+  if (k >= n.output_size()) return;
   values_[n.output(k)] = Value{id, g_.node(id).type, nullptr};
 }
 
 void Importer::bind_known(const onnx::NodeProto& n, int k, Tensor t) {
+  if (k >= n.output_size()) return;
   TensorType type = t.type();
   values_[n.output(k)] = Value{NodeId{}, type, std::make_shared<const Tensor>(std::move(t))};
 }
 
+// An absent input (missing or empty name) leaves the output unbound; its users then
+// report it as produced by no node.
 void Importer::alias(const onnx::NodeProto& n, int k, int from) {
-  values_[n.output(k)] = values_.at(n.input(from));
+  if (k >= n.output_size() || from >= n.input_size()) return;
+  auto it = values_.find(n.input(from));
+  if (it != values_.end()) values_[n.output(k)] = it->second;
 }
 
 bool Importer::output_used(const onnx::NodeProto& n, int k) const {
