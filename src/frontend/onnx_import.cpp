@@ -12,6 +12,8 @@
 #include <sstream>
 
 #include "frontend/onnx_importer.h"
+#include <onnx/defs/schema.h>
+
 #include "frontend/onnx_tensor.h"
 #include "support/limits.h"
 #include "ir/op_plan.h"
@@ -598,7 +600,29 @@ bool Importer::try_fold(const onnx::NodeProto& n, bool& ok) {
 
 // ---------------------------------------------------------------- the graph
 
+// What is wrong with `n`'s numbers of inputs and outputs for its operator's schema at
+// `opset` (ONNX's own registry), or nothing. The converters read required inputs and
+// output 0 without checking, so this runs before them.
+static std::optional<std::string> arity_error(const onnx::NodeProto& n, int64_t opset) {
+  const auto* schema =
+      onnx::OpSchemaRegistry::Schema(n.op_type(), static_cast<int>(opset), onnx::ONNX_DOMAIN);
+  if (!schema) return std::nullopt;  // an op only vfuse knows: its converter checks
+  const int ins = n.input_size(), outs = n.output_size();
+  if (ins < schema->min_input() || ins > schema->max_input())
+    return fmt::format("{} input{}; {} at opset {} takes {} to {}", ins, ins == 1 ? "" : "s",
+                       n.op_type(), opset, schema->min_input(), schema->max_input());
+  for (int k = 0; k < schema->min_input(); ++k)
+    if (n.input(k).empty()) return fmt::format("required input {} is empty", k);
+  if (outs < std::max(1, schema->min_output()) || outs > schema->max_output())
+    return fmt::format("{} output{}; {} at opset {} has {} to {}", outs, outs == 1 ? "" : "s",
+                       n.op_type(), opset, std::max(1, schema->min_output()),
+                       schema->max_output());
+  if (n.output(0).empty()) return std::string("output 0 has no name");
+  return std::nullopt;
+}
+
 bool Importer::convert(const onnx::NodeProto& n) {
+  if (auto e = arity_error(n, opset_)) return fail(n, *e);
   bool ok = true;
   if (try_fold(n, ok)) return ok;
   return convert_node(*this, n);
