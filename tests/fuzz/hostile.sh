@@ -67,4 +67,10 @@ printf '%s\ndef @main(%%x: Tensor[(1), float32]) {\n  nn.relu(%%x)\n}\n' "$heade
 expect npy_wrap_around "has more than 72057594037927936 elements" \
   run "$tmp/small.relay" --inputs "$tmp/in"
 
+# ONNX nodes with fewer inputs or outputs than their schema (found by make fuzz).
+expect onnx_gemm_missing_input "(Gemm): 1 input; Gemm at opset 13 takes 2 to 3" \
+  info "$src/tests/fuzz/regressions/onnx/gemm_missing_input.onnx"
+expect onnx_gemm_without_output "(Gemm): 0 outputs; Gemm at opset 13 has 1 to 1" \
+  info "$src/tests/fuzz/regressions/onnx/gemm_without_output.onnx"
+
 [ $failures -eq 0 ] || { echo "$failures hostile input(s) not rejected as expected"; exit 1; }
