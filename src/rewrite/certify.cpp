@@ -575,7 +575,8 @@ const View* Certifier::view_of(const Match& m, const Graph& g) {
   return it->second ? &*it->second : nullptr;
 }
 
-Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCertificate* cached) {
+Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCertificate* cached,
+                               const std::map<std::string, Tensor>* constant_errors) {
   smt::Context& ctx = *ctx_;
   const CertifyOptions& opts = opts_;
   const auto t0 = std::chrono::steady_clock::now();
@@ -638,7 +639,12 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
   }
 
   // The folded constants and their certified errors.
-  auto folded = fold_constants(cert.instance, cert.float_values, opts.tamper_folded);
+  LeafErrors leaf_errors;
+  if (constant_errors)
+    for (const auto& [name, error] : *constant_errors)
+      if (const NodeId id = g.find(name); id.valid() && g.node(id).op == OpKind::Constant)
+        leaf_errors[g.node(id).data.get()] = &error;
+  auto folded = fold_constants(cert.instance, cert.float_values, opts.tamper_folded, &leaf_errors);
   if (!folded) return done(CertOutcome::Rejected, folded.error().message);
   cert.folded = std::move(*folded);
   for (const FoldedConstant& f : cert.folded) cert.max_ulps = std::max(cert.max_ulps, f.max_ulps);

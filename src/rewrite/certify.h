@@ -117,8 +117,11 @@ class Certifier {
 
   /// Certifies `m`, a match in `g`. With `cached` (a proved certificate of the very
   /// same instance, certificate_cache.h) the solver is not asked again; the folded
-  /// constants and the bound are computed again either way.
-  Certificate certify(const Match& m, const Graph& g, const CachedCertificate* cached = nullptr);
+  /// constants and the bound are computed again either way. `constant_errors` (by node
+  /// name of g, may be null): the certified errors of constants earlier rewrites folded,
+  /// which the errors of the constants folded from them carry.
+  Certificate certify(const Match& m, const Graph& g, const CachedCertificate* cached = nullptr,
+                      const std::map<std::string, Tensor>* constant_errors = nullptr);
 
  private:
   const View* view_of(const Match& m, const Graph& g);

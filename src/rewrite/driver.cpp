@@ -139,7 +139,7 @@ class Rewriter {
     const auto t0 = std::chrono::steady_clock::now();
     const std::string key = certificate_key(lr.hash, m, g);
     const auto hit = cache_.find(key);
-    Certificate cert = certifier_.certify(m, g, hit ? &*hit : nullptr);
+    Certificate cert = certifier_.certify(m, g, hit ? &*hit : nullptr, &constant_errors_);
     at.ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     certify_ms_ += at.ms;

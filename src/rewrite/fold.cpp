@@ -41,11 +41,14 @@ Graph constant_subgraph(const verify::Instance& inst, std::span<const NodeId> ro
 }
 
 /// Enclosures of the outputs of a constant graph (interval reading of the semantics).
-std::vector<std::vector<Interval>> enclose(const Graph& g, const std::vector<Interval>& inputs) {
+/// A constant with an entry in `errors` (by data) enters as [x - e, x + e].
+std::vector<std::vector<Interval>> enclose(const Graph& g, const std::vector<Interval>& inputs,
+                                           const LeafErrors* errors) {
   IntervalDomain d;
   std::vector<std::vector<Interval>> values(g.size());
   struct Hooks {
     const std::vector<Interval>& inputs;
+    const LeafErrors* errors;
     size_t next_input = 0;
     Result<void> leaf(size_t, const Node& n, std::vector<Interval>& out) {
       if (n.op == OpKind::Input) {
@@ -53,11 +56,19 @@ std::vector<std::vector<Interval>> enclose(const Graph& g, const std::vector<Int
         return {};
       }
       const std::vector<double> v = n.data->to_doubles();
+      const Tensor* e = nullptr;
+      if (errors)
+        if (auto it = errors->find(n.data.get()); it != errors->end()) e = it->second;
       out.reserve(v.size());
-      for (double x : v) out.push_back({x, x});
+      for (size_t i = 0; i < v.size(); ++i) {
+        const double ei = e ? e->get(static_cast<int64_t>(i)) : 0.0;
+        out.push_back(ei > 0 ? Interval{IntervalDomain::sub_down(v[i], ei),
+                                        IntervalDomain::add_up(v[i], ei)}
+                             : Interval{v[i], v[i]});
+      }
       return {};
     }
-  } hooks{inputs};
+  } hooks{inputs, errors};
   (void)sem::walk_graph(d, g, 0, g.size(), values, hooks);  // leaves cannot fail here
   std::vector<std::vector<Interval>> outs;
   for (NodeId o : g.outputs()) outs.push_back(values[o.index]);
@@ -107,7 +118,8 @@ std::vector<NodeId> fold_frontier(const verify::Instance& inst, std::vector<bool
 
 Result<std::vector<FoldedConstant>> fold_constants(
     const verify::Instance& inst, std::span<const double> float_values,
-    const std::function<void(std::vector<FoldedConstant>&)>& tamper) {
+    const std::function<void(std::vector<FoldedConstant>&)>& tamper,
+    const LeafErrors* leaf_errors) {
   const std::vector<NodeId> frontier = fold_frontier(inst, nullptr);
   std::vector<FoldedConstant> out;
   if (frontier.empty()) return out;
@@ -140,7 +152,14 @@ Result<std::vector<FoldedConstant>> fold_constants(
     out.push_back(std::move(f));
   }
   if (tamper) tamper(out);
-  const auto enclosures = enclose(sub, input_enclosures);
+  const auto enclosures = enclose(sub, input_enclosures, nullptr);
+  // With the errors of the constants read: what the certified error states. (The same
+  // enclosure when no constant read carries an error.)
+  bool carried = false;
+  if (leaf_errors)
+    for (const Node& n : sub.nodes())
+      carried = carried || (n.op == OpKind::Constant && leaf_errors->count(n.data.get()) > 0);
+  const auto wide = carried ? enclose(sub, input_enclosures, leaf_errors) : enclosures;
   for (size_t k = 0; k < out.size(); ++k) {
     FoldedConstant& f = out[k];
     const std::string& name = inst.graph.node(f.node).name;
@@ -156,7 +175,12 @@ Result<std::vector<FoldedConstant>> fold_constants(
       // (0 for an exact fold: a point enclosure at the stored value).
       const double err = std::max(IntervalDomain::sub_up(s, e.lo), IntervalDomain::sub_up(e.hi, s));
       const double ulps = err / f32_ulp(s);
-      error[i] = err;
+      const Interval& w = wide[k][i];
+      error[i] = std::max(err, std::max(IntervalDomain::sub_up(s, w.lo), IntervalDomain::sub_up(w.hi, s)));
+      if (!std::isfinite(error[i]))
+        return Error{fmt::format("folded constant '{}' element {}: the errors of the constants it "
+                                 "is computed from give no finite bound",
+                                 name, i)};
       f.max_ulps = std::max(f.max_ulps, ulps);
       if (!(ulps <= kMaxFoldUlps))
         return Error{fmt::format(

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <span>
 #include <string>
 #include <vector>
@@ -42,14 +43,22 @@ struct FoldedConstant {
 /// (by node) says which nodes of the instance depend on constants only.
 std::vector<NodeId> fold_frontier(const verify::Instance& inst, std::vector<bool>* foldable);
 
+/// The certified errors of constants the instance reads, by their data (an instance's
+/// constant shares the model's tensor): a constant folded by an earlier rewrite is itself
+/// only within its error of its exact value.
+using LeafErrors = std::map<const Tensor*, const Tensor*>;
+
 /// Computes every frontier node of `inst` (float slot values by slot index, NaN for
-/// others) and its certified error. `tamper`, when given, may change the stored values
-/// before they are checked (mutation tests of the certifier). An Error when a value is
-/// not finite or an element is farther than kMaxFoldUlps from its enclosure of the
-/// exact value.
+/// others) and its certified error: the distance to the exact value of the original
+/// program, so with the errors of the constants it reads (`leaf_errors`, may be null)
+/// carried through. `tamper`, when given, may change the stored values before they are
+/// checked (mutation tests of the certifier). An Error when a value is not finite or an
+/// element is farther than kMaxFoldUlps from the exact value computed from the stored
+/// constants (the fold's own rounding; the carried errors are not limited).
 Result<std::vector<FoldedConstant>> fold_constants(
     const verify::Instance& inst, std::span<const double> float_values,
-    const std::function<void(std::vector<FoldedConstant>&)>& tamper = {});
+    const std::function<void(std::vector<FoldedConstant>&)>& tamper = {},
+    const LeafErrors* leaf_errors = nullptr);
 
 /// The distance between adjacent float32 values at |v| (the ulp of v).
 double f32_ulp(float v);
