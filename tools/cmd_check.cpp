@@ -335,9 +335,10 @@ void print_engine(const check::EngineCheck& ec, int threads, const PeerCheck& pe
   fmt::print("  where the bound grows most:\n  {:<24} {:<14} {:>8} {:>10} {:>10} {:>10} {:>10}\n",
              "layer", "op", "growth", "bound", "measured", "layer bnd", "layer meas");
   for (const check::LayerBound* lb : top_growth(ec, 10))
-    fmt::print("  {:<24} {:<14} {:>8.3g} {:>10.3e} {:>10.3e} {:>10.3e} {:>10.3e}\n", lb->node,
-               lb->op, lb->growth, lb->end_to_end.bound, lb->end_to_end.max_abs, lb->local.bound,
-               lb->local.max_abs);
+    fmt::print("  {:<24} {:<14} {:>8.3g} {:>10.3e} {:>10.3e} {:>10} {:>10}\n", lb->node, lb->op,
+               lb->growth, lb->end_to_end.bound, lb->end_to_end.max_abs,
+               ec.layers_checked ? fmt::format("{:.3e}", lb->local.bound) : "-",
+               ec.layers_checked ? fmt::format("{:.3e}", lb->local.max_abs) : "-");
   if (!ec.ok) fmt::print("  FAILED at {}\n", ec.first_failure);
 }
 

@@ -366,15 +366,14 @@ then echo "ok   the emitted standalone build compiles and runs like the interpre
 else echo "FAIL emitted standalone build"; cat "$TMP/emit.log" "$TMP/emit.out" | head -20; fail=$((fail + 1)); fi
 
 check "check: native kernels and layers" 0 '^  kernels against the interpreter on the same operands: ([0-9]+) of \1 within their bound or bit-identical; the deployed build bit-identical to the bounded one$' -- "$VFUSE" check "$SMALL" --seeds 2
-check "check --json: native" 0 '"native":\{"threads":2,"compile_ms":[0-9.e+-]+,"layers":[1-9][0-9]*,"layers_within_bound":[1-9][0-9]*,"layers_bit_identical":[0-9]+,"worst_ratio":[0-9.e+-]+,"layer_failures":\[\],"tolerance":0\.0001,"outputs":\[\{"name":"[^"]+","max_abs":[0-9.e+-]+,"max_abs_output":[0-9.e+-]+,"ok":true\}\],"ok":true\},"ok":true\}$' -- "$VFUSE" check "$SMALL" --json --threads 2
-check "check: a native tolerance of 0 fails" 1 'FAILED: the native code and the interpreter disagree' -- "$VFUSE" check "$CLASSIFIER" --shape x=1x3x48x192 --native-tolerance 0
-check "check --no-native with --threads" 2 'exclude --no-native' -- "$VFUSE" check "$SMALL" --no-native --threads 2
-check "check bad --native-tolerance" 2 "--native-tolerance needs a non-negative number, got 'x'" -- "$VFUSE" check "$SMALL" --native-tolerance x
-check "check --native-only with --against" 2 '--native-only excludes --no-native and --against' -- "$VFUSE" check "$SMALL" --native-only --against onnxruntime
-check "check --native-only" 0 '^ok: the native code within its bound of the interpreter$' -- "$VFUSE" check "$SMALL" --native-only
-check "check: no compiler fails closed" 1 '^FAILED: the native code could not be checked$' -- env VFUSE_CACHE_DIR="$TMP/nocc" CXX=/nonexistent "$VFUSE" check "$SMALL" --native-only
+check "check --json: native" 0 '\{"engine":"native","ms":[0-9.e+-]+,"threads":2,"compile_ms":[0-9.e+-]+,"deployed_identical":true,"outputs":\[\{"name":"[^"]+","max_abs":[0-9.e+-]+,"bound":[0-9.e+-]+,"ratio":[0-9.e+-]+,"ok":true,.*"kernel_exceeded":0,"kernel_bounded":true\}.*\],"ok":true\}\],"ok":true\}$' -- "$VFUSE" check "$SMALL" --json --threads 2
+check "check: a changed weight in the classifier fails, named (native too)" 0 '^2$' -- bash -c '"$0" check "$1" --shape x=1x3x48x192 --mutate weight=relu_1.tmp_0 --native-only --cache "$2" | grep -c "FAILED"' "$VFUSE" "$CLASSIFIER" "$TMP/cache"
+check "check --no-native with --threads" 2 '--threads excludes --no-native' -- "$VFUSE" check "$SMALL" --no-native --threads 2
+check "check --native-only with --against" 2 '--native-only excludes --no-native, --against and --per-rewrite' -- "$VFUSE" check "$SMALL" --native-only --against onnxruntime
+check "check --native-only" 0 '^ok: every output and every layer within its bound$' -- "$VFUSE" check "$SMALL" --native-only
+check "check: no compiler fails closed" 1 '^vfuse check: error: native code of the model: ' -- env VFUSE_CACHE_DIR="$TMP/nocc" CXX=/nonexistent "$VFUSE" check "$SMALL" --native-only
 check "run native: no compiler" 1 'vfuse run: error: native code: cannot run /nonexistent' -- env VFUSE_CACHE_DIR="$TMP/nocc" CXX=/nonexistent "$VFUSE" run "$SMALL" --engine native
-check "check --no-native" 0 '^ok: every output and every rewrite within its certified bound$' -- "$VFUSE" check "$SMALL" --no-native
+check "check --no-native" 0 '^ok: every output and every layer within its bound$' -- "$VFUSE" check "$SMALL" --no-native
 check "bench --json: native_ms" 0 '"native_ms":[0-9.e+-]+,"native_threads":1,.*"native_rewrites":[1-9][0-9]*,"native_gflops":[0-9.e+-]+,.*"native_max_abs_diff":[0-9.e+-]+\}$' -- "$VFUSE" bench "$SMALL" --json --repeat 2 --warmup 0
 check "bench --no-native" 0 '"native_ms":null\}$' -- "$VFUSE" bench "$SMALL" --json --repeat 1 --warmup 0 --no-native
 check "bench table: native row" 0 '^  vfuse native \([0-9]+ rewrites\) +1 +[0-9.]+$' -- "$VFUSE" bench "$SMALL" --repeat 1 --warmup 0
