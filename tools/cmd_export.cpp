@@ -32,7 +32,7 @@ int run(const ParsedArgs& args) {
   int code = kExitOk;
   auto g = load_model_arg(kCmd, args, code);
   if (!g) return code;
-  if (auto r = check_input_memory(*g, "generating the model's weights"); !r)
+  if (auto r = check_weight_memory(*g, "generating the model's weights"); !r)
     return print_error(kCmd, r.error().message), kExitFailure;
 
   // Weights without data get the values `vfuse run --seed N` gives them, all drawn from

@@ -88,7 +88,7 @@ std::optional<CompiledModel> compile_model(
   }
   auto g = load_model_arg(command, args, exit_code);
   if (!g) return std::nullopt;
-  if (auto r = check_input_memory(*g, "binding the model's weights"); !r)
+  if (auto r = check_weight_memory(*g, "binding the model's weights"); !r)
     return print_error(command, r.error().message), exit_code = kExitFailure, std::nullopt;
   // Weights are parameters of @main in Relay: bind them, so rewrites see constants.
   bind_weights(*g, seed);

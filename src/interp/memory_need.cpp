@@ -63,11 +63,11 @@ Result<void> check_interpreter_memory(const Graph& g, uint64_t value_bytes) {
       fmt::format("running the model in the interpreter ({}-byte values)", value_bytes));
 }
 
-Result<void> check_input_memory(const Graph& g, std::string_view what) {
+Result<void> check_weight_memory(const Graph& g, std::string_view what) {
   uint64_t total = 0;
   for (NodeId id : g.inputs())
-    total = limits::sat_add(total,
-                            tensor_bytes(g.node(id).type.shape, dtype_size(g.node(id).type.dtype)));
+    if (const Node& n = g.node(id); n.weight)
+      total = limits::sat_add(total, tensor_bytes(n.type.shape, dtype_size(n.type.dtype)));
   return limits::check_memory(total, what);
 }
 

@@ -26,9 +26,9 @@ uint64_t interpreter_peak_bytes(const Graph& g, uint64_t value_bytes);
 /// per element needs more memory than this machine has (limits::check_memory).
 Result<void> check_interpreter_memory(const Graph& g, uint64_t value_bytes);
 
-/// An Error naming both figures when the tensors of all of `g`'s inputs (weights that
-/// `bind_weights` or `vfuse export` generate, and data) need more memory than this
-/// machine has; `what` says what would hold them ("binding the weights").
-Result<void> check_input_memory(const Graph& g, std::string_view what);
+/// An Error naming both figures when the tensors of `g`'s weights (the inputs flagged
+/// `weight`, which `bind_weights` and `vfuse export` generate from the seed) need more memory
+/// than this machine has; `what` says what would hold them ("binding the model's weights").
+Result<void> check_weight_memory(const Graph& g, std::string_view what);
 
 }  // namespace vf

@@ -43,9 +43,16 @@ TEST_CASE("memory need: a model too large is refused before anything is allocate
   auto run = run_graph(CertifiedGraph::unrewritten(g), RunOptions{});
   REQUIRE(!run);
   CHECK(run.error().message == r.error().message);
-  auto in = check_input_memory(g, "binding the inputs");
+  // x is the data input, not a weight: binding the weights needs nothing.
+  CHECK(check_weight_memory(g, "binding the weights"));
+  Graph w;
+  NodeId x = w.add_input("x", TensorType{DType::F32, {1, 3}});
+  NodeId big = w.add_input("w", TensorType{DType::F32, {100000, 100000, 100000, 3}}, true);
+  w.add_output(w.add_node(OpKind::Add, "y", {x, big}, {}));
+  REQUIRE(infer_types(w));
+  auto in = check_weight_memory(w, "binding the weights");
   REQUIRE(!in);
-  CHECK(in.error().message.starts_with("binding the inputs needs 10.7 PiB of memory"));
+  CHECK(in.error().message.starts_with("binding the weights needs 10.7 PiB of memory"));
 }
 
 }  // namespace
