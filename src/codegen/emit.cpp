@@ -52,6 +52,16 @@ std::string flit(float v) {
 
 std::string blit(bool b) { return b ? "true" : "false"; }
 
+// The epilogue's activation is passed to the kernels as vfrt::Act by its number.
+static_assert(static_cast<int>(Activation::None) == static_cast<int>(vfrt::Act::None));
+static_assert(static_cast<int>(Activation::Relu) == static_cast<int>(vfrt::Act::Relu));
+static_assert(static_cast<int>(Activation::LeakyRelu) == static_cast<int>(vfrt::Act::LeakyRelu));
+static_assert(static_cast<int>(Activation::Clip) == static_cast<int>(vfrt::Act::Clip));
+static_assert(static_cast<int>(Activation::Sigmoid) == static_cast<int>(vfrt::Act::Sigmoid));
+static_assert(static_cast<int>(Activation::HardSigmoid) ==
+              static_cast<int>(vfrt::Act::HardSigmoid));
+static_assert(static_cast<int>(Activation::HardSwish) == static_cast<int>(vfrt::Act::HardSwish));
+
 /// A list `{a, b, ...}` padded with zeros to n entries.
 std::string ilist(const std::vector<int64_t>& v, size_t n = 0) {
   std::string s = "{";
@@ -197,21 +207,9 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
   const std::string S = conv_literal(spec);
   const int64_t packed =
       small ? vfrt::conv2d_small_packed_elements(spec) : vfrt::conv2d_packed_elements(spec);
-  // Scratch: the padded input copy (vfrt::conv2d_scratch_elements), computed here by the
-  // same formulas.
-  auto phase_count = [](int64_t K, int64_t d, int64_t s) {
-    std::vector<bool> used(static_cast<size_t>(s), false);
-    for (int64_t k = 0; k < K; ++k) used[static_cast<size_t>((k * d) % s)] = true;
-    return std::count(used.begin(), used.end(), true);
-  };
-  const int64_t Hq = ys[2] + ((ws[2] - 1) * a.dilation[0]) / a.strides[0];
-  const int64_t Wq = ys[3] + ((ws[3] - 1) * a.dilation[1]) / a.strides[1];
-  const int64_t cs = phase_count(ws[2], a.dilation[0], a.strides[0]) *
-                     phase_count(ws[3], a.dilation[1], a.strides[1]) * Hq * Wq;
-  const int64_t slack = ((ws[3] - 1) * a.dilation[1]) / a.strides[1] + 5 * 16;
-  const int64_t need = spec.depthwise()     ? (cs + slack) * std::max(1, opts_.threads)
-                       : spec.packs_input() ? xs[1] * cs + slack
-                                            : 0;
+  // Scratch: the padded input copy, sized for every target the source may be built for.
+  const int64_t need =
+      vfrt::conv2d_scratch_elements(spec, std::max(1, opts_.threads), vfrt::kMaxVL);
   need_scratch(need);
 
   std::string wp;
@@ -252,16 +250,10 @@ Result<void> Emitter::winograd(const lir::Instr& ins, const Node& node) {
   const vfrt::Conv spec = conv_spec(xs, ws, ys, a);  // 3x3, stride 1, one group
   const std::string S = conv_literal(spec);
   const int64_t packed = vfrt::conv2d_winograd_packed_elements(spec);
-  // Scratch (vfrt::conv2d_winograd_scratch_elements): the 2x2 phase planes of the tile
-  // grid, their slack, then per thread V and M of the largest tile block, or V and M of
-  // the whole layer.
-  const int64_t C = xs[1], O = ws[0];
-  const int64_t TH = (ys[2] + 1) / 2, TW = (ys[3] + 1) / 2;
-  const int64_t nb = (TH * (TW + 1) + 47) / 48;
+  // Scratch: the 2x2 phase planes of the tile grid, their slack, then per thread V and M
+  // of the largest tile block, or V and M of the whole layer.
   const int64_t need =
-      C * 4 * (TH + 1) * (TW + 1) + (1 + 5 * 16) +
-      std::max(std::max(1, opts_.threads) * (16 * (C + vfrt::R) * 48 + vfrt::kWinoPad),
-               16 * (C + (O + vfrt::R - 1) / vfrt::R * vfrt::R) * nb * 48 + vfrt::kWinoPad);
+      vfrt::conv2d_winograd_scratch_elements(spec, std::max(1, opts_.threads), vfrt::kMaxVL);
   need_scratch(need);
   std::string wp;
   const lir::Buffer& wb = p_.buffers[ins.in[1].buffer];
@@ -477,18 +469,25 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
           xs[1], xs[2], xs[3], ys[2], ys[3], a.pool_size[0], a.pool_size[1], a.strides[0],
           a.strides[1], a.padding[0], a.padding[1], a.padding[2], a.padding[3], a.dilation[0],
           a.dilation[1], blit(ins.op == OpKind::AvgPool2d && a.count_include_pad));
-      auto pc = [](int64_t K, int64_t d, int64_t s) {
-        std::vector<bool> used(static_cast<size_t>(s), false);
-        for (int64_t k = 0; k < K; ++k) used[static_cast<size_t>((k * d) % s)] = true;
-        return std::count(used.begin(), used.end(), true);
-      };
-      const int64_t Hq = ys[2] + ((a.pool_size[0] - 1) * a.dilation[0]) / a.strides[0];
-      const int64_t Wq = ys[3] + ((a.pool_size[1] - 1) * a.dilation[1]) / a.strides[1];
-      // One channel's planes per thread (vfrt::pool2d_scratch_elements).
-      need_scratch(std::max(1, opts_.threads) *
-                   (pc(a.pool_size[0], a.dilation[0], a.strides[0]) *
-                        pc(a.pool_size[1], a.dilation[1], a.strides[1]) * Hq * Wq +
-                    ((a.pool_size[1] - 1) * a.dilation[1]) / a.strides[1] + 9 * 16));
+      const vfrt::Pool spec{int(xs[0]),
+                            int(xs[1]),
+                            int(xs[2]),
+                            int(xs[3]),
+                            int(ys[2]),
+                            int(ys[3]),
+                            int(a.pool_size[0]),
+                            int(a.pool_size[1]),
+                            int(a.strides[0]),
+                            int(a.strides[1]),
+                            int(a.padding[0]),
+                            int(a.padding[1]),
+                            int(a.padding[2]),
+                            int(a.padding[3]),
+                            int(a.dilation[0]),
+                            int(a.dilation[1]),
+                            ins.op == OpKind::AvgPool2d && a.count_include_pad};
+      // One channel's planes per thread.
+      need_scratch(std::max(1, opts_.threads) * vfrt::pool_scratch_elements(spec, vfrt::kMaxVL));
       body_ += fmt::format("  vfrt::pool2d<{}, {}>({}, {}, {});\n", S,
                            blit(ins.op == OpKind::MaxPool2d), in(0), y, scratch());
       return {};

@@ -55,6 +55,9 @@ inline constexpr int VL = 8;
 #else
 inline constexpr int VL = 4;
 #endif
+/// The largest VL of any target (AVX-512): scratch sized with it fits every build.
+inline constexpr int kMaxVL = 16;
+static_assert(VL <= kMaxVL);
 /// VL floats.
 typedef float vec __attribute__((vector_size(VL * sizeof(float))));
 /// VL int32 lanes (comparison results).
@@ -270,7 +273,8 @@ struct Window {
   }
   /// Reads past a channel's planes that the last wide pixels can make (the dropped
   /// columns of the last row); the copy reserves and zeroes this much after the planes.
-  constexpr int64_t slack() const { return ((KW - 1) * dw) / sw + 5 * VL; }
+  /// `vl`: the vector length the kernels are built with (kMaxVL sizes for every target).
+  constexpr int64_t slack(int vl = VL) const { return ((KW - 1) * dw) / sw + 5 * vl; }
 };
 
 /// The phases along one axis that taps use, in order; returns their number.
@@ -458,12 +462,13 @@ void conv2d_fix_non_finite(const float* x, W w, float* y, const EpiArgs& a) {
 }  // namespace detail
 
 /// Scratch floats conv2d<s> needs (the padded input copy; depthwise: one channel's per
-/// thread).
-inline int64_t conv2d_scratch_elements(const Conv& s) {
+/// thread) with `threads` threads and vector length `vl` (an emitter that does not know
+/// the target passes kMaxVL: enough for every build).
+inline int64_t conv2d_scratch_elements(const Conv& s, int threads = VFRT_THREADS, int vl = VL) {
   const Window w = s.window();
-  if (s.depthwise()) return (w.channel_stride() + w.slack()) * VFRT_THREADS;
+  if (s.depthwise()) return (w.channel_stride() + w.slack(vl)) * threads;
   if (!s.packs_input()) return 0;
-  return s.C * w.channel_stride() + w.slack();
+  return s.C * w.channel_stride() + w.slack(vl);
 }
 
 namespace detail {
@@ -1006,13 +1011,14 @@ inline int64_t conv2d_winograd_packed_elements(const Conv& s) {
 /// Scratch floats conv2d_winograd<s> needs: the phase planes, then per thread V and M of
 /// a tile block, or V and M of the whole layer (an upper bound on every target: it takes
 /// tile blocks of kWinoMaxTP and whole-layer rows rounded up to kWinoMaxTP).
-inline int64_t conv2d_winograd_scratch_elements(const Conv& s) {
+inline int64_t conv2d_winograd_scratch_elements(const Conv& s, int threads = VFRT_THREADS,
+                                                int vl = VL) {
   const int64_t TH = (s.OH + 1) / 2, TW = (s.OW + 1) / 2;
   const Window w{s.H, s.W, int(TH), int(TW), 4, 4, 2, 2, s.pt, s.pl, 1, 1};
   const int64_t nb = (TH * (TW + 1) + kWinoMaxTP - 1) / kWinoMaxTP;
-  const int64_t blocked = int64_t{VFRT_THREADS} * (16 * (int64_t{s.C} + R) * kWinoMaxTP + kWinoPad);
+  const int64_t blocked = int64_t{threads} * (16 * (int64_t{s.C} + R) * kWinoMaxTP + kWinoPad);
   const int64_t whole = 16 * (int64_t{s.C} + (s.O + R - 1) / R * R) * nb * kWinoMaxTP + kWinoPad;
-  return s.C * w.channel_stride() + w.slack() + std::max(blocked, whole);
+  return s.C * w.channel_stride() + w.slack(vl) + std::max(blocked, whole);
 }
 
 /// Transforms OIHW 3x3 weights (G g G^T in double, rounded once) and packs them for
@@ -1557,9 +1563,11 @@ struct Pool {
   constexpr Window window() const { return Window{H, W, OH, OW, KH, KW, sh, sw, pt, pl, dh, dw}; }
 };
 
-inline int64_t pool_scratch_elements(const Pool& s) {
+/// Scratch floats one thread of pool2d<s> needs (one channel's planes) with vector length
+/// `vl` (kMaxVL: enough for every build).
+inline int64_t pool_scratch_elements(const Pool& s, int vl = VL) {
   const Window w = s.window();
-  return w.channel_stride() + w.slack() + 4 * int64_t{VL};
+  return w.channel_stride() + w.slack(vl) + 4 * int64_t{vl};
 }
 
 namespace detail {
