@@ -249,91 +249,91 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
                                  "compiled one",
                                  original.node(id).name)};
 
+    // Every run of this input set at once (the machine's cores share them): the
+    // original model in f64 and f32, and per engine its bounded values followed by the
+    // original model's regions on those values.
     const auto t_ref = Clock::now();
     BoundedRunOptions r64;
     r64.run.precision = Precision::F64;
     r64.run.inputs = inputs;
     r64.keep = keep_o;
     r64.local = false;
-    auto ref64_f = std::async(std::launch::async, [&] { return run_bounded(orig_cg, r64); });
     BoundedRunOptions r32;
     r32.run.inputs = inputs;
     r32.local = false;
-    auto ref32 = run_bounded(orig_cg, r32);
-    auto ref64 = ref64_f.get();
-    if (!ref64) return Error{fmt::format("the original model in f64: {}", ref64.error().message)};
-    if (!ref32) return Error{fmt::format("the original model in f32: {}", ref32.error().message)};
-    result.reference_ms += ms_since(t_ref);
+    auto ref64_f = std::async(std::launch::async, [&] { return run_bounded(orig_cg, r64); });
+    auto ref32_f = std::async(std::launch::async, [&] { return run_bounded(orig_cg, r32); });
 
-    // Each engine's bounded values, the engines side by side.
-    std::vector<Result<std::vector<BoundedTensor>>> values;
-    std::vector<std::vector<int64_t>> kernel_exceeded(result.engines.size(),
-                                                      std::vector<int64_t>(g.size(), 0));
-    std::vector<std::vector<bool>> kernel_bounded(result.engines.size(),
-                                                  std::vector<bool>(g.size(), false));
-    std::vector<std::future<Result<std::vector<BoundedTensor>>>> futures;
-    std::vector<Clock::time_point> started;
-    for (size_t e = 0; e < result.engines.size(); ++e) {
-      started.push_back(Clock::now());
-      EngineCheck& ec = result.engines[e];
-      if (ec.engine == "interpreter") {
-        futures.push_back(std::async(std::launch::async, [&] {
-          BoundedRunOptions o;
-          o.run.inputs = inputs;
-          o.keep = keep_c;
-          o.cut = named;
-          o.constant_errors = &constant_errors;
-          return run_bounded(compiled, o);
-        }));
-      } else {
-        futures.push_back(std::async(std::launch::async, [&, e] {
-          return native_bounded(compiled, constant_errors, *builds, inputs, named, kernel_exceeded[e],
-                                kernel_bounded[e], result.engines[e].deployed_identical);
-        }));
-      }
-    }
-    for (auto& f : futures) values.push_back(f.get());
-    for (size_t e = 0; e < values.size(); ++e)
-      if (!values[e])
-        return Error{fmt::format("{}: {}", result.engines[e].engine, values[e].error().message)};
-
-    // The original model's regions on each engine's values at the named points.
-    std::vector<std::future<Result<std::vector<BoundedTensor>>>> cut_futures;
-    std::vector<BoundedRunOptions> cut_opts(values.size());
     // The native engine runs the same graph as the interpreter: when the interpreter's
     // layers are checked against the original, the native layers need only their kernel
     // check (each kernel against the interpreter on the same operands).
     auto needs_cut = [&](size_t e) {
       return result.engines[e].engine == "interpreter" || !opts.interpreter;
     };
-    for (size_t e = 0; e < values.size(); ++e) {
-      if (!needs_cut(e)) {
-        cut_futures.emplace_back();
-        continue;
-      }
-      BoundedRunOptions& o = cut_opts[e];
-      o.run.precision = Precision::F64;
-      o.run.inputs = inputs;
-      o.keep = keep_o;
-      o.err = false;
-      for (auto [c, orig] : points) o.overrides[orig.index] = &(*values[e])[c.index].value;
-      cut_futures.push_back(
-          std::async(std::launch::async, [&, e] { return run_bounded(orig_cg, cut_opts[e]); }));
-    }
-    for (size_t e = 0; e < values.size(); ++e) {
+    struct EngineRun {
+      Result<std::vector<BoundedTensor>> values = std::vector<BoundedTensor>{};
       Result<std::vector<BoundedTensor>> cut = std::vector<BoundedTensor>{};
-      if (needs_cut(e)) cut = cut_futures[e].get();
-      if (!cut) return Error{fmt::format("the original model's regions: {}", cut.error().message)};
+      double ms = 0;
+    };
+    std::vector<std::vector<int64_t>> kernel_exceeded(result.engines.size(),
+                                                      std::vector<int64_t>(g.size(), 0));
+    std::vector<std::vector<bool>> kernel_bounded(result.engines.size(),
+                                                  std::vector<bool>(g.size(), false));
+    std::vector<std::future<EngineRun>> futures;
+    for (size_t e = 0; e < result.engines.size(); ++e)
+      futures.push_back(std::async(std::launch::async, [&, e] {
+        const auto t0 = Clock::now();
+        EngineRun er;
+        if (result.engines[e].engine == "interpreter") {
+          BoundedRunOptions o;
+          o.run.inputs = inputs;
+          o.keep = keep_c;
+          o.cut = named;
+          o.constant_errors = &constant_errors;
+          er.values = run_bounded(compiled, o);
+        } else {
+          er.values = native_bounded(compiled, constant_errors, *builds, inputs, named,
+                                     kernel_exceeded[e], kernel_bounded[e],
+                                     result.engines[e].deployed_identical);
+        }
+        if (er.values && needs_cut(e)) {
+          BoundedRunOptions o;
+          o.run.precision = Precision::F64;
+          o.run.inputs = inputs;
+          o.keep = keep_o;
+          o.err = false;
+          for (auto [c, orig] : points) o.overrides[orig.index] = &(*er.values)[c.index].value;
+          er.cut = run_bounded(orig_cg, o);
+        }
+        er.ms = ms_since(t0);
+        return er;
+      }));
+    auto ref64 = ref64_f.get();
+    auto ref32 = ref32_f.get();
+    if (!ref64) return Error{fmt::format("the original model in f64: {}", ref64.error().message)};
+    if (!ref32) return Error{fmt::format("the original model in f32: {}", ref32.error().message)};
+    result.reference_ms += ms_since(t_ref);
+    std::vector<EngineRun> runs;
+    for (auto& f : futures) runs.push_back(f.get());
+    for (size_t e = 0; e < runs.size(); ++e) {
+      if (!runs[e].values)
+        return Error{fmt::format("{}: {}", result.engines[e].engine, runs[e].values.error().message)};
+      if (!runs[e].cut)
+        return Error{fmt::format("the original model's regions: {}", runs[e].cut.error().message)};
+    }
+
+    for (size_t e = 0; e < runs.size(); ++e) {
+      const std::vector<BoundedTensor>& cut = *runs[e].cut;
       EngineCheck& ec = result.engines[e];
-      const std::vector<BoundedTensor>& v = *values[e];
+      const std::vector<BoundedTensor>& v = *runs[e].values;
       for (size_t p = 0; p < points.size(); ++p) {
         const auto [c, o] = points[p];
         LayerBound& lb = ec.layers[p];
         compare(v[c.index].value, (*ref64)[o.index].value, v[c.index].err, &(*ref64)[o.index].err,
                 lb.end_to_end);
         if (needs_cut(e))
-          compare(v[c.index].value, (*cut)[o.index].value, v[c.index].local,
-                  &(*cut)[o.index].local, lb.local);
+          compare(v[c.index].value, cut[o.index].value, v[c.index].local, &cut[o.index].local,
+                  lb.local);
         double in_bound = 0;
         for (NodeId in : g.node(c).inputs)
           if (!is_leaf(g.node(in))) in_bound = std::max(in_bound, max_of(v[in.index].err));
@@ -356,7 +356,7 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
                                          "interpreter on {} element(s)",
                                          g.nodes()[i].name, op_name(g.nodes()[i].op),
                                          kernel_exceeded[e][i]);
-      ec.ms += ms_since(started[e]);
+      ec.ms += runs[e].ms;
     }
   }
 
