@@ -243,6 +243,11 @@ class Importer : public NodeBuilder {
         vt.fields[2].tensor = g_.node(bn.inputs[4]).type;
         return vt;
       }
+      case Value::Kind::DropoutTuple:  // (output, mask), both of the input's type
+        vt.is_tuple = true;
+        vt.fields.resize(2);
+        vt.fields[0].tensor = vt.fields[1].tensor = g_.node(v.node).type;
+        return vt;
       case Value::Kind::Split: {
         const SplitTuple& t = splits_[v.split];
         vt.is_tuple = true;
@@ -293,6 +298,16 @@ class Importer : public NodeBuilder {
           error(e.span,
                 "the 3-tuple returned by nn.batch_norm is not a tensor; project its "
                 "output with '.0'");
+        return std::nullopt;
+      }
+      case Value::Kind::DropoutTuple: {
+        std::string text = src_.text().substr(e.span.offset, e.span.length);
+        error(e.span, e.kind == ExprAst::Kind::Var
+                          ? fmt::format("'{}' is the 2-tuple returned by nn.dropout, not a "
+                                        "tensor; use '{}.0' for its output",
+                                        text, text)
+                          : std::string("the 2-tuple returned by nn.dropout is not a tensor; "
+                                        "project its output with '.0'"));
         return std::nullopt;
       }
       case Value::Kind::Split: {
@@ -366,6 +381,10 @@ class Importer : public NodeBuilder {
       case Value::Kind::BatchNormTuple:
         if (k == 0) return Value::tensor(base.node);
         error(e.name_span, "only output 0 of nn.batch_norm is supported at inference");
+        return {};
+      case Value::Kind::DropoutTuple:
+        if (k == 0) return Value::tensor(base.node);
+        error(e.name_span, "only output 0 of nn.dropout (its input, at inference) is supported");
         return {};
       case Value::Kind::Split: {
         const size_t n = splits_[base.split].sizes.size();

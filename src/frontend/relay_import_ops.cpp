@@ -246,6 +246,14 @@ Value expand_nchw(NodeBuilder& im, CallCtx& c, const std::vector<NodeId>& in,
   return nhwc ? transpose_value(im, c, *y, {0, 2, 3, 1}, name) : Value::tensor(*y);
 }
 
+// nn.dropout at inference: (output, mask) with the output its input.
+Value expand_dropout(NodeBuilder&, CallCtx&, const std::vector<NodeId>& in, const std::string&) {
+  Value v;
+  v.kind = Value::Kind::DropoutTuple;
+  v.node = in[0];
+  return v;
+}
+
 // `copy` is the identity: its result is its input.
 Value expand_copy(NodeBuilder&, CallCtx&, const std::vector<NodeId>& in, const std::string&) {
   return Value::tensor(in[0]);
@@ -697,6 +705,10 @@ const std::vector<OpRule>& op_rules() {
                            {"out_dtype", T::Str}},
                  .expand = expand_resize2d});
     r.push_back({.relay_name = "copy", .op = OpKind::Reshape, .attrs = {}, .expand = expand_copy});
+    r.push_back({.relay_name = "nn.dropout",
+                 .op = OpKind::Reshape,
+                 .attrs = {{"rate", T::Float}},
+                 .expand = expand_dropout});
     r.push_back({.relay_name = "split",
                  .op = OpKind::Split,
                  .attrs = {{"indices_or_sections", T::IntOrInts, true}, {"axis", T::Int}},

@@ -23,12 +23,13 @@ namespace vf::relay {
 
 /// What a Relay expression evaluates to during import. `Poisoned` stands for a value
 /// whose definition already produced an error, so that its uses add no more errors.
+/// `DropoutTuple` is nn.dropout's (output, mask): at inference the output is the input.
 /// `Split` is the tuple a `split` call returns; its fields become split nodes when they
 /// are used, so that an unused section leaves no dead node in the graph.
 struct Value {
-  enum class Kind : uint8_t { Tensor, BatchNormTuple, Tuple, Split, Poisoned };
+  enum class Kind : uint8_t { Tensor, BatchNormTuple, DropoutTuple, Tuple, Split, Poisoned };
   Kind kind = Kind::Poisoned;
-  NodeId node;                // Tensor; BatchNormTuple: the batch_norm node
+  NodeId node;  // Tensor; BatchNormTuple: the batch_norm node; DropoutTuple: its input
   std::vector<Value> fields;  // Tuple
   size_t split = 0;           // Split: index into the importer's split tuples
 
