@@ -282,44 +282,38 @@ class Importer : public NodeBuilder {
 
   // ---- expressions ---------------------------------------------------------------
 
+  // Reports the tuple `what` ("the tuple returned by split") of `e` used as a tensor, with
+  // the projections to write instead: its output '.0', or its sections.
+  void tuple_as_tensor(const ExprAst& e, std::string_view what, bool sections) {
+    if (e.kind != ExprAst::Kind::Var) {
+      error(e.span, fmt::format("{} is not a tensor; {}", what,
+                                sections ? "project a section with '.0', '.1', ..."
+                                         : "project its output with '.0'"));
+      return;
+    }
+    std::string text = src_.text().substr(e.span.offset, e.span.length);
+    error(e.span, sections ? fmt::format("'{}' is {}, not a tensor; use '{}.0', '{}.1', ... for "
+                                         "its sections",
+                                         text, what, text, text)
+                           : fmt::format("'{}' is {}, not a tensor; use '{}.0' for its output",
+                                         text, what, text));
+  }
+
   // The tensor a value stands for; reports tuples used as tensors. `e` is the
   // expression that produced the value, for the location and the suggestion.
   std::optional<NodeId> as_tensor(const Value& v, const ExprAst& e) {
     switch (v.kind) {
       case Value::Kind::Tensor: return v.node;
       case Value::Kind::Poisoned: return std::nullopt;
-      case Value::Kind::BatchNormTuple: {
-        std::string text = src_.text().substr(e.span.offset, e.span.length);
-        if (e.kind == ExprAst::Kind::Var)
-          error(e.span, fmt::format("'{}' is the 3-tuple returned by nn.batch_norm, not a tensor; "
-                                    "use '{}.0' for its output",
-                                    text, text));
-        else
-          error(e.span,
-                "the 3-tuple returned by nn.batch_norm is not a tensor; project its "
-                "output with '.0'");
+      case Value::Kind::BatchNormTuple:
+        tuple_as_tensor(e, "the 3-tuple returned by nn.batch_norm", false);
         return std::nullopt;
-      }
-      case Value::Kind::DropoutTuple: {
-        std::string text = src_.text().substr(e.span.offset, e.span.length);
-        error(e.span, e.kind == ExprAst::Kind::Var
-                          ? fmt::format("'{}' is the 2-tuple returned by nn.dropout, not a "
-                                        "tensor; use '{}.0' for its output",
-                                        text, text)
-                          : std::string("the 2-tuple returned by nn.dropout is not a tensor; "
-                                        "project its output with '.0'"));
+      case Value::Kind::DropoutTuple:
+        tuple_as_tensor(e, "the 2-tuple returned by nn.dropout", false);
         return std::nullopt;
-      }
-      case Value::Kind::Split: {
-        std::string text = src_.text().substr(e.span.offset, e.span.length);
-        error(e.span, e.kind == ExprAst::Kind::Var
-                          ? fmt::format("'{}' is the tuple returned by split, not a tensor; use "
-                                        "'{}.0', '{}.1', ... for its sections",
-                                        text, text, text)
-                          : std::string("the tuple returned by split is not a tensor; project a "
-                                        "section with '.0', '.1', ..."));
+      case Value::Kind::Split:
+        tuple_as_tensor(e, "the tuple returned by split", true);
         return std::nullopt;
-      }
       case Value::Kind::Tuple:
         error(e.span, "a tuple is used where a tensor is expected");
         return std::nullopt;
