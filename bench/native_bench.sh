@@ -11,7 +11,7 @@ BUILD=${1:-build}
 R=${2:-50}
 shift 2 || true
 THREADS=("${@:-1}")
-BENCH=$BUILD/src/codegen/vf_native_bench
+BENCH=$BUILD/tools/vf_native_bench
 [ -x "$BENCH" ] || { echo "no $BENCH: cmake --build $BUILD --target vf_native_bench" >&2; exit 1; }
 export VFUSE_SOURCE_DIR=$PWD
 for t in "${THREADS[@]}"; do

@@ -12,6 +12,7 @@
 
 #include "cmd_common.h"
 #include "codegen/emit.h"
+#include "codegen/pipeline.h"
 #include "commands.h"
 #include "compile_model.h"
 #include "compile_output.h"
@@ -221,7 +222,8 @@ int compile(const ParsedArgs& args) {
   // is written.
   std::optional<codegen::EmittedModel> emitted;
   if (emit) {
-    auto m = codegen::emit_cpp(c->result->graph, codegen::EmitOptions{*threads});
+    // The back end: lower -> plan memory -> emit (codegen/pipeline.h).
+    auto m = codegen::lower_and_emit(c->result->graph, codegen::EmitOptions{*threads});
     if (!m) return print_error(kCmd, fmt::format("native code: {}", m.error().message)), kExitFailure;
     emitted = std::move(*m);
   }

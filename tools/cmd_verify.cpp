@@ -23,6 +23,7 @@
 
 #include "cmd_common.h"
 #include "codegen/emit.h"
+#include "codegen/pipeline.h"
 #include "commands.h"
 #include "compile_model.h"
 #include "compile_output.h"
@@ -592,7 +593,7 @@ class Verification {
     if (record_.emit_dir.empty()) return std::string();
     if (auto r = check_hashes(record_.emit_dir, record_.emitted); !r) return r.error();
     // The emitted code and weights are those of the re-derived graph.
-    auto m = codegen::emit_cpp(result_->graph, codegen::EmitOptions{record_.emit_threads});
+    auto m = codegen::lower_and_emit(result_->graph, codegen::EmitOptions{record_.emit_threads});
     if (!m) return Error{fmt::format("the re-derived graph does not emit: {}", m.error().message)};
     const std::string weights(reinterpret_cast<const char*>(m->weights.data()),
                               m->weights.size() * sizeof(float));

@@ -156,6 +156,10 @@ class Emitter {
   void need_scratch(int64_t n) { scratch_ = std::max(scratch_, round_up(n, kAlign)); }
 
   Result<void> instr(const lir::Instr& ins);
+  Result<void> conv_transpose(const lir::Instr& ins, const Node& node);
+  Result<void> matmul(const lir::Instr& ins, const Node& node);
+  Result<void> gemm(const lir::Instr& ins, const Node& node);
+  Result<void> pool(const lir::Instr& ins, const Node& node);
   Result<void> conv(const lir::Instr& ins, const Node& node);
   Result<void> winograd(const lir::Instr& ins, const Node& node);
   std::string profile_label(const lir::Instr& ins) const;
@@ -329,6 +333,101 @@ Result<void> Emitter::dense(const lir::Instr& ins, const Node& node) {
   return {};
 }
 
+Result<void> Emitter::conv_transpose(const lir::Instr& ins, const Node& node) {
+  const Shape& ys = ins.out.shape;
+  const std::string y = ptr(ins.out.buffer);
+  auto in = [&](size_t k) { return ptr(ins.in[k].buffer); };
+  const Shape& xs = ins.in[0].shape;
+  const Shape& ws = ins.in[1].shape;
+  const Conv2dTransposeAttrs a = conv2d_transpose_attrs(node.attrs);
+  body_ += fmt::format(
+      "  vfrt::conv2d_transpose<vfrt::ConvT{{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, "
+      "{}, {}, {}, {}, {}}}>({}, {}, {}, {});\n",
+      xs[0], xs[1], xs[2], xs[3], ys[1], ys[2], ys[3], ws[2], ws[3], a.strides[0], a.strides[1],
+      a.padding[0], a.padding[1], a.dilation[0], a.dilation[1], a.groups, blit(ins.in.size() == 3),
+      in(0), in(1), ins.in.size() == 3 ? in(2) : "nullptr", y);
+  return {};
+}
+
+Result<void> Emitter::matmul(const lir::Instr& ins, const Node& node) {
+  const Shape& ys = ins.out.shape;
+  const std::string y = ptr(ins.out.buffer);
+  auto in = [&](size_t k) { return ptr(ins.in[k].buffer); };
+  const MatMulPlan mp = matmul_plan(ins.in[0].shape, ins.in[1].shape, ys);
+  const Shape ob(ys.begin(), ys.end() - 2);
+  std::vector<int64_t> ao, bo;
+  std::vector<int64_t> idx(ob.size(), 0);
+  for (int64_t q = 0; q < mp.batches; ++q) {
+    ao.push_back(offset_of(idx.data(), mp.a_batch));
+    bo.push_back(offset_of(idx.data(), mp.b_batch));
+    for (size_t k = ob.size(); k-- > 0;) {
+      if (++idx[k] < ob[k]) break;
+      idx[k] = 0;
+    }
+  }
+  const int t = table_++;
+  globals_ +=
+      fmt::format("static const int64_t vf_mma{}[] = {};\nstatic const int64_t vf_mmb{}[] = {};\n",
+                  t, ilist(ao), t, ilist(bo));
+  body_ += fmt::format(
+      "  vfrt::matmul<vfrt::MatMul{{{}, {}, {}, {}}}>({}, {}, {}, vf_mma{}, vf_mmb{});\n",
+      mp.batches, mp.M, mp.K, mp.N, in(0), in(1), y, t, t);
+  return {};
+}
+
+Result<void> Emitter::gemm(const lir::Instr& ins, const Node& node) {
+  const std::string y = ptr(ins.out.buffer);
+  auto in = [&](size_t k) { return ptr(ins.in[k].buffer); };
+  const bool has_c = ins.in.size() == 3;
+  const GemmPlan gp =
+      gemm_plan(node.attrs, ins.in[0].shape, ins.in[1].shape, has_c ? &ins.in[2].shape : nullptr);
+  const double alpha = node.attrs.get_float("alpha"), beta = node.attrs.get_float("beta");
+  body_ += fmt::format(
+      "  vfrt::gemm<vfrt::Gemm{{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}}}>({}, "
+      "{}, "
+      "{}, {});\n",
+      gp.M, gp.N, gp.K, gp.lda, gp.ldb, blit(gp.trans_a), blit(gp.trans_b), blit(has_c),
+      blit(alpha == 1), blit(beta == 1), flit(static_cast<float>(alpha)),
+      flit(static_cast<float>(beta)), gp.c_strides[0], gp.c_strides[1], in(0), in(1),
+      has_c ? in(2) : "nullptr", y);
+  return {};
+}
+
+Result<void> Emitter::pool(const lir::Instr& ins, const Node& node) {
+  const Shape& ys = ins.out.shape;
+  const std::string y = ptr(ins.out.buffer);
+  auto in = [&](size_t k) { return ptr(ins.in[k].buffer); };
+  const Shape& xs = ins.in[0].shape;
+  const Pool2dAttrs a = pool2d_attrs(node.attrs);
+  const std::string S = fmt::format(
+      "vfrt::Pool{{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}}}", xs[0],
+      xs[1], xs[2], xs[3], ys[2], ys[3], a.pool_size[0], a.pool_size[1], a.strides[0], a.strides[1],
+      a.padding[0], a.padding[1], a.padding[2], a.padding[3], a.dilation[0], a.dilation[1],
+      blit(ins.op == OpKind::AvgPool2d && a.count_include_pad));
+  const vfrt::Pool spec{int(xs[0]),
+                        int(xs[1]),
+                        int(xs[2]),
+                        int(xs[3]),
+                        int(ys[2]),
+                        int(ys[3]),
+                        int(a.pool_size[0]),
+                        int(a.pool_size[1]),
+                        int(a.strides[0]),
+                        int(a.strides[1]),
+                        int(a.padding[0]),
+                        int(a.padding[1]),
+                        int(a.padding[2]),
+                        int(a.padding[3]),
+                        int(a.dilation[0]),
+                        int(a.dilation[1]),
+                        ins.op == OpKind::AvgPool2d && a.count_include_pad};
+  // One channel's planes per thread.
+  need_scratch(std::max(1, opts_.threads) * vfrt::pool_scratch_elements(spec, vfrt::kMaxVL));
+  body_ += fmt::format("  vfrt::pool2d<{}, {}>({}, {}, {});\n", S,
+                       blit(ins.op == OpKind::MaxPool2d), in(0), y, scratch());
+  return {};
+}
+
 Result<void> Emitter::instr(const lir::Instr& ins) {
   const Node& node = g_.node(ins.node);
   const Shape& ys = ins.out.shape;
@@ -377,55 +476,9 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
     case OpKind::FusedConv2d: return conv(ins, node);
     case OpKind::Dense:
     case OpKind::FusedDense: return dense(ins, node);
-    case OpKind::Conv2dTranspose: {
-      const Shape& xs = ins.in[0].shape;
-      const Shape& ws = ins.in[1].shape;
-      const Conv2dTransposeAttrs a = conv2d_transpose_attrs(node.attrs);
-      body_ += fmt::format(
-          "  vfrt::conv2d_transpose<vfrt::ConvT{{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, "
-          "{}, {}, {}, {}, {}}}>({}, {}, {}, {});\n",
-          xs[0], xs[1], xs[2], xs[3], ys[1], ys[2], ys[3], ws[2], ws[3], a.strides[0], a.strides[1],
-          a.padding[0], a.padding[1], a.dilation[0], a.dilation[1], a.groups,
-          blit(ins.in.size() == 3), in(0), in(1), ins.in.size() == 3 ? in(2) : "nullptr", y);
-      return {};
-    }
-    case OpKind::MatMul: {
-      const MatMulPlan mp = matmul_plan(ins.in[0].shape, ins.in[1].shape, ys);
-      const Shape ob(ys.begin(), ys.end() - 2);
-      std::vector<int64_t> ao, bo;
-      std::vector<int64_t> idx(ob.size(), 0);
-      for (int64_t q = 0; q < mp.batches; ++q) {
-        ao.push_back(offset_of(idx.data(), mp.a_batch));
-        bo.push_back(offset_of(idx.data(), mp.b_batch));
-        for (size_t k = ob.size(); k-- > 0;) {
-          if (++idx[k] < ob[k]) break;
-          idx[k] = 0;
-        }
-      }
-      const int t = table_++;
-      globals_ += fmt::format(
-          "static const int64_t vf_mma{}[] = {};\nstatic const int64_t vf_mmb{}[] = {};\n", t,
-          ilist(ao), t, ilist(bo));
-      body_ += fmt::format(
-          "  vfrt::matmul<vfrt::MatMul{{{}, {}, {}, {}}}>({}, {}, {}, vf_mma{}, vf_mmb{});\n",
-          mp.batches, mp.M, mp.K, mp.N, in(0), in(1), y, t, t);
-      return {};
-    }
-    case OpKind::Gemm: {
-      const bool has_c = ins.in.size() == 3;
-      const GemmPlan gp = gemm_plan(node.attrs, ins.in[0].shape, ins.in[1].shape,
-                                    has_c ? &ins.in[2].shape : nullptr);
-      const double alpha = node.attrs.get_float("alpha"), beta = node.attrs.get_float("beta");
-      body_ += fmt::format(
-          "  vfrt::gemm<vfrt::Gemm{{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}}}>({}, "
-          "{}, "
-          "{}, {});\n",
-          gp.M, gp.N, gp.K, gp.lda, gp.ldb, blit(gp.trans_a), blit(gp.trans_b), blit(has_c),
-          blit(alpha == 1), blit(beta == 1), flit(static_cast<float>(alpha)),
-          flit(static_cast<float>(beta)), gp.c_strides[0], gp.c_strides[1], in(0), in(1),
-          has_c ? in(2) : "nullptr", y);
-      return {};
-    }
+    case OpKind::Conv2dTranspose: return conv_transpose(ins, node);
+    case OpKind::MatMul: return matmul(ins, node);
+    case OpKind::Gemm: return gemm(ins, node);
     case OpKind::BiasAdd: {
       const AxisPlan ap = axis_plan(ys, node.attrs.get_int("axis"));
       body_ += fmt::format("  vfrt::bias_add({}, {}, {}, {}, {}, {});\n", in(0), in(1), y, ap.outer,
@@ -461,37 +514,7 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
       return {};
     case OpKind::HardSwish: unary("HardSwish"); return {};
     case OpKind::MaxPool2d:
-    case OpKind::AvgPool2d: {
-      const Shape& xs = ins.in[0].shape;
-      const Pool2dAttrs a = pool2d_attrs(node.attrs);
-      const std::string S = fmt::format(
-          "vfrt::Pool{{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}}}", xs[0],
-          xs[1], xs[2], xs[3], ys[2], ys[3], a.pool_size[0], a.pool_size[1], a.strides[0],
-          a.strides[1], a.padding[0], a.padding[1], a.padding[2], a.padding[3], a.dilation[0],
-          a.dilation[1], blit(ins.op == OpKind::AvgPool2d && a.count_include_pad));
-      const vfrt::Pool spec{int(xs[0]),
-                            int(xs[1]),
-                            int(xs[2]),
-                            int(xs[3]),
-                            int(ys[2]),
-                            int(ys[3]),
-                            int(a.pool_size[0]),
-                            int(a.pool_size[1]),
-                            int(a.strides[0]),
-                            int(a.strides[1]),
-                            int(a.padding[0]),
-                            int(a.padding[1]),
-                            int(a.padding[2]),
-                            int(a.padding[3]),
-                            int(a.dilation[0]),
-                            int(a.dilation[1]),
-                            ins.op == OpKind::AvgPool2d && a.count_include_pad};
-      // One channel's planes per thread.
-      need_scratch(std::max(1, opts_.threads) * vfrt::pool_scratch_elements(spec, vfrt::kMaxVL));
-      body_ += fmt::format("  vfrt::pool2d<{}, {}>({}, {}, {});\n", S,
-                           blit(ins.op == OpKind::MaxPool2d), in(0), y, scratch());
-      return {};
-    }
+    case OpKind::AvgPool2d: return pool(ins, node);
     case OpKind::GlobalAvgPool2d: {
       const Shape& xs = ins.in[0].shape;
       body_ += fmt::format("  vfrt::global_avg_pool2d({}, {}, {}, {});\n", in(0), y, xs[0] * xs[1],
@@ -645,10 +668,9 @@ Result<EmittedModel> Emitter::run() {
 
 }  // namespace
 
-Result<EmittedModel> emit_cpp(const CertifiedGraph& g, const EmitOptions& opts) {
-  auto p = lir::lower(g);
-  if (!p) return p.error();
-  return Emitter(g, *p, opts).run();
+Result<EmittedModel> emit_program(const CertifiedGraph& g, const lir::Program& p,
+                                  const EmitOptions& opts) {
+  return Emitter(g, p, opts).run();
 }
 
 namespace {

@@ -25,6 +25,7 @@
 
 #include "ir/certified_graph.h"
 #include "ir/shape.h"
+#include "lower/lir.h"
 #include "support/result.h"
 
 namespace vf::codegen {
@@ -54,8 +55,14 @@ struct EmittedModel {
 /// The kernel library's text (vfrt.h), embedded at build time.
 const std::string& runtime_header();
 
-/// Lowers `g` and emits it. Errors: those of lir::lower, a tensor of rank > 6, an
-/// operator configuration the kernels do not cover.
+/// Emits program `p`, the lowering of `g` with its memory planned (codegen/pipeline.h
+/// runs the steps). Errors: a tensor of rank > 6, an operator configuration the kernels
+/// do not cover.
+Result<EmittedModel> emit_program(const CertifiedGraph& g, const lir::Program& p,
+                                  const EmitOptions& opts = {});
+
+/// The whole back end, lower_and_emit (codegen/pipeline.h), under its former name; kept
+/// for callers written before the pipeline had named steps.
 Result<EmittedModel> emit_cpp(const CertifiedGraph& g, const EmitOptions& opts = {});
 
 /// Writes a standalone build of `m` into `dir` (created): model.cpp, vfrt.h,

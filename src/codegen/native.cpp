@@ -18,6 +18,7 @@
 
 #include <fmt/format.h>
 
+#include "codegen/pipeline.h"
 #include "support/atomic_file.h"
 
 extern char** environ;
@@ -96,7 +97,7 @@ Result<NativeModel> NativeModel::build(const CertifiedGraph& g, const NativeOpti
   EmitOptions eo;
   eo.threads = opts.threads;
   eo.profile = opts.profile;
-  auto em = emit_cpp(g, eo);
+  auto em = lower_and_emit(g, eo);
   if (!em) return em.error();
   NativeModel m;
   m.model_ = std::move(*em);

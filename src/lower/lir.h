@@ -75,6 +75,10 @@ bool is_view_op(OpKind op);
 /// bound to a value. A graph output that is an input, a constant or another output's
 /// buffer gets a copy instruction (see Instr).
 Result<Program> lower(const CertifiedGraph& g);
+/// The lowering step alone: `lower` without the memory plan (every activation at offset
+/// 0 until plan_memory, memory_plan.h, places it). The back end's pipeline calls the two
+/// steps by name (codegen/pipeline.h).
+Result<Program> lower_graph(const CertifiedGraph& g);
 
 /// Human-readable listing of a program (buffers with lifetimes and offsets, then
 /// instructions), for `vfuse compile --emit` and tests.

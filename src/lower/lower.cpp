@@ -53,7 +53,7 @@ std::string_view kind_name(BufferKind k) {
 
 bool is_view_op(OpKind op) { return lowering_of(op) == Lowering::View; }
 
-Result<Program> lower(const CertifiedGraph& cg) {
+Result<Program> lower_graph(const CertifiedGraph& cg) {
   const Graph& g = cg.graph();
   const size_t n = g.size();
   for (const Node& node : g.nodes()) {
@@ -160,7 +160,12 @@ Result<Program> lower(const CertifiedGraph& cg) {
     p.outputs.push_back(copy.out.buffer);
     p.instrs.push_back(std::move(copy));
   }
-  plan_memory(p);
+  return p;
+}
+
+Result<Program> lower(const CertifiedGraph& cg) {
+  auto p = lower_graph(cg);
+  if (p) plan_memory(*p);
   return p;
 }
 
