@@ -184,6 +184,285 @@ Result<void> check_list_len(const Attrs& a, std::string_view name, size_t len) {
   return {};
 }
 
+/// Output type of a MatMul node (see infer_node_type).
+Result<TensorType> infer_matmul(const Graph& g, const Node& n) {
+  auto in = [&](int i) -> const TensorType& {
+    return g.node(n.inputs[static_cast<size_t>(i)]).type;
+  };
+  const Shape& x = in(0).shape;
+  const Shape& y = in(1).shape;
+  if (x.size() < 2 || y.size() < 2)
+    return err(fmt::format("matmul needs rank >= 2 operands, got {} and {}", shp(x), shp(y)));
+  if (x.back() != y[y.size() - 2])
+    return err(fmt::format("matmul inner sizes differ: {} and {}", shp(x), shp(y)));
+  Shape bx(x.begin(), x.end() - 2), by(y.begin(), y.end() - 2);
+  auto b = broadcast_shapes(bx, by);
+  if (!b)
+    return err(fmt::format("matmul batch dimensions do not broadcast: {} and {}", shp(x), shp(y)));
+  b->push_back(x[x.size() - 2]);
+  b->push_back(y.back());
+  return TensorType{in(0).dtype, *b};
+}
+
+/// Output type of a Gemm node (see infer_node_type).
+Result<TensorType> infer_gemm(const Graph& g, const Node& n) {
+  auto in = [&](int i) -> const TensorType& {
+    return g.node(n.inputs[static_cast<size_t>(i)]).type;
+  };
+  const Attrs& a = n.attrs;
+  const int nin = static_cast<int>(n.inputs.size());
+  const Shape& x = in(0).shape;
+  const Shape& y = in(1).shape;
+  if (x.size() != 2 || y.size() != 2)
+    return err(fmt::format("gemm needs rank-2 operands, got {} and {}", shp(x), shp(y)));
+  bool ta = a.get_int("trans_a") != 0, tb = a.get_int("trans_b") != 0;
+  int64_t m = ta ? x[1] : x[0], k = ta ? x[0] : x[1];
+  int64_t k2 = tb ? y[1] : y[0], nn = tb ? y[0] : y[1];
+  if (k != k2) return err(fmt::format("gemm inner sizes differ: {} and {}", k, k2));
+  Shape out{m, nn};
+  if (nin == 3) {
+    auto b = broadcast_shapes(out, in(2).shape);
+    if (!b || *b != out)
+      return err(fmt::format("gemm C {} does not broadcast to {}", shp(in(2).shape), shp(out)));
+  }
+  return TensorType{in(0).dtype, out};
+}
+
+/// Output type of a BiasAdd node (see infer_node_type).
+Result<TensorType> infer_bias_add(const Graph& g, const Node& n) {
+  auto in = [&](int i) -> const TensorType& {
+    return g.node(n.inputs[static_cast<size_t>(i)]).type;
+  };
+  const Attrs& a = n.attrs;
+  int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());  // Relay writes axis=-1
+  if (axis < 0 || axis >= in(0).rank())
+    return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
+  if (auto r = check_channel_vector(g, n.inputs[1], in(0).shape[static_cast<size_t>(axis)], "bias");
+      !r)
+    return r.error();
+  return in(0);
+}
+
+/// Output type of a BatchNorm node (see infer_node_type).
+Result<TensorType> infer_batch_norm(const Graph& g, const Node& n) {
+  auto in = [&](int i) -> const TensorType& {
+    return g.node(n.inputs[static_cast<size_t>(i)]).type;
+  };
+  const Attrs& a = n.attrs;
+  int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());
+  if (axis < 0 || axis >= in(0).rank())
+    return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
+  int64_t c = in(0).shape[static_cast<size_t>(axis)];
+  const char* names[] = {"gamma", "beta", "mean", "var"};
+  for (int i = 1; i < 5; ++i)
+    if (auto r = check_channel_vector(g, n.inputs[static_cast<size_t>(i)], c, names[i - 1]); !r)
+      return r.error();
+  if (!(a.get_float("epsilon") >= 0)) return err("epsilon must be >= 0");
+  return in(0);
+}
+
+/// Output type of a Pad node (see infer_node_type).
+Result<TensorType> infer_pad(const Graph& g, const Node& n) {
+  auto in = [&](int i) -> const TensorType& {
+    return g.node(n.inputs[static_cast<size_t>(i)]).type;
+  };
+  const Attrs& a = n.attrs;
+  const auto& pads = a.get_ints("pads");
+  size_t r = static_cast<size_t>(in(0).rank());
+  if (pads.size() != 2 * r)
+    return err(
+        fmt::format("pads must have {} entries (begins then ends), got {}", 2 * r, pads.size()));
+  Shape out = in(0).shape;
+  for (size_t i = 0; i < r; ++i) {
+    if (pads[i] < 0 || pads[i + r] < 0) return err("negative pads are not supported");
+    out[i] += pads[i] + pads[i + r];
+  }
+  return TensorType{in(0).dtype, out};
+}
+
+/// Output type of a Reshape node (see infer_node_type).
+Result<TensorType> infer_reshape(const Graph& g, const Node& n) {
+  auto in = [&](int i) -> const TensorType& {
+    return g.node(n.inputs[static_cast<size_t>(i)]).type;
+  };
+  const Attrs& a = n.attrs;
+  const auto& s = a.get_ints("shape");
+  for (int64_t d : s)
+    if (d < 0)
+      return err(fmt::format("reshape target {} must be fully resolved", fmt::join(s, "x")));
+  if (num_elements(s) != in(0).size())
+    return err(fmt::format("cannot reshape {} ({} elements) to ({}) ({} elements)",
+                           shp(in(0).shape), in(0).size(), fmt::join(s, ", "), num_elements(s)));
+  return TensorType{in(0).dtype, s};
+}
+
+/// Output type of a Flatten node (see infer_node_type).
+Result<TensorType> infer_flatten(const Graph& g, const Node& n) {
+  auto in = [&](int i) -> const TensorType& {
+    return g.node(n.inputs[static_cast<size_t>(i)]).type;
+  };
+  const Attrs& a = n.attrs;
+  int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());
+  if (axis < 0 || axis > in(0).rank())
+    return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
+  int64_t outer = 1, inner = 1;
+  for (int64_t i = 0; i < in(0).rank(); ++i)
+    (i < axis ? outer : inner) *= in(0).shape[static_cast<size_t>(i)];
+  return TensorType{in(0).dtype, {outer, inner}};
+}
+
+/// Output type of a ExpandDims node (see infer_node_type).
+Result<TensorType> infer_expand_dims(const Graph& g, const Node& n) {
+  auto in = [&](int i) -> const TensorType& {
+    return g.node(n.inputs[static_cast<size_t>(i)]).type;
+  };
+  const Attrs& a = n.attrs;
+  int64_t r = in(0).rank();
+  int64_t axis = norm_axis(a.get_int("axis"), r + 1);
+  int64_t k = a.get_int("num_newaxis");
+  if (axis < 0 || axis > r)
+    return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), r));
+  if (k < 0) return err("num_newaxis must be >= 0");
+  Shape out = in(0).shape;
+  out.insert(out.begin() + axis, static_cast<size_t>(k), 1);
+  return TensorType{in(0).dtype, out};
+}
+
+/// Output type of a Squeeze node (see infer_node_type).
+Result<TensorType> infer_squeeze(const Graph& g, const Node& n) {
+  auto in = [&](int i) -> const TensorType& {
+    return g.node(n.inputs[static_cast<size_t>(i)]).type;
+  };
+  const Attrs& a = n.attrs;
+  const auto& axes = a.get_ints("axes");
+  int64_t r = in(0).rank();
+  std::set<int64_t> drop;
+  for (int64_t ax : axes) {
+    int64_t x = norm_axis(ax, r);
+    if (x < 0 || x >= r) return err(fmt::format("axis {} out of range for rank {}", ax, r));
+    if (in(0).shape[static_cast<size_t>(x)] != 1)
+      return err(fmt::format("cannot squeeze axis {} of size {}", ax,
+                             in(0).shape[static_cast<size_t>(x)]));
+    drop.insert(x);
+  }
+  Shape out;
+  for (int64_t i = 0; i < r; ++i) {
+    int64_t d = in(0).shape[static_cast<size_t>(i)];
+    if (axes.empty() ? d == 1 : drop.count(i) > 0) continue;
+    out.push_back(d);
+  }
+  return TensorType{in(0).dtype, out};
+}
+
+/// Output type of a Transpose node (see infer_node_type).
+Result<TensorType> infer_transpose(const Graph& g, const Node& n) {
+  const Attrs& a = n.attrs;
+  auto in = [&](int i) -> const TensorType& {
+    return g.node(n.inputs[static_cast<size_t>(i)]).type;
+  };
+  int64_t r = in(0).rank();
+  const auto perm = transpose_perm(a, static_cast<size_t>(r));
+  Shape out(static_cast<size_t>(r));
+  if (static_cast<int64_t>(perm.size()) != r) return err("perm length differs from rank");
+  std::vector<bool> seen(static_cast<size_t>(r), false);
+  for (int64_t i = 0; i < r; ++i) {
+    int64_t p = perm[static_cast<size_t>(i)];
+    if (p < 0 || p >= r || seen[static_cast<size_t>(p)])
+      return err(fmt::format("perm [{}] is not a permutation", fmt::join(perm, ", ")));
+    seen[static_cast<size_t>(p)] = true;
+    out[static_cast<size_t>(i)] = in(0).shape[static_cast<size_t>(p)];
+  }
+  return TensorType{in(0).dtype, out};
+}
+
+/// Output type of a Concat node (see infer_node_type).
+Result<TensorType> infer_concat(const Graph& g, const Node& n) {
+  auto in = [&](int i) -> const TensorType& {
+    return g.node(n.inputs[static_cast<size_t>(i)]).type;
+  };
+  const Attrs& a = n.attrs;
+  const int nin = static_cast<int>(n.inputs.size());
+  int64_t r = in(0).rank();
+  int64_t axis = norm_axis(a.get_int("axis"), r);
+  if (axis < 0 || axis >= r)
+    return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), r));
+  Shape out = in(0).shape;
+  for (int i = 1; i < nin; ++i) {
+    const Shape& s = in(i).shape;
+    if (static_cast<int64_t>(s.size()) != r)
+      return err(fmt::format("input {} has rank {}, expected {}", i, s.size(), r));
+    for (int64_t d = 0; d < r; ++d)
+      if (d != axis && s[static_cast<size_t>(d)] != out[static_cast<size_t>(d)])
+        return err(fmt::format("input {} shape {} differs from {} outside axis {}", i, shp(s),
+                               shp(in(0).shape), axis));
+    out[static_cast<size_t>(axis)] += s[static_cast<size_t>(axis)];
+  }
+  return TensorType{in(0).dtype, out};
+}
+
+/// Output type of a Split node (see infer_node_type).
+Result<TensorType> infer_split(const Graph& g, const Node& n) {
+  auto in = [&](int i) -> const TensorType& {
+    return g.node(n.inputs[static_cast<size_t>(i)]).type;
+  };
+  const Attrs& a = n.attrs;
+  int64_t r = in(0).rank();
+  int64_t axis = norm_axis(a.get_int("axis"), r);
+  if (axis < 0 || axis >= r)
+    return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), r));
+  const auto& sizes = a.get_ints("sizes");
+  int64_t total = 0;
+  for (int64_t s : sizes) {
+    if (s < 0) return err("split sizes must be >= 0");
+    total += s;
+  }
+  if (total != in(0).shape[static_cast<size_t>(axis)])
+    return err(fmt::format("split sizes sum to {}, axis has {}", total,
+                           in(0).shape[static_cast<size_t>(axis)]));
+  int64_t idx = a.get_int("index");
+  if (idx < 0 || idx >= static_cast<int64_t>(sizes.size()))
+    return err(fmt::format("split index {} out of range (0..{})", idx, sizes.size()));
+  const SplitPlan p = split_plan(a, static_cast<size_t>(r));
+  Shape out = in(0).shape;
+  out[p.axis] = p.size;
+  return TensorType{in(0).dtype, out};
+}
+
+/// Output type of a ResizeNearest node (see infer_node_type).
+Result<TensorType> infer_resize_nearest(const Graph& g, const Node& n) {
+  auto in = [&](int i) -> const TensorType& {
+    return g.node(n.inputs[static_cast<size_t>(i)]).type;
+  };
+  const Attrs& a = n.attrs;
+  if (in(0).rank() != 4) return err(fmt::format("input must be NCHW, got {}", shp(in(0).shape)));
+  Shape out = in(0).shape;
+  for (auto [name, axis] : {std::pair{"rows", 2}, {"cols", 3}}) {
+    const auto& idx = a.get_ints(name);
+    if (idx.empty()) return err(fmt::format("{} must not be empty", name));
+    for (int64_t i : idx)
+      if (i < 0 || i >= out[static_cast<size_t>(axis)])
+        return err(fmt::format("{} index {} out of range for size {}", name, i,
+                               out[static_cast<size_t>(axis)]));
+    out[static_cast<size_t>(axis)] = static_cast<int64_t>(idx.size());
+  }
+  return TensorType{in(0).dtype, out};
+}
+
+/// Output type of a Upsampling node (see infer_node_type).
+Result<TensorType> infer_upsampling(const Graph& g, const Node& n) {
+  auto in = [&](int i) -> const TensorType& {
+    return g.node(n.inputs[static_cast<size_t>(i)]).type;
+  };
+  const Attrs& a = n.attrs;
+  if (in(0).rank() != 4) return err(fmt::format("input must be NCHW, got {}", shp(in(0).shape)));
+  double sh = a.get_float("scale_h"), sw = a.get_float("scale_w");
+  if (!(sh > 0) || !(sw > 0)) return err("scales must be > 0");
+  Shape out = in(0).shape;
+  out[2] = upsampling_size(out[2], sh);
+  out[3] = upsampling_size(out[3], sw);
+  return TensorType{in(0).dtype, out};
+}
+
 }  // namespace
 
 Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
@@ -241,63 +520,10 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
           return r.error();
       return n.op == OpKind::FusedDense ? infer_fused(g, n, std::move(t)) : t;
     }
-    case OpKind::MatMul: {
-      const Shape& x = in(0).shape;
-      const Shape& y = in(1).shape;
-      if (x.size() < 2 || y.size() < 2)
-        return err(fmt::format("matmul needs rank >= 2 operands, got {} and {}", shp(x), shp(y)));
-      if (x.back() != y[y.size() - 2])
-        return err(fmt::format("matmul inner sizes differ: {} and {}", shp(x), shp(y)));
-      Shape bx(x.begin(), x.end() - 2), by(y.begin(), y.end() - 2);
-      auto b = broadcast_shapes(bx, by);
-      if (!b)
-        return err(
-            fmt::format("matmul batch dimensions do not broadcast: {} and {}", shp(x), shp(y)));
-      b->push_back(x[x.size() - 2]);
-      b->push_back(y.back());
-      return TensorType{in(0).dtype, *b};
-    }
-    case OpKind::Gemm: {
-      const Shape& x = in(0).shape;
-      const Shape& y = in(1).shape;
-      if (x.size() != 2 || y.size() != 2)
-        return err(fmt::format("gemm needs rank-2 operands, got {} and {}", shp(x), shp(y)));
-      bool ta = a.get_int("trans_a") != 0, tb = a.get_int("trans_b") != 0;
-      int64_t m = ta ? x[1] : x[0], k = ta ? x[0] : x[1];
-      int64_t k2 = tb ? y[1] : y[0], nn = tb ? y[0] : y[1];
-      if (k != k2) return err(fmt::format("gemm inner sizes differ: {} and {}", k, k2));
-      Shape out{m, nn};
-      if (nin == 3) {
-        auto b = broadcast_shapes(out, in(2).shape);
-        if (!b || *b != out)
-          return err(fmt::format("gemm C {} does not broadcast to {}", shp(in(2).shape), shp(out)));
-      }
-      return TensorType{in(0).dtype, out};
-    }
-    case OpKind::BiasAdd: {
-      int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());  // Relay writes axis=-1
-      if (axis < 0 || axis >= in(0).rank())
-        return err(
-            fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
-      if (auto r =
-              check_channel_vector(g, n.inputs[1], in(0).shape[static_cast<size_t>(axis)], "bias");
-          !r)
-        return r.error();
-      return in(0);
-    }
-    case OpKind::BatchNorm: {
-      int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());
-      if (axis < 0 || axis >= in(0).rank())
-        return err(
-            fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
-      int64_t c = in(0).shape[static_cast<size_t>(axis)];
-      const char* names[] = {"gamma", "beta", "mean", "var"};
-      for (int i = 1; i < 5; ++i)
-        if (auto r = check_channel_vector(g, n.inputs[static_cast<size_t>(i)], c, names[i - 1]); !r)
-          return r.error();
-      if (!(a.get_float("epsilon") >= 0)) return err("epsilon must be >= 0");
-      return in(0);
-    }
+    case OpKind::MatMul: return infer_matmul(g, n);
+    case OpKind::Gemm: return infer_gemm(g, n);
+    case OpKind::BiasAdd: return infer_bias_add(g, n);
+    case OpKind::BatchNorm: return infer_batch_norm(g, n);
     case OpKind::Add:
     case OpKind::Subtract:
     case OpKind::Multiply:
@@ -331,131 +557,19 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
       if (in(0).rank() != 4)
         return err(fmt::format("input must be NCHW, got {}", shp(in(0).shape)));
       return TensorType{in(0).dtype, {in(0).shape[0], in(0).shape[1], 1, 1}};
-    case OpKind::Pad: {
-      const auto& pads = a.get_ints("pads");
-      size_t r = static_cast<size_t>(in(0).rank());
-      if (pads.size() != 2 * r)
-        return err(fmt::format("pads must have {} entries (begins then ends), got {}", 2 * r,
-                               pads.size()));
-      Shape out = in(0).shape;
-      for (size_t i = 0; i < r; ++i) {
-        if (pads[i] < 0 || pads[i + r] < 0) return err("negative pads are not supported");
-        out[i] += pads[i] + pads[i + r];
-      }
-      return TensorType{in(0).dtype, out};
-    }
-    case OpKind::Reshape: {
-      const auto& s = a.get_ints("shape");
-      for (int64_t d : s)
-        if (d < 0)
-          return err(fmt::format("reshape target {} must be fully resolved", fmt::join(s, "x")));
-      if (num_elements(s) != in(0).size())
-        return err(fmt::format("cannot reshape {} ({} elements) to ({}) ({} elements)",
-                               shp(in(0).shape), in(0).size(), fmt::join(s, ", "),
-                               num_elements(s)));
-      return TensorType{in(0).dtype, s};
-    }
-    case OpKind::Flatten: {
-      int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());
-      if (axis < 0 || axis > in(0).rank())
-        return err(
-            fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
-      int64_t outer = 1, inner = 1;
-      for (int64_t i = 0; i < in(0).rank(); ++i)
-        (i < axis ? outer : inner) *= in(0).shape[static_cast<size_t>(i)];
-      return TensorType{in(0).dtype, {outer, inner}};
-    }
+    case OpKind::Pad: return infer_pad(g, n);
+    case OpKind::Reshape: return infer_reshape(g, n);
+    case OpKind::Flatten: return infer_flatten(g, n);
     case OpKind::BatchFlatten: {
       if (in(0).rank() < 1) return err("batch_flatten needs rank >= 1");
       return TensorType{in(0).dtype,
                         {in(0).shape[0], in(0).size() / std::max<int64_t>(1, in(0).shape[0])}};
     }
-    case OpKind::ExpandDims: {
-      int64_t r = in(0).rank();
-      int64_t axis = norm_axis(a.get_int("axis"), r + 1);
-      int64_t k = a.get_int("num_newaxis");
-      if (axis < 0 || axis > r)
-        return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), r));
-      if (k < 0) return err("num_newaxis must be >= 0");
-      Shape out = in(0).shape;
-      out.insert(out.begin() + axis, static_cast<size_t>(k), 1);
-      return TensorType{in(0).dtype, out};
-    }
-    case OpKind::Squeeze: {
-      const auto& axes = a.get_ints("axes");
-      int64_t r = in(0).rank();
-      std::set<int64_t> drop;
-      for (int64_t ax : axes) {
-        int64_t x = norm_axis(ax, r);
-        if (x < 0 || x >= r) return err(fmt::format("axis {} out of range for rank {}", ax, r));
-        if (in(0).shape[static_cast<size_t>(x)] != 1)
-          return err(fmt::format("cannot squeeze axis {} of size {}", ax,
-                                 in(0).shape[static_cast<size_t>(x)]));
-        drop.insert(x);
-      }
-      Shape out;
-      for (int64_t i = 0; i < r; ++i) {
-        int64_t d = in(0).shape[static_cast<size_t>(i)];
-        if (axes.empty() ? d == 1 : drop.count(i) > 0) continue;
-        out.push_back(d);
-      }
-      return TensorType{in(0).dtype, out};
-    }
-    case OpKind::Transpose: {
-      int64_t r = in(0).rank();
-      const auto perm = transpose_perm(a, static_cast<size_t>(r));
-      Shape out(static_cast<size_t>(r));
-      if (static_cast<int64_t>(perm.size()) != r) return err("perm length differs from rank");
-      std::vector<bool> seen(static_cast<size_t>(r), false);
-      for (int64_t i = 0; i < r; ++i) {
-        int64_t p = perm[static_cast<size_t>(i)];
-        if (p < 0 || p >= r || seen[static_cast<size_t>(p)])
-          return err(fmt::format("perm [{}] is not a permutation", fmt::join(perm, ", ")));
-        seen[static_cast<size_t>(p)] = true;
-        out[static_cast<size_t>(i)] = in(0).shape[static_cast<size_t>(p)];
-      }
-      return TensorType{in(0).dtype, out};
-    }
-    case OpKind::Concat: {
-      int64_t r = in(0).rank();
-      int64_t axis = norm_axis(a.get_int("axis"), r);
-      if (axis < 0 || axis >= r)
-        return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), r));
-      Shape out = in(0).shape;
-      for (int i = 1; i < nin; ++i) {
-        const Shape& s = in(i).shape;
-        if (static_cast<int64_t>(s.size()) != r)
-          return err(fmt::format("input {} has rank {}, expected {}", i, s.size(), r));
-        for (int64_t d = 0; d < r; ++d)
-          if (d != axis && s[static_cast<size_t>(d)] != out[static_cast<size_t>(d)])
-            return err(fmt::format("input {} shape {} differs from {} outside axis {}", i, shp(s),
-                                   shp(in(0).shape), axis));
-        out[static_cast<size_t>(axis)] += s[static_cast<size_t>(axis)];
-      }
-      return TensorType{in(0).dtype, out};
-    }
-    case OpKind::Split: {
-      int64_t r = in(0).rank();
-      int64_t axis = norm_axis(a.get_int("axis"), r);
-      if (axis < 0 || axis >= r)
-        return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), r));
-      const auto& sizes = a.get_ints("sizes");
-      int64_t total = 0;
-      for (int64_t s : sizes) {
-        if (s < 0) return err("split sizes must be >= 0");
-        total += s;
-      }
-      if (total != in(0).shape[static_cast<size_t>(axis)])
-        return err(fmt::format("split sizes sum to {}, axis has {}", total,
-                               in(0).shape[static_cast<size_t>(axis)]));
-      int64_t idx = a.get_int("index");
-      if (idx < 0 || idx >= static_cast<int64_t>(sizes.size()))
-        return err(fmt::format("split index {} out of range (0..{})", idx, sizes.size()));
-      const SplitPlan p = split_plan(a, static_cast<size_t>(r));
-      Shape out = in(0).shape;
-      out[p.axis] = p.size;
-      return TensorType{in(0).dtype, out};
-    }
+    case OpKind::ExpandDims: return infer_expand_dims(g, n);
+    case OpKind::Squeeze: return infer_squeeze(g, n);
+    case OpKind::Transpose: return infer_transpose(g, n);
+    case OpKind::Concat: return infer_concat(g, n);
+    case OpKind::Split: return infer_split(g, n);
     case OpKind::Softmax: {
       int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());
       if (axis < 0 || axis >= in(0).rank())
@@ -463,31 +577,8 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
             fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
       return in(0);
     }
-    case OpKind::ResizeNearest: {
-      if (in(0).rank() != 4)
-        return err(fmt::format("input must be NCHW, got {}", shp(in(0).shape)));
-      Shape out = in(0).shape;
-      for (auto [name, axis] : {std::pair{"rows", 2}, {"cols", 3}}) {
-        const auto& idx = a.get_ints(name);
-        if (idx.empty()) return err(fmt::format("{} must not be empty", name));
-        for (int64_t i : idx)
-          if (i < 0 || i >= out[static_cast<size_t>(axis)])
-            return err(fmt::format("{} index {} out of range for size {}", name, i,
-                                   out[static_cast<size_t>(axis)]));
-        out[static_cast<size_t>(axis)] = static_cast<int64_t>(idx.size());
-      }
-      return TensorType{in(0).dtype, out};
-    }
-    case OpKind::Upsampling: {
-      if (in(0).rank() != 4)
-        return err(fmt::format("input must be NCHW, got {}", shp(in(0).shape)));
-      double sh = a.get_float("scale_h"), sw = a.get_float("scale_w");
-      if (!(sh > 0) || !(sw > 0)) return err("scales must be > 0");
-      Shape out = in(0).shape;
-      out[2] = upsampling_size(out[2], sh);
-      out[3] = upsampling_size(out[3], sw);
-      return TensorType{in(0).dtype, out};
-    }
+    case OpKind::ResizeNearest: return infer_resize_nearest(g, n);
+    case OpKind::Upsampling: return infer_upsampling(g, n);
   }
   return err("unknown operator");
 }
