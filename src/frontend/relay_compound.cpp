@@ -91,7 +91,7 @@ Result<Shape> reshape_shape(const Shape& in, const std::vector<int64_t>& spec, b
       if (d1 == -1 && d2 == -1) return Error{"-4 cannot be followed by two -1"};
       if (d1 == -1 && d2 > 0) d1 = *d / d2;
       if (d2 == -1 && d1 > 0) d2 = *d / d1;
-      if (d1 <= 0 || d2 <= 0 || d1 * d2 != *d)
+      if (d1 <= 0 || d2 <= 0 || *d % d1 != 0 || *d / d1 != d2)
         return Error{"-4 does not split the dimension evenly"};
       out.push_back(d1);
       out.push_back(d2);
@@ -99,15 +99,19 @@ Result<Shape> reshape_shape(const Shape& in, const std::vector<int64_t>& spec, b
       return Error{fmt::format("{} is not a valid entry", v)};
     }
   }
-  int64_t total = num_elements(in);
-  if (infer_at) {
-    int64_t rest = num_elements(out);
-    if (rest == 0 || total % rest != 0) return Error{"the -1 dimension cannot be inferred"};
-    out[*infer_at] = total / rest;
+  // Sizes come from the file: products are checked before they could overflow.
+  const std::optional<int64_t> total = limits::checked_num_elements(in);
+  if (!total) return Error{"the input has too many elements"};
+  std::optional<int64_t> n = limits::checked_num_elements(out);
+  if (infer_at && n) {
+    if (*n == 0 || *total % *n != 0) return Error{"the -1 dimension cannot be inferred"};
+    out[*infer_at] = *total / *n;
+    n = limits::checked_num_elements(out);
   }
-  if (num_elements(out) != total)
-    return Error{fmt::format("{} has {} elements, the input has {}", shape_string(out),
-                             num_elements(out), total)};
+  if (!n) return Error{fmt::format("{} has too many elements", shape_string(out))};
+  if (*n != *total)
+    return Error{
+        fmt::format("{} has {} elements, the input has {}", shape_string(out), *n, *total)};
   return out;
 }
 
@@ -189,7 +193,11 @@ Result<std::vector<SliceAxis>> strided_slice_axes(
     if (s < 0 ? e > b : b > e)
       return Error{fmt::format("begin {} and end {} select nothing on axis {} with stride {}",
                                begin[i], end[i], axes[i], s)};
-    const int64_t n = (std::abs(e - b) + std::abs(s) - 1) / std::abs(s);
+    if (s == std::numeric_limits<int64_t>::min())
+      return Error{fmt::format("stride {} on axis {}", s, axes[i])};
+    // ceil(|e - b| / |s|), without the overflow of |e - b| + |s| - 1 for a huge stride.
+    const int64_t extent = std::abs(e - b);
+    const int64_t n = extent == 0 ? 0 : (extent - 1) / std::abs(s) + 1;
     if (n == 0)
       return Error{fmt::format("begin {} and end {} select nothing on axis {} of size {}", begin[i],
                                end[i], axes[i], dim)};
@@ -272,7 +280,9 @@ Result<LinearAxis> linear_axis(int64_t in, int64_t out, CoordMode mode) {
 }
 
 int64_t upsampled_size(int64_t size, double scale) {
-  return static_cast<int64_t>(std::round(static_cast<double>(size) * scale));
+  const double v = std::round(static_cast<double>(size) * scale);
+  // Beyond any index list; nearest_indices and linear_axis reject it with the limit.
+  return v < 0x1p62 ? static_cast<int64_t>(v) : int64_t{1} << 62;
 }
 
 }  // namespace vf::relay

@@ -4,7 +4,9 @@
 #include "frontend/relay_compound.h"
 
 #include <fmt/format.h>
+
 #include <catch2/catch.hpp>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -337,4 +339,35 @@ TEST_CASE("relay compound: index lists above the limit are errors, not allocatio
   CHECK_FALSE(vf::relay::strided_slice_axes({4, big}, {0}, {4}, {2}, {0}, false).ok());
   CHECK(vf::relay::strided_slice_axes({4, big}, {1}, {3}, {1}, {0}, false).ok());  // a split
   CHECK(vf::relay::strided_slice_axes({big, 2}, {0}, {10}, {2}, {0}, false).ok());
+}
+
+TEST_CASE("relay compound: extreme sizes and strides from a file are errors, not overflows",
+          "[relay][compound]") {
+  const int64_t max = std::numeric_limits<int64_t>::max();
+  const int64_t min = std::numeric_limits<int64_t>::min();
+  // reshape: products of the file's sizes are checked before they overflow.
+  CHECK(reshape_error({2, 3, 4}, {int64_t{1} << 40, int64_t{1} << 40}) ==
+        "(1099511627776, 1099511627776) has too many elements");
+  CHECK(reshape_error({4, 6}, {-4, int64_t{1} << 62, 4, 0}) ==
+        "-4 does not split the dimension evenly");
+  CHECK(reshape_error({2, 3, 4}, {max, -1}) == "(9223372036854775807, 1) has too many elements");
+  // strided_slice: the largest and smallest strides and indices.
+  auto plan = [](const Ints& b, const Ints& e, const Ints& s) {
+    return vf::relay::strided_slice_axes({10}, b, e, s, {}, false);
+  };
+  auto one = plan({3}, {max}, {max});
+  REQUIRE(one.ok());
+  REQUIRE(one->size() == 1);
+  CHECK((*one)[0].begin == 3);
+  CHECK((*one)[0].size == 1);
+  auto down = plan({max}, {min}, {min + 1});
+  REQUIRE(down.ok());
+  CHECK((*down)[0].begin == 9);
+  CHECK((*down)[0].size == 1);
+  CHECK(plan({9}, {-100}, {min}).error().message == fmt::format("stride {} on axis 0", min));
+  CHECK(vf::relay::strided_slice_axes({10}, {max}, {max}, {1}, {}, true).ok() == false);
+  // upsampling: a huge size times a huge scale saturates, and the resize rejects it.
+  const int64_t huge = vf::relay::upsampled_size(int64_t{1} << 56, 1e6);
+  CHECK(huge == int64_t{1} << 62);
+  CHECK_FALSE(vf::relay::nearest_indices(4, huge, CoordMode::Asymmetric, Rounding::Floor).ok());
 }
