@@ -661,12 +661,20 @@ class Parser {
                "(ParseOptions::weights_path)");
       return false;
     }
-    std::ifstream in(opts_.weights_path, std::ios::binary);
+    std::ifstream in(opts_.weights_path, std::ios::binary | std::ios::ate);
     if (!in) {
       error_at(at, fmt::format("cannot open weights file '{}': {}", opts_.weights_path,
                                std::strerror(errno)));
       return false;
     }
+    if (auto size = static_cast<std::streamoff>(in.tellg());
+        size > 0 && static_cast<uint64_t>(size) > limits::kMaxFileBytes) {
+      error_at(at,
+               fmt::format("weights file '{}' has {} bytes, more than the limit of {}",
+                           opts_.weights_path, size, limits::format_bytes(limits::kMaxFileBytes)));
+      return false;
+    }
+    in.seekg(0);
     std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(in)),
                                      std::istreambuf_iterator<char>());
     if (bytes.size() < kWeightsMagic.size() ||
