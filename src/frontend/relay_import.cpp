@@ -57,6 +57,7 @@ class Importer : public NodeBuilder {
       diags_.error(src_, 0, 1, "no function '@main' in the module");
     }
     if (diags_.error_count() > errors_before) return std::nullopt;
+    drop_bypassed_transposes();
     // A last whole-graph check (unique names, arity, types); the per-call checks above
     // should have caught everything, so this failing means the importer is wrong.
     if (auto r = infer_types(g_); !r) {
@@ -91,6 +92,17 @@ class Importer : public NodeBuilder {
 
   const TensorType& type_of(NodeId id) const override { return g_.node(id).type; }
 
+  std::optional<NodeId> to_nchw(CallCtx& c, NodeId x, const std::string& name) override {
+    const Node& n = g_.node(x);
+    if (n.op == OpKind::Transpose && n.attrs.get_ints("perm") == std::vector<int64_t>{0, 2, 3, 1}) {
+      bypassed_.push_back(x);
+      return n.inputs[0];
+    }
+    Attrs a;
+    a.set("perm", std::vector<int64_t>{0, 3, 1, 2});
+    return add_op(c, OpKind::Transpose, name, {x}, std::move(a));
+  }
+
   Value make_split(NodeId input, int64_t axis, std::vector<int64_t> sizes,
                    const std::string& name) override {
     Value v;
@@ -110,6 +122,41 @@ class Importer : public NodeBuilder {
     std::string name;
     std::vector<std::optional<NodeId>> made;
   };
+
+  // The transposes to_nchw went around that nothing uses any more: the graph is copied
+  // without them (the only nodes the importer itself leaves unused).
+  void drop_bypassed_transposes() {
+    if (bypassed_.empty()) return;
+    std::vector<bool> used(g_.size(), false);
+    for (NodeId o : g_.outputs()) used[o.index] = true;
+    for (size_t i = g_.size(); i-- > 0;)
+      if (used[i])
+        for (NodeId in : g_.node(g_.id(i)).inputs) used[in.index] = true;
+    std::vector<bool> drop(g_.size(), false);
+    bool any = false;
+    for (NodeId b : bypassed_) {
+      drop[b.index] = !used[b.index];
+      any |= drop[b.index];
+    }
+    if (!any) return;
+    Graph out;
+    std::vector<NodeId> id(g_.size());
+    for (size_t i = 0; i < g_.size(); ++i) {
+      if (drop[i]) continue;
+      const Node& n = g_.node(g_.id(i));
+      if (n.op == OpKind::Input) {
+        id[i] = out.add_input(n.name, n.type, n.weight);
+      } else if (n.op == OpKind::Constant) {
+        id[i] = out.add_constant(n.name, n.data);
+      } else {
+        std::vector<NodeId> inputs;
+        for (NodeId in : n.inputs) inputs.push_back(id[in.index]);
+        id[i] = out.add_node(n.op, n.name, std::move(inputs), n.attrs, n.type);
+      }
+    }
+    for (NodeId o : g_.outputs()) out.add_output(id[o.index]);
+    g_ = std::move(out);
+  }
 
   NodeId split_field(size_t split, size_t k) {
     SplitTuple& t = splits_[split];
@@ -551,6 +598,7 @@ class Importer : public NodeBuilder {
   std::unordered_map<std::string, Scoped> scope_;
   std::unordered_set<std::string> names_;
   std::vector<SplitTuple> splits_;
+  std::vector<NodeId> bypassed_;  // transposes to_nchw went around
 };
 }  // namespace
 }  // namespace relay

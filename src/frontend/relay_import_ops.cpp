@@ -227,10 +227,10 @@ Value expand_nchw(NodeBuilder& im, CallCtx& c, const std::vector<NodeId>& in,
   }
   std::vector<NodeId> inputs = in;
   if (nhwc) {
-    Value x = transpose_value(im, c, in[0], {0, 3, 1, 2}, name + ".nchw");
-    if (x.kind != Value::Kind::Tensor) return {};
-    inputs[0] = x.node;
-    c.in[0] = im.type_of(x.node);
+    auto x = im.to_nchw(c, in[0], name + ".nchw");
+    if (!x) return {};
+    inputs[0] = *x;
+    c.in[0] = im.type_of(*x);
   }
   if (!to_oihw.empty()) {
     Value w = transpose_value(im, c, in[1], to_oihw, name + ".oihw");
@@ -366,8 +366,7 @@ Value build_resize(NodeBuilder& im, CallCtx& c, NodeId x, const ResizeSpec& r,
     return last && !wrap ? name : fmt::format("{}.{}", name, what);
   };
   if (wrap) {
-    auto t = im.add_op(c, OpKind::Transpose, name + ".nchw", {x},
-                       make_attrs({{"perm", std::vector<int64_t>{0, 3, 1, 2}}}));
+    auto t = im.to_nchw(c, x, name + ".nchw");
     if (!t) return {};
     x = *t;
   }

@@ -71,6 +71,10 @@ class NodeBuilder {
   virtual NodeId add_constant(const std::string& name, Tensor t) = 0;
   /// The type of a node.
   virtual const TensorType& type_of(NodeId id) const = 0;
+  /// NHWC `x` as NCHW: the transpose(x, [0, 3, 1, 2]) named `name`, or, when x is itself
+  /// transpose(y, [0, 2, 3, 1]), y (that transpose is dropped at the end of the import if
+  /// nothing else uses it).
+  virtual std::optional<NodeId> to_nchw(CallCtx& c, NodeId x, const std::string& name) = 0;
   /// The tuple of `split`: section k of `input` along `axis` becomes the node "name.k"
   /// when it is first used.
   virtual Value make_split(NodeId input, int64_t axis, std::vector<int64_t> sizes,

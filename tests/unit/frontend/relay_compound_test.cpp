@@ -371,3 +371,30 @@ TEST_CASE("relay compound: extreme sizes and strides from a file are errors, not
   CHECK(huge == int64_t{1} << 62);
   CHECK_FALSE(vf::relay::nearest_indices(4, huge, CoordMode::Asymmetric, Rounding::Floor).ok());
 }
+
+TEST_CASE("relay import: NHWC operators in a row share one transpose to NCHW",
+          "[relay][compound]") {
+  const std::string head =
+      R"(def @main(%x: Tensor[(1, 4, 4, 2), float32], %w: Tensor[(3, 3, 2, 3), float32]) {
+  %0 = nn.max_pool2d(%x, pool_size=[2, 2], strides=[1, 1], layout="NHWC");
+  %1 = nn.conv2d(%0, %w, padding=[1, 1, 1, 1], data_layout="NHWC", kernel_layout="HWIO");
+)";
+  // The pool's result goes back to NHWC only if something reads it as NHWC.
+  vf::Graph alone = import_ok(head + "  %1\n}");
+  vf::Graph both = import_ok(head + "  (%1, %0)\n}");
+  // x to NCHW, the weight to OIHW, the conv's result to NHWC; and the pool's when used.
+  CHECK(count(alone, "transpose") == 3);
+  CHECK(count(both, "transpose") == 4);
+  CHECK(alone.find("0") == vf::NodeId{});
+  CHECK(alone.size() + 1 == both.size());
+  auto a = run_iota(alone);
+  auto b = run_iota(both);
+  CHECK(a[0] == b[0]);
+  // The pool by hand, NHWC: max over a 2x2 window of x[0, h, w, c] = (h * 4 + w) * 2 + c.
+  std::vector<double> pool;
+  for (int64_t h = 0; h < 3; ++h)
+    for (int64_t w = 0; w < 3; ++w)
+      for (int64_t c = 0; c < 2; ++c)
+        pool.push_back(static_cast<double>(((h + 1) * 4 + w + 1) * 2 + c));
+  CHECK(b[1] == pool);
+}
