@@ -273,6 +273,7 @@ void json_comparison(JsonWriter& j, const char* key, const check::Comparison& c)
   j.key("ratio").value(c.max_abs > 0 ? c.bound / c.max_abs : 0.0);
   j.key("min_ratio").value(std::isinf(c.min_ratio) ? 0.0 : c.min_ratio);
   j.key("median_ratio").value(c.median_ratio).key("exceeded").value(c.exceeded);
+  j.key("unbounded").value(c.unbounded);
   j.key("ok").value(c.ok()).end_object();
 }
 
@@ -302,7 +303,7 @@ void print_engine(const check::EngineCheck& ec, int threads, const PeerCheck& pe
       fmt::print("  {:<14} {:<6} {:>10.3e} {:>10.3e} {:>9} {:>9}  {}\n", ob.name, what, c->max_abs,
                  c->bound, ratio_text(c->max_abs > 0 ? c->bound / c->max_abs : INFINITY),
                  ratio_text(c->median_ratio > 0 ? c->median_ratio : INFINITY),
-                 c->ok() ? "ok" : "EXCEEDED");
+                 c->unbounded > 0 ? "NO FINITE BOUND" : c->ok() ? "ok" : "EXCEEDED");
     if (peer.requested && peer.skipped.empty() && peer.error.empty() && k < peer.outputs.size())
       fmt::print("  {:<14} {:<6} {:>10.3e} {:>10} {:>9} {:>9}  (ONNX Runtime vs the original in "
                  "f64)\n",

@@ -50,7 +50,10 @@ void compare(const Tensor& y, const Tensor& r, const std::vector<double>& eb,
     const double b = rb ? sum_up(eb[k], (*rb)[k]) : eb[k];
     c.max_abs = std::isnan(d) ? d : std::max(c.max_abs, d);
     c.bound = std::max(c.bound, b);
-    if (!(d <= b)) ++c.exceeded;
+    if (!std::isfinite(b))
+      ++c.unbounded;
+    else if (!(d <= b))
+      ++c.exceeded;
     if (d > 0) {
       ratios.push_back(b / d);
       min_ratio = std::min(min_ratio, b / d);
@@ -107,7 +110,7 @@ Result<std::vector<BoundedTensor>> native_bounded(const CertifiedGraph& compiled
                                                   const std::vector<bool>& named,
                                                   std::vector<int64_t>& kernel_exceeded,
                                                   std::vector<bool>& kernel_bounded,
-                                                  bool& deployed_identical) {
+                                                  bool& deployed_identical, bool local) {
   const Graph& g = compiled.graph();
   auto values = nb.probe->run(inputs);
   if (!values) return Error{fmt::format("native run: {}", values.error().message)};
@@ -150,7 +153,7 @@ Result<std::vector<BoundedTensor>> native_bounded(const CertifiedGraph& compiled
     if (!kb) return Error{fmt::format("kernel bound of {}: {}", n.name, kb.error().message)};
     BoundedTensor r;
     if (*kb) {
-      auto ref = bound_node(g, g.id(i), Precision::F64, ops);
+      auto ref = bound_node(g, g.id(i), Precision::F64, ops, local);
       if (!ref) return ref.error();
       kernel_bounded[i] = true;
       const Tensor& kbt = **kb;
@@ -163,7 +166,7 @@ Result<std::vector<BoundedTensor>> native_bounded(const CertifiedGraph& compiled
         r.local[k] = sum_up(ref->local[k], kbe);
       }
     } else {
-      auto ref = bound_node(g, g.id(i), Precision::F32, ops);
+      auto ref = bound_node(g, g.id(i), Precision::F32, ops, local);
       if (!ref) return ref.error();
       const auto yv = y.view<float>(), rv = ref->value.view<float>();
       for (size_t e = 0; e < yv.size(); ++e)
@@ -294,7 +297,7 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
         } else {
           er.values = native_bounded(compiled, constant_errors, *builds, inputs, named,
                                      kernel_exceeded[e], kernel_bounded[e],
-                                     result.engines[e].deployed_identical);
+                                     result.engines[e].deployed_identical, needs_cut(e));
         }
         if (er.values && needs_cut(e)) {
           BoundedRunOptions o;
@@ -369,6 +372,9 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
                             lb.kernel_bounded ? "exceeds its reassociation bound"
                                               : "is not bit-identical to the interpreter",
                             lb.kernel_exceeded);
+      else if (lb.local.unbounded > 0 || lb.end_to_end.unbounded > 0)
+        first = fmt::format("{} ({}): no finite bound on {} element(s)", lb.node, lb.op,
+                            std::max(lb.local.unbounded, lb.end_to_end.unbounded));
       else if (!lb.local.ok())
         first = fmt::format("{} ({}): {} element(s) differ from the original model's layer on "
                             "the same inputs by more than the layer's bound (max {:.3e}, bound "

@@ -52,7 +52,10 @@ struct Comparison {
   /// The median of bound / |difference| over the elements that differ.
   double median_ratio = 0;
   int64_t exceeded = 0;  ///< elements whose difference exceeds the bound
-  bool ok() const { return exceeded == 0; }
+  /// Elements whose bound is not finite (an overflow, a divisor whose exact value may be
+  /// 0): nothing is known there, so the check fails closed.
+  int64_t unbounded = 0;
+  bool ok() const { return exceeded == 0 && unbounded == 0; }
 };
 
 /// One output of the model.

@@ -342,7 +342,7 @@ Result<std::vector<BoundedTensor>> run_in(const CertifiedGraph& cg, const Bounde
   return result;
 }
 
-template <class T>
+template <class T, int K>
 Result<BoundedTensor> node_in(const Graph& g, NodeId id,
                               std::span<const BoundedTensor* const> operands) {
   const Node& n = g.node(id);
@@ -362,7 +362,7 @@ Result<BoundedTensor> node_in(const Graph& g, NodeId id,
   for (size_t k = 0; k < operands.size(); ++k)
     ops.push_back({values[k].data(), &g.node(n.inputs[k]).type.shape});
   std::vector<Val<T>> out;
-  eval_one<T, kBoth>(n, std::span<const sem::Operand<Val<T>>>(ops), out);
+  eval_one<T, K>(n, std::span<const sem::Operand<Val<T>>>(ops), out);
   return pack<T>(out, n.type.shape);
 }
 
@@ -380,8 +380,10 @@ Result<std::vector<BoundedTensor>> run_bounded(const CertifiedGraph& g,
 }
 
 Result<BoundedTensor> bound_node(const Graph& g, NodeId id, Precision p,
-                                 std::span<const BoundedTensor* const> operands) {
-  return p == Precision::F32 ? node_in<float>(g, id, operands) : node_in<double>(g, id, operands);
+                                 std::span<const BoundedTensor* const> operands, bool local) {
+  if (p == Precision::F32)
+    return local ? node_in<float, kBoth>(g, id, operands) : node_in<float, kErr>(g, id, operands);
+  return local ? node_in<double, kBoth>(g, id, operands) : node_in<double, kErr>(g, id, operands);
 }
 
 BoundedTensor bounded_leaf(const Tensor& t, Precision p, const Tensor* error) {

@@ -82,9 +82,11 @@ Result<std::vector<BoundedTensor>> run_bounded(const CertifiedGraph& g, const Bo
 /// order, each a value with its err and local bounds; a constant's stored error is
 /// `constant_error` when given). Used for engines whose values the interpreter did not
 /// compute (native code): the result bounds the interpreter's arithmetic on those
-/// operands. Errors: operands not matching the node's inputs.
+/// operands. Without `local` only `err` is computed (`local` is 0). Errors: operands not
+/// matching the node's inputs.
 Result<BoundedTensor> bound_node(const Graph& g, NodeId id, Precision p,
-                                 std::span<const BoundedTensor* const> operands);
+                                 std::span<const BoundedTensor* const> operands,
+                                 bool local = true);
 
 /// A leaf as a BoundedTensor: `t` with the error of reading it in precision p (0 for f32
 /// data) plus `error` (a constant's certified error, may be null) in both bounds.
