@@ -39,6 +39,11 @@ Error err(std::string msg) { return Error{std::move(msg)}; }
 
 std::string shp(const Shape& s) { return shape_string(s); }
 
+/// The type of input i of node n.
+const TensorType& input_type(const Graph& g, const Node& n, int i) {
+  return g.node(n.inputs[static_cast<size_t>(i)]).type;
+}
+
 Result<TensorType> infer_conv(const Graph& g, const Node& n, const Conv2dAttrs& c) {
   const TensorType& x = g.node(n.inputs[0]).type;
   const TensorType& w = g.node(n.inputs[1]).type;
@@ -186,9 +191,7 @@ Result<void> check_list_len(const Attrs& a, std::string_view name, size_t len) {
 
 /// Output type of a MatMul node (see infer_node_type).
 Result<TensorType> infer_matmul(const Graph& g, const Node& n) {
-  auto in = [&](int i) -> const TensorType& {
-    return g.node(n.inputs[static_cast<size_t>(i)]).type;
-  };
+  auto in = [&](int i) -> const TensorType& { return input_type(g, n, i); };
   const Shape& x = in(0).shape;
   const Shape& y = in(1).shape;
   if (x.size() < 2 || y.size() < 2)
@@ -206,9 +209,7 @@ Result<TensorType> infer_matmul(const Graph& g, const Node& n) {
 
 /// Output type of a Gemm node (see infer_node_type).
 Result<TensorType> infer_gemm(const Graph& g, const Node& n) {
-  auto in = [&](int i) -> const TensorType& {
-    return g.node(n.inputs[static_cast<size_t>(i)]).type;
-  };
+  auto in = [&](int i) -> const TensorType& { return input_type(g, n, i); };
   const Attrs& a = n.attrs;
   const int nin = static_cast<int>(n.inputs.size());
   const Shape& x = in(0).shape;
@@ -230,9 +231,7 @@ Result<TensorType> infer_gemm(const Graph& g, const Node& n) {
 
 /// Output type of a BiasAdd node (see infer_node_type).
 Result<TensorType> infer_bias_add(const Graph& g, const Node& n) {
-  auto in = [&](int i) -> const TensorType& {
-    return g.node(n.inputs[static_cast<size_t>(i)]).type;
-  };
+  auto in = [&](int i) -> const TensorType& { return input_type(g, n, i); };
   const Attrs& a = n.attrs;
   int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());  // Relay writes axis=-1
   if (axis < 0 || axis >= in(0).rank())
@@ -245,9 +244,7 @@ Result<TensorType> infer_bias_add(const Graph& g, const Node& n) {
 
 /// Output type of a BatchNorm node (see infer_node_type).
 Result<TensorType> infer_batch_norm(const Graph& g, const Node& n) {
-  auto in = [&](int i) -> const TensorType& {
-    return g.node(n.inputs[static_cast<size_t>(i)]).type;
-  };
+  auto in = [&](int i) -> const TensorType& { return input_type(g, n, i); };
   const Attrs& a = n.attrs;
   int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());
   if (axis < 0 || axis >= in(0).rank())
@@ -263,9 +260,7 @@ Result<TensorType> infer_batch_norm(const Graph& g, const Node& n) {
 
 /// Output type of a Pad node (see infer_node_type).
 Result<TensorType> infer_pad(const Graph& g, const Node& n) {
-  auto in = [&](int i) -> const TensorType& {
-    return g.node(n.inputs[static_cast<size_t>(i)]).type;
-  };
+  auto in = [&](int i) -> const TensorType& { return input_type(g, n, i); };
   const Attrs& a = n.attrs;
   const auto& pads = a.get_ints("pads");
   size_t r = static_cast<size_t>(in(0).rank());
@@ -282,9 +277,7 @@ Result<TensorType> infer_pad(const Graph& g, const Node& n) {
 
 /// Output type of a Reshape node (see infer_node_type).
 Result<TensorType> infer_reshape(const Graph& g, const Node& n) {
-  auto in = [&](int i) -> const TensorType& {
-    return g.node(n.inputs[static_cast<size_t>(i)]).type;
-  };
+  auto in = [&](int i) -> const TensorType& { return input_type(g, n, i); };
   const Attrs& a = n.attrs;
   const auto& s = a.get_ints("shape");
   for (int64_t d : s)
@@ -298,9 +291,7 @@ Result<TensorType> infer_reshape(const Graph& g, const Node& n) {
 
 /// Output type of a Flatten node (see infer_node_type).
 Result<TensorType> infer_flatten(const Graph& g, const Node& n) {
-  auto in = [&](int i) -> const TensorType& {
-    return g.node(n.inputs[static_cast<size_t>(i)]).type;
-  };
+  auto in = [&](int i) -> const TensorType& { return input_type(g, n, i); };
   const Attrs& a = n.attrs;
   int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());
   if (axis < 0 || axis > in(0).rank())
@@ -313,9 +304,7 @@ Result<TensorType> infer_flatten(const Graph& g, const Node& n) {
 
 /// Output type of a ExpandDims node (see infer_node_type).
 Result<TensorType> infer_expand_dims(const Graph& g, const Node& n) {
-  auto in = [&](int i) -> const TensorType& {
-    return g.node(n.inputs[static_cast<size_t>(i)]).type;
-  };
+  auto in = [&](int i) -> const TensorType& { return input_type(g, n, i); };
   const Attrs& a = n.attrs;
   int64_t r = in(0).rank();
   int64_t axis = norm_axis(a.get_int("axis"), r + 1);
@@ -330,9 +319,7 @@ Result<TensorType> infer_expand_dims(const Graph& g, const Node& n) {
 
 /// Output type of a Squeeze node (see infer_node_type).
 Result<TensorType> infer_squeeze(const Graph& g, const Node& n) {
-  auto in = [&](int i) -> const TensorType& {
-    return g.node(n.inputs[static_cast<size_t>(i)]).type;
-  };
+  auto in = [&](int i) -> const TensorType& { return input_type(g, n, i); };
   const Attrs& a = n.attrs;
   const auto& axes = a.get_ints("axes");
   int64_t r = in(0).rank();
@@ -357,9 +344,7 @@ Result<TensorType> infer_squeeze(const Graph& g, const Node& n) {
 /// Output type of a Transpose node (see infer_node_type).
 Result<TensorType> infer_transpose(const Graph& g, const Node& n) {
   const Attrs& a = n.attrs;
-  auto in = [&](int i) -> const TensorType& {
-    return g.node(n.inputs[static_cast<size_t>(i)]).type;
-  };
+  auto in = [&](int i) -> const TensorType& { return input_type(g, n, i); };
   int64_t r = in(0).rank();
   const auto perm = transpose_perm(a, static_cast<size_t>(r));
   Shape out(static_cast<size_t>(r));
@@ -377,9 +362,7 @@ Result<TensorType> infer_transpose(const Graph& g, const Node& n) {
 
 /// Output type of a Concat node (see infer_node_type).
 Result<TensorType> infer_concat(const Graph& g, const Node& n) {
-  auto in = [&](int i) -> const TensorType& {
-    return g.node(n.inputs[static_cast<size_t>(i)]).type;
-  };
+  auto in = [&](int i) -> const TensorType& { return input_type(g, n, i); };
   const Attrs& a = n.attrs;
   const int nin = static_cast<int>(n.inputs.size());
   int64_t r = in(0).rank();
@@ -402,9 +385,7 @@ Result<TensorType> infer_concat(const Graph& g, const Node& n) {
 
 /// Output type of a Split node (see infer_node_type).
 Result<TensorType> infer_split(const Graph& g, const Node& n) {
-  auto in = [&](int i) -> const TensorType& {
-    return g.node(n.inputs[static_cast<size_t>(i)]).type;
-  };
+  auto in = [&](int i) -> const TensorType& { return input_type(g, n, i); };
   const Attrs& a = n.attrs;
   int64_t r = in(0).rank();
   int64_t axis = norm_axis(a.get_int("axis"), r);
@@ -430,9 +411,7 @@ Result<TensorType> infer_split(const Graph& g, const Node& n) {
 
 /// Output type of a ResizeNearest node (see infer_node_type).
 Result<TensorType> infer_resize_nearest(const Graph& g, const Node& n) {
-  auto in = [&](int i) -> const TensorType& {
-    return g.node(n.inputs[static_cast<size_t>(i)]).type;
-  };
+  auto in = [&](int i) -> const TensorType& { return input_type(g, n, i); };
   const Attrs& a = n.attrs;
   if (in(0).rank() != 4) return err(fmt::format("input must be NCHW, got {}", shp(in(0).shape)));
   Shape out = in(0).shape;
@@ -450,9 +429,7 @@ Result<TensorType> infer_resize_nearest(const Graph& g, const Node& n) {
 
 /// Output type of a Upsampling node (see infer_node_type).
 Result<TensorType> infer_upsampling(const Graph& g, const Node& n) {
-  auto in = [&](int i) -> const TensorType& {
-    return g.node(n.inputs[static_cast<size_t>(i)]).type;
-  };
+  auto in = [&](int i) -> const TensorType& { return input_type(g, n, i); };
   const Attrs& a = n.attrs;
   if (in(0).rank() != 4) return err(fmt::format("input must be NCHW, got {}", shp(in(0).shape)));
   double sh = a.get_float("scale_h"), sw = a.get_float("scale_w");
@@ -475,9 +452,7 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
         "'{}' takes {} to {} inputs, got {}", info.name, info.min_inputs,
         info.max_inputs < 0 ? std::string("any") : fmt::format("{}", info.max_inputs), nin));
   }
-  auto in = [&](int i) -> const TensorType& {
-    return g.node(n.inputs[static_cast<size_t>(i)]).type;
-  };
+  auto in = [&](int i) -> const TensorType& { return input_type(g, n, i); };
   for (int i = 0; i < nin; ++i)
     if (!is_float(in(i).dtype) && !takes_int_inputs(n.op))
       return err(fmt::format("input {} has type {}; '{}' needs floating-point inputs", i,

@@ -9,6 +9,7 @@
 #include <set>
 #include <variant>
 
+#include "ir/op_plan.h"
 #include "ir/shape_inference.h"
 #include "verify/grid.h"
 #include "verify/precondition.h"
@@ -509,7 +510,7 @@ class Enumerator {
         const int64_t axis = attr_int("axis").value_or(1);
         for (const Shape& d : datas) {
           const int64_t r = static_cast<int64_t>(d.size());
-          const int64_t a = axis < 0 ? axis + r : axis;
+          const int64_t a = norm_axis(axis, r);
           if (a < 0 || a >= r) continue;
           Choice c;
           give(c, 0, d);
