@@ -26,7 +26,6 @@ constexpr int64_t kIrVersion = 7;  // the IR version that introduced opset 13
 
 using Ints = std::vector<int64_t>;
 
-
 /// Output size of a window along one axis as ONNX 1.13 infers it: ceil_mode takes the
 /// ceiling without dropping a last window that starts in the end padding (vfuse, like
 /// PyTorch, drops it; see window_output_size).
@@ -358,6 +357,88 @@ class Exporter {
     return activation(n, e.activation, e.act_alpha, e.act_beta, y, n.type.dtype);
   }
 
+  /// BatchNorm as ONNX nodes; the value of its output.
+  std::string batch_norm(const Node& n) {
+    auto in = [&](size_t i) -> const std::string& { return value(n.inputs[i]); };
+    const DType dt = n.type.dtype;
+    const int64_t rank = n.type.rank();
+    const int64_t axis = norm_axis(n.attrs.get_int("axis"), rank);
+    const bool scale = n.attrs.get_int("scale") != 0, center = n.attrs.get_int("center") != 0;
+    const double eps = n.attrs.get_float("epsilon");
+    const int64_t c = n.type.shape[static_cast<size_t>(axis)];
+    if (axis == 1 && rank >= 2) {
+      const std::string gamma =
+          scale ? in(1)
+                : initializer(n.name + "/unit_gamma",
+                              Tensor::from_doubles(
+                                  {dt, {c}}, std::vector<double>(static_cast<size_t>(c), 1.0)));
+      const std::string beta =
+          center ? in(2) : initializer(n.name + "/zero_beta", Tensor(TensorType{dt, {c}}));
+      auto& p = emit(n, "BatchNormalization", {in(0), gamma, beta, in(3), in(4)}, "y");
+      attr_float(p, "epsilon", eps);
+      return out(p);
+    }
+    // BatchNormalization normalizes axis 1 only: the formula of batch_norm_at.
+    const int64_t t = rank - 1 - axis;
+    auto& var_eps = emit(
+        n, "Add", {channel_vector(n.inputs[4], t), scalar_initializer(n.name + "/eps", dt, eps)},
+        "var_eps");
+    auto& sd = emit(n, "Sqrt", {out(var_eps)}, "std");
+    auto& centred = emit(n, "Sub", {in(0), channel_vector(n.inputs[3], t)}, "centred");
+    std::string y = out(emit(n, "Div", {out(centred), out(sd)}, "normalized"));
+    if (scale) y = out(emit(n, "Mul", {y, channel_vector(n.inputs[1], t)}, "scaled"));
+    if (center) y = out(emit(n, "Add", {y, channel_vector(n.inputs[2], t)}, "shifted"));
+    return y;
+  }
+
+  /// Upsampling as ONNX nodes; the value of its output.
+  Result<std::string> upsampling(const Node& n) {
+    auto in = [&](size_t i) -> const std::string& { return value(n.inputs[i]); };
+    const Shape& xs = g_.node(n.inputs[0]).type.shape;
+    const float sh = static_cast<float>(n.attrs.get_float("scale_h"));
+    const float sw = static_cast<float>(n.attrs.get_float("scale_w"));
+    // ONNX sizes the output as floor(n * scale) with the float32 scale.
+    if (static_cast<int64_t>(std::floor(static_cast<float>(xs[2]) * sh)) != n.type.shape[2] ||
+        static_cast<int64_t>(std::floor(static_cast<float>(xs[3]) * sw)) != n.type.shape[3])
+      return Error{fmt::format(
+          "scales ({}, {}) rounded to float32 give ONNX Resize another "
+          "output size than {}",
+          n.attrs.get_float("scale_h"), n.attrs.get_float("scale_w"), shape_string(n.type.shape))};
+    Tensor scales = Tensor::from_floats({4}, std::vector<float>{1, 1, sh, sw});
+    auto& p = emit(n, "Resize", {in(0), "", initializer(n.name + "/scales", scales)}, "y");
+    attr_string(p, "mode", "nearest");
+    attr_string(p, "coordinate_transformation_mode", "asymmetric");
+    attr_string(p, "nearest_mode", "floor");
+    return out(p);
+  }
+
+  /// ResizeNearest as ONNX nodes; the value of its output.
+  std::string resize_nearest(const Node& n) {
+    auto in = [&](size_t i) -> const std::string& { return value(n.inputs[i]); };
+    // Explicit source rows, then columns: two Gathers, exact for any mapping.
+    auto& r = emit(n, "Gather",
+                   {in(0), ints_initializer(n.name + "/rows", n.attrs.get_ints("rows"))}, "rows");
+    attr_int(r, "axis", 2);
+    auto& c = emit(n, "Gather",
+                   {out(r), ints_initializer(n.name + "/cols", n.attrs.get_ints("cols"))}, "cols");
+    attr_int(c, "axis", 3);
+    return out(c);
+  }
+
+  /// Squeeze as ONNX nodes; the value of its output.
+  std::string squeeze(const Node& n) {
+    auto in = [&](size_t i) -> const std::string& { return value(n.inputs[i]); };
+    const Shape& xs = g_.node(n.inputs[0]).type.shape;
+    const int64_t xr = static_cast<int64_t>(xs.size());
+    Ints axes;
+    for (int64_t a : n.attrs.get_ints("axes")) axes.push_back(norm_axis(a, xr));
+    if (n.attrs.get_ints("axes").empty())
+      for (int64_t i = 0; i < xr; ++i)
+        if (xs[static_cast<size_t>(i)] == 1) axes.push_back(i);
+    if (axes.empty()) return out(emit(n, "Identity", {in(0)}, "y"));
+    return out(emit(n, "Squeeze", {in(0), ints_initializer(n.name + "/axes", axes)}, "y"));
+  }
+
   Result<void> export_node(const Node& n) {
     auto in = [&](size_t i) -> const std::string& { return value(n.inputs[i]); };
     const DType dt = n.type.dtype;
@@ -407,36 +488,7 @@ class Exporter {
         const int64_t axis = norm_axis(n.attrs.get_int("axis"), rank);
         return done(emit(n, "Add", {in(0), channel_vector(n.inputs[1], rank - 1 - axis)}, "y"));
       }
-      case OpKind::BatchNorm: {
-        const int64_t axis = norm_axis(n.attrs.get_int("axis"), rank);
-        const bool scale = n.attrs.get_int("scale") != 0, center = n.attrs.get_int("center") != 0;
-        const double eps = n.attrs.get_float("epsilon");
-        const int64_t c = n.type.shape[static_cast<size_t>(axis)];
-        if (axis == 1 && rank >= 2) {
-          const std::string gamma =
-              scale ? in(1)
-                    : initializer(n.name + "/unit_gamma",
-                                  Tensor::from_doubles(
-                                      {dt, {c}}, std::vector<double>(static_cast<size_t>(c), 1.0)));
-          const std::string beta =
-              center ? in(2) : initializer(n.name + "/zero_beta", Tensor(TensorType{dt, {c}}));
-          auto& p = emit(n, "BatchNormalization", {in(0), gamma, beta, in(3), in(4)}, "y");
-          attr_float(p, "epsilon", eps);
-          return done(p);
-        }
-        // BatchNormalization normalizes axis 1 only: the formula of batch_norm_at.
-        const int64_t t = rank - 1 - axis;
-        auto& var_eps =
-            emit(n, "Add",
-                 {channel_vector(n.inputs[4], t), scalar_initializer(n.name + "/eps", dt, eps)},
-                 "var_eps");
-        auto& sd = emit(n, "Sqrt", {out(var_eps)}, "std");
-        auto& centred = emit(n, "Sub", {in(0), channel_vector(n.inputs[3], t)}, "centred");
-        std::string y = out(emit(n, "Div", {out(centred), out(sd)}, "normalized"));
-        if (scale) y = out(emit(n, "Mul", {y, channel_vector(n.inputs[1], t)}, "scaled"));
-        if (center) y = out(emit(n, "Add", {y, channel_vector(n.inputs[2], t)}, "shifted"));
-        return done_value(y);
-      }
+      case OpKind::BatchNorm: return done_value(batch_norm(n));
       case OpKind::Add: return done(simple("Add"));
       case OpKind::Subtract: return done(simple("Sub"));
       case OpKind::Multiply: return done(simple("Mul"));
@@ -506,17 +558,7 @@ class Exporter {
         if (axes.empty()) return done(simple("Identity"));
         return done(emit(n, "Unsqueeze", {in(0), ints_initializer(n.name + "/axes", axes)}, "y"));
       }
-      case OpKind::Squeeze: {
-        const Shape& xs = g_.node(n.inputs[0]).type.shape;
-        const int64_t xr = static_cast<int64_t>(xs.size());
-        Ints axes;
-        for (int64_t a : n.attrs.get_ints("axes")) axes.push_back(norm_axis(a, xr));
-        if (n.attrs.get_ints("axes").empty())
-          for (int64_t i = 0; i < xr; ++i)
-            if (xs[static_cast<size_t>(i)] == 1) axes.push_back(i);
-        if (axes.empty()) return done(simple("Identity"));
-        return done(emit(n, "Squeeze", {in(0), ints_initializer(n.name + "/axes", axes)}, "y"));
-      }
+      case OpKind::Squeeze: return done_value(squeeze(n));
       case OpKind::Transpose: {
         auto& p = simple("Transpose");
         attr_ints(p, "perm", transpose_perm(n.attrs, static_cast<size_t>(rank)));
@@ -543,36 +585,11 @@ class Exporter {
         return done(p);
       }
       case OpKind::Upsampling: {
-        const Shape& xs = g_.node(n.inputs[0]).type.shape;
-        const float sh = static_cast<float>(n.attrs.get_float("scale_h"));
-        const float sw = static_cast<float>(n.attrs.get_float("scale_w"));
-        // ONNX sizes the output as floor(n * scale) with the float32 scale.
-        if (static_cast<int64_t>(std::floor(static_cast<float>(xs[2]) * sh)) != n.type.shape[2] ||
-            static_cast<int64_t>(std::floor(static_cast<float>(xs[3]) * sw)) != n.type.shape[3])
-          return Error{
-              fmt::format("scales ({}, {}) rounded to float32 give ONNX Resize another "
-                          "output size than {}",
-                          n.attrs.get_float("scale_h"), n.attrs.get_float("scale_w"),
-                          shape_string(n.type.shape))};
-        Tensor scales = Tensor::from_floats({4}, std::vector<float>{1, 1, sh, sw});
-        auto& p = emit(n, "Resize", {in(0), "", initializer(n.name + "/scales", scales)}, "y");
-        attr_string(p, "mode", "nearest");
-        attr_string(p, "coordinate_transformation_mode", "asymmetric");
-        attr_string(p, "nearest_mode", "floor");
-        return done(p);
+        auto y = upsampling(n);
+        if (!y) return y.error();
+        return done_value(*y);
       }
-      case OpKind::ResizeNearest: {
-        // Explicit source rows, then columns: two Gathers, exact for any mapping.
-        auto& r = emit(n, "Gather",
-                       {in(0), ints_initializer(n.name + "/rows", n.attrs.get_ints("rows"))},
-                       "rows");
-        attr_int(r, "axis", 2);
-        auto& c = emit(n, "Gather",
-                       {out(r), ints_initializer(n.name + "/cols", n.attrs.get_ints("cols"))},
-                       "cols");
-        attr_int(c, "axis", 3);
-        return done(c);
-      }
+      case OpKind::ResizeNearest: return done_value(resize_nearest(n));
       case OpKind::FusedConv2d: {
         const EpilogueAttrs e = epilogue_attrs(n.attrs);
         return done_value(fused_epilogue(n, out(conv(n, e.has_bias)), /*conv_layout=*/true));
