@@ -12,6 +12,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <limits>
@@ -217,6 +218,9 @@ Result<Tensor> parse_npy(std::span<const unsigned char> bytes, const std::string
 }
 
 Result<Tensor> read_npy(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    return Error{fmt::format("{}: is a directory", path)};
   std::ifstream in(path, std::ios::binary | std::ios::ate);
   if (!in) return Error{fmt::format("{}: cannot open: {}", path, std::strerror(errno))};
   auto size = static_cast<std::streamoff>(in.tellg());

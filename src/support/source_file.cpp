@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -20,6 +21,9 @@ SourceFile::SourceFile(std::string name, std::string text)
 }
 
 Result<SourceFile> SourceFile::load(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    return Error{fmt::format("{}: is a directory", path)};
   std::ifstream in(path, std::ios::binary | std::ios::ate);
   if (!in) return Error{fmt::format("{}: cannot open: {}", path, std::strerror(errno))};
   // Checked before reading: diagnostics keep 32-bit offsets, and a text parser needs
