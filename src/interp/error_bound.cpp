@@ -264,9 +264,78 @@ BoundedTensor pack(const std::vector<Val<T>>& vs, const Shape& shape) {
   return b;
 }
 
+/// The activation a node ends in (a standalone activation, or a fused node's epilogue),
+/// with its parameters and a Lipschitz constant L of its exact function over the reals:
+/// |act(X) - act(x)| <= L |X - x|.
+struct NodeActivation {
+  Activation act = Activation::None;
+  double alpha = 0, beta = 0, lipschitz = 0;
+  bool fused = false;
+};
+
+NodeActivation node_activation(const Node& n) {
+  NodeActivation a;
+  switch (n.op) {
+    case OpKind::Relu: a.act = Activation::Relu; break;
+    case OpKind::LeakyRelu:
+      a.act = Activation::LeakyRelu, a.alpha = n.attrs.get_float("alpha");
+      break;
+    case OpKind::Clip:
+      a.act = Activation::Clip, a.alpha = n.attrs.get_float("min"), a.beta = n.attrs.get_float("max");
+      break;
+    case OpKind::Sigmoid: a.act = Activation::Sigmoid; break;
+    case OpKind::HardSigmoid:
+      a.act = Activation::HardSigmoid, a.alpha = n.attrs.get_float("alpha"),
+      a.beta = n.attrs.get_float("beta");
+      break;
+    case OpKind::HardSwish: a.act = Activation::HardSwish; break;
+    case OpKind::FusedConv2d:
+    case OpKind::FusedDense: {
+      const EpilogueAttrs e = epilogue_attrs(n.attrs);
+      a.act = e.activation, a.alpha = e.act_alpha, a.beta = e.act_beta, a.fused = true;
+      break;
+    }
+    default: break;
+  }
+  switch (a.act) {
+    case Activation::None: break;
+    case Activation::Relu:
+    case Activation::Clip: a.lipschitz = 1; break;
+    case Activation::LeakyRelu: a.lipschitz = std::max(1.0, std::abs(a.alpha)); break;
+    case Activation::Sigmoid: a.lipschitz = 0.25; break;  // max of s (1 - s)
+    case Activation::HardSigmoid: a.lipschitz = std::abs(a.alpha); break;
+    // x clip(x + 3, 0, 6) / 6: slope (2x + 3) / 6 in [-1/2, 3/2] on [-3, 3], 0 or 1 outside.
+    case Activation::HardSwish: a.lipschitz = 1.5; break;
+  }
+  return a;
+}
+
+/// The node without its activation (a fused node's pre-activation value), in the domain.
+template <class T, int K>
+void eval_linear_part(RunningErrorDomain<T, K>& d, OpKind op, const Attrs& attrs,
+                      std::span<const sem::Operand<Val<T>>> operands, const Shape& shape,
+                      std::vector<Val<T>>& out) {
+  if (op == OpKind::Conv2d || op == OpKind::FusedConv2d) {
+    const sem::ConvPlan p(conv2d_attrs(attrs), *operands[0].shape, *operands[1].shape);
+    const std::vector<Val<T>> acc =
+        sem::conv2d_window_sums(d, p, operands[0].data, operands[1].data, shape);
+    sem::eval_reduction(d, op, attrs, operands, shape, out, {},
+                        [&](int64_t flat, const int64_t*) { return acc[static_cast<size_t>(flat)]; });
+  } else {
+    sem::eval_node(d, op, attrs, operands, shape, out);
+  }
+}
+
 /// One node in the domain, then its bounds inflated by the node's margin (see
 /// RunningErrorDomain), made +inf where the value is not finite, and capped to the
 /// operator's exact range.
+///
+/// A node ending in an activation gets the smaller of two bounds: the domain's, and
+/// L e + r, with L the activation's Lipschitz constant, e the bound of its input and r
+/// the bound of the activation computed on its input taken as exact (its own rounding):
+/// |act_T(a) - act(A)| <= |act_T(a) - act(a)| + |act(a) - act(A)|. The domain alone
+/// multiplies two uncertain values in hard_swish (x * clip(x + 3, 0, 6)), whose bound
+/// then squares from layer to layer.
 template <class T, int K>
 void eval_one(const Node& n, std::span<const sem::Operand<Val<T>>> operands,
               std::vector<Val<T>>& out) {
@@ -274,14 +343,32 @@ void eval_one(const Node& n, std::span<const sem::Operand<Val<T>>> operands,
   int64_t largest = 1;
   for (const auto& op : operands) largest = std::max(largest, num_elements(*op.shape));
   d.inflate = up(1 + (4 * static_cast<double>(largest) + 64) * 0x1p-52);
-  if (n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d) {
-    const sem::ConvPlan p(conv2d_attrs(n.attrs), *operands[0].shape, *operands[1].shape);
-    const std::vector<Val<T>> acc =
-        sem::conv2d_window_sums(d, p, operands[0].data, operands[1].data, n.type.shape);
-    sem::eval_reduction(d, n.op, n.attrs, operands, n.type.shape, out, {},
-                        [&](int64_t flat, const int64_t*) { return acc[static_cast<size_t>(flat)]; });
+  const NodeActivation a = node_activation(n);
+  if (a.act == Activation::None) {
+    eval_linear_part(d, n.op, n.attrs, operands, n.type.shape, out);
   } else {
-    sem::eval_node(d, n.op, n.attrs, operands, n.type.shape, out);
+    std::vector<Val<T>> pre;
+    if (a.fused) {
+      Attrs linear = n.attrs;
+      linear.set("activation", std::string(activation_name(Activation::None)));
+      eval_linear_part(d, n.op, linear, operands, n.type.shape, pre);
+      for (Val<T>& x : pre) {  // the pre-activation bounds as the node's other results
+        x.e = not_finite_to_inf(x.e * d.inflate);
+        x.l = not_finite_to_inf(x.l * d.inflate);
+      }
+    } else {
+      pre.assign(operands[0].data, operands[0].data + num_elements(*operands[0].shape));
+    }
+    const Val<T> alpha = d.lit(a.alpha), beta = d.lit(a.beta);
+    out.resize(pre.size());
+    for (size_t i = 0; i < pre.size(); ++i) {
+      const Val<T> full = sem::activation(d, a.act, pre[i], alpha, beta);
+      const Val<T> own = sem::activation(d, a.act, Val<T>{pre[i].v, 0, 0}, alpha, beta);
+      Val<T> r = full;
+      r.e = std::min(full.e, up((a.lipschitz * pre[i].e + own.e) * d.inflate));
+      r.l = std::min(full.l, up((a.lipschitz * pre[i].l + own.l) * d.inflate));
+      out[i] = r;
+    }
   }
   for (Val<T>& x : out) {
     if (!std::isfinite(x.v)) {
