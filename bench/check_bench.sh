@@ -6,7 +6,7 @@
 # and from one run's --json: per output the largest |difference| and bound against the
 # exact original, their ratio and the median per-element ratio, the median over layers of
 # each layer's own (local) median ratio, and the largest bound growth of a layer.
-# usage: bench/check_bench.sh [VFUSE] [R]
+# usage: bench/check_bench.sh [VFUSE] [R]   (CHECK_MODELS="m1;m2 --shape ..." to pick models)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 VFUSE=${1:-build/tools/vfuse}
@@ -14,6 +14,7 @@ R=${2:-3}
 MODELS=(models/*.relay "models/ppocr_mobilenetv3_cls.onnx --shape x=1x3x48x192"
         tests/check/depthwise5x5.relay tests/frontend/relay/valid_yolo_detector.relay
         tests/frontend/relay/valid_ssd_detector.relay)
+if [ -n "${CHECK_MODELS:-}" ]; then IFS=';' read -r -a MODELS <<<"$CHECK_MODELS"; fi
 printf '| model | check s (median) | interpreter f32 s | engine | output | max abs | bound | bound / max abs | median ratio | median layer ratio (local) | largest growth | ok |\n'
 printf '|---|---|---|---|---|---|---|---|---|---|---|---|\n'
 median() { sort -g | sed -n "$(( (R + 1) / 2 ))p"; }
@@ -37,13 +38,16 @@ for spec in "${MODELS[@]}"; do
 import json, statistics, sys
 model, wall, interp, path = sys.argv[1], float(sys.argv[2]), float(sys.argv[3]) / 1000, sys.argv[4]
 r = json.load(open(path))
+inf = float("inf")
+num = lambda x: inf if x is None else x  # JSON null: not finite
+fmt3 = lambda x: "-" if x != x else f"{x:.3g}"
 for e in r["engines"]:
-    local = [l["local"]["median_ratio"] for l in e["layers"] if l["local"]["median_ratio"] > 0]
-    growth = max([l["growth"] for l in e["layers"]] or [1])
+    local = [num(l["local"]["median_ratio"]) for l in e["layers"] if num(l["local"]["median_ratio"]) > 0]
+    growth = max([num(l["growth"]) for l in e["layers"]] or [1])
     for o in e["outputs"]:
         x = o["exact"]
         print(f"| {model.split('/')[-1]} | {wall:.1f} | {interp:.2f} | {e['engine']} | {o['name']} | "
-              f"{x['max_abs']:.2e} | {x['bound']:.2e} | {x['ratio']:.2e} | {x['median_ratio']:.2e} | "
-              f"{statistics.median(local) if local else float('nan'):.3g} | {growth:.3g} | {'ok' if e['ok'] else 'FAILED'} |")
+              f"{num(x['max_abs']):.2e} | {num(x['bound']):.2e} | {num(x['ratio']):.2e} | {num(x['median_ratio']):.2e} | "
+              f"{fmt3(statistics.median(local) if local else float('nan'))} | {growth:.3g} | {'ok' if e['ok'] else 'FAILED'} |")
 PY
 done
