@@ -8,7 +8,6 @@
 #include <cstring>
 #include <future>
 #include <optional>
-#include <set>
 
 #include "codegen/bound.h"
 #include "codegen/native.h"
@@ -122,9 +121,6 @@ Result<std::vector<BoundedTensor>> native_bounded(const CertifiedGraph& compiled
       if (!same_bits(a[i], p[i])) deployed_identical = false;
   }
   std::vector<BoundedTensor> out(g.size());
-  std::vector<size_t> last_use(g.size(), 0);
-  for (size_t i = 0; i < g.size(); ++i)
-    for (NodeId in : g.nodes()[i].inputs) last_use[in.index] = i;
   for (size_t i = 0; i < g.size(); ++i) {
     const Node& n = g.nodes()[i];
     if (is_leaf(n)) continue;
@@ -174,7 +170,6 @@ Result<std::vector<BoundedTensor>> native_bounded(const CertifiedGraph& compiled
       r = {y, std::move(ref->err), std::move(ref->local)};
     }
     out[i] = std::move(r);
-    (void)last_use;
   }
   return out;
 }
