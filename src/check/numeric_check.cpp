@@ -171,6 +171,15 @@ Result<std::vector<BoundedTensor>> native_bounded(const CertifiedGraph& compiled
     }
     out[i] = std::move(r);
   }
+  // An output that is a leaf of the graph (an input or a constant returned as it is).
+  for (NodeId o : g.outputs()) {
+    const Node& n = g.node(o);
+    if (n.op == OpKind::Input) out[o.index] = bounded_leaf(inputs.at(n.name), Precision::F32, nullptr);
+    if (n.op == OpKind::Constant) {
+      auto it = errors.find(n.name);
+      out[o.index] = bounded_leaf(*n.data, Precision::F32, it != errors.end() ? &it->second : nullptr);
+    }
+  }
   return out;
 }
 
