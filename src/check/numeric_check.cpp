@@ -12,7 +12,9 @@
 #include "codegen/bound.h"
 #include "codegen/native.h"
 #include "interp/error_bound.h"
+#include "interp/memory_need.h"
 #include "interp/weights.h"
+#include "support/limits.h"
 
 namespace vf::check {
 namespace {
@@ -200,6 +202,21 @@ std::vector<std::pair<NodeId, NodeId>> named_points(const Graph& compiled, const
 Result<NumericCheck> check_numerics(const Graph& compiled_graph,
                                     const std::map<std::string, Tensor>& constant_errors,
                                     const Graph& original, const CheckOptions& opts) {
+  // Refuse before allocating: the runs keep every value of both graphs with two bounds
+  // (about 24 bytes per element in each of the original's f64 run, the compiled run, the
+  // original's regions and the native values), beyond one interpreter run's peak.
+  uint64_t elements = 0;
+  for (const Graph* gr : {&compiled_graph, &original})
+    for (const Node& n : gr->nodes()) {
+      const uint64_t e = static_cast<uint64_t>(std::max<int64_t>(num_elements(n.type.shape), 0));
+      elements = elements > UINT64_MAX - e ? UINT64_MAX : elements + e;
+    }
+  const uint64_t kept = elements > UINT64_MAX / 48 ? UINT64_MAX : elements * 48;
+  const uint64_t peak = interpreter_peak_bytes(original, 24);
+  if (auto r = limits::check_memory(kept > UINT64_MAX - peak ? UINT64_MAX : kept + peak,
+                                    "checking the model (every value kept with its bounds)");
+      !r)
+    return r.error();
   const CertifiedGraph compiled = CertifiedGraph::unrewritten(compiled_graph);
   const Graph& g = compiled.graph();
   if (g.outputs().size() != original.outputs().size())

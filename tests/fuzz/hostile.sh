@@ -48,6 +48,7 @@ printf '%s\ndef @main(%%x: Tensor[(100000, 100000, 100000, 3), float32]) {\n  nn
 expect run_needs_32_PiB "needs 32.0 PiB of memory" run "$tmp/big.relay"
 expect run_native_needs_32_PiB "needs 32.0 PiB of memory" run "$tmp/big.relay" --engine native
 expect bench_needs_32_PiB "needs 32.0 PiB of memory" bench "$tmp/big.relay"
+expect check_needs_memory "checking the model (every value kept with its bounds) needs" check "$tmp/big.relay"
 
 printf '%s\ndef @main(%%x: Tensor[(1, 3), float32], %%w: Tensor[(100000, 100000, 100000, 3), float32]) {\n  add(%%x, %%w)\n}\n' \
   "$header" > "$tmp/bigw.relay"
