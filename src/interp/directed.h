@@ -8,12 +8,17 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
 namespace vf::interp_detail {
 
 inline constexpr double kInf = std::numeric_limits<double>::infinity();
 inline constexpr double kMaxFinite = std::numeric_limits<double>::max();
 inline constexpr double kDenormMin = std::numeric_limits<double>::denorm_min();
+
+/// The unit roundoff of T (half the spacing at 1): 2^-24 for float, 2^-53 for double.
+template <class T>
+inline constexpr double kUnit = std::is_same_v<T, float> ? 0x1p-24 : 0x1p-53;
 
 /// For x >= 0 (or +inf): a double >= next(x), the least double above x.
 /// x normal, x = m 2^k with m in [1, 2): ulp(x) = 2^(k-52) and x 2^-52 = m ulp(x), so the

@@ -25,10 +25,6 @@ using namespace interp_detail;
 
 // ---- Rounding of the computed operation in T ------------------------------------------
 
-/// The unit roundoff of T (half the spacing at 1).
-template <class T>
-constexpr double kUnit = std::is_same_v<T, float> ? 0x1p-24 : 0x1p-53;
-
 /// A bound on |r - z| for r = the T result of an operation accurate to k units roundoff
 /// (k = 1: correctly rounded; k = 4: libm's exp, 2 ulps), z its exact result on the same
 /// operands. In T's normal range |r - z| <= k u |z| <= k u (|r| + |r - z|), so

@@ -23,9 +23,6 @@ namespace {
 
 using namespace interp_detail;
 
-template <class T>
-constexpr double kUnit = std::is_same_v<T, float> ? 0x1p-24 : 0x1p-53;
-
 /// The absolute error a product or a quotient may add below T's normal range (half the
 /// subnormal spacing: 2^-150 for float). For double a larger value, 2^-960, keeps every
 /// bound a normal double (subnormal arithmetic is slow); it is still an upper bound.
