@@ -122,6 +122,12 @@ Result<std::vector<BoundedTensor>> native_bounded(const CertifiedGraph& compiled
     for (size_t i = 0; i < a.size(); ++i)
       if (!same_bits(a[i], p[i])) deployed_identical = false;
   }
+  // A leaf as the interpreter reads it: data inputs exact, constants with their error.
+  auto leaf = [&](const Node& m) {
+    if (m.op == OpKind::Input) return bounded_leaf(inputs.at(m.name), Precision::F32, nullptr);
+    auto it = errors.find(m.name);
+    return bounded_leaf(*m.data, Precision::F32, it != errors.end() ? &it->second : nullptr);
+  };
   std::vector<BoundedTensor> out(g.size());
   for (size_t i = 0; i < g.size(); ++i) {
     const Node& n = g.nodes()[i];
@@ -131,12 +137,8 @@ Result<std::vector<BoundedTensor>> native_bounded(const CertifiedGraph& compiled
     std::vector<Tensor> operand_values;
     for (NodeId in : n.inputs) {
       const Node& m = g.node(in);
-      if (m.op == OpKind::Constant) {
-        auto it = errors.find(m.name);
-        storage.push_back(bounded_leaf(*m.data, Precision::F32,
-                                       it != errors.end() ? &it->second : nullptr));
-      } else if (m.op == OpKind::Input) {
-        storage.push_back(bounded_leaf(inputs.at(m.name), Precision::F32, nullptr));
+      if (is_leaf(m)) {
+        storage.push_back(leaf(m));
       } else {
         const BoundedTensor& b = out[in.index];
         storage.push_back({b.value, b.err,
@@ -174,14 +176,8 @@ Result<std::vector<BoundedTensor>> native_bounded(const CertifiedGraph& compiled
     out[i] = std::move(r);
   }
   // An output that is a leaf of the graph (an input or a constant returned as it is).
-  for (NodeId o : g.outputs()) {
-    const Node& n = g.node(o);
-    if (n.op == OpKind::Input) out[o.index] = bounded_leaf(inputs.at(n.name), Precision::F32, nullptr);
-    if (n.op == OpKind::Constant) {
-      auto it = errors.find(n.name);
-      out[o.index] = bounded_leaf(*n.data, Precision::F32, it != errors.end() ? &it->second : nullptr);
-    }
-  }
+  for (NodeId o : g.outputs())
+    if (is_leaf(g.node(o))) out[o.index] = leaf(g.node(o));
   return out;
 }
 
