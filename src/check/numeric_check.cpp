@@ -45,9 +45,9 @@ void compare(const Tensor& y, const Tensor& r, const std::vector<double>& eb,
              const std::vector<double>* rb, Comparison& c) {
   std::vector<double> ratios;
   double min_ratio = std::numeric_limits<double>::infinity();
-  for (int64_t i = 0; i < y.size(); ++i) {
-    const size_t k = static_cast<size_t>(i);
-    const double d = codegen::native_distance(y.get(i), r.get(i));
+  const std::vector<double> ys = y.to_doubles(), rs = r.to_doubles();
+  for (size_t k = 0; k < ys.size(); ++k) {
+    const double d = codegen::native_distance(ys[k], rs[k]);
     const double b = rb ? sum_up(eb[k], (*rb)[k]) : eb[k];
     c.max_abs = std::isnan(d) ? d : std::max(c.max_abs, d);
     c.bound = std::max(c.bound, b);
@@ -87,7 +87,8 @@ Result<NativeBuilds> build_native(const CertifiedGraph& compiled, int threads) {
   codegen::NativeOptions no;
   no.threads = threads;
   auto deployed = codegen::NativeModel::build(compiled, no);
-  if (!deployed) return Error{fmt::format("native code of the model: {}", deployed.error().message)};
+  if (!deployed)
+    return Error{fmt::format("native code of the model: {}", deployed.error().message)};
   Graph probe = g;
   b.slot.assign(g.size(), 0);
   for (size_t i = 0; i < g.size(); ++i)
@@ -104,14 +105,11 @@ Result<NativeBuilds> build_native(const CertifiedGraph& compiled, int threads) {
 
 /// The native run with its bounds: per node of the compiled graph (non-leaf), the native
 /// value with err and local bounds; kernel checks into `layers` (by node index).
-Result<std::vector<BoundedTensor>> native_bounded(const CertifiedGraph& compiled,
-                                                  const std::map<std::string, Tensor>& errors,
-                                                  NativeBuilds& nb,
-                                                  const std::map<std::string, Tensor>& inputs,
-                                                  const std::vector<bool>& named,
-                                                  std::vector<int64_t>& kernel_exceeded,
-                                                  std::vector<bool>& kernel_bounded,
-                                                  bool& deployed_identical, bool local) {
+Result<std::vector<BoundedTensor>> native_bounded(
+    const CertifiedGraph& compiled, const std::map<std::string, Tensor>& errors, NativeBuilds& nb,
+    const std::map<std::string, Tensor>& inputs, const std::vector<bool>& named,
+    std::vector<int64_t>& kernel_exceeded, std::vector<bool>& kernel_bounded,
+    bool& deployed_identical, bool local) {
   const Graph& g = compiled.graph();
   auto values = nb.probe->run(inputs);
   if (!values) return Error{fmt::format("native run: {}", values.error().message)};
@@ -141,8 +139,8 @@ Result<std::vector<BoundedTensor>> native_bounded(const CertifiedGraph& compiled
         storage.push_back(leaf(m));
       } else {
         const BoundedTensor& b = out[in.index];
-        storage.push_back({b.value, b.err,
-                           named[in.index] ? std::vector<double>(b.err.size(), 0.0) : b.local});
+        storage.push_back(
+            {b.value, b.err, named[in.index] ? std::vector<double>(b.err.size(), 0.0) : b.local});
       }
       operand_values.push_back(storage.back().value);
     }
@@ -158,10 +156,11 @@ Result<std::vector<BoundedTensor>> native_bounded(const CertifiedGraph& compiled
       kernel_bounded[i] = true;
       const Tensor& kbt = **kb;
       r = {y, std::vector<double>(ref->err.size()), std::vector<double>(ref->err.size())};
-      for (int64_t e = 0; e < y.size(); ++e) {
-        const size_t k = static_cast<size_t>(e);
-        const double kbe = kbt.get(e);
-        if (!(codegen::native_distance(y.get(e), ref->value.get(e)) <= kbe)) ++kernel_exceeded[i];
+      const std::vector<double> ys = y.to_doubles(), refs = ref->value.to_doubles(),
+                                kbs = kbt.to_doubles();
+      for (size_t k = 0; k < ys.size(); ++k) {
+        const double kbe = kbs[k];
+        if (!(codegen::native_distance(ys[k], refs[k]) <= kbe)) ++kernel_exceeded[i];
         r.err[k] = sum_up(ref->err[k], kbe);
         r.local[k] = sum_up(ref->local[k], kbe);
       }
@@ -265,9 +264,10 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
         inputs.emplace(g.node(id).name, generate_input(g, id, run));
     for (NodeId id : original.data_inputs())
       if (!inputs.count(original.node(id).name))
-        return Error{fmt::format("the original model's input '{}' is not an input of the "
-                                 "compiled one",
-                                 original.node(id).name)};
+        return Error{
+            fmt::format("the original model's input '{}' is not an input of the "
+                        "compiled one",
+                        original.node(id).name)};
 
     // Every run of this input set at once (the machine's cores share them): the
     // original model in f64 and f32, and per engine its bounded values followed by the
@@ -312,9 +312,9 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
           o.constant_errors = &constant_errors;
           er.values = run_bounded(compiled, o);
         } else {
-          er.values = native_bounded(compiled, constant_errors, *builds, inputs, named,
-                                     kernel_exceeded[e], kernel_bounded[e],
-                                     result.engines[e].deployed_identical, needs_cut(e));
+          er.values =
+              native_bounded(compiled, constant_errors, *builds, inputs, named, kernel_exceeded[e],
+                             kernel_bounded[e], result.engines[e].deployed_identical, needs_cut(e));
         }
         if (er.values && needs_cut(e)) {
           BoundedRunOptions o;
@@ -337,7 +337,8 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
     for (auto& f : futures) runs.push_back(f.get());
     for (size_t e = 0; e < runs.size(); ++e) {
       if (!runs[e].values)
-        return Error{fmt::format("{}: {}", result.engines[e].engine, runs[e].values.error().message)};
+        return Error{
+            fmt::format("{}: {}", result.engines[e].engine, runs[e].values.error().message)};
       if (!runs[e].cut)
         return Error{fmt::format("the original model's regions: {}", runs[e].cut.error().message)};
     }
@@ -372,10 +373,10 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
       // Kernel failures at nodes that are not named points still fail the engine.
       for (size_t i = 0; i < g.size(); ++i)
         if (!named[i] && kernel_exceeded[e][i] > 0 && ec.first_failure.empty())
-          ec.first_failure = fmt::format("{} ({}): the kernel is not within its bound of the "
-                                         "interpreter on {} element(s)",
-                                         g.nodes()[i].name, op_name(g.nodes()[i].op),
-                                         kernel_exceeded[e][i]);
+          ec.first_failure = fmt::format(
+              "{} ({}): the kernel is not within its bound of the "
+              "interpreter on {} element(s)",
+              g.nodes()[i].name, op_name(g.nodes()[i].op), kernel_exceeded[e][i]);
       ec.ms += runs[e].ms;
     }
   }
@@ -393,15 +394,16 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
         first = fmt::format("{} ({}): no finite bound on {} element(s)", lb.node, lb.op,
                             std::max(lb.local.unbounded, lb.end_to_end.unbounded));
       else if (!lb.local.ok())
-        first = fmt::format("{} ({}): {} element(s) differ from the original model's layer on "
-                            "the same inputs by more than the layer's bound (max {:.3e}, bound "
-                            "{:.3e})",
-                            lb.node, lb.op, lb.local.exceeded, lb.local.max_abs, lb.local.bound);
+        first = fmt::format(
+            "{} ({}): {} element(s) differ from the original model's layer on "
+            "the same inputs by more than the layer's bound (max {:.3e}, bound "
+            "{:.3e})",
+            lb.node, lb.op, lb.local.exceeded, lb.local.max_abs, lb.local.bound);
       else if (!lb.end_to_end.ok())
-        first = fmt::format("{} ({}): {} element(s) beyond the end-to-end bound (max {:.3e}, "
-                            "bound {:.3e})",
-                            lb.node, lb.op, lb.end_to_end.exceeded, lb.end_to_end.max_abs,
-                            lb.end_to_end.bound);
+        first = fmt::format(
+            "{} ({}): {} element(s) beyond the end-to-end bound (max {:.3e}, "
+            "bound {:.3e})",
+            lb.node, lb.op, lb.end_to_end.exceeded, lb.end_to_end.max_abs, lb.end_to_end.bound);
     }
     if (first.empty())
       for (const OutputBound& ob : ec.outputs)

@@ -19,6 +19,7 @@
 #include "semantics/conv_rows.h"
 #include "semantics/domain.h"
 #include "semantics/eval_node.h"
+#include "support/vector_clones.h"
 
 namespace vf::codegen {
 namespace {
@@ -64,6 +65,76 @@ struct TermsDomain {
     return {a.v + b.v, a.s + b.s, a.nan || b.nan, a.pinf || b.pinf, a.ninf || b.ninf};
   }
 };
+
+/// Output channels formed at once, one per vector lane.
+constexpr int64_t kLanes = 16;
+
+/// kLanes output channels o0.. (lanes of them real) of group g, batch item b, every
+/// position: each lane's reference sum v and sum of |x w| s, formed as conv2d_at forms
+/// them (sem::conv2d_position_taps); `wl` holds the channels' weights lane innermost,
+/// element (t cin_g + ci) kLanes + j.
+VF_VECTOR_CLONES void terms_lanes(const sem::ConvPlan& p, int64_t b, int64_t g, int64_t o0,
+                                  int64_t lanes, const Shape& ys, const double* x, const double* wl,
+                                  double* v, double* s) {
+  const int64_t O = ys[1], OH = ys[2], OW = ys[3], hw = p.H * p.W;
+  std::vector<int64_t> tap_x(static_cast<size_t>(p.KH * p.KW)), tap_t(tap_x.size());
+  for (int64_t oh = 0; oh < OH; ++oh)
+    for (int64_t ow = 0; ow < OW; ++ow) {
+      using simd::D8;
+      D8 v0 = {}, v1 = {}, s0 = {}, s1 = {};  // lanes 0-7 and 8-15
+      // The taps first: a lambda is not cloned for the vector units.
+      size_t taps = 0;
+      sem::conv2d_position_taps(p, b, g, oh, ow, [&](int64_t x0, int64_t t) {
+        tap_x[taps] = x0, tap_t[taps] = t, ++taps;
+      });
+      for (size_t k = 0; k < taps; ++k)
+        for (int64_t ci = 0; ci < p.cin_g; ++ci) {
+          const double xv = x[tap_x[k] + ci * hw];
+          const double* w = wl + (tap_t[k] * p.cin_g + ci) * kLanes;
+          const D8 t0 = xv * simd::load8<D8>(w), t1 = xv * simd::load8<D8>(w + 8);
+          v0 += t0, v1 += t1;
+          s0 += simd::abs8(t0), s1 += simd::abs8(t1);
+        }
+      double av[kLanes], as[kLanes];
+      simd::store8(av, v0), simd::store8(av + 8, v1), simd::store8(as, s0),
+          simd::store8(as + 8, s1);
+      for (int64_t j = 0; j < lanes; ++j) {
+        const size_t i = static_cast<size_t>(((b * O + o0 + j) * OH + oh) * OW + ow);
+        v[i] = av[j], s[i] = as[j];
+      }
+    }
+}
+
+/// conv2d's dot products as sem::conv2d_window_sums(TermsDomain) forms them (the same
+/// reference sums bit for bit), kLanes output channels at a time over plain arrays: for
+/// operands that are all finite, no product of two floats is non-finite in double and no
+/// sum of them overflows, so no term needs the domain's flags. Most of a native check's
+/// time is this loop.
+std::vector<Terms> conv2d_terms(const sem::ConvPlan& p, const std::vector<double>& x,
+                                const std::vector<double>& w, const Shape& ys) {
+  const size_t n = static_cast<size_t>(num_elements(ys));
+  const int64_t khw = p.KH * p.KW;
+  std::vector<double> v(n, 0.0), s(n, 0.0);
+  for (int64_t g = 0; g < p.a.groups; ++g)
+    for (int64_t o0 = g * p.cout_g; o0 < (g + 1) * p.cout_g; o0 += kLanes) {
+      const int64_t lanes = std::min(kLanes, (g + 1) * p.cout_g - o0);
+      std::vector<double> wl(static_cast<size_t>(khw * p.cin_g * kLanes), 0.0);
+      for (int64_t j = 0; j < lanes; ++j)
+        for (int64_t ci = 0; ci < p.cin_g; ++ci)
+          for (int64_t t = 0; t < khw; ++t)
+            wl[static_cast<size_t>((t * p.cin_g + ci) * kLanes + j)] =
+                w[static_cast<size_t>(((o0 + j) * p.cin_g + ci) * khw + t)];
+      for (int64_t b = 0; b < ys[0]; ++b)
+        terms_lanes(p, b, g, o0, lanes, ys, x.data(), wl.data(), v.data(), s.data());
+    }
+  std::vector<Terms> out(n);
+  for (size_t i = 0; i < n; ++i) out[i] = {v[i], s[i]};
+  return out;
+}
+
+bool all_finite(const std::vector<double>& v) {
+  return std::all_of(v.begin(), v.end(), [](double x) { return std::isfinite(x); });
+}
 
 /// The largest float <= x / the smallest float >= x (as doubles; +-inf beyond the range).
 double floor_f32(double x) {
@@ -317,7 +388,9 @@ Result<std::optional<Tensor>> native_error_bound(const Graph& g, NodeId id,
       for (double& v : wa) v = std::fabs(v);
       wm = winograd_magnitudes(xa, wa, xs, ys, ca);
     }
-    const std::vector<Terms> sums = sem::conv2d_window_sums(td, p, xt.data(), wt.data(), ys);
+    const std::vector<Terms> sums = all_finite(x) && all_finite(w)
+                                        ? conv2d_terms(p, x, w, ys)
+                                        : sem::conv2d_window_sums(td, p, xt.data(), wt.data(), ys);
     sem::emit_each(ys, acc, [&](int64_t flat, const int64_t*) {
       const Terms& t = sums[static_cast<size_t>(flat)];
       const F32Range direct = direct_range(t, K);

@@ -17,6 +17,7 @@
 #include "ir/op_attrs.h"
 #include "semantics/conv_rows.h"
 #include "semantics/eval_node.h"
+#include "support/vector_clones.h"
 
 namespace vf {
 namespace {
@@ -211,26 +212,22 @@ void cap_to_range(std::vector<V>& vs, double lo, double hi) {
 template <class T>
 using Val = BoundVal<T>;
 
-template <class T>
-T element(const Tensor& t, int64_t i) {
-  if constexpr (std::is_same_v<T, float>)
-    if (t.dtype() == DType::F32) return t.view<float>()[static_cast<size_t>(i)];
-  return static_cast<T>(t.get(i));
-}
-
-/// A leaf's values in precision T: the value the interpreter reads, the conversion error
-/// in both bounds, plus `error` element by element.
+/// A leaf's values in precision T: the value the interpreter reads (the stored element
+/// converted to T), the conversion error in both bounds, plus `error` element by element.
 template <class T>
 std::vector<Val<T>> leaf_values(const Tensor& t, const Tensor* error) {
-  std::vector<Val<T>> out(static_cast<size_t>(t.size()));
-  for (int64_t i = 0; i < t.size(); ++i) {
-    const double x = t.get(i);
-    const T v = element<T>(t, i);
+  const std::vector<double> xs = t.to_doubles();
+  const std::vector<double> es = error ? error->to_doubles() : std::vector<double>();
+  const bool i64 = t.dtype() == DType::I64;
+  std::vector<Val<T>> out(xs.size());
+  for (size_t i = 0; i < xs.size(); ++i) {
+    const double x = xs[i];
+    const T v = static_cast<T>(x);
     double e = conversion_error(x, v);
-    if (t.dtype() == DType::I64) e = add_up(e, mul_up(0x1p-53, std::abs(x)));
-    if (error) e = add_up(e, error->get(i));
+    if (i64) e = add_up(e, mul_up(0x1p-53, std::abs(x)));
+    if (error) e = add_up(e, es[i]);
     if (!(e <= kMaxFinite)) e = kInf;
-    out[static_cast<size_t>(i)] = {v, e, e};  // an untracked bound is never read
+    out[i] = {v, e, e};  // an untracked bound is never read
   }
   return out;
 }
@@ -239,11 +236,10 @@ std::vector<Val<T>> leaf_values(const Tensor& t, const Tensor* error) {
 template <class T>
 std::vector<Val<T>> tensor_values(const Tensor& t, const std::vector<double>* e,
                                   const std::vector<double>* l) {
-  std::vector<Val<T>> out(static_cast<size_t>(t.size()));
-  for (int64_t i = 0; i < t.size(); ++i) {
-    const size_t k = static_cast<size_t>(i);
-    out[k] = {element<T>(t, i), e ? (*e)[k] : 0.0, l ? (*l)[k] : 0.0};
-  }
+  const std::vector<double> xs = t.to_doubles();
+  std::vector<Val<T>> out(xs.size());
+  for (size_t k = 0; k < xs.size(); ++k)
+    out[k] = {static_cast<T>(xs[k]), e ? (*e)[k] : 0.0, l ? (*l)[k] : 0.0};
   return out;
 }
 
@@ -278,7 +274,8 @@ NodeActivation node_activation(const Node& n) {
       a.act = Activation::LeakyRelu, a.alpha = n.attrs.get_float("alpha");
       break;
     case OpKind::Clip:
-      a.act = Activation::Clip, a.alpha = n.attrs.get_float("min"), a.beta = n.attrs.get_float("max");
+      a.act = Activation::Clip, a.alpha = n.attrs.get_float("min"),
+      a.beta = n.attrs.get_float("max");
       break;
     case OpKind::Sigmoid: a.act = Activation::Sigmoid; break;
     case OpKind::HardSigmoid:
@@ -307,6 +304,142 @@ NodeActivation node_activation(const Node& n) {
   return a;
 }
 
+/// A tensor of bounded values with its parts in separate arrays, so that the loops over
+/// them vectorise.
+template <class T>
+struct SplitValues {
+  std::vector<T> v;
+  std::vector<double> e, l;
+  SplitValues(const Val<T>* x, size_t n) : v(n), e(n), l(n) {
+    for (size_t i = 0; i < n; ++i) v[i] = x[i].v, e[i] = x[i].e, l[i] = x[i].l;
+  }
+};
+
+/// Output channels formed at once, one per vector lane.
+constexpr int64_t kLanes = 16;
+
+/// The weights of kLanes output channels of one group, lane innermost: element
+/// (t cin_g + ci) kLanes + j is tap t, input channel ci of output channel o0 + j (0 past
+/// the group's last channel).
+template <class T>
+struct LaneWeights {
+  std::vector<T> v;
+  std::vector<double> abs, e, l;
+  bool exact = true;  ///< every e and l is 0
+  LaneWeights(const sem::ConvPlan& p, const Val<T>* w, int64_t o0, int64_t lanes) {
+    const int64_t khw = p.KH * p.KW, n = khw * p.cin_g * kLanes;
+    v.assign(static_cast<size_t>(n), T(0));
+    abs.assign(v.size(), 0.0), e.assign(v.size(), 0.0), l.assign(v.size(), 0.0);
+    for (int64_t j = 0; j < lanes; ++j)
+      for (int64_t ci = 0; ci < p.cin_g; ++ci)
+        for (int64_t t = 0; t < khw; ++t) {
+          const Val<T>& x = w[((o0 + j) * p.cin_g + ci) * khw + t];
+          const size_t k = static_cast<size_t>((t * p.cin_g + ci) * kLanes + j);
+          v[k] = x.v, abs[k] = std::abs(static_cast<double>(x.v)), e[k] = x.e, l[k] = x.l;
+          exact = exact && x.e == 0 && x.l == 0;
+        }
+  }
+};
+
+/// kLanes output channels o0.. of group g, batch item b, every position: each lane's sum
+/// formed as conv2d_at forms it (sem::conv2d_position_taps), the same values bit for bit
+/// as the domain's, and each step r' = r + x w adding to r's bounds what the domain's mul
+/// and add would,
+///   |x| e_w + |w| e_x + e_x e_w + u |x w| + kUnder + u |r'|,
+/// in another order (non-negative terms: the node's margin covers their rounding in any
+/// order). Without `WeightErr` the weights are exact and their terms vanish. The lanes'
+/// accumulators stay in registers over a whole window; this is most of a bounded run's
+/// time on a convolutional model.
+template <class T, int K, bool WeightErr>
+VF_VECTOR_CLONES void conv_lanes(const sem::ConvPlan& p, int64_t b, int64_t g, int64_t o0,
+                                 int64_t lanes, const Shape& out_shape, const T* xv,
+                                 const double* xe, const double* xl, const LaneWeights<T>& w, T* ov,
+                                 double* oe, double* ol) {
+  constexpr double u = kUnit<T>;
+  constexpr bool E = (K & kErr) != 0, L = (K & kLocal) != 0;
+  const int64_t O = out_shape[1], OH = out_shape[2], OW = out_shape[3], hw = p.H * p.W;
+  std::vector<int64_t> tap_x(static_cast<size_t>(p.KH * p.KW)), tap_t(tap_x.size());
+  for (int64_t oh = 0; oh < OH; ++oh)
+    for (int64_t ow = 0; ow < OW; ++ow) {
+      using simd::D8;
+      using V = typename simd::Lanes8<T>::type;
+      V v[2] = {};  // lanes 0-7 and 8-15
+      D8 e[2] = {}, l[2] = {};
+      // The position's taps first (a lambda is not cloned for the vector units, so the
+      // arithmetic stays out of it).
+      size_t taps = 0;
+      sem::conv2d_position_taps(p, b, g, oh, ow, [&](int64_t x0, int64_t t) {
+        tap_x[taps] = x0, tap_t[taps] = t, ++taps;
+      });
+      for (size_t k = 0; k < taps; ++k) {
+        const int64_t x0 = tap_x[k], t = tap_t[k];
+        for (int64_t ci = 0; ci < p.cin_g; ++ci) {
+          const T x = xv[x0 + ci * hw];
+          const double ax = std::abs(static_cast<double>(x));
+          const double ex = E ? xe[x0 + ci * hw] : 0, lx = L ? xl[x0 + ci * hw] : 0;
+          const size_t wk = static_cast<size_t>((t * p.cin_g + ci) * kLanes);
+          for (size_t h = 0; h < 2; ++h) {  // r' = r + x w and both bounds' terms
+            const V prod = x * simd::load8<V>(w.v.data() + wk + 8 * h);
+            const V s = v[h] + prod;
+            v[h] = s;
+            const D8 rnd = u * (simd::abs8(prod) + simd::abs8(s)) + kUnder<T>;
+            const D8 wa = simd::load8<D8>(w.abs.data() + wk + 8 * h);
+            if constexpr (E) {
+              e[h] += wa * ex + rnd;
+              if constexpr (WeightErr) e[h] += (ax + ex) * simd::load8<D8>(w.e.data() + wk + 8 * h);
+            }
+            if constexpr (L) {
+              l[h] += wa * lx + rnd;
+              if constexpr (WeightErr) l[h] += (ax + lx) * simd::load8<D8>(w.l.data() + wk + 8 * h);
+            }
+          }
+        }
+      }
+      T av[kLanes];
+      double ae[kLanes], al[kLanes];
+      for (size_t h = 0; h < 2; ++h) {
+        simd::store8(av + 8 * h, v[h]);
+        simd::store8(ae + 8 * h, e[h]);
+        simd::store8(al + 8 * h, l[h]);
+      }
+      for (int64_t j = 0; j < lanes; ++j) {
+        const size_t i = static_cast<size_t>(((b * O + o0 + j) * OH + oh) * OW + ow);
+        ov[i] = av[j];
+        if constexpr (E) oe[i] = ae[j];
+        if constexpr (L) ol[i] = al[j];
+      }
+    }
+}
+
+/// conv2d's window sums in the running error domain, the same values as
+/// sem::conv2d_window_sums(RunningErrorDomain) bit for bit, kLanes output channels at a
+/// time over separate arrays (conv_lanes).
+template <class T, int K>
+std::vector<Val<T>> conv2d_window_sums_split(const sem::ConvPlan& p, const Val<T>* x,
+                                             const Val<T>* w, const Shape& x_shape,
+                                             const Shape& out_shape) {
+  constexpr bool E = (K & kErr) != 0, L = (K & kLocal) != 0;
+  const SplitValues<T> xs(x, static_cast<size_t>(num_elements(x_shape)));
+  const size_t n_out = static_cast<size_t>(num_elements(out_shape));
+  std::vector<T> rv(n_out, T(0));
+  std::vector<double> re(E ? n_out : 0), rl(L ? n_out : 0);
+  const int64_t groups = p.a.groups;
+  for (int64_t g = 0; g < groups; ++g)
+    for (int64_t o0 = g * p.cout_g; o0 < (g + 1) * p.cout_g; o0 += kLanes) {
+      const int64_t lanes = std::min(kLanes, (g + 1) * p.cout_g - o0);
+      const LaneWeights<T> lw(p, w, o0, lanes);
+      for (int64_t b = 0; b < out_shape[0]; ++b)
+        (lw.exact ? conv_lanes<T, K, false>
+                  : conv_lanes<T, K, true>)(p, b, g, o0, lanes, out_shape, xs.v.data(), xs.e.data(),
+                                            xs.l.data(), lw, rv.data(), re.data(), rl.data());
+    }
+  std::vector<Val<T>> acc(n_out);
+  for (size_t i = 0; i < n_out; ++i)
+    acc[i] = {rv[i], E ? RunningErrorDomain<T, K>::not_nan(re[i]) : 0,
+              L ? RunningErrorDomain<T, K>::not_nan(rl[i]) : 0};
+  return acc;
+}
+
 /// The node without its activation (a fused node's pre-activation value), in the domain.
 template <class T, int K>
 void eval_linear_part(RunningErrorDomain<T, K>& d, OpKind op, const Attrs& attrs,
@@ -314,10 +447,11 @@ void eval_linear_part(RunningErrorDomain<T, K>& d, OpKind op, const Attrs& attrs
                       std::vector<Val<T>>& out) {
   if (op == OpKind::Conv2d || op == OpKind::FusedConv2d) {
     const sem::ConvPlan p(conv2d_attrs(attrs), *operands[0].shape, *operands[1].shape);
-    const std::vector<Val<T>> acc =
-        sem::conv2d_window_sums(d, p, operands[0].data, operands[1].data, shape);
-    sem::eval_reduction(d, op, attrs, operands, shape, out, {},
-                        [&](int64_t flat, const int64_t*) { return acc[static_cast<size_t>(flat)]; });
+    const std::vector<Val<T>> acc = conv2d_window_sums_split<T, K>(
+        p, operands[0].data, operands[1].data, *operands[0].shape, shape);
+    sem::eval_reduction(d, op, attrs, operands, shape, out, {}, [&](int64_t flat, const int64_t*) {
+      return acc[static_cast<size_t>(flat)];
+    });
   } else {
     sem::eval_node(d, op, attrs, operands, shape, out);
   }

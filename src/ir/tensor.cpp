@@ -1,5 +1,7 @@
 #include "ir/tensor.h"
 
+#include <algorithm>
+
 #include <cmath>
 #include <cstdint>
 
@@ -69,8 +71,18 @@ void Tensor::set(int64_t i, double v) {
 }
 
 std::vector<double> Tensor::to_doubles() const {
-  std::vector<double> out(static_cast<size_t>(size()));
-  for (int64_t i = 0; i < size(); ++i) out[static_cast<size_t>(i)] = get(i);
+  const size_t n = static_cast<size_t>(size());
+  std::vector<double> out(n);
+  // The common dtypes without a per-element dispatch (this is on bounded runs' paths).
+  if (type_.dtype == DType::F32) {
+    const auto v = view<float>();
+    for (size_t i = 0; i < n; ++i) out[i] = v[i];
+  } else if (type_.dtype == DType::F64) {
+    const auto v = view<double>();
+    std::copy(v.begin(), v.end(), out.begin());
+  } else {
+    for (size_t i = 0; i < n; ++i) out[i] = get(static_cast<int64_t>(i));
+  }
   return out;
 }
 

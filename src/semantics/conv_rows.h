@@ -3,9 +3,10 @@
 // lit(0), padded taps skipped), so every domain gets the same values as from conv2d_at.
 // Only the order in which output elements are visited differs: one output row at a time,
 // its columns innermost, so that a tap reads a contiguous run of the input instead of one
-// element per input-channel plane. For domains whose values are larger than a float (the
-// running error bound, the kernels' bound terms) the plane-strided order of conv2d_at made
-// nearly every read a cache miss.
+// element per input-channel plane (for domains whose values are larger than a float the
+// plane-strided order of conv2d_at made nearly every read a cache miss). The bounded runs'
+// vector loops form sixteen output channels' sums at once per position instead, through
+// conv2d_position_taps (tensor_ops.h), conv2d_at's own visit of the taps.
 #pragma once
 
 #include <algorithm>
@@ -15,21 +16,25 @@
 
 namespace vf::sem {
 
-/// The sums of every element of the NCHW output `out_shape`, row-major.
-template <class D>
-std::vector<Val<D>> conv2d_window_sums(D& d, const ConvPlan& p, const Val<D>* x,
-                                       const Val<D>* w, const Shape& out_shape) {
+/// Visits conv2d's taps in the order conv2d_window_sums adds them. For each output row
+/// and each tap that reads inside the input, and each input channel of the group
+/// (innermost), calls `tap(row, x0, wi, lo, hi, sw)`: output elements row + ow for ow in
+/// [lo, hi) add the product of weight element wi and input element x0 + ow * sw (flat
+/// NCHW / OIHW indices; x0 + lo * sw >= 0). Callers that keep a value's parts in
+/// separate arrays (the running error bound) use it to form the same sums in the same
+/// order without a domain.
+template <class F>
+void conv2d_window_rows(const ConvPlan& p, const Shape& out_shape, F&& tap) {
   const int64_t N = out_shape[0], O = out_shape[1], OH = out_shape[2], OW = out_shape[3];
   const int64_t hw = p.H * p.W, khw = p.KH * p.KW;
   const int64_t sh = p.a.strides[0], sw = p.a.strides[1];
-  std::vector<Val<D>> acc(static_cast<size_t>(N * O * OH * OW), d.lit(0));
   for (int64_t b = 0; b < N; ++b)
     for (int64_t o = 0; o < O; ++o) {
       const int64_t g = o / p.cout_g;
-      const Val<D>* xg = x + (b * p.C + g * p.cin_g) * hw;  // channel 0 of o's group
-      const Val<D>* wo = w + o * p.cin_g * khw;
+      const int64_t xg = (b * p.C + g * p.cin_g) * hw;  // channel 0 of o's group
+      const int64_t wo = o * p.cin_g * khw;
       for (int64_t oh = 0; oh < OH; ++oh) {
-        Val<D>* row = acc.data() + ((b * O + o) * OH + oh) * OW;
+        const int64_t row = ((b * O + o) * OH + oh) * OW;
         for (int64_t kh = 0; kh < p.KH; ++kh) {
           const int64_t ih = oh * sh - p.a.padding[0] + kh * p.a.dilation[0];
           if (ih < 0 || ih >= p.H) continue;  // padded tap: contributes 0
@@ -39,16 +44,27 @@ std::vector<Val<D>> conv2d_window_sums(D& d, const ConvPlan& p, const Val<D>* x,
             const int64_t lo = off >= 0 ? 0 : (-off + sw - 1) / sw;
             const int64_t hi = std::min(OW, p.W - off > 0 ? (p.W - off - 1) / sw + 1 : 0);
             if (lo >= hi) continue;
-            const Val<D>* wt = wo + kh * p.KW + kw;
-            for (int64_t ci = 0; ci < p.cin_g; ++ci) {
-              const Val<D> wv = wt[ci * khw];
-              const Val<D>* xr = xg + ci * hw + ih * p.W + off;
-              for (int64_t ow = lo; ow < hi; ++ow) row[ow] = d.add(row[ow], d.mul(xr[ow * sw], wv));
-            }
+            const int64_t wt = wo + kh * p.KW + kw;
+            for (int64_t ci = 0; ci < p.cin_g; ++ci)
+              tap(row, xg + ci * hw + ih * p.W + off, wt + ci * khw, lo, hi, sw);
           }
         }
       }
     }
+}
+
+/// The sums of every element of the NCHW output `out_shape`, row-major.
+template <class D>
+std::vector<Val<D>> conv2d_window_sums(D& d, const ConvPlan& p, const Val<D>* x, const Val<D>* w,
+                                       const Shape& out_shape) {
+  std::vector<Val<D>> acc(static_cast<size_t>(num_elements(out_shape)), d.lit(0));
+  conv2d_window_rows(p, out_shape,
+                     [&](int64_t row, int64_t x0, int64_t wi, int64_t lo, int64_t hi, int64_t sw) {
+                       Val<D>* r = acc.data() + row;
+                       const Val<D> wv = w[wi];
+                       for (int64_t ow = lo; ow < hi; ++ow)
+                         r[ow] = d.add(r[ow], d.mul(x[x0 + ow * sw], wv));
+                     });
   return acc;
 }
 

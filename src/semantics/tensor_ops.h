@@ -69,27 +69,39 @@ struct ConvPlan {
         cout_g(w[0] / attrs.groups) {}
 };
 
-/// conv2d without bias at output index (n, o, h, w).
-template <class D>
-Val<D> conv2d_at(D& d, const ConvPlan& p, const Val<D>* x, const Val<D>* w, const int64_t* idx) {
-  const int64_t n = idx[0], o = idx[1], oh = idx[2], ow = idx[3];
-  const int64_t g = o / p.cout_g;
-  const int64_t hw = p.H * p.W, khw = p.KH * p.KW;
-  const Val<D>* xg = x + (n * p.C + g * p.cin_g) * hw;  // channel 0 of o's group
-  const Val<D>* wo = w + o * p.cin_g * khw;
-  Val<D> acc = d.lit(0);
-  // Taps outermost so that the border test runs once per tap, not once per channel.
+/// The taps of one output position (oh, ow) of batch item b in group g that read inside
+/// the input, in conv2d_at's order (row by row): calls `tap(x0, t)` with x0 the flat NCHW
+/// index of the tap's input element in the group's first channel and t = kh KW + kw; the
+/// caller adds the terms of the group's input channels ci (innermost, in order), input
+/// element x0 + ci H W times weight element t + ci KH KW of the output channel's row.
+/// For callers that form many output channels' sums at once (one per vector lane).
+template <class F>
+void conv2d_position_taps(const ConvPlan& p, int64_t b, int64_t g, int64_t oh, int64_t ow,
+                          F&& tap) {
+  const int64_t xg = (b * p.C + g * p.cin_g) * p.H * p.W;  // channel 0 of the group
   for (int64_t kh = 0; kh < p.KH; ++kh) {
     const int64_t ih = oh * p.a.strides[0] - p.a.padding[0] + kh * p.a.dilation[0];
     if (ih < 0 || ih >= p.H) continue;  // padded tap: contributes 0
     for (int64_t kw = 0; kw < p.KW; ++kw) {
       const int64_t iw = ow * p.a.strides[1] - p.a.padding[1] + kw * p.a.dilation[1];
       if (iw < 0 || iw >= p.W) continue;
-      const Val<D>* xt = xg + ih * p.W + iw;
-      const Val<D>* wt = wo + kh * p.KW + kw;
-      for (int64_t ci = 0; ci < p.cin_g; ++ci) acc = d.add(acc, d.mul(xt[ci * hw], wt[ci * khw]));
+      tap(xg + ih * p.W + iw, kh * p.KW + kw);
     }
   }
+}
+
+/// conv2d without bias at output index (n, o, h, w).
+template <class D>
+Val<D> conv2d_at(D& d, const ConvPlan& p, const Val<D>* x, const Val<D>* w, const int64_t* idx) {
+  const int64_t n = idx[0], o = idx[1], oh = idx[2], ow = idx[3];
+  const int64_t hw = p.H * p.W, khw = p.KH * p.KW;
+  const Val<D>* wo = w + o * p.cin_g * khw;
+  Val<D> acc = d.lit(0);
+  // Taps outermost so that the border test runs once per tap, not once per channel.
+  conv2d_position_taps(p, n, o / p.cout_g, oh, ow, [&](int64_t x0, int64_t t) {
+    for (int64_t ci = 0; ci < p.cin_g; ++ci)
+      acc = d.add(acc, d.mul(x[x0 + ci * hw], wo[t + ci * khw]));
+  });
   return acc;
 }
 

@@ -51,9 +51,10 @@ Graph conv_zoo() {
   };
   NodeId a = g.add_node(OpKind::Conv2d, "a", {x, w("wa", {6, 4, 3, 3})},
                         attrs({{"padding", ints({1, 0, 2, 1})}, {"strides", ints({2, 2})}}));
-  NodeId b = g.add_node(OpKind::Conv2d, "b", {x, w("wb", {4, 2, 3, 3})},
-                        attrs({{"dilation", ints({2, 2})}, {"padding", ints({2, 2, 2, 2})},
-                               {"groups", test::i64(2)}}));
+  NodeId b = g.add_node(
+      OpKind::Conv2d, "b", {x, w("wb", {4, 2, 3, 3})},
+      attrs(
+          {{"dilation", ints({2, 2})}, {"padding", ints({2, 2, 2, 2})}, {"groups", test::i64(2)}}));
   NodeId c = g.add_node(OpKind::Conv2d, "c", {b, w("wc", {3, 4, 1, 5})},
                         attrs({{"strides", ints({1, 3})}, {"padding", ints({0, 2, 0, 2})}}));
   NodeId r = g.add_node(OpKind::Relu, "r", {c}, {});
@@ -132,9 +133,10 @@ TEST_CASE("run_bounded: f32 and f64 differ by at most the sum of their bounds at
   }
 }
 
-TEST_CASE("run_bounded: local bounds restart at cuts and bound each node on the other run's "
-          "values; a changed weight exceeds them",
-          "[interp][error_bound]") {
+TEST_CASE(
+    "run_bounded: local bounds restart at cuts and bound each node on the other run's "
+    "values; a changed weight exceeds them",
+    "[interp][error_bound]") {
   const Graph g = relay_model("resnet_shallow_simplified.relay");
   const std::vector<bool> all = every_node(g);
   BoundedRunOptions o32;
@@ -186,9 +188,10 @@ TEST_CASE("run_bounded: local bounds restart at cuts and bound each node on the 
   CHECK(exceeded > bc[conv].value.size() / 2);
 }
 
-TEST_CASE("run_bounded: softmax and sigmoid keep the bound finite whatever their inputs' "
-          "bounds",
-          "[interp][error_bound]") {
+TEST_CASE(
+    "run_bounded: softmax and sigmoid keep the bound finite whatever their inputs' "
+    "bounds",
+    "[interp][error_bound]") {
   const Graph g = conv_zoo();
   // Every weight off by up to 1e30: the bounds before the bounded operators are huge or
   // infinite, after them at most 1.
@@ -219,6 +222,52 @@ TEST_CASE("run_bounded: softmax and sigmoid keep the bound finite whatever their
   bool huge = false;
   for (double e : b[c.outputs()[2].index].err) huge = huge || !(e < 1e20);
   CHECK(huge);
+}
+
+TEST_CASE("run_bounded: constants' certified errors are carried through convolutions",
+          "[interp][error_bound]") {
+  // conv_zoo with its weights as constants known within e = 1e-4 |w| + 1e-7 (a folded
+  // constant's certified error): the f32 run with the stored weights must be within its
+  // bound of the f64 run with weights anywhere in that interval (here each at one end).
+  const Graph g = conv_zoo();
+  Graph stored = g, moved = g;
+  std::map<std::string, Tensor> errors;
+  uint32_t flip = 12345;
+  for (NodeId id : g.inputs()) {
+    const Node& n = g.node(id);
+    if (!n.weight) continue;
+    const Tensor w = generate_input(g, id, 0);
+    Tensor e(TensorType{DType::F64, n.type.shape}), exact(TensorType{DType::F64, n.type.shape});
+    for (int64_t i = 0; i < w.size(); ++i) {
+      const double err = 1e-4 * std::fabs(w.get(i)) + 1e-7;
+      e.set(i, err);
+      flip = flip * 1103515245u + 12345u;
+      exact.set(i, w.get(i) + ((flip >> 16) & 1 ? err : -err));
+    }
+    errors.emplace(n.name, std::move(e));
+    for (auto [graph, data] : {std::pair{&stored, w}, std::pair{&moved, exact}}) {
+      graph->node_mut(id).op = OpKind::Constant;
+      graph->node_mut(id).data = std::make_shared<const Tensor>(data);
+    }
+  }
+  BoundedRunOptions o32, o64, plain;
+  o32.keep = o64.keep = plain.keep = every_node(g);
+  o32.constant_errors = &errors;
+  o64.run.precision = Precision::F64;
+  const auto b32 = bounded_ok(stored, o32), b64 = bounded_ok(moved, o64);
+  const auto without = bounded_ok(stored, plain);  // the same run, weights taken as exact
+  int64_t needs_weight_error = 0;
+  for (size_t i = 0; i < g.size(); ++i) {
+    if (!o32.keep[i]) continue;
+    for (int64_t e = 0; e < b32[i].value.size(); ++e) {
+      const size_t k = static_cast<size_t>(e);
+      const double d = std::fabs(b32[i].value.get(e) - b64[i].value.get(e));
+      INFO(g.nodes()[i].name << " element " << e);
+      REQUIRE(d <= b32[i].err[k] + b64[i].err[k]);
+      needs_weight_error += d > without[i].err[k] + b64[i].err[k];
+    }
+  }
+  CHECK(needs_weight_error > 0);  // the weights' errors are what the bound had to cover
 }
 
 TEST_CASE("bound_node: one node on given operands agrees with the whole-graph run",
