@@ -513,6 +513,14 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
       unary("HardSigmoid", node.attrs.get_float("alpha"), node.attrs.get_float("beta"));
       return {};
     case OpKind::HardSwish: unary("HardSwish"); return {};
+    case OpKind::Exp: unary("Exp"); return {};
+    case OpKind::Log: unary("Log"); return {};
+    case OpKind::Tanh: unary("Tanh"); return {};
+    case OpKind::Erf: unary("Erf"); return {};
+    case OpKind::Softplus: unary("Softplus"); return {};
+    case OpKind::Gelu: unary(gelu_tanh(node.attrs) ? "GeluTanh" : "GeluErf"); return {};
+    case OpKind::Silu: unary("Silu"); return {};
+    case OpKind::Mish: unary("Mish"); return {};
     case OpKind::MaxPool2d:
     case OpKind::AvgPool2d: return pool(ins, node);
     case OpKind::GlobalAvgPool2d: {

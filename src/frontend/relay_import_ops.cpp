@@ -625,6 +625,10 @@ const std::vector<OpRule>& op_rules() {
     simple("sqrt", OpKind::Sqrt, 1);
     simple("rsqrt", OpKind::Rsqrt, 1);
     simple("sigmoid", OpKind::Sigmoid, 1);
+    simple("exp", OpKind::Exp, 1);
+    simple("log", OpKind::Log, 1);
+    simple("tanh", OpKind::Tanh, 1);
+    simple("erf", OpKind::Erf, 1);
     simple("nn.relu", OpKind::Relu, 1);
     simple("nn.batch_flatten", OpKind::BatchFlatten, 1);
     r.push_back({.relay_name = "nn.leaky_relu",

@@ -104,6 +104,8 @@ GemmPlan gemm_plan(const Attrs& attrs, const Shape& a, const Shape& b, const Sha
   return p;
 }
 
+bool gelu_tanh(const Attrs& a) { return a.get_str("approximate") == "tanh"; }
+
 std::vector<int64_t> pad_begins(const Attrs& a, size_t rank) {
   const auto& pads = a.get_ints("pads");
   return std::vector<int64_t>(pads.begin(), pads.begin() + static_cast<std::ptrdiff_t>(rank));

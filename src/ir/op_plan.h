@@ -99,6 +99,10 @@ struct GemmPlan {
 /// The plan of a gemm node with operands of shapes `a`, `b` and (when `c`) C.
 GemmPlan gemm_plan(const Attrs& attrs, const Shape& a, const Shape& b, const Shape* c);
 
+/// gelu: whether the tanh approximation is meant (approximate="tanh"); "none" is the erf
+/// form. Other values are rejected by shape inference.
+bool gelu_tanh(const Attrs& a);
+
 /// pad: the padding before each axis (the first half of `pads`).
 std::vector<int64_t> pad_begins(const Attrs& a, size_t rank);
 

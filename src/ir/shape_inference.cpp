@@ -518,7 +518,19 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
     case OpKind::LeakyRelu:
     case OpKind::Sigmoid:
     case OpKind::HardSigmoid:
-    case OpKind::HardSwish: return in(0);
+    case OpKind::HardSwish:
+    case OpKind::Exp:
+    case OpKind::Log:
+    case OpKind::Tanh:
+    case OpKind::Erf:
+    case OpKind::Softplus:
+    case OpKind::Silu:
+    case OpKind::Mish: return in(0);
+    case OpKind::Gelu:
+      if (a.get_str("approximate") != "none" && a.get_str("approximate") != "tanh")
+        return err(fmt::format("approximate must be \"none\" or \"tanh\", got \"{}\"",
+                               a.get_str("approximate")));
+      return in(0);
     case OpKind::Clip:
       if (a.get_float("min") > a.get_float("max"))
         return err(fmt::format("clip min {} > max {}", a.get_float("min"), a.get_float("max")));

@@ -77,7 +77,15 @@ double node_flops_real(const Graph& g, const Node& n) {
     case OpKind::Rsqrt:
     case OpKind::HardSigmoid: return out * 2;
     case OpKind::Sigmoid:
-    case OpKind::HardSwish: return out * 4;
+    case OpKind::HardSwish:
+    case OpKind::Exp:
+    case OpKind::Log:
+    case OpKind::Tanh:
+    case OpKind::Erf: return out * 4;
+    case OpKind::Softplus:
+    case OpKind::Silu: return out * 6;
+    case OpKind::Gelu:
+    case OpKind::Mish: return out * 10;
     case OpKind::MaxPool2d:
     case OpKind::AvgPool2d: {
       const auto& k = n.attrs.get_ints("pool_size");

@@ -222,6 +222,17 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
       return unary([&](V x) { return hard_sigmoid(d, x, alpha, beta); });
     }
     case OpKind::HardSwish: return unary([&](V x) { return hard_swish(d, x); });
+    case OpKind::Exp: return unary([&](V x) { return d.exp(x); });
+    case OpKind::Log: return unary([&](V x) { return d.fn(Fn::Log, x); });
+    case OpKind::Tanh: return unary([&](V x) { return d.fn(Fn::Tanh, x); });
+    case OpKind::Erf: return unary([&](V x) { return d.fn(Fn::Erf, x); });
+    case OpKind::Softplus: return unary([&](V x) { return softplus(d, x); });
+    case OpKind::Gelu: {
+      const bool tanh_form = gelu_tanh(attrs);
+      return unary([&](V x) { return gelu(d, x, tanh_form); });
+    }
+    case OpKind::Silu: return unary([&](V x) { return silu(d, x); });
+    case OpKind::Mish: return unary([&](V x) { return mish(d, x); });
     case OpKind::MaxPool2d: {
       const PoolPlan p(pool2d_attrs(attrs), *in[0].shape);
       emit_each(out_shape, out,

@@ -1726,7 +1726,38 @@ inline void global_avg_pool2d(const float* x, float* y, int64_t nc, int64_t hw) 
 /// Binary operators.
 enum class Bin : int { Add, Sub, Mul, Div, Min, Max };
 /// Unary operators.
-enum class Un : int { Neg, Sqrt, Rsqrt, Relu, LeakyRelu, Clip, Sigmoid, HardSigmoid, HardSwish };
+enum class Un : int {
+  Neg,
+  Sqrt,
+  Rsqrt,
+  Relu,
+  LeakyRelu,
+  Clip,
+  Sigmoid,
+  HardSigmoid,
+  HardSwish,
+  Exp,
+  Log,
+  Tanh,
+  Erf,
+  Softplus,
+  GeluErf,
+  GeluTanh,
+  Silu,
+  Mish
+};
+
+/// softplus as vfuse's scalar_ops.h writes it (libm's expf / logf; exp's argument <= 0).
+inline float softplus_s(float x) {
+  return 0.f < x ? x + std::log(1.f + std::exp(-x)) : std::log(1.f + std::exp(x));
+}
+/// gelu, both forms, as scalar_ops.h: the constants rounded from double as vfuse rounds
+/// them (static_cast<float> of the double literal, not a float literal).
+inline float gelu_erf_s(float x) { return 0.5f * x * (1.f + std::erf(x / std::sqrt(2.f))); }
+inline float gelu_tanh_s(float x) {
+  const float c = static_cast<float>(0.7978845608028654), k = static_cast<float>(0.044715);
+  return 0.5f * x * (1.f + std::tanh(c * (x + k * (x * x * x))));
+}
 
 template <Bin OP>
 inline float bin_s(float a, float b) {
@@ -1750,6 +1781,15 @@ inline float un_s(float x, float alpha, float beta) {
   if constexpr (OP == Un::Sigmoid) return act_s<Act::Sigmoid>(x, alpha, beta);
   if constexpr (OP == Un::HardSigmoid) return act_s<Act::HardSigmoid>(x, alpha, beta);
   if constexpr (OP == Un::HardSwish) return act_s<Act::HardSwish>(x, alpha, beta);
+  if constexpr (OP == Un::Exp) return std::exp(x);
+  if constexpr (OP == Un::Log) return std::log(x);
+  if constexpr (OP == Un::Tanh) return std::tanh(x);
+  if constexpr (OP == Un::Erf) return std::erf(x);
+  if constexpr (OP == Un::Softplus) return softplus_s(x);
+  if constexpr (OP == Un::GeluErf) return gelu_erf_s(x);
+  if constexpr (OP == Un::GeluTanh) return gelu_tanh_s(x);
+  if constexpr (OP == Un::Silu) return x * act_s<Act::Sigmoid>(x, alpha, beta);
+  if constexpr (OP == Un::Mish) return x * std::tanh(softplus_s(x));
   return x;
 }
 

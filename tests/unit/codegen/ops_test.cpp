@@ -85,9 +85,24 @@ TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
       {OpKind::Clip, attrs({{"min", f64(-0.5)}, {"max", f64(1.5)}})},
       {OpKind::Sigmoid, {}},
       {OpKind::HardSigmoid, attrs({{"alpha", f64(0.2)}, {"beta", f64(0.5)}})},
-      {OpKind::HardSwish, {}}};
+      {OpKind::HardSwish, {}},
+      {OpKind::Exp, {}},
+      {OpKind::Log, {}},
+      {OpKind::Tanh, {}},
+      {OpKind::Erf, {}},
+      {OpKind::Softplus, {}},
+      {OpKind::Gelu, {}},
+      {OpKind::Gelu, attrs({{"approximate", vf::test::str("tanh")}})},
+      {OpKind::Silu, {}},
+      {OpKind::Mish, {}}};
   for (const auto& [k, a] : unaries)
     t.out(t.op(k, {t.input({3, 37}, -5, 5)}, a), std::string(op_name(k)));
+  // The pointwise math far out (exp overflows, softplus's branches, tanh / erf saturate),
+  // and log of positive values.
+  for (OpKind k : {OpKind::Exp, OpKind::Softplus, OpKind::Tanh, OpKind::Erf, OpKind::Mish,
+                   OpKind::Silu, OpKind::Gelu})
+    t.out(t.op(k, {t.input({2, 41}, -120, 120)}), fmt::format("{} wide", op_name(k)));
+  t.out(t.op(OpKind::Log, {t.input({2, 41}, 1e-6, 50)}), "log positive");
   // Normalisation.
   t.out(t.op(OpKind::BiasAdd, {t.input({2, 5, 3, 4}), t.constant({5})}), "bias_add");
   t.out(t.op(OpKind::BiasAdd, {t.input({2, 5, 3, 4}), t.constant({4})}, attrs({{"axis", i64(-1)}})),

@@ -149,6 +149,17 @@ Graph all_ops_graph(std::set<OpKind>& used) {
   NodeId sum = op(OpKind::Add, "sum",
                   {op(OpKind::Add, "sum0", {mn, mx}), op(OpKind::Multiply, "prod", {sqrt, rsqrt})});
   b.output(sum);
+  // Pointwise math, on 1x8x5x7.
+  for (auto [k, name] : {std::pair{OpKind::Exp, "exp"},
+                         {OpKind::Tanh, "tanh"},
+                         {OpKind::Erf, "erf"},
+                         {OpKind::Softplus, "softplus"},
+                         {OpKind::Gelu, "gelu"},
+                         {OpKind::Silu, "silu"},
+                         {OpKind::Mish, "mish"}})
+    b.output(op(k, name, {v}));
+  b.output(op(OpKind::Log, "log", {pos}));
+  b.output(op(OpKind::Gelu, "gelu_tanh", {v}, attrs({{"approximate", test::str("tanh")}})));
   // Pools on 1x8x7x7 (a border of 0.5 above and below).
   NodeId padded = op(OpKind::Pad, "pad", {sum},
                      attrs({{"pads", ints({0, 0, 1, 0, 0, 0, 1, 0})}, {"value", f64(0.5)}}));
@@ -294,6 +305,14 @@ TEST_CASE("every operator exports to ONNX that the checker and strict shape infe
   CHECK(ops_of(s, "dense") == Ops{"Gemm"});
   CHECK(ops_of(s, "dense_rank3_bias") == Ops{"MatMul", "Add"});
   CHECK(ops_of(s, "gemm") == Ops{"Gemm"});
+  CHECK(ops_of(s, "exp") == Ops{"Exp"});
+  CHECK(ops_of(s, "log") == Ops{"Log"});
+  CHECK(ops_of(s, "softplus") == Ops{"Softplus"});
+  CHECK(ops_of(s, "silu") == Ops{"Sigmoid", "Mul"});
+  CHECK(ops_of(s, "mish") == Ops{"Softplus", "Tanh", "Mul"});
+  CHECK(ops_of(s, "gelu") == Ops{"Div", "Erf", "Mul", "Add", "Mul"});
+  CHECK(ops_of(s, "gelu_tanh") ==
+        Ops{"Mul", "Mul", "Mul", "Add", "Mul", "Tanh", "Mul", "Add", "Mul"});
 }
 
 TEST_CASE("conv2d_transpose exports as ConvTranspose", "[onnx_export]") {
