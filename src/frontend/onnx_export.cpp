@@ -300,6 +300,65 @@ class Exporter {
     }
   }
 
+  /// reduce_*: ONNX's Reduce operator (opset 13: ReduceSum takes its axes as an input, the
+  /// others as an attribute; no axes reduce every axis in both).
+  std::string reduction(const Node& n, const std::string& x) {
+    const char* op = n.op == OpKind::ReduceSum    ? "ReduceSum"
+                     : n.op == OpKind::ReduceMean ? "ReduceMean"
+                     : n.op == OpKind::ReduceMax  ? "ReduceMax"
+                                                  : "ReduceL2";
+    Ints axes;
+    if (!n.attrs.get_ints("axes").empty())
+      for (size_t k : reduce_axes(n.attrs, g_.node(n.inputs[0]).type.shape.size()))
+        axes.push_back(static_cast<int64_t>(k));
+    std::vector<std::string> ins{x};
+    if (n.op == OpKind::ReduceSum && !axes.empty())
+      ins.push_back(ints_initializer(n.name + "/axes", axes));
+    auto& p = emit(n, op, std::move(ins), "y");
+    if (n.op != OpKind::ReduceSum && !axes.empty()) attr_ints(p, "axes", axes);
+    attr_int(p, "keepdims", n.attrs.get_int("keepdims"));
+    return out(p);
+  }
+
+  /// layer_norm / rms_norm as opset 13 operators in the semantics' order (norm_row,
+  /// norm_at): ReduceMean, Sub, Mul, ReduceMean, Add epsilon, Sqrt, Div, Mul gamma, Add beta.
+  std::string normalisation(const Node& n, const std::string& x, DType dt) {
+    const Shape& xs = g_.node(n.inputs[0]).type.shape;
+    const AxisPlan p = norm_plan(xs, n.attrs.get_int("axis"));
+    Ints axes;
+    for (size_t k = p.axis; k < xs.size(); ++k) axes.push_back(static_cast<int64_t>(k));
+    const Shape trailing(xs.begin() + static_cast<std::ptrdiff_t>(p.axis), xs.end());
+    auto mean = [&](const std::string& v, const char* step) {
+      auto& m = emit(n, "ReduceMean", {v}, step);
+      attr_ints(m, "axes", axes);
+      attr_int(m, "keepdims", 1);
+      return out(m);
+    };
+    auto bin = [&](const char* op, const std::string& a, const std::string& b, const char* step) {
+      return out(emit(n, op, {a, b}, step));
+    };
+    // gamma / beta of one dimension broadcast along the last axis only: give them the
+    // normalised axes' shape.
+    auto param = [&](size_t k, const char* step) {
+      const NodeId id = n.inputs[k];
+      if (g_.node(id).type.shape == trailing) return value(id);
+      return out(
+          emit(n, "Reshape", {value(id), ints_initializer(n.name + "/" + step, trailing)}, step));
+    };
+    const bool center = n.op == OpKind::LayerNorm;
+    const std::string d = center ? bin("Sub", x, mean(x, "mean"), "centered") : x;
+    const std::string var = mean(bin("Mul", d, d, "square"), "variance");
+    const std::string eps =
+        scalar_initializer(n.name + "/epsilon", dt, n.attrs.get_float("epsilon"));
+    const std::string denom = out(emit(n, "Sqrt", {bin("Add", var, eps, "plus_eps")}, "denom"));
+    const std::string normalized = bin("Div", d, denom, "normalized");
+    const std::string gamma = param(1, "gamma");
+    const std::string y = bin("Mul", normalized, gamma, center ? "scaled" : "y");
+    if (!center) return y;
+    const std::string beta = param(2, "beta");
+    return bin("Add", y, beta, "y");
+  }
+
   std::string clip(const Node& n, const std::string& x, DType dt, double lo, double hi,
                    const std::string& step) {
     return out(emit(n, "Clip",
@@ -568,6 +627,12 @@ class Exporter {
       case OpKind::Gelu:
       case OpKind::Silu:
       case OpKind::Mish: return done_value(math_unary(n, in(0), dt));
+      case OpKind::ReduceMean:
+      case OpKind::ReduceSum:
+      case OpKind::ReduceMax:
+      case OpKind::ReduceL2: return done_value(reduction(n, in(0)));
+      case OpKind::LayerNorm:
+      case OpKind::RmsNorm: return done_value(normalisation(n, in(0), dt));
       case OpKind::MaxPool2d:
       case OpKind::AvgPool2d: {
         auto y = pool(n, n.op == OpKind::MaxPool2d ? "MaxPool" : "AveragePool");

@@ -96,6 +96,12 @@ double node_flops_real(const Graph& g, const Node& n) {
       return out * x[2] * x[3];
     }
     case OpKind::Softmax: return out * 5;
+    case OpKind::ReduceMean:
+    case OpKind::ReduceSum:
+    case OpKind::ReduceMax: return static_cast<double>(num_elements(in_shape(0)));
+    case OpKind::ReduceL2: return 2.0 * static_cast<double>(num_elements(in_shape(0)));
+    case OpKind::LayerNorm: return out * 8;
+    case OpKind::RmsNorm: return out * 5;
   }
   return 0;
 }

@@ -299,6 +299,31 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
       });
       return;
     }
+    case OpKind::ReduceMean:
+    case OpKind::ReduceSum:
+    case OpKind::ReduceMax:
+    case OpKind::ReduceL2: {
+      const ReducePlan p = reduce_plan(attrs, *in[0].shape);
+      emit_each(out_shape, out, [&](int64_t flat, const int64_t*) {
+        return reduce_at(d, op, p, in[0].data, flat);
+      });
+      return;
+    }
+    case OpKind::LayerNorm:
+    case OpKind::RmsNorm: {
+      // Row by row (row-major order): the row's statistics once, then its elements.
+      const AxisPlan p = norm_plan(out_shape, attrs.get_int("axis"));
+      const V eps = fattr("epsilon");
+      const bool center = op == OpKind::LayerNorm;
+      out.reserve(out.size() + static_cast<size_t>(p.outer * p.len));
+      for (int64_t r = 0; r < p.outer && p.len > 0; ++r) {
+        const V* x = in[0].data + r * p.len;
+        const NormRow<V> s = norm_row(d, x, p.len, eps, center);
+        for (int64_t j = 0; j < p.len; ++j)
+          out.push_back(norm_at(d, s, x[j], in[1].data[j], center ? &in[2].data[j] : nullptr));
+      }
+      return;
+    }
     case OpKind::ResizeNearest:
     case OpKind::Upsampling: {
       const Shape& xs = *in[0].shape;

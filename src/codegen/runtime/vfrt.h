@@ -1793,6 +1793,65 @@ inline float un_s(float x, float alpha, float beta) {
   return x;
 }
 
+/// Reductions (vfuse's reduce_mean, reduce_sum, reduce_max, reduce_l2).
+enum class Red : int { Sum, Mean, Max, L2 };
+
+/// y[o] reduces x[base(o) + inner(k)], k = 0 .. count - 1, in that order, as vfuse's
+/// tensor_ops.h reduce_at: base(o) = base[o] (o * count when base is null), inner(k) =
+/// inner[k] (k when null).
+template <Red OP>
+void reduce(const float* x, float* y, int64_t n, const int64_t* base, int64_t count,
+            const int64_t* inner) {
+  for (int64_t o = 0; o < n; ++o) {
+    const float* r = x + (base ? base[o] : o * count);
+    auto term = [&](int64_t k) {
+      const float v = r[inner ? inner[k] : k];
+      if constexpr (OP == Red::L2) return v * v;
+      return v;
+    };
+    float acc = count == 0 ? (OP == Red::Max ? -INFINITY : 0.f) : term(0);
+    for (int64_t k = 1; k < count; ++k) {
+      const float t = term(k);
+      if constexpr (OP == Red::Max)
+        acc = acc < t ? t : acc;
+      else
+        acc = acc + t;
+    }
+    if constexpr (OP == Red::Mean) acc = acc / static_cast<float>(count);
+    if constexpr (OP == Red::L2) acc = std::sqrt(acc);
+    y[o] = acc;
+  }
+}
+
+/// layer_norm (beta given) / rms_norm (beta null) of `outer` rows of `len` floats, as
+/// vfuse's tensor_ops.h norm_row / norm_at: sums in order, then per element
+/// (x - mean) / denom * gamma + beta.
+inline void norm_rows(const float* x, const float* gamma, const float* beta, float* y,
+                      int64_t outer, int64_t len, float eps) {
+  const float n = static_cast<float>(len);
+  for (int64_t r = 0; r < outer && len > 0; ++r) {
+    const float* xr = x + r * len;
+    float* yr = y + r * len;
+    float mean = 0.f;
+    if (beta) {
+      float s = xr[0];
+      for (int64_t k = 1; k < len; ++k) s = s + xr[k];
+      mean = s / n;
+    }
+    float ss = 0.f;
+    for (int64_t k = 0; k < len; ++k) {
+      const float dv = beta ? xr[k] - mean : xr[k];
+      const float sq = dv * dv;
+      ss = k == 0 ? sq : ss + sq;
+    }
+    const float denom = std::sqrt(ss / n + eps);
+    for (int64_t j = 0; j < len; ++j) {
+      const float v = (beta ? xr[j] - mean : xr[j]) / denom * gamma[j];
+      yr[j] = beta ? v + beta[j] : v;
+    }
+  }
+}
+
 /// Up to 6 dimensions.
 inline constexpr int MAXR = 6;
 

@@ -103,6 +103,20 @@ TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
                    OpKind::Silu, OpKind::Gelu})
     t.out(t.op(k, {t.input({2, 41}, -120, 120)}), fmt::format("{} wide", op_name(k)));
   t.out(t.op(OpKind::Log, {t.input({2, 41}, 1e-6, 50)}), "log positive");
+  // Reductions: trailing axes (no index tables), inner and several axes, keepdims, all.
+  for (OpKind k : {OpKind::ReduceSum, OpKind::ReduceMean, OpKind::ReduceMax, OpKind::ReduceL2})
+    for (const auto& [axes, keep] : std::vector<std::pair<std::vector<int64_t>, int64_t>>{
+             {{-1}, 1}, {{1}, 0}, {{0, 2}, 1}, {{}, 0}, {{2, 3}, 0}})
+      t.out(
+          t.op(k, {t.input({3, 4, 5, 6})}, attrs({{"axes", ints(axes)}, {"keepdims", i64(keep)}})),
+          fmt::format("{} axes {} keepdims {}", op_name(k), axes.size(), keep));
+  // Normalisations over the last axis and over the last two.
+  t.out(t.op(OpKind::LayerNorm, {t.input({2, 7, 24}), t.constant({24}), t.constant({24})}),
+        "layer_norm");
+  t.out(t.op(OpKind::LayerNorm, {t.input({2, 3, 4, 5}), t.constant({4, 5}), t.constant({20})},
+             attrs({{"axis", i64(2)}, {"epsilon", f64(1e-3)}})),
+        "layer_norm axis 2");
+  t.out(t.op(OpKind::RmsNorm, {t.input({5, 33}), t.constant({33})}), "rms_norm");
   // Normalisation.
   t.out(t.op(OpKind::BiasAdd, {t.input({2, 5, 3, 4}), t.constant({5})}), "bias_add");
   t.out(t.op(OpKind::BiasAdd, {t.input({2, 5, 3, 4}), t.constant({4})}, attrs({{"axis", i64(-1)}})),

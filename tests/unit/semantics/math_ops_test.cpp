@@ -95,6 +95,85 @@ TEST_CASE("gelu rejects an unknown approximation", "[semantics][math]") {
   CHECK(r.error().message.find("approximate must be") != std::string::npos);
 }
 
+TEST_CASE("reductions over axes, with and without keepdims", "[semantics][math]") {
+  // x[2, 3, 2] = 1 .. 12.
+  auto run = [](OpKind k, std::vector<int64_t> axes, int64_t keep, const Shape& shape,
+                const std::vector<double>& want) {
+    OpCase c;
+    NodeId x = c.input("x", {2, 3, 2}, iota(12));
+    c.check(c.op(k, {x}, attrs({{"axes", ints(std::move(axes))}, {"keepdims", i64(keep)}})), shape,
+            want);
+  };
+  run(OpKind::ReduceSum, {1}, 1, {2, 1, 2}, {9, 12, 27, 30});
+  run(OpKind::ReduceSum, {-1, 0}, 0, {3}, {1 + 2 + 7 + 8, 3 + 4 + 9 + 10, 5 + 6 + 11 + 12});
+  run(OpKind::ReduceMean, {}, 0, {}, {6.5});
+  run(OpKind::ReduceMean, {2}, 1, {2, 3, 1}, {1.5, 3.5, 5.5, 7.5, 9.5, 11.5});
+  run(OpKind::ReduceMax, {0, 2}, 0, {3}, {8, 10, 12});
+  run(OpKind::ReduceL2, {1}, 0, {2, 2},
+      {std::sqrt(1 + 9 + 25.0), std::sqrt(4 + 16 + 36.0), std::sqrt(49 + 81 + 121.0),
+       std::sqrt(64 + 100 + 144.0)});
+}
+
+TEST_CASE("reduce_max passes over a later NaN as max_pool2d does; bad axes are rejected",
+          "[semantics][math]") {
+  {
+    OpCase c;
+    NodeId x = c.input("x", {2, 3}, {1, kNaN, 3, kNaN, 5, 2});
+    c.check(c.op(OpKind::ReduceMax, {x}, attrs({{"axes", ints({1})}, {"keepdims", i64(0)}})), {2},
+            {3, kNaN});
+  }
+  for (auto axes : {std::vector<int64_t>{3}, std::vector<int64_t>{1, -2}}) {
+    Graph g;
+    NodeId x = g.add_input("x", TensorType{DType::F32, {2, 3, 2}});
+    g.add_output(g.add_node(OpKind::ReduceSum, "y", {x}, attrs({{"axes", ints(axes)}})));
+    CHECK(!infer_types(g).ok());
+  }
+}
+
+TEST_CASE("layer_norm and rms_norm over the trailing axes", "[semantics][math]") {
+  const std::vector<double> xs = {1, 2, 3, 4, -1, 0, 2, 7};
+  const std::vector<double> gamma = {1, 2, 0.5, -1}, beta = {0, 1, -1, 0.5};
+  std::vector<double> ln, rms;
+  for (int r = 0; r < 2; ++r) {
+    double mean = 0, var = 0, ms = 0;
+    for (int j = 0; j < 4; ++j) mean += xs[4 * r + j] / 4;
+    for (int j = 0; j < 4; ++j) {
+      var += (xs[4 * r + j] - mean) * (xs[4 * r + j] - mean) / 4;
+      ms += xs[4 * r + j] * xs[4 * r + j] / 4;
+    }
+    for (int j = 0; j < 4; ++j) {
+      ln.push_back((xs[4 * r + j] - mean) / std::sqrt(var + 1e-3) * gamma[j] + beta[j]);
+      rms.push_back(xs[4 * r + j] / std::sqrt(ms + 1e-3) * gamma[j]);
+    }
+  }
+  {
+    OpCase c;  // axis -1 of [2, 4]
+    NodeId x = c.input("x", {2, 4}, xs);
+    c.check(c.op(OpKind::LayerNorm, {x, c.constant("g", {4}, gamma), c.constant("b", {4}, beta)},
+                 attrs({{"epsilon", f64(1e-3)}})),
+            {2, 4}, ln);
+  }
+  {
+    OpCase c;  // axis 1 of [2, 2, 2]: the same rows, gamma of the trailing shape
+    NodeId x = c.input("x", {2, 2, 2}, xs);
+    c.check(c.op(OpKind::LayerNorm, {x, c.constant("g", {2, 2}, gamma), c.constant("b", {4}, beta)},
+                 attrs({{"axis", i64(1)}, {"epsilon", f64(1e-3)}})),
+            {2, 2, 2}, ln);
+  }
+  {
+    OpCase c;
+    NodeId x = c.input("x", {2, 4}, xs);
+    c.check(
+        c.op(OpKind::RmsNorm, {x, c.constant("g", {4}, gamma)}, attrs({{"epsilon", f64(1e-3)}})),
+        {2, 4}, rms);
+  }
+  Graph g;  // gamma of the wrong size
+  NodeId x = g.add_input("x", TensorType{DType::F32, {2, 4}});
+  NodeId bad = g.add_input("g", TensorType{DType::F32, {3}});
+  g.add_output(g.add_node(OpKind::RmsNorm, "y", {x, bad}, {}));
+  CHECK(!infer_types(g).ok());
+}
+
 TEST_CASE("math operators: the running error bound holds against a long double evaluation",
           "[semantics][math][error_bound]") {
   // A chain through every operator, run in f32 by run_bounded; the reference evaluates
@@ -116,15 +195,37 @@ TEST_CASE("math operators: the running error bound holds against a long double e
   node(OpKind::Exp, node(OpKind::Gelu, e, attrs({{"approximate", str("tanh")}})));
   node(OpKind::Exp, x);
   node(OpKind::Softplus, x);
+  // Reductions and normalisations: their sums in the interpreter's order.
+  NodeId gamma = g.add_input("gamma", TensorType{DType::F32, {50}});
+  NodeId beta = g.add_input("beta", TensorType{DType::F32, {50}});
+  auto norm = [&](OpKind k, std::vector<NodeId> in) {
+    NodeId y = g.add_node(k, fmt::format("{}_{}", op_name(k), g.size()), std::move(in),
+                          attrs({{"epsilon", f64(1e-5)}}));
+    outs.push_back(y);
+    return y;
+  };
+  norm(OpKind::LayerNorm, {e, gamma, beta});
+  norm(OpKind::RmsNorm, {x, gamma});
+  std::vector<NodeId> reduced;
+  for (OpKind k : {OpKind::ReduceMean, OpKind::ReduceSum, OpKind::ReduceMax, OpKind::ReduceL2})
+    for (auto axes : {std::vector<int64_t>{1}, std::vector<int64_t>{0}, std::vector<int64_t>{}})
+      reduced.push_back(g.add_node(k, fmt::format("{}_{}", op_name(k), g.size()), {b},
+                                   attrs({{"axes", ints(axes)}})));
   for (NodeId o : outs) g.add_output(o);
+  for (NodeId o : reduced) g.add_output(o);
   REQUIRE(infer_types(g).ok());
 
   SplitMix64 rng(7);
-  std::vector<float> xs(static_cast<size_t>(num_elements(s)));
-  for (float& v : xs) v = static_cast<float>(rng.uniform(-6, 6));
-  const Tensor in = Tensor::from_floats(s, xs);
+  auto random = [&](const Shape& shape, double lo, double hi) {
+    std::vector<float> v(static_cast<size_t>(num_elements(shape)));
+    for (float& f : v) f = static_cast<float>(rng.uniform(lo, hi));
+    return Tensor::from_floats(shape, v);
+  };
+  const Tensor in = random(s, -6, 6);
   BoundedRunOptions o;
   o.run.inputs.emplace("x", in);
+  o.run.inputs.emplace("gamma", random({50}, -2, 2));
+  o.run.inputs.emplace("beta", random({50}, -1, 1));
   auto r = run_bounded(CertifiedGraph::unrewritten(g), o);
   INFO((r ? std::string() : r.error().message));
   REQUIRE(r.ok());
@@ -132,15 +233,20 @@ TEST_CASE("math operators: the running error bound holds against a long double e
   // The long double reference of every node.
   sem::FloatDomain<long double> ld;
   std::vector<std::vector<long double>> ref(g.size());
-  for (int64_t i = 0; i < in.size(); ++i) ref[x.index].push_back(static_cast<float>(in.get(i)));
   for (size_t i = 0; i < g.size(); ++i) {
     const Node& n = g.nodes()[i];
-    if (n.op == OpKind::Input) continue;
-    std::vector<sem::Operand<long double>> ops{{ref[n.inputs[0].index].data(), &s}};
-    sem::eval_node(ld, n.op, n.attrs, std::span<const sem::Operand<long double>>(ops), s, ref[i]);
+    if (n.op == OpKind::Input) {
+      const Tensor& t = o.run.inputs.at(n.name);
+      for (int64_t k = 0; k < t.size(); ++k) ref[i].push_back(static_cast<float>(t.get(k)));
+      continue;
+    }
+    std::vector<sem::Operand<long double>> ops;
+    for (NodeId in : n.inputs) ops.push_back({ref[in.index].data(), &g.node(in).type.shape});
+    sem::eval_node(ld, n.op, n.attrs, std::span<const sem::Operand<long double>>(ops), n.type.shape,
+                   ref[i]);
   }
   int64_t checked = 0, rounded = 0;
-  for (NodeId o : outs) {
+  for (NodeId o : g.outputs()) {
     const BoundedTensor& b = (*r)[o.index];
     for (int64_t k = 0; k < b.value.size(); ++k) {
       const double v = b.value.get(k);
@@ -156,7 +262,7 @@ TEST_CASE("math operators: the running error bound holds against a long double e
       rounded += static_cast<long double>(v) != want;
     }
   }
-  CHECK(checked == 11 * 200);
+  CHECK(checked == 13 * 200 + 4 * (4 + 50 + 1));
   CHECK(rounded > checked / 2);
 }
 
