@@ -160,6 +160,7 @@ class Emitter {
   Result<void> matmul(const lir::Instr& ins, const Node& node);
   Result<void> gemm(const lir::Instr& ins, const Node& node);
   Result<void> pool(const lir::Instr& ins, const Node& node);
+  Result<void> reduce(const lir::Instr& ins, const Node& node);
   Result<void> conv(const lir::Instr& ins, const Node& node);
   Result<void> winograd(const lir::Instr& ins, const Node& node);
   std::string profile_label(const lir::Instr& ins) const;
@@ -393,6 +394,29 @@ Result<void> Emitter::gemm(const lir::Instr& ins, const Node& node) {
   return {};
 }
 
+Result<void> Emitter::reduce(const lir::Instr& ins, const Node& node) {
+  const ReducePlan p = reduce_plan(node.attrs, ins.in[0].shape);
+  const int64_t n = num_elements(ins.out.shape);
+  // Index tables, left out (null) where they are the identity of a reduction over
+  // trailing contiguous axes.
+  auto table = [&](const std::vector<int64_t>& v, int64_t step, const char* what) {
+    bool plain = true;
+    for (size_t k = 0; k < v.size(); ++k) plain = plain && v[k] == static_cast<int64_t>(k) * step;
+    if (plain) return std::string("nullptr");
+    const int t = table_++;
+    globals_ += fmt::format("static const int64_t vf_{}{}[] = {};\n", what, t, ilist(v));
+    return fmt::format("vf_{}{}", what, t);
+  };
+  const char* kind = node.op == OpKind::ReduceSum    ? "Sum"
+                     : node.op == OpKind::ReduceMean ? "Mean"
+                     : node.op == OpKind::ReduceMax  ? "Max"
+                                                     : "L2";
+  body_ += fmt::format("  vfrt::reduce<vfrt::Red::{}>({}, {}, {}, {}, {}, {});\n", kind,
+                       ptr(ins.in[0].buffer), ptr(ins.out.buffer), n,
+                       table(p.base, p.count, "base"), p.count, table(p.inner, 1, "inner"));
+  return {};
+}
+
 Result<void> Emitter::pool(const lir::Instr& ins, const Node& node) {
   const Shape& ys = ins.out.shape;
   const std::string y = ptr(ins.out.buffer);
@@ -513,6 +537,14 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
       unary("HardSigmoid", node.attrs.get_float("alpha"), node.attrs.get_float("beta"));
       return {};
     case OpKind::HardSwish: unary("HardSwish"); return {};
+    case OpKind::Exp: unary("Exp"); return {};
+    case OpKind::Log: unary("Log"); return {};
+    case OpKind::Tanh: unary("Tanh"); return {};
+    case OpKind::Erf: unary("Erf"); return {};
+    case OpKind::Softplus: unary("Softplus"); return {};
+    case OpKind::Gelu: unary(gelu_tanh(node.attrs) ? "GeluTanh" : "GeluErf"); return {};
+    case OpKind::Silu: unary("Silu"); return {};
+    case OpKind::Mish: unary("Mish"); return {};
     case OpKind::MaxPool2d:
     case OpKind::AvgPool2d: return pool(ins, node);
     case OpKind::GlobalAvgPool2d: {
@@ -569,6 +601,19 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
       const AxisPlan ap = axis_plan(ys, node.attrs.get_int("axis"));
       body_ += fmt::format("  vfrt::softmax({}, {}, {}, {}, {});\n", in(0), y, ap.outer, ap.len,
                            ap.inner);
+      return {};
+    }
+    case OpKind::ReduceMean:
+    case OpKind::ReduceSum:
+    case OpKind::ReduceMax:
+    case OpKind::ReduceL2: return reduce(ins, node);
+    case OpKind::LayerNorm:
+    case OpKind::RmsNorm: {
+      const AxisPlan ap = norm_plan(ys, node.attrs.get_int("axis"));
+      body_ +=
+          fmt::format("  vfrt::norm_rows({}, {}, {}, {}, {}, {}, {});\n", in(0), in(1),
+                      ins.op == OpKind::LayerNorm ? in(2) : std::string("nullptr"), y, ap.outer,
+                      ap.len, flit(static_cast<float>(node.attrs.get_float("epsilon"))));
       return {};
     }
     case OpKind::Upsampling:

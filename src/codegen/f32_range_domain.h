@@ -130,6 +130,24 @@ struct F32RangeDomain {
     }
     return r;
   }
+  Value fn(sem::Fn f, Value a) const {
+    // Increasing: libm's float f at the ends, widened by its ulps, within f's range. log of
+    // a negative value is NaN; log(+-0) = -inf exactly (C Annex F).
+    const double ref = sem::fn_eval(f, a.ref);
+    const bool neg_log = f == sem::Fn::Log && !empty(a) && a.lo < 0;
+    F32Range r{kInf, -kInf, a.nan || neg_log, ref};
+    if (empty(a) || (f == sem::Fn::Log && a.hi < 0)) return r;
+    const sem::FnRange range = sem::fn_range(f);
+    const double lo = f == sem::Fn::Log ? std::max(a.lo, 0.0) : a.lo;
+    auto end = [&](double x, bool upper) {
+      const double v = sem::fn_eval(f, static_cast<float>(x));
+      if (std::isinf(x) || (f == sem::Fn::Log && x == 0)) return v;  // exact
+      const double w = upper ? f32_up(v, sem::kFnUlps) : f32_down(v, sem::kFnUlps);
+      return std::clamp(w, range.lo, range.hi);
+    };
+    r.lo = end(lo, false), r.hi = end(a.hi, true);
+    return r;
+  }
   Bool lt(Value a, Value b) const {
     // True for some pair when the smallest a is below the largest b; false for some pair
     // when the largest a is >= the smallest b, or when a NaN is possible.

@@ -5,6 +5,7 @@
 #include <onnx/checker.h>
 #include <onnx/shape_inference/implementation.h>
 
+#include <cassert>
 #include <cmath>
 #include <cstring>
 #include <exception>
@@ -16,6 +17,7 @@
 #include "frontend/onnx_tensor.h"
 #include "ir/op_attrs.h"
 #include "ir/op_plan.h"
+#include "semantics/scalar_ops.h"
 #include "support/atomic_file.h"
 
 namespace vf {
@@ -254,6 +256,107 @@ class Exporter {
     auto& c = emit(n, "Clip", {out(a), scalar_initializer(n.name + "/zero", dt, 0), six}, "clip");
     auto& m = emit(n, "Mul", {x, out(c)}, "mul");
     return out(emit(n, "Div", {out(m), six}, "div6"));
+  }
+
+  /// The pointwise math operators (exp ... mish): ONNX's own operator where opset 13 has
+  /// it, else the semantics' formula (scalar_ops.h) in its order of operations.
+  std::string math_unary(const Node& n, const std::string& x, DType dt) {
+    auto op = [&](const char* onnx_op, const std::string& v, const char* step) {
+      return out(emit(n, onnx_op, {v}, step));
+    };
+    auto bin = [&](const char* onnx_op, const std::string& a, const std::string& b,
+                   const char* step) {
+      return out(emit(n, onnx_op, {a, b}, step));
+    };
+    auto lit = [&](const char* name, double v) {
+      return scalar_initializer(fmt::format("{}/{}", n.name, name), dt, v);
+    };
+    switch (n.op) {
+      case OpKind::Exp: return op("Exp", x, "y");
+      case OpKind::Log: return op("Log", x, "y");
+      case OpKind::Tanh: return op("Tanh", x, "y");
+      case OpKind::Erf: return op("Erf", x, "y");
+      case OpKind::Softplus: return op("Softplus", x, "y");
+      case OpKind::Silu: return bin("Mul", x, op("Sigmoid", x, "sigmoid"), "y");
+      case OpKind::Mish:
+        return bin("Mul", x, op("Tanh", op("Softplus", x, "softplus"), "tanh"), "y");
+      case OpKind::Gelu: {
+        std::string g;
+        if (gelu_tanh(n.attrs)) {
+          const std::string cube = bin("Mul", bin("Mul", x, x, "square"), x, "cube");
+          const std::string inner =
+              bin("Add", x, bin("Mul", lit("k", 0.044715), cube, "kcube"), "inner");
+          g = op("Tanh", bin("Mul", lit("c", sem::kGeluTanhScale), inner, "scaled"), "tanh");
+        } else {
+          // sqrt(2) as the semantics rounds it: the square root in the value's precision.
+          const double sqrt2 = dt == DType::F32 ? double{std::sqrt(2.f)} : std::sqrt(2.0);
+          g = op("Erf", bin("Div", x, lit("sqrt2", sqrt2), "scaled"), "erf");
+        }
+        const std::string half_x = bin("Mul", lit("half", 0.5), x, "half_x");
+        const std::string one_plus = bin("Add", lit("one", 1), g, "one_plus");
+        return bin("Mul", half_x, one_plus, "y");
+      }
+      default: assert(false && "not a math operator"); return x;
+    }
+  }
+
+  /// reduce_*: ONNX's Reduce operator (opset 13: ReduceSum takes its axes as an input, the
+  /// others as an attribute; no axes reduce every axis in both).
+  std::string reduction(const Node& n, const std::string& x) {
+    const char* op = n.op == OpKind::ReduceSum    ? "ReduceSum"
+                     : n.op == OpKind::ReduceMean ? "ReduceMean"
+                     : n.op == OpKind::ReduceMax  ? "ReduceMax"
+                                                  : "ReduceL2";
+    Ints axes;
+    if (!n.attrs.get_ints("axes").empty())
+      for (size_t k : reduce_axes(n.attrs, g_.node(n.inputs[0]).type.shape.size()))
+        axes.push_back(static_cast<int64_t>(k));
+    std::vector<std::string> ins{x};
+    if (n.op == OpKind::ReduceSum && !axes.empty())
+      ins.push_back(ints_initializer(n.name + "/axes", axes));
+    auto& p = emit(n, op, std::move(ins), "y");
+    if (n.op != OpKind::ReduceSum && !axes.empty()) attr_ints(p, "axes", axes);
+    attr_int(p, "keepdims", n.attrs.get_int("keepdims"));
+    return out(p);
+  }
+
+  /// layer_norm / rms_norm as opset 13 operators in the semantics' order (norm_row,
+  /// norm_at): ReduceMean, Sub, Mul, ReduceMean, Add epsilon, Sqrt, Div, Mul gamma, Add beta.
+  std::string normalisation(const Node& n, const std::string& x, DType dt) {
+    const Shape& xs = g_.node(n.inputs[0]).type.shape;
+    const AxisPlan p = norm_plan(xs, n.attrs.get_int("axis"));
+    Ints axes;
+    for (size_t k = p.axis; k < xs.size(); ++k) axes.push_back(static_cast<int64_t>(k));
+    const Shape trailing(xs.begin() + static_cast<std::ptrdiff_t>(p.axis), xs.end());
+    auto mean = [&](const std::string& v, const char* step) {
+      auto& m = emit(n, "ReduceMean", {v}, step);
+      attr_ints(m, "axes", axes);
+      attr_int(m, "keepdims", 1);
+      return out(m);
+    };
+    auto bin = [&](const char* op, const std::string& a, const std::string& b, const char* step) {
+      return out(emit(n, op, {a, b}, step));
+    };
+    // gamma / beta of one dimension broadcast along the last axis only: give them the
+    // normalised axes' shape.
+    auto param = [&](size_t k, const char* step) {
+      const NodeId id = n.inputs[k];
+      if (g_.node(id).type.shape == trailing) return value(id);
+      return out(
+          emit(n, "Reshape", {value(id), ints_initializer(n.name + "/" + step, trailing)}, step));
+    };
+    const bool center = n.op == OpKind::LayerNorm;
+    const std::string d = center ? bin("Sub", x, mean(x, "mean"), "centered") : x;
+    const std::string var = mean(bin("Mul", d, d, "square"), "variance");
+    const std::string eps =
+        scalar_initializer(n.name + "/epsilon", dt, n.attrs.get_float("epsilon"));
+    const std::string denom = out(emit(n, "Sqrt", {bin("Add", var, eps, "plus_eps")}, "denom"));
+    const std::string normalized = bin("Div", d, denom, "normalized");
+    const std::string gamma = param(1, "gamma");
+    const std::string y = bin("Mul", normalized, gamma, center ? "scaled" : "y");
+    if (!center) return y;
+    const std::string beta = param(2, "beta");
+    return bin("Add", y, beta, "y");
   }
 
   std::string clip(const Node& n, const std::string& x, DType dt, double lo, double hi,
@@ -516,6 +619,20 @@ class Exporter {
         return done(p);
       }
       case OpKind::HardSwish: return done_value(hard_swish(n, in(0), dt));
+      case OpKind::Exp:
+      case OpKind::Log:
+      case OpKind::Tanh:
+      case OpKind::Erf:
+      case OpKind::Softplus:
+      case OpKind::Gelu:
+      case OpKind::Silu:
+      case OpKind::Mish: return done_value(math_unary(n, in(0), dt));
+      case OpKind::ReduceMean:
+      case OpKind::ReduceSum:
+      case OpKind::ReduceMax:
+      case OpKind::ReduceL2: return done_value(reduction(n, in(0)));
+      case OpKind::LayerNorm:
+      case OpKind::RmsNorm: return done_value(normalisation(n, in(0), dt));
       case OpKind::MaxPool2d:
       case OpKind::AvgPool2d: {
         auto y = pool(n, n.op == OpKind::MaxPool2d ? "MaxPool" : "AveragePool");

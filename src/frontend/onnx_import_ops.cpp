@@ -726,6 +726,7 @@ const std::map<std::string, Converter>& converters() {
     t["Cast"] = cast;
     t["Constant"] = constant;
     for (const char* k : kImportTimeOnly) t[k] = known_only;
+    add_math_converters(t);
     return t;
   }();
   return table;
@@ -785,6 +786,7 @@ int64_t converter_since(const std::string& op) {
                                                        {"Reciprocal", 6},
                                                        {"Sqrt", 6},
                                                        {"Slice", 1}};
+  if (const int64_t s = math_converter_since(op)) return s;
   auto it = since.find(op);
   return it == since.end() ? 1 : it->second;
 }

@@ -6,6 +6,7 @@
 
 #include <onnx/onnx_pb.h>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -89,6 +90,14 @@ class Importer {
   std::set<std::string> names_;
   std::set<std::string> used_;  ///< value names read by a node or listed as graph outputs
 };
+
+/// A converter: the IR nodes of one ONNX node; false after reporting at it.
+using OpConverter = std::function<bool(Importer&, const onnx::NodeProto&)>;
+/// Adds the converters of onnx_import_math.cpp (pointwise math, reductions,
+/// normalisations) to `t`.
+void add_math_converters(std::map<std::string, OpConverter>& t);
+/// converter_since for the operators of add_math_converters; 0 for any other.
+int64_t math_converter_since(const std::string& op);
 
 /// Converts `n` into IR nodes (defined in onnx_import_ops.cpp); false after reporting.
 bool convert_node(Importer& im, const onnx::NodeProto& n);

@@ -568,6 +568,70 @@ Value expand_batch_matmul(NodeBuilder& im, CallCtx& c, const std::vector<NodeId>
   return y ? Value::tensor(*y) : Value{};
 }
 
+/// mean / sum / max: `axis` (an integer or a list; None: every axis), `keepdims`, and
+/// `exclude` (reduce the axes not listed).
+void convert_reduce(CallCtx& c) {
+  const int64_t r = c.in[0].rank();
+  std::vector<int64_t> axes;
+  if (const AttrValueAst* v = c.find("axis")) {
+    std::vector<int64_t> given;
+    if (v->kind == AttrValueAst::Kind::Int)
+      given.push_back(v->int_value);
+    else
+      for (const auto& item : v->items) given.push_back(item.int_value);
+    for (int64_t a : given)
+      if (auto k = c.normalize_axis(a, r, v->span, "axis")) axes.push_back(*k);
+    if (c.get_bool("exclude", false)) {
+      std::vector<int64_t> rest;
+      for (int64_t k = 0; k < r; ++k)
+        if (std::find(axes.begin(), axes.end(), k) == axes.end()) rest.push_back(k);
+      if (rest.empty()) c.fail(v->span, "exclude=True of every axis reduces nothing");
+      axes = rest;
+    }
+  }
+  c.out.set("axes", axes);
+  c.out.set("keepdims", int64_t{c.get_bool("keepdims", false)});
+}
+
+/// variance(data, mean): mean((data - mean)^2) over the axes as convert_reduce reads them
+/// (the biased estimator; unbiased=True is not supported).
+Value expand_variance(NodeBuilder& im, CallCtx& c, const std::vector<NodeId>& in,
+                      const std::string& name) {
+  if (c.get_bool("unbiased", false))
+    c.fail(c.span_of("unbiased"), "unbiased=True is not supported");
+  convert_reduce(c);
+  if (!c.ok) return {};
+  auto d = im.add_op(c, OpKind::Subtract, name + ".centered", {in[0], in[1]}, {});
+  if (!d) return {};
+  auto sq = im.add_op(c, OpKind::Multiply, name + ".square", {*d, *d}, {});
+  if (!sq) return {};
+  auto y = im.add_op(c, OpKind::ReduceMean, name, {*sq}, c.out);
+  return y ? Value::tensor(*y) : Value{};
+}
+
+/// nn.layer_norm over the last axis (Relay normalises one axis; layer_norm the trailing
+/// axes from it, the same when it is the last); center=False / scale=False as beta = 0 /
+/// gamma = 1.
+Value expand_layer_norm(NodeBuilder& im, CallCtx& c, const std::vector<NodeId>& in,
+                        const std::string& name) {
+  const int64_t r = c.in[0].rank();
+  auto axis = c.axis("axis", -1, r);
+  if (axis && *axis != r - 1)
+    c.fail(c.span_of("axis"),
+           fmt::format("only the last axis ({}) is supported, got {}", r - 1, *axis));
+  if (!c.ok) return {};
+  std::vector<NodeId> ins = in;
+  if (!c.get_bool("scale", true))
+    ins[1] = im.add_constant(
+        name + ".gamma",
+        Tensor::from_doubles(c.in[1],
+                             std::vector<double>(static_cast<size_t>(c.in[1].size()), 1.0)));
+  if (!c.get_bool("center", true)) ins[2] = im.add_constant(name + ".beta", Tensor(c.in[2]));
+  auto y = im.add_op(c, OpKind::LayerNorm, name, ins,
+                     make_attrs({{"axis", *axis}, {"epsilon", c.get_float("epsilon", 1e-5)}}));
+  return y ? Value::tensor(*y) : Value{};
+}
+
 const std::vector<OpRule>& op_rules() {
   using T = AttrType;
   static const std::vector<OpRule> kRules = [] {
@@ -625,6 +689,34 @@ const std::vector<OpRule>& op_rules() {
     simple("sqrt", OpKind::Sqrt, 1);
     simple("rsqrt", OpKind::Rsqrt, 1);
     simple("sigmoid", OpKind::Sigmoid, 1);
+    simple("exp", OpKind::Exp, 1);
+    simple("log", OpKind::Log, 1);
+    simple("tanh", OpKind::Tanh, 1);
+    simple("erf", OpKind::Erf, 1);
+    const std::vector<AttrRule> reduce = {
+        {"axis", T::IntOrInts}, {"keepdims", T::Bool}, {"exclude", T::Bool}};
+    for (auto [name, op] : {std::pair{"mean", OpKind::ReduceMean},
+                            {"sum", OpKind::ReduceSum},
+                            {"max", OpKind::ReduceMax}})
+      r.push_back({.relay_name = name, .op = op, .attrs = reduce, .convert = convert_reduce});
+    r.push_back({.relay_name = "variance",
+                 .op = OpKind::ReduceMean,
+                 .min_args = 2,
+                 .max_args = 2,
+                 .attrs = {{"axis", T::IntOrInts},
+                           {"keepdims", T::Bool},
+                           {"exclude", T::Bool},
+                           {"unbiased", T::Bool}},
+                 .expand = expand_variance});
+    r.push_back({.relay_name = "nn.layer_norm",
+                 .op = OpKind::LayerNorm,
+                 .min_args = 3,
+                 .max_args = 3,
+                 .attrs = {{"axis", T::Int},
+                           {"epsilon", T::Float},
+                           {"center", T::Bool},
+                           {"scale", T::Bool}},
+                 .expand = expand_layer_norm});
     simple("nn.relu", OpKind::Relu, 1);
     simple("nn.batch_flatten", OpKind::BatchFlatten, 1);
     r.push_back({.relay_name = "nn.leaky_relu",

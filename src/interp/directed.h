@@ -10,6 +10,8 @@
 #include <limits>
 #include <type_traits>
 
+#include "semantics/transcendental.h"
+
 namespace vf::interp_detail {
 
 inline constexpr double kInf = std::numeric_limits<double>::infinity();
@@ -47,6 +49,23 @@ inline double sqrt_down(double a) { return down(std::sqrt(a)); }
 /// within 2^-51 relative; the factor 1 + 2^-48 leaves a margin of 8x on that.
 inline double exp_up(double x) { return up(std::exp(x) * (1 + 0x1p-48)); }
 inline double expm1_up(double x) { return up(std::expm1(x) * (1 + 0x1p-48)); }
+
+/// An upper bound of |f(X) - f(x)| over all X with |X - x| <= e, for a function of
+/// semantics/transcendental.h (increasing, slope bounded by fn_slope_max): e times the
+/// largest slope over [x - e, x + e] (that interval widened by an ulp each way; the slope
+/// given a margin 2^-40 over libm's error), and never more than the width of f's range.
+/// 0 when e is 0; +inf when the interval leaves f's domain or x is not finite.
+inline double fn_prop_up(sem::Fn f, double x, double e) {
+  if (e == 0) return 0;
+  if (!std::isfinite(x) || !(e <= kMaxFinite)) return kInf;
+  const double lo = std::nextafter(x - e, -kInf), hi = std::nextafter(x + e, kInf);
+  const sem::FnRange r = sem::fn_range(f);
+  const double width = up(r.hi - r.lo);
+  if (!sem::fn_defined_on(f, lo)) return width;  // +inf for log
+  const double s = sem::fn_slope_max(f, lo, hi);
+  const double p = s == s ? mul_up(e, up(s * (1 + 0x1p-40))) : kInf;
+  return std::min(p, width);
+}
 
 /// The error of storing the double x as the T value v = T(x): 0 when exact (also for
 /// infinities, which are then the exact value too).

@@ -157,6 +157,14 @@ auto DriftDomain<T>::exp(Value a) const -> Value {
 }
 
 template <class T>
+auto DriftDomain<T>::fn(sem::Fn f, Value a) const -> Value {
+  // f increasing with slope at most s over [a - e_a, a + e_a]: |z - Z| <= s e_a.
+  const T r = sem::fn_eval(f, a.v);
+  return finish(
+      r, add_up(fn_prop_up(f, static_cast<double>(a.v), a.err), rounding(r, 2 * sem::kFnUlps)));
+}
+
+template <class T>
 auto DriftDomain<T>::lt(Value a, Value b) const -> Bool {
   return {a.v < b.v, comparison_certain<T>(a, b)};
 }

@@ -31,7 +31,8 @@
 // Assumptions about the machine: IEEE binary32/binary64 with round-to-nearest, no
 // contraction into FMA and no excess precision (the build's flags), add/sub/mul/div/sqrt
 // correctly rounded, and libm's exp (float and double) and expm1 (double) within 2 ulps
-// of exact, a margin over what glibc documents for them (1 ulp).
+// of exact, a margin over what glibc documents for them (1 ulp); log, tanh and erf within
+// sem::kFnUlps = 4 (glibc: at most 2).
 #pragma once
 
 #include <map>
@@ -81,6 +82,9 @@ struct DriftDomain {
   Value sqrt(Value a) const;
   /// err: exp(a.v) expm1(a.err) + rounding of libm's exp (2 ulps).
   Value exp(Value a) const;
+  /// err: fn_prop_up (directed.h: e_a times f's largest slope within e_a of a.v) +
+  /// rounding of libm's f (sem::kFnUlps ulps).
+  Value fn(sem::Fn f, Value a) const;
   /// a.v < b.v; uncertain when |a.v - b.v| <= a.err + b.err and an err is nonzero.
   Bool lt(Value a, Value b) const;
   /// a.v <= b.v; certainty as for lt.

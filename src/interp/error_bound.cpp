@@ -142,6 +142,16 @@ struct RunningErrorDomain {
     };
     return {r, E ? add_up(prop(a.e), rnd) : 0, L ? add_up(prop(a.l), rnd) : 0};
   }
+  // log, tanh, erf: f increasing with slope at most s within e of a: |z - Z| <= s e
+  // (fn_prop_up). libm's f in T within sem::kFnUlps ulps = 2 kFnUlps units roundoff.
+  Value fn(sem::Fn f, Value a) const {
+    const T r = sem::fn_eval(f, a.v);
+    const double av = static_cast<double>(a.v), k = 2 * sem::kFnUlps;
+    const double rnd =
+        up(k * u * (1 + 2 * k * u) * std::abs(static_cast<double>(r)) + k * kUnder<T>);
+    auto prop = [&](double e) { return e == 0 ? 0 : fn_prop_up(f, av, up(e * inflate)); };
+    return {r, E ? add_up(prop(a.e), rnd) : 0, L ? add_up(prop(a.l), rnd) : 0};
+  }
   // |a - b| > e_a + e_b: the exact operands compare as the computed ones.
   bool certain(double a, double b, double ea, double eb) const {
     if (ea == 0 && eb == 0) return true;
@@ -175,13 +185,15 @@ static_assert(sem::Domain<RunningErrorDomain<float, kBoth>>);
 static_assert(sem::Domain<RunningErrorDomain<double, kErr>>);
 
 /// The interval every exact value of node `n` lies in whatever its operands, when the
-/// operator has one (softmax, sigmoid, hard_sigmoid: [0, 1]; clip: [min, max]; a fused
-/// node ending in one of those activations).
+/// operator has one (softmax, sigmoid, hard_sigmoid: [0, 1]; tanh, erf: [-1, 1]; clip:
+/// [min, max]; a fused node ending in one of those activations).
 std::optional<std::pair<double, double>> exact_range(const Node& n) {
   switch (n.op) {
     case OpKind::Softmax:
     case OpKind::Sigmoid:
     case OpKind::HardSigmoid: return std::pair{0.0, 1.0};
+    case OpKind::Tanh:
+    case OpKind::Erf: return std::pair{-1.0, 1.0};
     case OpKind::Clip: return std::pair{n.attrs.get_float("min"), n.attrs.get_float("max")};
     case OpKind::FusedConv2d:
     case OpKind::FusedDense: {

@@ -104,6 +104,63 @@ GemmPlan gemm_plan(const Attrs& attrs, const Shape& a, const Shape& b, const Sha
   return p;
 }
 
+std::vector<size_t> reduce_axes(const Attrs& a, size_t rank) {
+  std::vector<size_t> axes;
+  for (int64_t k : a.get_ints("axes"))
+    axes.push_back(static_cast<size_t>(norm_axis(k, static_cast<int64_t>(rank))));
+  if (a.get_ints("axes").empty())
+    for (size_t k = 0; k < rank; ++k) axes.push_back(k);
+  std::sort(axes.begin(), axes.end());
+  return axes;
+}
+
+ReducePlan reduce_plan(const Attrs& a, const Shape& in) {
+  ReducePlan p;
+  p.axes = reduce_axes(a, in.size());
+  const bool keep = a.get_int("keepdims") != 0;
+  const std::vector<int64_t> st = row_major_strides(in);
+  std::vector<bool> reduced(in.size(), false);
+  for (size_t k : p.axes) reduced[k] = true;
+  Shape kept_dims, red_dims;
+  std::vector<int64_t> kept_st, red_st;
+  for (size_t k = 0; k < in.size(); ++k) {
+    if (reduced[k]) {
+      red_dims.push_back(in[k]);
+      red_st.push_back(st[k]);
+      if (keep) p.out.push_back(1);
+    } else {
+      kept_dims.push_back(in[k]);
+      kept_st.push_back(st[k]);
+      p.out.push_back(in[k]);
+    }
+  }
+  // Offsets of every multi-index of `dims` under `strides`, row-major.
+  auto offsets = [](const Shape& dims, const std::vector<int64_t>& strides) {
+    std::vector<int64_t> v{0};
+    for (size_t k = 0; k < dims.size(); ++k) {
+      std::vector<int64_t> next;
+      next.reserve(v.size() * static_cast<size_t>(std::max<int64_t>(dims[k], 0)));
+      for (int64_t o : v)
+        for (int64_t i = 0; i < dims[k]; ++i) next.push_back(o + i * strides[k]);
+      v = std::move(next);
+    }
+    return v;
+  };
+  p.base = offsets(kept_dims, kept_st);
+  p.inner = offsets(red_dims, red_st);
+  p.count = static_cast<int64_t>(p.inner.size());
+  return p;
+}
+
+AxisPlan norm_plan(const Shape& s, int64_t axis) {
+  AxisPlan p = axis_plan(s, axis);
+  p.len *= p.inner;
+  p.inner = 1;
+  return p;
+}
+
+bool gelu_tanh(const Attrs& a) { return a.get_str("approximate") == "tanh"; }
+
 std::vector<int64_t> pad_begins(const Attrs& a, size_t rank) {
   const auto& pads = a.get_ints("pads");
   return std::vector<int64_t>(pads.begin(), pads.begin() + static_cast<std::ptrdiff_t>(rank));

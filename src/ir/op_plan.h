@@ -99,6 +99,31 @@ struct GemmPlan {
 /// The plan of a gemm node with operands of shapes `a`, `b` and (when `c`) C.
 GemmPlan gemm_plan(const Attrs& attrs, const Shape& a, const Shape& b, const Shape* c);
 
+/// A reduction's axes normalised (non-negative) and sorted; every axis when `axes` is empty.
+/// Range and repeats are checked by shape inference.
+std::vector<size_t> reduce_axes(const Attrs& a, size_t rank);
+
+/// reduce_*: output element o (row-major over `out`) reduces the input elements at offsets
+/// base[o] + inner[k], k = 0 .. count - 1, which run over the reduced axes in row-major
+/// order (the order the formula sums them in).
+struct ReducePlan {
+  std::vector<size_t> axes;    ///< reduce_axes
+  Shape out;                   ///< the output shape (with or without the kept size-1 axes)
+  int64_t count = 1;           ///< elements reduced into each output (0 for an empty axis)
+  std::vector<int64_t> base;   ///< per output element, its first input offset
+  std::vector<int64_t> inner;  ///< per reduced element, its offset from base
+};
+/// The plan of a reduce_* node with input shape `in`.
+ReducePlan reduce_plan(const Attrs& a, const Shape& in);
+
+/// layer_norm / rms_norm: the input as `outer` rows of `len` elements (the trailing axes
+/// from `axis`, normalised into AxisPlan::axis), each row normalised on its own; inner = 1.
+AxisPlan norm_plan(const Shape& s, int64_t axis);
+
+/// gelu: whether the tanh approximation is meant (approximate="tanh"); "none" is the erf
+/// form. Other values are rejected by shape inference.
+bool gelu_tanh(const Attrs& a);
+
 /// pad: the padding before each axis (the first half of `pads`).
 std::vector<int64_t> pad_begins(const Attrs& a, size_t rank);
 

@@ -384,6 +384,38 @@ Result<TensorType> infer_concat(const Graph& g, const Node& n) {
 }
 
 /// Output type of a Split node (see infer_node_type).
+Result<TensorType> infer_reduce(const Graph& g, const Node& n) {
+  const TensorType& x = input_type(g, n, 0);
+  const int64_t r = x.rank();
+  std::set<int64_t> seen;
+  for (int64_t ax : n.attrs.get_ints("axes")) {
+    const int64_t k = norm_axis(ax, r);
+    if (k < 0 || k >= r) return err(fmt::format("axis {} out of range for rank {}", ax, r));
+    if (!seen.insert(k).second) return err(fmt::format("axis {} given twice", ax));
+  }
+  const int64_t keep = n.attrs.get_int("keepdims");
+  if (keep != 0 && keep != 1) return err(fmt::format("keepdims must be 0 or 1, got {}", keep));
+  return TensorType{x.dtype, reduce_plan(n.attrs, x.shape).out};
+}
+
+Result<TensorType> infer_norm(const Graph& g, const Node& n) {
+  const TensorType& x = input_type(g, n, 0);
+  const int64_t r = x.rank(), axis = norm_axis(n.attrs.get_int("axis"), r);
+  if (axis < 0 || axis >= r)
+    return err(fmt::format("axis {} out of range for rank {}", n.attrs.get_int("axis"), r));
+  // gamma (and beta) hold one value per element of the normalised trailing axes: their
+  // shape, or one dimension of that size.
+  const Shape trailing(x.shape.begin() + axis, x.shape.end());
+  const int64_t len = num_elements(trailing);
+  for (size_t k = 1; k < n.inputs.size(); ++k) {
+    const TensorType& p = input_type(g, n, static_cast<int>(k));
+    if (p.shape != trailing && !(p.rank() == 1 && p.shape[0] == len))
+      return err(fmt::format("{} has shape {}, expected the normalised axes' shape {}",
+                             k == 1 ? "gamma" : "beta", shp(p.shape), shp(trailing)));
+  }
+  return x;
+}
+
 Result<TensorType> infer_split(const Graph& g, const Node& n) {
   auto in = [&](int i) -> const TensorType& { return input_type(g, n, i); };
   const Attrs& a = n.attrs;
@@ -518,7 +550,19 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
     case OpKind::LeakyRelu:
     case OpKind::Sigmoid:
     case OpKind::HardSigmoid:
-    case OpKind::HardSwish: return in(0);
+    case OpKind::HardSwish:
+    case OpKind::Exp:
+    case OpKind::Log:
+    case OpKind::Tanh:
+    case OpKind::Erf:
+    case OpKind::Softplus:
+    case OpKind::Silu:
+    case OpKind::Mish: return in(0);
+    case OpKind::Gelu:
+      if (a.get_str("approximate") != "none" && a.get_str("approximate") != "tanh")
+        return err(fmt::format("approximate must be \"none\" or \"tanh\", got \"{}\"",
+                               a.get_str("approximate")));
+      return in(0);
     case OpKind::Clip:
       if (a.get_float("min") > a.get_float("max"))
         return err(fmt::format("clip min {} > max {}", a.get_float("min"), a.get_float("max")));
@@ -552,6 +596,12 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
             fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
       return in(0);
     }
+    case OpKind::ReduceMean:
+    case OpKind::ReduceSum:
+    case OpKind::ReduceMax:
+    case OpKind::ReduceL2: return infer_reduce(g, n);
+    case OpKind::LayerNorm:
+    case OpKind::RmsNorm: return infer_norm(g, n);
     case OpKind::ResizeNearest: return infer_resize_nearest(g, n);
     case OpKind::Upsampling: return infer_upsampling(g, n);
   }

@@ -77,7 +77,15 @@ double node_flops_real(const Graph& g, const Node& n) {
     case OpKind::Rsqrt:
     case OpKind::HardSigmoid: return out * 2;
     case OpKind::Sigmoid:
-    case OpKind::HardSwish: return out * 4;
+    case OpKind::HardSwish:
+    case OpKind::Exp:
+    case OpKind::Log:
+    case OpKind::Tanh:
+    case OpKind::Erf: return out * 4;
+    case OpKind::Softplus:
+    case OpKind::Silu: return out * 6;
+    case OpKind::Gelu:
+    case OpKind::Mish: return out * 10;
     case OpKind::MaxPool2d:
     case OpKind::AvgPool2d: {
       const auto& k = n.attrs.get_ints("pool_size");
@@ -88,6 +96,12 @@ double node_flops_real(const Graph& g, const Node& n) {
       return out * x[2] * x[3];
     }
     case OpKind::Softmax: return out * 5;
+    case OpKind::ReduceMean:
+    case OpKind::ReduceSum:
+    case OpKind::ReduceMax: return static_cast<double>(num_elements(in_shape(0)));
+    case OpKind::ReduceL2: return 2.0 * static_cast<double>(num_elements(in_shape(0)));
+    case OpKind::LayerNorm: return out * 8;
+    case OpKind::RmsNorm: return out * 5;
   }
   return 0;
 }

@@ -8,7 +8,8 @@
 // Rules (a~ computed, a exact, |a~ - a| <= a.err, mag = largest |.| of the range, mig =
 // smallest): add/sub add errors; mul: |a~b~ - ab| <= mag(a) b.err + mag(b) a.err; div:
 // (a.err mag(b) + mag(a) b.err) / mig(b)^2, and nothing is known when the divisor's range
-// holds 0; sqrt: min(sqrt(err), err / (2 sqrt(lo))); exp: exp(hi) (exp(err) - 1). A
+// holds 0; sqrt: min(sqrt(err), err / (2 sqrt(lo))); exp: exp(hi) (exp(err) - 1); log,
+// tanh, erf: err times the function's largest slope over the range. A
 // comparison is ambiguous when the exact and the computed values can fall on different
 // sides (the difference's range meets [-e, e] with e > 0, e the sides' errors); select
 // then adds the largest distance between the two branches' ranges, otherwise the
@@ -96,6 +97,16 @@ struct RangeDriftDomain {
     const double e =
         a.err == 0 ? 0 : I::mul_up(I::up(std::exp(a.hi), 4), I::up(std::expm1(a.err), 4));
     return make(I{}.exp({a.lo, a.hi}), e);
+  }
+  Value fn(sem::Fn f, Value a) const {
+    // Both values lie in [lo, hi], where f's slope is at most s: |f(a~) - f(a)| <= s err.
+    double e = 0;
+    if (a.err != 0) {
+      const double s = sem::fn_defined_on(f, a.lo) ? sem::fn_slope_max(f, a.lo, a.hi) : kInf;
+      const sem::FnRange r = sem::fn_range(f);
+      e = std::min(I::mul_up(a.err, I::up(s * (1 + 0x1p-40))), I::up(r.hi - r.lo));
+    }
+    return make(I{}.fn(f, {a.lo, a.hi}), e);
   }
   Bool lt(Value a, Value b) const { return compare(a, b, false); }
   Bool le(Value a, Value b) const { return compare(a, b, true); }

@@ -202,6 +202,15 @@ struct IntervalDomain {
     auto hi = [](double x) { return x == 0 ? 1.0 : up(std::exp(x), 4); };
     return {lo(a.lo), hi(a.hi)};
   }
+  /// log, tanh, erf: increasing, so libm's value at the ends moved out by its ulps,
+  /// within the function's range; log of an interval reaching 0 or below: the whole line.
+  Value fn(sem::Fn f, Value a) const {
+    if (!sem::fn_defined_on(f, a.lo)) return whole();
+    const sem::FnRange r = sem::fn_range(f);
+    auto lo = [&](double x) { return x == 0 ? 0.0 : down(sem::fn_eval(f, x), sem::kFnUlps); };
+    auto hi = [&](double x) { return x == 0 ? 0.0 : up(sem::fn_eval(f, x), sem::kFnUlps); };
+    return {std::max(r.lo, lo(a.lo)), std::min(r.hi, hi(a.hi))};
+  }
   Bool lt(Value a, Value b) const { return {a.lo < b.hi, a.hi >= b.lo}; }
   Bool le(Value a, Value b) const { return {a.lo <= b.hi, a.hi > b.lo}; }
   Value select(Bool c, Value a, Value b) const {

@@ -12,6 +12,8 @@
 //   Value add/sub/mul/div(a, b)     arithmetic (division by zero: IEEE here; a
 //                                   precondition in the prover)
 //   Value neg(a), sqrt(a), exp(a)   exp is uninterpreted in the real domain
+//   Value fn(Fn f, a)               log, tanh, erf (transcendental.h): uninterpreted in
+//                                   the real domain, with true axioms only
 //   Bool lt(a, b), le(a, b)         comparisons (false when either side is NaN)
 //   Value select(Bool c, a, b)      c ? a : b, for every value-dependent choice
 #pragma once
@@ -19,11 +21,13 @@
 #include <cmath>
 #include <concepts>
 
+#include "semantics/transcendental.h"
+
 namespace vf::sem {
 
 /// What the semantics requires of a numeric domain.
 template <class D>
-concept Domain = requires(D& d, typename D::Value v, typename D::Bool b, double x) {
+concept Domain = requires(D& d, typename D::Value v, typename D::Bool b, double x, Fn f) {
   { d.lit(x) } -> std::convertible_to<typename D::Value>;
   { d.add(v, v) } -> std::convertible_to<typename D::Value>;
   { d.sub(v, v) } -> std::convertible_to<typename D::Value>;
@@ -32,6 +36,7 @@ concept Domain = requires(D& d, typename D::Value v, typename D::Bool b, double 
   { d.neg(v) } -> std::convertible_to<typename D::Value>;
   { d.sqrt(v) } -> std::convertible_to<typename D::Value>;
   { d.exp(v) } -> std::convertible_to<typename D::Value>;
+  { d.fn(f, v) } -> std::convertible_to<typename D::Value>;
   { d.lt(v, v) } -> std::convertible_to<typename D::Bool>;
   { d.le(v, v) } -> std::convertible_to<typename D::Bool>;
   { d.select(b, v, v) } -> std::convertible_to<typename D::Value>;
@@ -51,6 +56,7 @@ struct FloatDomain {
   Value neg(Value a) const { return -a; }
   Value sqrt(Value a) const { return std::sqrt(a); }
   Value exp(Value a) const { return std::exp(a); }
+  Value fn(Fn f, Value a) const { return fn_eval(f, a); }
   Bool lt(Value a, Value b) const { return a < b; }
   Bool le(Value a, Value b) const { return a <= b; }
   Value select(Bool c, Value a, Value b) const { return c ? a : b; }

@@ -222,6 +222,17 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
       return unary([&](V x) { return hard_sigmoid(d, x, alpha, beta); });
     }
     case OpKind::HardSwish: return unary([&](V x) { return hard_swish(d, x); });
+    case OpKind::Exp: return unary([&](V x) { return d.exp(x); });
+    case OpKind::Log: return unary([&](V x) { return d.fn(Fn::Log, x); });
+    case OpKind::Tanh: return unary([&](V x) { return d.fn(Fn::Tanh, x); });
+    case OpKind::Erf: return unary([&](V x) { return d.fn(Fn::Erf, x); });
+    case OpKind::Softplus: return unary([&](V x) { return softplus(d, x); });
+    case OpKind::Gelu: {
+      const bool tanh_form = gelu_tanh(attrs);
+      return unary([&](V x) { return gelu(d, x, tanh_form); });
+    }
+    case OpKind::Silu: return unary([&](V x) { return silu(d, x); });
+    case OpKind::Mish: return unary([&](V x) { return mish(d, x); });
     case OpKind::MaxPool2d: {
       const PoolPlan p(pool2d_attrs(attrs), *in[0].shape);
       emit_each(out_shape, out,
@@ -286,6 +297,31 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
       emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
         return softmax_at(d, in[0].data, flat, idx[p.axis], p.len, p.inner);
       });
+      return;
+    }
+    case OpKind::ReduceMean:
+    case OpKind::ReduceSum:
+    case OpKind::ReduceMax:
+    case OpKind::ReduceL2: {
+      const ReducePlan p = reduce_plan(attrs, *in[0].shape);
+      emit_each(out_shape, out, [&](int64_t flat, const int64_t*) {
+        return reduce_at(d, op, p, in[0].data, flat);
+      });
+      return;
+    }
+    case OpKind::LayerNorm:
+    case OpKind::RmsNorm: {
+      // Row by row (row-major order): the row's statistics once, then its elements.
+      const AxisPlan p = norm_plan(out_shape, attrs.get_int("axis"));
+      const V eps = fattr("epsilon");
+      const bool center = op == OpKind::LayerNorm;
+      out.reserve(out.size() + static_cast<size_t>(p.outer * p.len));
+      for (int64_t r = 0; r < p.outer && p.len > 0; ++r) {
+        const V* x = in[0].data + r * p.len;
+        const NormRow<V> s = norm_row(d, x, p.len, eps, center);
+        for (int64_t j = 0; j < p.len; ++j)
+          out.push_back(norm_at(d, s, x[j], in[1].data[j], center ? &in[2].data[j] : nullptr));
+      }
       return;
     }
     case OpKind::ResizeNearest:

@@ -15,6 +15,18 @@
 //   hard_swish(x)        = x * clip(x + 3; 0, 6) / 6
 //     (equal over the reals to ONNX HardSwish x*max(0, min(1, x/6 + 1/2)); written
 //      with exact constants so that the real-domain reading has no rounded 1/6)
+//   exp(x), log(x), tanh(x), erf(x)   the functions of domain.h / transcendental.h (libm
+//                        in the interpreter; uninterpreted with true axioms over the reals;
+//                        log(x): x = 0: -inf, x < 0: NaN; reals: obligation x > 0)
+//   softplus(x)          = 0 < x ? x + log(1 + exp(-x)) : log(1 + exp(x))
+//     (equal over the reals to ONNX Softplus log(exp(x) + 1); written so that exp never
+//      overflows in float: its argument is <= 0 on either branch)
+//   gelu(x)              = 0.5 * x * (1 + erf(x / sqrt(2)))          (approximate=none)
+//   gelu(x; tanh)        = 0.5 * x * (1 + tanh(c * (x + 0.044715 * x*x*x))), c = sqrt(2/pi)
+//     (ONNX Gelu; the square root of 2 is exact over the reals, c is the double nearest
+//      sqrt(2/pi), as the tanh form is itself an approximation)
+//   silu(x)              = x * sigmoid(x)
+//   mish(x)              = x * tanh(softplus(x))
 //   add, subtract, multiply, divide: a+b, a-b, a*b, a/b, one IEEE rounding each
 //   minimum(a, b)        = a < b ? a : b
 //   maximum(a, b)        = b < a ? a : b
@@ -53,6 +65,38 @@ Val<D> clip_const(D& d, Val<D> x, double lo, double hi) {
 template <class D>
 Val<D> sigmoid(D& d, Val<D> x) {
   return d.div(d.lit(1), d.add(d.lit(1), d.exp(d.neg(x))));
+}
+
+template <class D>
+Val<D> softplus(D& d, Val<D> x) {
+  const Val<D> one = d.lit(1);
+  return d.select(d.lt(d.lit(0), x), d.add(x, d.fn(Fn::Log, d.add(one, d.exp(d.neg(x))))),
+                  d.fn(Fn::Log, d.add(one, d.exp(x))));
+}
+
+/// sqrt(2/pi), the tanh approximation's constant (the double nearest it).
+inline constexpr double kGeluTanhScale = 0.7978845608028654;
+
+template <class D>
+Val<D> gelu(D& d, Val<D> x, bool tanh_form) {
+  Val<D> g;
+  if (tanh_form) {
+    const Val<D> cube = d.mul(d.mul(x, x), x);
+    g = d.fn(Fn::Tanh, d.mul(d.lit(kGeluTanhScale), d.add(x, d.mul(d.lit(0.044715), cube))));
+  } else {
+    g = d.fn(Fn::Erf, d.div(x, d.sqrt(d.lit(2))));
+  }
+  return d.mul(d.mul(d.lit(0.5), x), d.add(d.lit(1), g));
+}
+
+template <class D>
+Val<D> silu(D& d, Val<D> x) {
+  return d.mul(x, sigmoid(d, x));
+}
+
+template <class D>
+Val<D> mish(D& d, Val<D> x) {
+  return d.mul(x, d.fn(Fn::Tanh, softplus(d, x)));
 }
 
 template <class D>

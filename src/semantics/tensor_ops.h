@@ -249,6 +249,63 @@ Val<D> softmax_at(D& d, const Val<D>* x, int64_t flat, int64_t i, int64_t len, i
   return d.div(d.exp(d.sub(x[flat], m)), sum);
 }
 
+/// reduce_* at output element o (ReducePlan): the reduced elements combined in row-major
+/// order from the first one: their sum (reduce_sum; reduce_mean then divides it by the
+/// count), the sum of their squares (reduce_l2, then its square root), their maximum as
+/// max_pool2d takes it (maximum(v, acc): a NaN first element is the result, later NaNs are
+/// passed over). Over an empty axis: 0 (sum, l2), 0 / 0 = NaN (mean), -inf (max).
+template <class D>
+Val<D> reduce_at(D& d, OpKind op, const ReducePlan& p, const Val<D>* x, int64_t o) {
+  const bool l2 = op == OpKind::ReduceL2, max = op == OpKind::ReduceMax;
+  const Val<D>* r = x + p.base[static_cast<size_t>(o)];
+  auto term = [&](int64_t k) {
+    const Val<D> v = r[p.inner[static_cast<size_t>(k)]];
+    return l2 ? d.mul(v, v) : v;
+  };
+  Val<D> acc = p.count == 0 ? d.lit(max ? -INFINITY : 0.0) : term(0);
+  for (int64_t k = 1; k < p.count; ++k) acc = max ? maximum(d, term(k), acc) : d.add(acc, term(k));
+  if (op == OpKind::ReduceMean) acc = d.div(acc, d.lit(static_cast<double>(p.count)));
+  if (l2) acc = d.sqrt(acc);
+  return acc;
+}
+
+/// What every element of one row of layer_norm / rms_norm reads: the row's mean (0 for
+/// rms_norm) and its denominator sqrt(mean((x - mean)^2) + epsilon).
+template <class V>
+struct NormRow {
+  V mean;
+  V denom;
+};
+
+/// The statistics of row x[0 .. len), len >= 1, summed in order from x[0]: layer_norm
+/// (`center`) mean = sum(x) / len, denom = sqrt(sum((x - mean)^2) / len + eps) (the
+/// biased variance, as ONNX and Relay); rms_norm denom = sqrt(sum(x^2) / len + eps).
+template <class D>
+NormRow<Val<D>> norm_row(D& d, const Val<D>* x, int64_t len, Val<D> eps, bool center) {
+  const Val<D> n = d.lit(static_cast<double>(len));
+  Val<D> mean = d.lit(0);
+  if (center) {
+    Val<D> s = x[0];
+    for (int64_t k = 1; k < len; ++k) s = d.add(s, x[k]);
+    mean = d.div(s, n);
+  }
+  Val<D> ss = d.lit(0);
+  for (int64_t k = 0; k < len; ++k) {
+    const Val<D> dv = center ? d.sub(x[k], mean) : x[k];
+    const Val<D> sq = d.mul(dv, dv);
+    ss = k == 0 ? sq : d.add(ss, sq);
+  }
+  return {mean, d.sqrt(d.add(d.div(ss, n), eps))};
+}
+
+/// One element of a normalised row: layer_norm (x - mean) / denom * gamma + beta;
+/// rms_norm (beta null) x / denom * gamma.
+template <class D>
+Val<D> norm_at(D& d, const NormRow<Val<D>>& r, Val<D> x, Val<D> gamma, const Val<D>* beta) {
+  const Val<D> y = d.mul(d.div(beta ? d.sub(x, r.mean) : x, r.denom), gamma);
+  return beta ? d.add(y, *beta) : y;
+}
+
 /// The epilogue of a fused op on an accumulator for channel c at output offset `flat`:
 /// act(((acc + bias[c]) * scale[c] + shift[c]) + residual[flat]); act_alpha / act_beta
 /// are the activation's parameters (e.act_alpha / e.act_beta, or symbols in a proof).

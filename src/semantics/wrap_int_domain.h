@@ -7,7 +7,7 @@
 //   div(a, b)     rounds toward zero, INT_MIN / -1 wraps to INT_MIN; b == 0 is undefined
 //                 (an obligation in the prover): the result is 0 and `undefined` is set
 //   lt, le        signed;  select: c ? a : b
-//   sqrt, exp     undefined for integers: 0, and `undefined` is set
+//   sqrt, exp, fn undefined for integers: 0, and `undefined` is set
 #pragma once
 
 #include <cmath>
@@ -48,11 +48,15 @@ class WrapIntDomain {
     undefined = true;
     return 0;
   }
+  Value fn(Fn, Value) {
+    undefined = true;
+    return 0;
+  }
   Bool lt(Value a, Value b) const { return a < b; }
   Bool le(Value a, Value b) const { return a <= b; }
   Value select(Bool c, Value a, Value b) const { return c ? a : b; }
 
-  /// Set by an operation the integers do not define (division by zero, sqrt, exp).
+  /// Set by an operation the integers do not define (division by zero, sqrt, exp, fn).
   bool undefined = false;
 
  private:

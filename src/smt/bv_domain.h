@@ -7,7 +7,7 @@
 //   div(a, b)     bvsdiv, rounding toward zero (INT_MIN / -1 wraps to INT_MIN);
 //                 obligation b != 0
 //   lt, le        signed;  select: ite
-//   sqrt, exp     unsupported: recorded in conditions().unsupported, and a fresh value is
+//   sqrt, exp, fn unsupported: recorded in conditions().unsupported, and a fresh value is
 //                 returned so that encoding can go on; a query with them is Unknown
 #pragma once
 
@@ -39,6 +39,7 @@ class BvDomain {
   Value neg(Value a) { return -a; }
   Value sqrt(Value) { return unsupported("sqrt"); }
   Value exp(Value) { return unsupported("exp"); }
+  Value fn(sem::Fn f, Value) { return unsupported(sem::fn_name(f)); }
   Bool lt(Value a, Value b) { return a < b; }
   Bool le(Value a, Value b) { return a <= b; }
   Value select(Bool c, Value a, Value b) { return ite(c, a, b); }

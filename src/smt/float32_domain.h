@@ -7,6 +7,7 @@
 //                 (IEEE defines x/0 and sqrt(-1))
 //   neg           fp.neg (flips the sign, also of 0 and NaN)
 //   exp           vf_exp32, an uninterpreted Float32 -> Float32
+//   fn(f, x)      vf_log32, vf_tanh32, vf_erf32: uninterpreted Float32 -> Float32
 //   lt, le        fp.lt, fp.leq: false when either side is NaN;  select: ite
 // Equality in queries is SMT `=`: -0 and +0 differ, and all NaNs are one value, so a
 // proof is bit-exact up to NaN payloads.
@@ -37,6 +38,7 @@ class Float32Domain {
   Value neg(Value a) { return -a; }
   Value sqrt(Value a) { return fp_sqrt(a); }
   Value exp(Value a);
+  Value fn(sem::Fn f, Value a);
   Bool lt(Value a, Value b) { return a < b; }
   Bool le(Value a, Value b) { return a <= b; }
   Value select(Bool c, Value a, Value b) { return ite(c, a, b); }
@@ -53,6 +55,7 @@ class Float32Domain {
  private:
   Context& ctx_;
   Func exp_;
+  Func fns_[3];  // by sem::Fn
   Conditions cond_;
 };
 

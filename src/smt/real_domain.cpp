@@ -4,11 +4,16 @@
 #include <cmath>
 #include <utility>
 
+#include <fmt/format.h>
+
 namespace vf::smt {
 
 RealDomain::RealDomain(Context& ctx) : ctx_(ctx) {
   const Sort real[] = {Sort::real()};
   exp_ = ctx_.function("vf_exp", real, Sort::real());
+  for (sem::Fn f : {sem::Fn::Log, sem::Fn::Tanh, sem::Fn::Erf})
+    fns_[static_cast<int>(f)] =
+        ctx_.function(fmt::format("vf_{}", sem::fn_name(f)), real, Sort::real());
 }
 
 RealDomain::Value RealDomain::lit(double x) {
@@ -75,6 +80,27 @@ RealDomain::Value RealDomain::exp(Value a) {
   const Expr e = ctx_.apply(exp_, args);
   record_axiom(e > lit(0));
   return e;
+}
+
+RealDomain::Value RealDomain::fn(sem::Fn f, Value a) {
+  const Expr args[] = {a};
+  const Expr y = ctx_.apply(fns_[static_cast<int>(f)], args);
+  const Expr zero = lit(0), one = lit(1);
+  if (f == sem::Fn::Log) {
+    // Guarded like sqrt: a non-positive argument leaves log(a) unconstrained.
+    oblige(a > zero, "logarithm of a positive value");
+    record_axiom(implies(a > zero && a < one, y < zero));
+    record_axiom(implies(eq(a, one), eq(y, zero)));
+    record_axiom(implies(a > one, y > zero));
+    return y;
+  }
+  // tanh and erf: odd, increasing, into (-1, 1).
+  record_axiom(y > -one);
+  record_axiom(y < one);
+  record_axiom(implies(a > zero, y > zero));
+  record_axiom(implies(a < zero, y < zero));
+  record_axiom(implies(eq(a, zero), eq(y, zero)));
+  return y;
 }
 
 Conditions RealDomain::take_conditions() {

@@ -10,6 +10,10 @@
 //   and
 //                 v > 0 -> r > 0, definition v >= 0 -> r*r = v; obligation v >= 0
 //   exp(x)        vf_exp(x), vf_exp an uninterpreted Real -> Real, axiom vf_exp(x) > 0
+//   fn(f, x)      vf_log / vf_tanh / vf_erf (sem::Fn), uninterpreted Real -> Real, with
+//                 axioms that hold of the real functions, so nothing false is provable:
+//                 tanh, erf: -1 < f(x) < 1 and the sign of x (f(0) = 0); log: obligation
+//                 x > 0, and log(x) < 0, = 0, > 0 as x < 1, = 1, > 1 (for x > 0)
 //   lt, le        <, <=;  select: ite
 // Definitions (r*r = v, b*i = 1) are kept apart from the weak axioms: many rewrites are
 // polynomial identities in the fresh symbols and are proved without them, fast (see
@@ -50,6 +54,7 @@ class RealDomain {
   Value neg(Value a) { return -a; }
   Value sqrt(Value a);
   Value exp(Value a);
+  Value fn(sem::Fn f, Value a);
   Bool lt(Value a, Value b) { return a < b; }
   Bool le(Value a, Value b) { return a <= b; }
   Value select(Bool c, Value a, Value b) { return ite(c, a, b); }
@@ -75,6 +80,7 @@ class RealDomain {
 
   Context& ctx_;
   Func exp_;
+  Func fns_[3];  // by sem::Fn
   Conditions cond_;
   std::unordered_map<uint64_t, Expr> lits_;      // by the double's bits
   std::unordered_map<uint32_t, Expr> roots_;     // sqrt by argument term

@@ -36,6 +36,7 @@ struct ReadDomain {
   Value neg(const Value& a) const { return a; }
   Value sqrt(const Value& a) const { return a; }
   Value exp(const Value& a) const { return a; }
+  Value fn(sem::Fn, const Value& a) const { return a; }
   Bool lt(const Value& a, const Value& b) const { return join(a, b); }
   Bool le(const Value& a, const Value& b) const { return join(a, b); }
   Value select(const Bool& c, const Value& a, const Value& b) const { return join(c, join(a, b)); }

@@ -1726,7 +1726,38 @@ inline void global_avg_pool2d(const float* x, float* y, int64_t nc, int64_t hw) 
 /// Binary operators.
 enum class Bin : int { Add, Sub, Mul, Div, Min, Max };
 /// Unary operators.
-enum class Un : int { Neg, Sqrt, Rsqrt, Relu, LeakyRelu, Clip, Sigmoid, HardSigmoid, HardSwish };
+enum class Un : int {
+  Neg,
+  Sqrt,
+  Rsqrt,
+  Relu,
+  LeakyRelu,
+  Clip,
+  Sigmoid,
+  HardSigmoid,
+  HardSwish,
+  Exp,
+  Log,
+  Tanh,
+  Erf,
+  Softplus,
+  GeluErf,
+  GeluTanh,
+  Silu,
+  Mish
+};
+
+/// softplus as vfuse's scalar_ops.h writes it (libm's expf / logf; exp's argument <= 0).
+inline float softplus_s(float x) {
+  return 0.f < x ? x + std::log(1.f + std::exp(-x)) : std::log(1.f + std::exp(x));
+}
+/// gelu, both forms, as scalar_ops.h: the constants rounded from double as vfuse rounds
+/// them (static_cast<float> of the double literal, not a float literal).
+inline float gelu_erf_s(float x) { return 0.5f * x * (1.f + std::erf(x / std::sqrt(2.f))); }
+inline float gelu_tanh_s(float x) {
+  const float c = static_cast<float>(0.7978845608028654), k = static_cast<float>(0.044715);
+  return 0.5f * x * (1.f + std::tanh(c * (x + k * (x * x * x))));
+}
 
 template <Bin OP>
 inline float bin_s(float a, float b) {
@@ -1750,7 +1781,75 @@ inline float un_s(float x, float alpha, float beta) {
   if constexpr (OP == Un::Sigmoid) return act_s<Act::Sigmoid>(x, alpha, beta);
   if constexpr (OP == Un::HardSigmoid) return act_s<Act::HardSigmoid>(x, alpha, beta);
   if constexpr (OP == Un::HardSwish) return act_s<Act::HardSwish>(x, alpha, beta);
+  if constexpr (OP == Un::Exp) return std::exp(x);
+  if constexpr (OP == Un::Log) return std::log(x);
+  if constexpr (OP == Un::Tanh) return std::tanh(x);
+  if constexpr (OP == Un::Erf) return std::erf(x);
+  if constexpr (OP == Un::Softplus) return softplus_s(x);
+  if constexpr (OP == Un::GeluErf) return gelu_erf_s(x);
+  if constexpr (OP == Un::GeluTanh) return gelu_tanh_s(x);
+  if constexpr (OP == Un::Silu) return x * act_s<Act::Sigmoid>(x, alpha, beta);
+  if constexpr (OP == Un::Mish) return x * std::tanh(softplus_s(x));
   return x;
+}
+
+/// Reductions (vfuse's reduce_mean, reduce_sum, reduce_max, reduce_l2).
+enum class Red : int { Sum, Mean, Max, L2 };
+
+/// y[o] reduces x[base(o) + inner(k)], k = 0 .. count - 1, in that order, as vfuse's
+/// tensor_ops.h reduce_at: base(o) = base[o] (o * count when base is null), inner(k) =
+/// inner[k] (k when null).
+template <Red OP>
+void reduce(const float* x, float* y, int64_t n, const int64_t* base, int64_t count,
+            const int64_t* inner) {
+  for (int64_t o = 0; o < n; ++o) {
+    const float* r = x + (base ? base[o] : o * count);
+    auto term = [&](int64_t k) {
+      const float v = r[inner ? inner[k] : k];
+      if constexpr (OP == Red::L2) return v * v;
+      return v;
+    };
+    float acc = count == 0 ? (OP == Red::Max ? -INFINITY : 0.f) : term(0);
+    for (int64_t k = 1; k < count; ++k) {
+      const float t = term(k);
+      if constexpr (OP == Red::Max)
+        acc = acc < t ? t : acc;
+      else
+        acc = acc + t;
+    }
+    if constexpr (OP == Red::Mean) acc = acc / static_cast<float>(count);
+    if constexpr (OP == Red::L2) acc = std::sqrt(acc);
+    y[o] = acc;
+  }
+}
+
+/// layer_norm (beta given) / rms_norm (beta null) of `outer` rows of `len` floats, as
+/// vfuse's tensor_ops.h norm_row / norm_at: sums in order, then per element
+/// (x - mean) / denom * gamma + beta.
+inline void norm_rows(const float* x, const float* gamma, const float* beta, float* y,
+                      int64_t outer, int64_t len, float eps) {
+  const float n = static_cast<float>(len);
+  for (int64_t r = 0; r < outer && len > 0; ++r) {
+    const float* xr = x + r * len;
+    float* yr = y + r * len;
+    float mean = 0.f;
+    if (beta) {
+      float s = xr[0];
+      for (int64_t k = 1; k < len; ++k) s = s + xr[k];
+      mean = s / n;
+    }
+    float ss = 0.f;
+    for (int64_t k = 0; k < len; ++k) {
+      const float dv = beta ? xr[k] - mean : xr[k];
+      const float sq = dv * dv;
+      ss = k == 0 ? sq : ss + sq;
+    }
+    const float denom = std::sqrt(ss / n + eps);
+    for (int64_t j = 0; j < len; ++j) {
+      const float v = (beta ? xr[j] - mean : xr[j]) / denom * gamma[j];
+      yr[j] = beta ? v + beta[j] : v;
+    }
+  }
 }
 
 /// Up to 6 dimensions.

@@ -85,9 +85,38 @@ TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
       {OpKind::Clip, attrs({{"min", f64(-0.5)}, {"max", f64(1.5)}})},
       {OpKind::Sigmoid, {}},
       {OpKind::HardSigmoid, attrs({{"alpha", f64(0.2)}, {"beta", f64(0.5)}})},
-      {OpKind::HardSwish, {}}};
+      {OpKind::HardSwish, {}},
+      {OpKind::Exp, {}},
+      {OpKind::Log, {}},
+      {OpKind::Tanh, {}},
+      {OpKind::Erf, {}},
+      {OpKind::Softplus, {}},
+      {OpKind::Gelu, {}},
+      {OpKind::Gelu, attrs({{"approximate", vf::test::str("tanh")}})},
+      {OpKind::Silu, {}},
+      {OpKind::Mish, {}}};
   for (const auto& [k, a] : unaries)
     t.out(t.op(k, {t.input({3, 37}, -5, 5)}, a), std::string(op_name(k)));
+  // The pointwise math far out (exp overflows, softplus's branches, tanh / erf saturate),
+  // and log of positive values.
+  for (OpKind k : {OpKind::Exp, OpKind::Softplus, OpKind::Tanh, OpKind::Erf, OpKind::Mish,
+                   OpKind::Silu, OpKind::Gelu})
+    t.out(t.op(k, {t.input({2, 41}, -120, 120)}), fmt::format("{} wide", op_name(k)));
+  t.out(t.op(OpKind::Log, {t.input({2, 41}, 1e-6, 50)}), "log positive");
+  // Reductions: trailing axes (no index tables), inner and several axes, keepdims, all.
+  for (OpKind k : {OpKind::ReduceSum, OpKind::ReduceMean, OpKind::ReduceMax, OpKind::ReduceL2})
+    for (const auto& [axes, keep] : std::vector<std::pair<std::vector<int64_t>, int64_t>>{
+             {{-1}, 1}, {{1}, 0}, {{0, 2}, 1}, {{}, 0}, {{2, 3}, 0}})
+      t.out(
+          t.op(k, {t.input({3, 4, 5, 6})}, attrs({{"axes", ints(axes)}, {"keepdims", i64(keep)}})),
+          fmt::format("{} axes {} keepdims {}", op_name(k), axes.size(), keep));
+  // Normalisations over the last axis and over the last two.
+  t.out(t.op(OpKind::LayerNorm, {t.input({2, 7, 24}), t.constant({24}), t.constant({24})}),
+        "layer_norm");
+  t.out(t.op(OpKind::LayerNorm, {t.input({2, 3, 4, 5}), t.constant({4, 5}), t.constant({20})},
+             attrs({{"axis", i64(2)}, {"epsilon", f64(1e-3)}})),
+        "layer_norm axis 2");
+  t.out(t.op(OpKind::RmsNorm, {t.input({5, 33}), t.constant({33})}), "rms_norm");
   // Normalisation.
   t.out(t.op(OpKind::BiasAdd, {t.input({2, 5, 3, 4}), t.constant({5})}), "bias_add");
   t.out(t.op(OpKind::BiasAdd, {t.input({2, 5, 3, 4}), t.constant({4})}, attrs({{"axis", i64(-1)}})),

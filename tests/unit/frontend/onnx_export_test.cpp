@@ -149,6 +149,27 @@ Graph all_ops_graph(std::set<OpKind>& used) {
   NodeId sum = op(OpKind::Add, "sum",
                   {op(OpKind::Add, "sum0", {mn, mx}), op(OpKind::Multiply, "prod", {sqrt, rsqrt})});
   b.output(sum);
+  // Pointwise math, on 1x8x5x7.
+  for (auto [k, name] : {std::pair{OpKind::Exp, "exp"},
+                         {OpKind::Tanh, "tanh"},
+                         {OpKind::Erf, "erf"},
+                         {OpKind::Softplus, "softplus"},
+                         {OpKind::Gelu, "gelu"},
+                         {OpKind::Silu, "silu"},
+                         {OpKind::Mish, "mish"}})
+    b.output(op(k, name, {v}));
+  b.output(op(OpKind::Log, "log", {pos}));
+  b.output(op(OpKind::Gelu, "gelu_tanh", {v}, attrs({{"approximate", test::str("tanh")}})));
+  // Reductions and normalisations, on 1x8x5x7.
+  b.output(op(OpKind::ReduceSum, "reduce_sum", {v}, attrs({{"axes", ints({1, -1})}})));
+  b.output(op(OpKind::ReduceMean, "reduce_mean", {v},
+              attrs({{"axes", ints({2})}, {"keepdims", i64(0)}})));
+  b.output(op(OpKind::ReduceMax, "reduce_max", {v}, attrs({{"keepdims", i64(0)}})));
+  b.output(op(OpKind::ReduceL2, "reduce_l2", {v}, attrs({{"axes", ints({3})}})));
+  b.output(op(OpKind::LayerNorm, "layer_norm",
+              {v, b.weight("ln_gamma", {5, 7}), b.weight("ln_beta", {35})},
+              attrs({{"axis", i64(2)}})));
+  b.output(op(OpKind::RmsNorm, "rms_norm", {v, b.weight("rms_gamma", {7})}));
   // Pools on 1x8x7x7 (a border of 0.5 above and below).
   NodeId padded = op(OpKind::Pad, "pad", {sum},
                      attrs({{"pads", ints({0, 0, 1, 0, 0, 0, 1, 0})}, {"value", f64(0.5)}}));
@@ -294,6 +315,20 @@ TEST_CASE("every operator exports to ONNX that the checker and strict shape infe
   CHECK(ops_of(s, "dense") == Ops{"Gemm"});
   CHECK(ops_of(s, "dense_rank3_bias") == Ops{"MatMul", "Add"});
   CHECK(ops_of(s, "gemm") == Ops{"Gemm"});
+  CHECK(ops_of(s, "exp") == Ops{"Exp"});
+  CHECK(ops_of(s, "log") == Ops{"Log"});
+  CHECK(ops_of(s, "softplus") == Ops{"Softplus"});
+  CHECK(ops_of(s, "silu") == Ops{"Sigmoid", "Mul"});
+  CHECK(ops_of(s, "mish") == Ops{"Softplus", "Tanh", "Mul"});
+  CHECK(ops_of(s, "gelu") == Ops{"Div", "Erf", "Mul", "Add", "Mul"});
+  CHECK(ops_of(s, "reduce_sum") == Ops{"ReduceSum"});
+  CHECK(initializer(s, "reduce_sum/axes")->to_doubles() == std::vector<double>{1, 3});
+  CHECK(ops_of(s, "reduce_max") == Ops{"ReduceMax"});
+  CHECK(ops_of(s, "layer_norm") == Ops{"ReduceMean", "Sub", "Mul", "ReduceMean", "Add", "Sqrt",
+                                       "Div", "Mul", "Reshape", "Add"});
+  CHECK(ops_of(s, "rms_norm") == Ops{"Mul", "ReduceMean", "Add", "Sqrt", "Div", "Mul"});
+  CHECK(ops_of(s, "gelu_tanh") ==
+        Ops{"Mul", "Mul", "Mul", "Add", "Mul", "Tanh", "Mul", "Add", "Mul"});
 }
 
 TEST_CASE("conv2d_transpose exports as ConvTranspose", "[onnx_export]") {

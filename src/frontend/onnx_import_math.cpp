@@ -1,0 +1,139 @@
+// ONNX converters of pointwise math (Exp, Log, Tanh, Erf, Softplus), reductions and
+// normalisations: kept apart from onnx_import_ops.cpp, which adds them to its table.
+#include <fmt/format.h>
+
+#include <map>
+#include <string>
+
+#include "frontend/onnx_importer.h"
+
+namespace vf::onnx_io {
+namespace {
+
+using onnx::NodeProto;
+
+/// One IR node of `op` on input 0 with attributes `a`, bound to output 0.
+bool one_node(Importer& im, const NodeProto& n, OpKind op, Attrs a = {}) {
+  auto y = im.add(n, op, {im.node_of(n, 0)}, std::move(a));
+  if (!y) return false;
+  im.bind(n, 0, *y);
+  return true;
+}
+
+OpConverter unary(OpKind op) {
+  return [op](Importer& im, const NodeProto& n) { return one_node(im, n, op); };
+}
+
+/// ReduceMean / ReduceSum / ReduceMax / ReduceL2: axes from the attribute, or (ReduceSum
+/// from opset 13) from the known second input; noop_with_empty_axes with no axes is the
+/// identity; otherwise no axes reduce every axis, as in the IR.
+bool reduce(Importer& im, const NodeProto& n, OpKind op) {
+  std::vector<int64_t> axes = attr_ints(n, "axes");
+  if (n.op_type() == "ReduceSum" && im.opset() >= 13 && im.input(n, 1)) {
+    auto v = im.known_ints(n, 1, "axes");
+    if (!v) return false;
+    axes = *v;
+  }
+  if (axes.empty() && attr_int(n, "noop_with_empty_axes", 0) != 0) {
+    im.alias(n, 0, 0);
+    return true;
+  }
+  Attrs a;
+  a.set("axes", axes);
+  a.set("keepdims", attr_int(n, "keepdims", 1));
+  return one_node(im, n, op, std::move(a));
+}
+
+/// LayerNormalization (opset 17): a missing B is zeros. The optional outputs Mean and
+/// InvStdDev (keepdims over the normalised axes) are their own nodes, the statistics as
+/// layer_norm computes them: reduce_mean(x); 1 / sqrt(reduce_mean((x - mean)^2) + eps).
+bool layer_norm(Importer& im, const NodeProto& n) {
+  const int64_t rank = im.input(n, 0)->type.rank();
+  const int64_t axis = attr_int(n, "axis", -1);
+  const double eps = attr_float(n, "epsilon", 1e-5);
+  Attrs a;
+  a.set("axis", axis);
+  a.set("epsilon", eps);
+  const NodeId x = im.node_of(n, 0);
+  std::vector<NodeId> ins{x, im.node_of(n, 1)};
+  const TensorType& scale = im.input(n, 1)->type;
+  ins.push_back(im.input(n, 2) ? im.node_of(n, 2) : im.constant(n, Tensor(scale)));
+  const bool stats = im.output_used(n, 1) || im.output_used(n, 2);
+  auto y = im.add(n, OpKind::LayerNorm, std::move(ins), std::move(a), !stats);
+  if (!y) return false;
+  im.bind(n, 0, *y);
+  if (!stats) return true;
+  if (axis < -rank || axis >= rank) return im.fail(n, "axis out of range");
+  std::vector<int64_t> axes;
+  for (int64_t k = axis < 0 ? axis + rank : axis; k < rank; ++k) axes.push_back(k);
+  Attrs ra;
+  ra.set("axes", axes);
+  ra.set("keepdims", int64_t{1});
+  auto mean = im.add(n, OpKind::ReduceMean, {x}, ra, false);
+  if (!mean) return false;
+  im.bind(n, 1, *mean);
+  const DType dt = im.input(n, 0)->type.dtype;
+  auto d = im.add(n, OpKind::Subtract, {x, *mean}, {}, false);
+  auto sq = d ? im.add(n, OpKind::Multiply, {*d, *d}, {}, false) : std::nullopt;
+  auto var = sq ? im.add(n, OpKind::ReduceMean, {*sq}, ra, false) : std::nullopt;
+  auto ve = var ? im.add(n, OpKind::Add, {*var, im.constant(n, Tensor::scalar(dt, eps))}, {}, false)
+                : std::nullopt;
+  auto sd = ve ? im.add(n, OpKind::Sqrt, {*ve}, {}, false) : std::nullopt;
+  auto inv = sd ? im.add(n, OpKind::Divide, {im.constant(n, Tensor::scalar(dt, 1)), *sd}, {}, false)
+                : std::nullopt;
+  if (!inv) return false;
+  im.bind(n, 2, *inv);
+  return true;
+}
+
+/// Pow with a known scalar exponent: 2 is x * x (pow(x, 2) is the correctly rounded square,
+/// as the product), 1 is x; other exponents are not supported.
+bool pow(Importer& im, const NodeProto& n) {
+  auto e = im.known_floats(n, 1, "the exponent");
+  if (!e) return false;
+  if (e->size() != 1) return im.fail(n, "the exponent must be a scalar");
+  if ((*e)[0] == 1) {
+    im.alias(n, 0, 0);
+    return true;
+  }
+  if ((*e)[0] != 2)
+    return im.fail(n, fmt::format("exponent {} is not supported (only 1 and 2)", (*e)[0]));
+  const NodeId x = im.node_of(n, 0);
+  auto y = im.add(n, OpKind::Multiply, {x, x}, {});
+  if (!y) return false;
+  im.bind(n, 0, *y);
+  return true;
+}
+
+OpConverter reduction(OpKind op) {
+  return [op](Importer& im, const NodeProto& n) { return reduce(im, n, op); };
+}
+
+}  // namespace
+
+void add_math_converters(std::map<std::string, OpConverter>& t) {
+  t["Exp"] = unary(OpKind::Exp);
+  t["Log"] = unary(OpKind::Log);
+  t["Tanh"] = unary(OpKind::Tanh);
+  t["Erf"] = unary(OpKind::Erf);
+  t["Softplus"] = unary(OpKind::Softplus);
+  t["ReduceMean"] = reduction(OpKind::ReduceMean);
+  t["ReduceSum"] = reduction(OpKind::ReduceSum);
+  t["ReduceMax"] = reduction(OpKind::ReduceMax);
+  t["ReduceL2"] = reduction(OpKind::ReduceL2);
+  t["LayerNormalization"] = layer_norm;
+  t["Pow"] = pow;
+}
+
+int64_t math_converter_since(const std::string& op) {
+  static const std::map<std::string, int64_t> since = {{"Exp", 6},       {"Log", 6},
+                                                       {"Tanh", 6},      {"Erf", 9},
+                                                       {"Softplus", 1},  {"ReduceMean", 1},
+                                                       {"ReduceSum", 1}, {"ReduceMax", 1},
+                                                       {"ReduceL2", 1},  {"LayerNormalization", 17},
+                                                       {"Pow", 7}};
+  auto it = since.find(op);
+  return it == since.end() ? 0 : it->second;
+}
+
+}  // namespace vf::onnx_io
