@@ -104,16 +104,10 @@ bool broadcast(SymState& st, const SymShape& a, const SymShape& b, SymShape& out
   return true;
 }
 
-bool elementwise_binary(OpKind op) {
-  return op == OpKind::Add || op == OpKind::Subtract || op == OpKind::Multiply ||
-         op == OpKind::Divide || op == OpKind::Minimum || op == OpKind::Maximum;
-}
-
-bool elementwise_unary(OpKind op) {
-  return op == OpKind::Negative || op == OpKind::Sqrt || op == OpKind::Rsqrt ||
-         op == OpKind::Relu || op == OpKind::LeakyRelu || op == OpKind::Clip ||
-         op == OpKind::Sigmoid || op == OpKind::HardSigmoid || op == OpKind::HardSwish;
-}
+// The pointwise fragment's operators, by their class in ops.def: out[i] = f(x[i]) and
+// numpy-broadcast f(a[i], b[i]).
+bool elementwise_binary(OpKind op) { return op_class(op) == OpClass::Binary; }
+bool elementwise_unary(OpKind op) { return op_class(op) == OpClass::Unary; }
 
 bool is_conv(OpKind op) { return op == OpKind::Conv2d || op == OpKind::FusedConv2d; }
 bool is_dense(OpKind op) { return op == OpKind::Dense || op == OpKind::FusedDense; }
