@@ -61,6 +61,8 @@ static_assert(static_cast<int>(Activation::Sigmoid) == static_cast<int>(vfrt::Ac
 static_assert(static_cast<int>(Activation::HardSigmoid) ==
               static_cast<int>(vfrt::Act::HardSigmoid));
 static_assert(static_cast<int>(Activation::HardSwish) == static_cast<int>(vfrt::Act::HardSwish));
+static_assert(static_cast<int>(Activation::Silu) == static_cast<int>(vfrt::Act::Silu));
+static_assert(static_cast<int>(Activation::Mish) == static_cast<int>(vfrt::Act::Mish));
 
 /// A list `{a, b, ...}` padded with zeros to n entries.
 std::string ilist(const std::vector<int64_t>& v, size_t n = 0) {

@@ -259,8 +259,9 @@ class Exporter {
   }
 
   /// The pointwise math operators (exp ... mish): ONNX's own operator where opset 13 has
-  /// it, else the semantics' formula (scalar_ops.h) in its order of operations.
-  std::string math_unary(const Node& n, const std::string& x, DType dt) {
+  /// it, else the semantics' formula (scalar_ops.h) in its order of operations. `kind`:
+  /// the node's own operator, or the activation of a fused node's epilogue.
+  std::string math_unary(const Node& n, OpKind kind, const std::string& x, DType dt) {
     auto op = [&](const char* onnx_op, const std::string& v, const char* step) {
       return out(emit(n, onnx_op, {v}, step));
     };
@@ -271,7 +272,7 @@ class Exporter {
     auto lit = [&](const char* name, double v) {
       return scalar_initializer(fmt::format("{}/{}", n.name, name), dt, v);
     };
-    switch (n.op) {
+    switch (kind) {
       case OpKind::Exp: return op("Exp", x, "y");
       case OpKind::Log: return op("Log", x, "y");
       case OpKind::Tanh: return op("Tanh", x, "y");
@@ -386,6 +387,8 @@ class Exporter {
         return out(p);
       }
       case Activation::HardSwish: return hard_swish(n, x, dt);
+      case Activation::Silu: return math_unary(n, OpKind::Silu, x, dt);
+      case Activation::Mish: return math_unary(n, OpKind::Mish, x, dt);
     }
     return x;
   }
@@ -626,7 +629,7 @@ class Exporter {
       case OpKind::Softplus:
       case OpKind::Gelu:
       case OpKind::Silu:
-      case OpKind::Mish: return done_value(math_unary(n, in(0), dt));
+      case OpKind::Mish: return done_value(math_unary(n, n.op, in(0), dt));
       case OpKind::ReduceMean:
       case OpKind::ReduceSum:
       case OpKind::ReduceMax:

@@ -295,6 +295,8 @@ NodeActivation node_activation(const Node& n) {
       a.beta = n.attrs.get_float("beta");
       break;
     case OpKind::HardSwish: a.act = Activation::HardSwish; break;
+    case OpKind::Silu: a.act = Activation::Silu; break;
+    case OpKind::Mish: a.act = Activation::Mish; break;
     case OpKind::FusedConv2d:
     case OpKind::FusedDense: {
       const EpilogueAttrs e = epilogue_attrs(n.attrs);
@@ -312,6 +314,10 @@ NodeActivation node_activation(const Node& n) {
     case Activation::HardSigmoid: a.lipschitz = std::abs(a.alpha); break;
     // x clip(x + 3, 0, 6) / 6: slope (2x + 3) / 6 in [-1/2, 3/2] on [-3, 3], 0 or 1 outside.
     case Activation::HardSwish: a.lipschitz = 1.5; break;
+    // silu' = s (1 + x (1 - s)), s = sigmoid(x), lies in [-0.0999, 1.0999]; mish' in
+    // [-0.113, 1.0885] (both attained near x = 2.4 and x = -1.2 / -1.2, 1.2).
+    case Activation::Silu:
+    case Activation::Mish: a.lipschitz = 1.1; break;
   }
   return a;
 }

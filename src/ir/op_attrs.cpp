@@ -11,13 +11,22 @@ std::string_view activation_name(Activation a) {
     case Activation::Sigmoid: return "sigmoid";
     case Activation::HardSigmoid: return "hard_sigmoid";
     case Activation::HardSwish: return "hard_swish";
+    case Activation::Silu: return "silu";
+    case Activation::Mish: return "mish";
   }
   return "?";
 }
 
+std::span<const Activation> all_activations() {
+  static constexpr Activation kAll[] = {
+      Activation::None,      Activation::Relu,    Activation::LeakyRelu,
+      Activation::Clip,      Activation::Sigmoid, Activation::HardSigmoid,
+      Activation::HardSwish, Activation::Silu,    Activation::Mish};
+  return kAll;
+}
+
 std::optional<Activation> parse_activation(std::string_view s) {
-  for (Activation a : {Activation::None, Activation::Relu, Activation::LeakyRelu, Activation::Clip,
-                       Activation::Sigmoid, Activation::HardSigmoid, Activation::HardSwish})
+  for (Activation a : all_activations())
     if (activation_name(a) == s) return a;
   return std::nullopt;
 }

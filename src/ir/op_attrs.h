@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 
 #include "ir/attrs.h"
@@ -36,8 +37,20 @@ struct Pool2dAttrs {
 };
 
 /// Activation applied last in a fused op's epilogue.
-enum class Activation : uint8_t { None, Relu, LeakyRelu, Clip, Sigmoid, HardSigmoid, HardSwish };
+enum class Activation : uint8_t {
+  None,
+  Relu,
+  LeakyRelu,
+  Clip,
+  Sigmoid,
+  HardSigmoid,
+  HardSwish,
+  Silu,
+  Mish
+};
 
+/// Every activation, in the enum's order.
+std::span<const Activation> all_activations();
 std::string_view activation_name(Activation a);
 std::optional<Activation> parse_activation(std::string_view s);
 

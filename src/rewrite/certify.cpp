@@ -238,7 +238,9 @@ std::string fused_definition(const Graph& g, const Node& n) {
       break;
     case Activation::Relu:
     case Activation::Sigmoid:
-    case Activation::HardSwish: v = fmt::format("{}({})", act, v); break;
+    case Activation::HardSwish:
+    case Activation::Silu:
+    case Activation::Mish: v = fmt::format("{}({})", act, v); break;
   }
   return fmt::format("{}({}, activation={}){} = {}", op_name(n.op), operand_names(g, n), act, at,
                      v);

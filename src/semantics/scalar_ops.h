@@ -136,6 +136,8 @@ Val<D> activation(D& d, Activation a, Val<D> x, Val<D> alpha, Val<D> beta) {
     case Activation::Sigmoid: return sigmoid(d, x);
     case Activation::HardSigmoid: return hard_sigmoid(d, x, alpha, beta);
     case Activation::HardSwish: return hard_swish(d, x);
+    case Activation::Silu: return silu(d, x);
+    case Activation::Mish: return mish(d, x);
   }
   return x;
 }

@@ -1,5 +1,6 @@
 #include "verify/grid.h"
 
+#include "ir/op_attrs.h"
 #include "ir/shape_inference.h"
 
 #include <algorithm>
@@ -320,9 +321,7 @@ std::optional<std::vector<AttrValue>> attr_grid(std::string_view name, AttrKind 
   }
   if (kind == AttrKind::Str && name == "activation") {
     std::vector<AttrValue> out;
-    for (const char* a :
-         {"none", "relu", "leaky_relu", "clip", "sigmoid", "hard_sigmoid", "hard_swish"})
-      out.emplace_back(std::string(a));
+    for (Activation a : all_activations()) out.emplace_back(std::string(activation_name(a)));
     return out;
   }
   return std::nullopt;

@@ -10,6 +10,7 @@
 
 #include "dsl/parser.h"
 #include "dsl/printer.h"
+#include "ir/op_attrs.h"
 #include "support/diagnostic.h"
 #include "support/rng.h"
 
@@ -323,9 +324,9 @@ class Mutator {
       return;
     }
     if (auto* s = vx.as<dsl::StrLit>(); s && n == "activation") {
-      for (const char* act :
-           {"none", "relu", "leaky_relu", "clip", "sigmoid", "hard_sigmoid", "hard_swish"})
-        if (s->value != act) set_node(MutationKind::Activation, where, e, v, dsl::StrLit{act});
+      for (Activation a : all_activations())
+        if (const std::string act(activation_name(a)); s->value != act)
+          set_node(MutationKind::Activation, where, e, v, dsl::StrLit{act});
       return;
     }
     if (kind == AttrKind::Float) {

@@ -48,8 +48,11 @@ const T& pick(SplitMix64& rng, const std::vector<T>& v) {
 }
 
 const std::vector<std::string>& activations() {
-  static const std::vector<std::string> a = {"none",    "relu",         "leaky_relu", "clip",
-                                             "sigmoid", "hard_sigmoid", "hard_swish"};
+  static const std::vector<std::string> a = [] {
+    std::vector<std::string> v;
+    for (Activation x : all_activations()) v.emplace_back(activation_name(x));
+    return v;
+  }();
   return a;
 }
 

@@ -153,7 +153,7 @@ inline bool any_non_finite(vec v) {
 // clip, hard_sigmoid as written there).
 
 /// The activation of a fused epilogue (same order as vfuse's Activation).
-enum class Act : int { None, Relu, LeakyRelu, Clip, Sigmoid, HardSigmoid, HardSwish };
+enum class Act : int { None, Relu, LeakyRelu, Clip, Sigmoid, HardSigmoid, HardSwish, Silu, Mish };
 
 /// A fused epilogue: y = act(((acc + bias[c]) * scale[c] + shift[c]) + residual[i]),
 /// each part present when its flag is set; alpha / beta are the activation's parameters
@@ -175,6 +175,7 @@ struct EpiArgs {
 };
 
 inline float clip_s(float x, float lo, float hi) { return x < lo ? lo : (hi < x ? hi : x); }
+inline float softplus_s(float x);
 
 template <Act A>
 inline float act_s(float x, float alpha, float beta) {
@@ -185,6 +186,8 @@ inline float act_s(float x, float alpha, float beta) {
   if constexpr (A == Act::Sigmoid) return 1.f / (1.f + std::exp(-x));
   if constexpr (A == Act::HardSigmoid) return clip_s(alpha * x + beta, 0.f, 1.f);
   if constexpr (A == Act::HardSwish) return x * clip_s(x + 3.f, 0.f, 6.f) / 6.f;
+  if constexpr (A == Act::Silu) return x * (1.f / (1.f + std::exp(-x)));
+  if constexpr (A == Act::Mish) return x * std::tanh(softplus_s(x));
   return x;
 }
 
@@ -204,6 +207,10 @@ inline vec act_v(vec x, float alpha, float beta) {
     return clip_v(splat(alpha) * x + splat(beta), splat(0.f), splat(1.f));
   if constexpr (A == Act::HardSwish)
     return x * clip_v(x + splat(3.f), splat(0.f), splat(6.f)) / splat(6.f);
+  if constexpr (A == Act::Silu || A == Act::Mish) {
+    for (int i = 0; i < VL; ++i) x[i] = act_s<A>(x[i], alpha, beta);  // libm's expf, tanhf
+    return x;
+  }
   return x;
 }
 
@@ -1788,8 +1795,8 @@ inline float un_s(float x, float alpha, float beta) {
   if constexpr (OP == Un::Softplus) return softplus_s(x);
   if constexpr (OP == Un::GeluErf) return gelu_erf_s(x);
   if constexpr (OP == Un::GeluTanh) return gelu_tanh_s(x);
-  if constexpr (OP == Un::Silu) return x * act_s<Act::Sigmoid>(x, alpha, beta);
-  if constexpr (OP == Un::Mish) return x * std::tanh(softplus_s(x));
+  if constexpr (OP == Un::Silu) return act_s<Act::Silu>(x, alpha, beta);
+  if constexpr (OP == Un::Mish) return act_s<Act::Mish>(x, alpha, beta);
   return x;
 }
 

@@ -80,9 +80,9 @@ std::vector<Case> cases() {
     c.pt = c.pl = c.pb = c.pr = p, c.groups = g;
     return c;
   };
-  const Activation acts[] = {Activation::None,     Activation::Relu,    Activation::LeakyRelu,
-                             Activation::Clip,     Activation::Sigmoid, Activation::HardSigmoid,
-                             Activation::HardSwish};
+  const Activation acts[] = {Activation::None,      Activation::Relu,    Activation::LeakyRelu,
+                             Activation::Clip,      Activation::Sigmoid, Activation::HardSigmoid,
+                             Activation::HardSwish, Activation::Silu,    Activation::Mish};
   // 1x1 in place (direct stores), with a full epilogue and each activation.
   for (Activation a : acts) {
     Case c = conv(1, 5 + static_cast<int>(a), 7, 9, 13, 1, 1, 0);
