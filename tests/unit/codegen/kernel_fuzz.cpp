@@ -371,9 +371,13 @@ bool try_case(Model& m, Kind kind) {
     case Kind::Unary: {
       const OpKind ops[] = {OpKind::Negative, OpKind::Sqrt,        OpKind::Rsqrt,
                             OpKind::Relu,     OpKind::LeakyRelu,   OpKind::Clip,
-                            OpKind::Sigmoid,  OpKind::HardSigmoid, OpKind::HardSwish};
-      const OpKind k = ops[m.pick(0, 8)];
+                            OpKind::Sigmoid,  OpKind::HardSigmoid, OpKind::HardSwish,
+                            OpKind::Exp,      OpKind::Log,         OpKind::Tanh,
+                            OpKind::Erf,      OpKind::Softplus,    OpKind::Gelu,
+                            OpKind::Silu,     OpKind::Mish};
+      const OpKind k = ops[m.pick(0, static_cast<int64_t>(std::size(ops)) - 1)];
       Attrs a;
+      if (k == OpKind::Gelu && m.coin()) a.set("approximate", str("tanh"));
       if (k == OpKind::LeakyRelu) a.set("alpha", f64(m.rng().uniform(-0.5, 0.5)));
       if (k == OpKind::Clip) {
         const double lo = m.rng().uniform(-3, 1);
