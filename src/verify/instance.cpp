@@ -519,6 +519,22 @@ class Enumerator {
         }
         return out;
       }
+      case OpKind::LayerNorm:
+      case OpKind::RmsNorm: {
+        // gamma (and beta) of the normalised trailing axes' shape.
+        const std::vector<Shape> datas = shapes[0] ? std::vector<Shape>{*shapes[0]} : data_shapes();
+        const int64_t axis = attr_int("axis").value_or(-1);
+        for (const Shape& d : datas) {
+          const int64_t r = static_cast<int64_t>(d.size());
+          const int64_t a = norm_axis(axis, r);
+          if (a < 0 || a >= r) continue;
+          Choice c;
+          give(c, 0, d);
+          for (size_t k = 1; k < ops.size(); ++k) give(c, k, Shape(d.begin() + a, d.end()));
+          out.push_back(std::move(c));
+        }
+        return out;
+      }
       case OpKind::Add:
       case OpKind::Subtract:
       case OpKind::Multiply:
