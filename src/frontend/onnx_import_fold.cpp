@@ -1,0 +1,338 @@
+// Import-time evaluation of shape computations and constant data movement.
+//
+// A node whose inputs are all known is evaluated, not converted, when it computes integers
+// or only moves data: the node is converted by its ordinary converter into a scratch graph
+// and that graph is evaluated by the one graph walk (sem::walk_graph) with the operators'
+// one semantics, in the integer domain (sem::WrapIntDomain at the tensor's width) for
+// integer tensors and in double for float ones. Only what has no IR operator is evaluated
+// by the small functions below: Shape, ConstantOfShape, Range, Cast and the comparisons
+// and logical operators that produce booleans (Equal, Less, Greater, Not, And, Or).
+// Float arithmetic on constants stays in the graph: folding it is the rewriter's job,
+// with a certificate.
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "frontend/onnx_importer.h"
+#include "frontend/onnx_tensor.h"
+#include "ir/op_plan.h"
+#include "ir/shape_inference.h"
+#include "semantics/walk_graph.h"
+#include "semantics/wrap_int_domain.h"
+#include "support/limits.h"
+
+namespace vf::onnx_io {
+
+// ---------------------------------------------------------------- exact integer data
+
+int64_t int_at(const Tensor& t, int64_t i) {
+  switch (t.dtype()) {
+    case DType::I64: return t.view<int64_t>()[static_cast<size_t>(i)];
+    case DType::I32: return t.view<int32_t>()[static_cast<size_t>(i)];
+    case DType::I8: return t.view<int8_t>()[static_cast<size_t>(i)];
+    case DType::U8: return t.view<uint8_t>()[static_cast<size_t>(i)];
+    case DType::Bool: return t.view<uint8_t>()[static_cast<size_t>(i)] != 0;
+    case DType::F32:
+    case DType::F64: {
+      // Saturated: a float index of 1e30 means "to the end", as INT64_MAX does.
+      const double d = t.get(i);
+      if (std::isnan(d)) return 0;
+      if (d >= 0x1p63) return std::numeric_limits<int64_t>::max();
+      if (d <= -0x1p63) return std::numeric_limits<int64_t>::min();
+      return static_cast<int64_t>(d);
+    }
+  }
+  return 0;
+}
+
+Tensor int_tensor(TensorType type, const std::vector<int64_t>& v) {
+  Tensor t(type);
+  for (size_t i = 0; i < v.size(); ++i) {
+    switch (type.dtype) {
+      case DType::I64: t.view_mut<int64_t>()[i] = v[i]; break;
+      case DType::I32: t.view_mut<int32_t>()[i] = static_cast<int32_t>(v[i]); break;
+      case DType::I8: t.view_mut<int8_t>()[i] = static_cast<int8_t>(v[i]); break;
+      case DType::U8: t.view_mut<uint8_t>()[i] = static_cast<uint8_t>(v[i]); break;
+      case DType::Bool: t.view_mut<uint8_t>()[i] = v[i] != 0; break;
+      case DType::F32:
+      case DType::F64: t.set(static_cast<int64_t>(i), static_cast<double>(v[i])); break;
+    }
+  }
+  return t;
+}
+
+namespace {
+
+/// The two's complement width integer arithmetic of `dt` wraps at.
+unsigned int_width(DType dt) {
+  switch (dt) {
+    case DType::I32: return 32;
+    case DType::I8: return 8;
+    case DType::U8: return 16;  // unsigned 8-bit values fit a signed 16-bit reading
+    case DType::Bool: return 8;
+    case DType::I64:
+    case DType::F32:
+    case DType::F64: return 64;
+  }
+  return 64;
+}
+
+/// Calls f(flat, idx) for every index of `s` in row-major order.
+template <class F>
+void for_each_index(const Shape& s, F&& f) {
+  const int64_t n = num_elements(s);
+  std::vector<int64_t> idx(s.size(), 0);
+  for (int64_t i = 0; i < n; ++i) {
+    f(i, idx);
+    for (size_t k = s.size(); k-- > 0;) {
+      if (++idx[k] < s[k]) break;
+      idx[k] = 0;
+    }
+  }
+}
+
+/// Leaves of the scratch graph: its constants, read exactly in the walk's value type.
+template <class V>
+struct ScratchHooks {
+  Result<void> leaf(size_t, const Node& n, std::vector<V>& out) {
+    assert(n.op == OpKind::Constant && n.data);
+    out.resize(static_cast<size_t>(n.data->size()));
+    for (int64_t i = 0; i < n.data->size(); ++i) {
+      if constexpr (std::is_same_v<V, int64_t>)
+        out[static_cast<size_t>(i)] = int_at(*n.data, i);
+      else
+        out[static_cast<size_t>(i)] = n.data->get(i);
+    }
+    return {};
+  }
+};
+
+}  // namespace
+
+// ---------------------------------------------------------------- the fold
+
+bool Importer::try_fold(const onnx::NodeProto& n, bool& ok) {
+  const std::string& op = n.op_type();
+  if (op == "Constant") return false;
+  if (op == "Shape") return ok = fold_shape(n), true;  // only the static type is read
+  for (int k = 0; k < n.input_size(); ++k) {
+    if (n.input(k).empty()) continue;
+    const Value* v = input(n, k);
+    if (!v || !v->known) return false;
+  }
+  if (import_time_only(op) || op == "Cast") return ok = fold_without_ir_op(n), true;
+  return fold_by_semantics(n, ok);
+}
+
+bool Importer::fold_by_semantics(const onnx::NodeProto& n, bool& ok) {
+  // The node converted into a scratch graph whose leaves are its known inputs.
+  Graph main = std::move(g_);
+  g_ = Graph{};
+  std::set<std::string> main_names = names_;
+  fold_ = FoldScope{};
+  fold_.active = true;
+  const bool converted = convert_node(*this, n);
+  fold_.active = false;
+  Graph scratch = std::move(g_);
+  g_ = std::move(main);
+  names_ = std::move(main_names);
+  if (!converted) {
+    ok = false;
+    return true;
+  }
+  if (fold_.binds.empty()) return true;  // aliases of known values only (Identity, Dropout)
+
+  bool any_int = false, moves_only = true, any_float = false;
+  for (const Node& s : scratch.nodes()) {
+    if (s.op == OpKind::Input || s.op == OpKind::Constant) continue;
+    (is_float(s.type.dtype) ? any_float : any_int) = true;
+    const OpClass c = op_info(s.op).cls;
+    moves_only = moves_only && (c == OpClass::View || c == OpClass::Movement);
+  }
+  if (!any_int && !moves_only) {
+    // Float arithmetic on constants: converted again, into the model's graph.
+    ok = convert_node(*this, n);
+    return true;
+  }
+  if (any_int && any_float) {
+    ok = fail(n, "mixes integer and float tensors in one computation at import");
+    return true;
+  }
+  for (const Node& s : scratch.nodes())
+    if (num_elements(s.type.shape) > limits::kMaxFoldElements) {
+      // A large float constant moved (a weight transposed) stays a node of the graph; an
+      // integer computation that large is no shape computation.
+      if (!any_int) return ok = convert_node(*this, n), true;
+      ok = fail(n, fmt::format("the computed value {} has more than {} elements, the limit of "
+                               "a value computed at import",
+                               shape_string(s.type.shape), limits::kMaxFoldElements));
+      return true;
+    }
+
+  auto bind_outputs = [&](auto& values, auto&& to_tensor) {
+    for (const auto& [k, id] : fold_.binds)
+      bind_known(n, k, to_tensor(scratch.node(id).type, values[id.index]));
+  };
+  if (any_int) {
+    const DType dt = fold_.binds.front().second.valid()
+                         ? scratch.node(fold_.binds.front().second).type.dtype
+                         : DType::I64;
+    sem::WrapIntDomain d(int_width(dt));
+    std::vector<std::vector<int64_t>> values(scratch.size());
+    ScratchHooks<int64_t> hooks;
+    if (auto r = sem::walk_graph(d, scratch, 0, scratch.size(), values, hooks); !r) {
+      ok = fail(n, r.error().message);
+      return true;
+    }
+    if (d.undefined) {
+      ok = fail(n, "integer division by zero in a computation evaluated at import");
+      return true;
+    }
+    bind_outputs(values, [](const TensorType& t, const std::vector<int64_t>& v) {
+      return int_tensor(t, v);
+    });
+  } else {
+    sem::FloatDomain<double> d;
+    std::vector<std::vector<double>> values(scratch.size());
+    ScratchHooks<double> hooks;
+    if (auto r = sem::walk_graph(d, scratch, 0, scratch.size(), values, hooks); !r) {
+      ok = fail(n, r.error().message);
+      return true;
+    }
+    bind_outputs(values, [](const TensorType& t, const std::vector<double>& v) {
+      return Tensor::from_doubles(t, v);
+    });
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------- operators with no IR operator
+
+bool Importer::fold_shape(const onnx::NodeProto& n) {
+  const Value* x = input(n, 0);
+  const int64_t r = x->type.rank();
+  const int64_t start = std::clamp(norm_axis(attr_int(n, "start", 0), r), int64_t{0}, r);
+  const int64_t end =
+      std::max(start, std::clamp(norm_axis(attr_int(n, "end", r), r), int64_t{0}, r));
+  bind_known(
+      n, 0,
+      int_tensor(TensorType{DType::I64, {end - start}},
+                 std::vector<int64_t>(x->type.shape.begin() + start, x->type.shape.begin() + end)));
+  return true;
+}
+
+bool Importer::fold_without_ir_op(const onnx::NodeProto& n) {
+  const std::string& op = n.op_type();
+  auto known = [&](int k) -> const Tensor& { return *input(n, k)->known; };
+  auto ints = [&](int k) {
+    std::vector<int64_t> v;
+    for (int64_t i = 0; i < known(k).size(); ++i) v.push_back(int_at(known(k), i));
+    return v;
+  };
+  auto check_size = [&](const Shape& s) {
+    for (int64_t d : s)
+      if (d < 0) return fail(n, fmt::format("negative dimension in {}", shape_string(s)));
+    if (num_elements(s) > limits::kMaxFoldElements)
+      return fail(n, fmt::format("the computed value {} has more than {} elements, the limit of "
+                                 "a value computed at import",
+                                 shape_string(s), limits::kMaxFoldElements));
+    return true;
+  };
+
+  if (op == "Cast") {
+    const auto to_code = static_cast<int32_t>(attr_int(n, "to", 1));
+    auto to = dtype_from_onnx(to_code);
+    if (!to) return fail(n, fmt::format("cast to {} is not supported", onnx_dtype_name(to_code)));
+    const Tensor& x = known(0);
+    if (is_float(*to) || is_float(x.dtype())) {
+      Tensor t = Tensor::from_doubles(TensorType{*to, x.shape()}, x.to_doubles());
+      if (*to == DType::Bool)  // nonzero is true (from_doubles truncates 0.5 to 0)
+        for (int64_t i = 0; i < t.size(); ++i) t.set(i, x.get(i) != 0 ? 1 : 0);
+      return bind_known(n, 0, std::move(t)), true;
+    }
+    return bind_known(n, 0, int_tensor(TensorType{*to, x.shape()}, ints(0))), true;
+  }
+  if (op == "ConstantOfShape") {
+    const Shape s = ints(0);
+    if (!check_size(s)) return false;
+    Tensor fill = Tensor::scalar(DType::F32, 0);
+    for (const auto& a : n.attribute())
+      if (a.name() == "value") {
+        auto t = tensor_from_proto(a.t());
+        if (!t) return fail(n, t.error().message);
+        if (t->size() != 1) return fail(n, "value must be a one-element tensor");
+        fill = std::move(*t);
+      }
+    if (is_float(fill.dtype()))
+      return bind_known(
+                 n, 0,
+                 Tensor::from_doubles(
+                     TensorType{fill.dtype(), s},
+                     std::vector<double>(static_cast<size_t>(num_elements(s)), fill.get(0)))),
+             true;
+    return bind_known(n, 0,
+                      int_tensor(TensorType{fill.dtype(), s},
+                                 std::vector<int64_t>(static_cast<size_t>(num_elements(s)),
+                                                      int_at(fill, 0)))),
+           true;
+  }
+  if (op == "Range") {
+    for (int k = 0; k < 3; ++k)
+      if (known(k).size() != 1) return fail(n, "start, limit and delta must be scalars");
+    const DType dt = known(0).dtype();
+    const double start = known(0).get(0), limit = known(1).get(0), delta = known(2).get(0);
+    if (delta == 0) return fail(n, "delta is 0");
+    const double count_d = std::max(0.0, std::ceil((limit - start) / delta));
+    if (!(count_d <= static_cast<double>(limits::kMaxFoldElements)))
+      return fail(n, fmt::format("{} elements, more than the limit of a value computed at import "
+                                 "({})",
+                                 count_d, limits::kMaxFoldElements));
+    const auto count = static_cast<int64_t>(count_d);
+    if (is_float(dt)) {
+      std::vector<double> v;
+      for (int64_t k = 0; k < count; ++k) v.push_back(start + static_cast<double>(k) * delta);
+      return bind_known(n, 0, Tensor::from_doubles(TensorType{dt, {count}}, v)), true;
+    }
+    std::vector<int64_t> v;
+    const int64_t s0 = int_at(known(0), 0), dl = int_at(known(2), 0);
+    for (int64_t k = 0; k < count; ++k) v.push_back(s0 + k * dl);
+    return bind_known(n, 0, int_tensor(TensorType{dt, {count}}, v)), true;
+  }
+  // Comparisons and logic: elementwise with numpy broadcasting, a boolean result.
+  const bool unary = op == "Not";
+  Shape out = known(0).shape();
+  if (!unary) {
+    auto b = broadcast_shapes(known(0).shape(), known(1).shape());
+    if (!b)
+      return fail(n, fmt::format("shapes {} and {} do not broadcast",
+                                 shape_string(known(0).shape()), shape_string(known(1).shape())));
+    out = *b;
+  }
+  const auto sa = broadcast_strides(known(0).shape(), out.size());
+  const auto sb = unary ? sa : broadcast_strides(known(1).shape(), out.size());
+  const bool exact_int = !is_float(known(0).dtype()) && (unary || !is_float(known(1).dtype()));
+  std::vector<int64_t> v;
+  for_each_index(out, [&](int64_t, const std::vector<int64_t>& idx) {
+    const int64_t ia = offset_of(idx.data(), sa), ib = offset_of(idx.data(), sb);
+    bool r = false;
+    if (unary) {
+      r = int_at(known(0), ia) == 0;
+    } else if (op == "And" || op == "Or") {
+      const bool a = int_at(known(0), ia) != 0, b = int_at(known(1), ib) != 0;
+      r = op == "And" ? a && b : a || b;
+    } else if (exact_int) {
+      const int64_t a = int_at(known(0), ia), b = int_at(known(1), ib);
+      r = op == "Equal" ? a == b : op == "Less" ? a < b : a > b;
+    } else {
+      const double a = known(0).get(ia), b = known(1).get(ib);
+      r = op == "Equal" ? a == b : op == "Less" ? a < b : a > b;
+    }
+    v.push_back(r);
+  });
+  return bind_known(n, 0, int_tensor(TensorType{DType::Bool, out}, v)), true;
+}
+
+}  // namespace vf::onnx_io
