@@ -444,6 +444,7 @@ std::optional<Graph> Importer::run() {
     }
     g_.add_output(v.id);
   }
+  drop_unread_nodes();
   if (auto r = infer_types(g_); !r) {
     diags_.error(file_, r.error().message);
     return std::nullopt;

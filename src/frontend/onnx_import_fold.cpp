@@ -5,10 +5,11 @@
 // and that graph is evaluated by the one graph walk (sem::walk_graph) with the operators'
 // one semantics, in the integer domain (sem::WrapIntDomain at the tensor's width) for
 // integer tensors and in double for float ones. Only what has no IR operator is evaluated
-// by the small functions below: Shape, ConstantOfShape, Range, Cast and the comparisons
-// and logical operators that produce booleans (Equal, Less, Greater, Not, And, Or).
-// Float arithmetic on constants stays in the graph: folding it is the rewriter's job,
-// with a certificate.
+// by the small functions below: Shape, ConstantOfShape, Range, Cast, Floor / Ceil / Round
+// and the comparisons and logical operators that produce booleans (Equal, Less, Greater,
+// Not, And, Or). Float arithmetic on constants stays in the graph (folding it is the
+// rewriter's job, with a certificate), and its float32 value is kept beside the node for
+// the readers that need a known value.
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -18,6 +19,7 @@
 
 #include "frontend/onnx_importer.h"
 #include "frontend/onnx_tensor.h"
+#include "ir/copy_nodes.h"
 #include "ir/op_plan.h"
 #include "ir/shape_inference.h"
 #include "semantics/walk_graph.h"
@@ -104,7 +106,7 @@ struct ScratchHooks {
       if constexpr (std::is_same_v<V, int64_t>)
         out[static_cast<size_t>(i)] = int_at(*n.data, i);
       else
-        out[static_cast<size_t>(i)] = n.data->get(i);
+        out[static_cast<size_t>(i)] = static_cast<V>(n.data->get(i));
     }
     return {};
   }
@@ -123,11 +125,22 @@ bool Importer::try_fold(const onnx::NodeProto& n, bool& ok) {
     const Value* v = input(n, k);
     if (!v || !v->known) return false;
   }
+  // A float Cast of a value that is also a graph node stays an alias of that node.
+  if (op == "Cast" && input(n, 0)->id.valid() &&
+      dtype_from_onnx(static_cast<int32_t>(attr_int(n, "to", 1))) == input(n, 0)->type.dtype)
+    return false;
   if (import_time_only(op) || op == "Cast") return ok = fold_without_ir_op(n), true;
   return fold_by_semantics(n, ok);
 }
 
 bool Importer::fold_by_semantics(const onnx::NodeProto& n, bool& ok) {
+  // A float input that is also a node of the graph (float arithmetic on constants, below)
+  // keeps the result a node too: the rewriter sees the defining expression.
+  bool dual_input = false;
+  for (int k = 0; k < n.input_size(); ++k)
+    if (const Value* v = input(n, k); v && v->id.valid() && is_float(v->type.dtype))
+      dual_input = true;
+
   // The node converted into a scratch graph whose leaves are its known inputs.
   Graph main = std::move(g_);
   g_ = Graph{};
@@ -145,68 +158,101 @@ bool Importer::fold_by_semantics(const onnx::NodeProto& n, bool& ok) {
   }
   if (fold_.binds.empty()) return true;  // aliases of known values only (Identity, Dropout)
 
-  bool any_int = false, moves_only = true, any_float = false;
+  bool any_int = false, moves_only = true, any_float = false, too_large = false;
   for (const Node& s : scratch.nodes()) {
+    too_large = too_large || num_elements(s.type.shape) > limits::kMaxFoldElements;
     if (s.op == OpKind::Input || s.op == OpKind::Constant) continue;
     (is_float(s.type.dtype) ? any_float : any_int) = true;
     const OpClass c = op_info(s.op).cls;
     moves_only = moves_only && (c == OpClass::View || c == OpClass::Movement);
   }
-  if (!any_int && !moves_only) {
-    // Float arithmetic on constants: converted again, into the model's graph.
-    ok = convert_node(*this, n);
-    return true;
-  }
   if (any_int && any_float) {
     ok = fail(n, "mixes integer and float tensors in one computation at import");
     return true;
   }
-  for (const Node& s : scratch.nodes())
-    if (num_elements(s.type.shape) > limits::kMaxFoldElements) {
-      // A large float constant moved (a weight transposed) stays a node of the graph; an
-      // integer computation that large is no shape computation.
-      if (!any_int) return ok = convert_node(*this, n), true;
-      ok = fail(n, fmt::format("the computed value {} has more than {} elements, the limit of "
-                               "a value computed at import",
-                               shape_string(s.type.shape), limits::kMaxFoldElements));
-      return true;
-    }
+  if (any_int && too_large) {
+    ok = fail(n, fmt::format("a value computed at import has more than {} elements, the limit",
+                             limits::kMaxFoldElements));
+    return true;
+  }
+  // Float arithmetic on constants (and what moves its result) stays in the graph: folding
+  // it is the rewriter's job, with a certificate. Its value is still computed here, in the
+  // float32 semantics the graph runs with, for the readers that need a known value (a
+  // Resize's scales, a Cast to integers, a Floor of sizes).
+  const bool keep_node = !any_int && (!moves_only || dual_input);
+  if (keep_node && too_large) return ok = convert_node(*this, n), true;
 
-  auto bind_outputs = [&](auto& values, auto&& to_tensor) {
+  std::vector<std::pair<int, Tensor>> results;
+  auto collect = [&](auto& values, auto&& to_tensor) {
     for (const auto& [k, id] : fold_.binds)
-      bind_known(n, k, to_tensor(scratch.node(id).type, values[id.index]));
+      results.emplace_back(k, to_tensor(scratch.node(id).type, values[id.index]));
   };
+  auto walk = [&](auto& d, auto& values, auto& hooks) {
+    if (auto r = sem::walk_graph(d, scratch, 0, scratch.size(), values, hooks); !r)
+      return fail(n, r.error().message);
+    return true;
+  };
+  const DType dt = scratch.node(fold_.binds.front().second).type.dtype;
   if (any_int) {
-    const DType dt = fold_.binds.front().second.valid()
-                         ? scratch.node(fold_.binds.front().second).type.dtype
-                         : DType::I64;
     sem::WrapIntDomain d(int_width(dt));
     std::vector<std::vector<int64_t>> values(scratch.size());
     ScratchHooks<int64_t> hooks;
-    if (auto r = sem::walk_graph(d, scratch, 0, scratch.size(), values, hooks); !r) {
-      ok = fail(n, r.error().message);
-      return true;
-    }
-    if (d.undefined) {
-      ok = fail(n, "integer division by zero in a computation evaluated at import");
-      return true;
-    }
-    bind_outputs(values, [](const TensorType& t, const std::vector<int64_t>& v) {
-      return int_tensor(t, v);
+    if (!walk(d, values, hooks)) return ok = false, true;
+    if (d.undefined)
+      return ok = fail(n, "integer division by zero in a computation evaluated at import"), true;
+    collect(values,
+            [](const TensorType& t, const std::vector<int64_t>& v) { return int_tensor(t, v); });
+  } else if (dt == DType::F32) {
+    sem::FloatDomain<float> d;
+    std::vector<std::vector<float>> values(scratch.size());
+    ScratchHooks<float> hooks;
+    if (!walk(d, values, hooks)) return ok = false, true;
+    collect(values, [](const TensorType& t, const std::vector<float>& v) {
+      return Tensor::from_floats(t.shape, v);
     });
   } else {
     sem::FloatDomain<double> d;
     std::vector<std::vector<double>> values(scratch.size());
     ScratchHooks<double> hooks;
-    if (auto r = sem::walk_graph(d, scratch, 0, scratch.size(), values, hooks); !r) {
-      ok = fail(n, r.error().message);
-      return true;
-    }
-    bind_outputs(values, [](const TensorType& t, const std::vector<double>& v) {
+    if (!walk(d, values, hooks)) return ok = false, true;
+    collect(values, [](const TensorType& t, const std::vector<double>& v) {
       return Tensor::from_doubles(t, v);
     });
   }
+  if (!keep_node) {
+    for (auto& [k, t] : results) bind_known(n, k, std::move(t));
+    return true;
+  }
+  ok = convert_node(*this, n);
+  for (auto& [k, t] : results)
+    if (ok && k < n.output_size()) {
+      auto it = values_.find(n.output(k));
+      if (it != values_.end() && it->second.type == t.type())
+        it->second.known = std::make_shared<const Tensor>(std::move(t));
+    }
   return true;
+}
+
+void Importer::drop_unread_nodes() {
+  std::vector<bool> read(g_.size(), false);
+  for (NodeId o : g_.outputs()) read[o.index] = true;
+  for (size_t i = g_.size(); i-- > 0;)
+    if (read[i])
+      for (NodeId in : g_.nodes()[i].inputs) read[in.index] = true;
+  bool all = true;
+  for (size_t i = 0; i < g_.size(); ++i)
+    all = all && (read[i] || g_.nodes()[i].op == OpKind::Input);
+  if (all) return;
+  struct Hooks {
+    const std::vector<bool>& read;
+    bool place(size_t i, const Node& n) const { return !read[i] && n.op != OpKind::Input; }
+  } hooks{read};
+  Graph out;
+  std::vector<NodeId> map(g_.size());
+  [[maybe_unused]] auto r = copy_nodes(g_, 0, g_.size(), out, map, hooks);
+  assert(r);  // every read node's inputs are read
+  for (NodeId o : g_.outputs()) out.add_output(map[o.index]);
+  g_ = std::move(out);
 }
 
 // ---------------------------------------------------------------- operators with no IR operator
@@ -300,6 +346,13 @@ bool Importer::fold_without_ir_op(const onnx::NodeProto& n) {
     const int64_t s0 = int_at(known(0), 0), dl = int_at(known(2), 0);
     for (int64_t k = 0; k < count; ++k) v.push_back(s0 + k * dl);
     return bind_known(n, 0, int_tensor(TensorType{dt, {count}}, v)), true;
+  }
+  if (op == "Floor" || op == "Ceil" || op == "Round") {  // sizes computed in float
+    const Tensor& x = known(0);
+    std::vector<double> v = x.to_doubles();
+    for (double& d : v)
+      d = op == "Floor" ? std::floor(d) : op == "Ceil" ? std::ceil(d) : std::nearbyint(d);
+    return bind_known(n, 0, Tensor::from_doubles(x.type(), v)), true;
   }
   // Comparisons and logic: elementwise with numpy broadcasting, a boolean result.
   const bool unary = op == "Not";

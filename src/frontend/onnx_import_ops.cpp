@@ -872,7 +872,8 @@ bool known_only(Importer& im, const NodeProto& n) {
 }
 
 constexpr const char* kImportTimeOnly[] = {
-    "Shape", "Range", "ConstantOfShape", "Equal", "Less", "Greater", "Not", "And", "Or"};
+    "Shape", "Range", "ConstantOfShape", "Equal", "Less", "Greater", "Not",
+    "And",   "Or",    "Floor",           "Ceil",  "Round"};
 
 using Converter = std::function<bool(Importer&, const NodeProto&)>;
 
@@ -1024,7 +1025,10 @@ int64_t converter_since(const std::string& op) {
                                                        {"Less", 7},
                                                        {"Greater", 7},
                                                        {"And", 7},
-                                                       {"Or", 7}};
+                                                       {"Or", 7},
+                                                       {"Floor", 6},
+                                                       {"Ceil", 6},
+                                                       {"Round", 11}};
   auto it = since.find(op);
   return it == since.end() ? 1 : it->second;
 }

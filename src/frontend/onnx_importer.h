@@ -80,6 +80,9 @@ class Importer {
   bool try_fold(const onnx::NodeProto& n, bool& ok);
   /// `n` converted into a scratch graph and evaluated by the operators' one semantics.
   bool fold_by_semantics(const onnx::NodeProto& n, bool& ok);
+  /// Removes the nodes no graph output reads (graph inputs stay): float arithmetic on
+  /// constants whose only readers took its value at import (a Resize's scales).
+  void drop_unread_nodes();
   /// Shape: the static shape of input 0 (start / end attributes) as an int64 tensor.
   bool fold_shape(const onnx::NodeProto& n);
   /// The import-time operators with no IR operator (Cast, ConstantOfShape, Range, the
@@ -111,8 +114,8 @@ bool convert_node(Importer& im, const onnx::NodeProto& n);
 /// The operators convert_node knows.
 const std::vector<std::string>& converter_ops();
 /// True for operators read only on values known at import (Shape, Range, ConstantOfShape,
-/// Cast to a non-float type, Equal, Less, Greater, Not, And, Or): shape computations with
-/// no IR operator, not operators of the computed graph.
+/// Equal, Less, Greater, Not, And, Or, Floor, Ceil, Round): shape computations with no IR
+/// operator, not operators of the computed graph.
 bool import_time_only(const std::string& op);
 /// The first opset whose version of `op` its converter implements (older versions had
 /// other attributes or no numpy broadcasting).

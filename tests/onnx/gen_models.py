@@ -92,6 +92,38 @@ def shape_subgraph():
     save("shape_subgraph", n, [f32("x", [1, 6, 4, 5])], [f32("y", [1, 3, 20, 2])], inits)
 
 
+def float_shape_subgraph():
+    """Sizes computed in float as exporters of detection heads write them (Cast of Shape to
+    float, Mul by a scale, Floor, Cast back), a Resize's scales computed by float arithmetic
+    on constants, and a weight scaled by float arithmetic then reshaped: that arithmetic
+    stays in the graph for the rewriter, its value serves the shape readers."""
+    n = []
+    n.append(helper.make_node("Shape", ["x"], ["s"]))
+    n.append(helper.make_node("Slice", ["s", "two", "four"], ["hw"]))
+    n.append(helper.make_node("Cast", ["hw"], ["hwf"], to=TensorProto.FLOAT))
+    n.append(helper.make_node("Mul", ["hwf", "scale"], ["hw2f"]))
+    n.append(helper.make_node("Floor", ["hw2f"], ["hw2r"]))
+    n.append(helper.make_node("Cast", ["hw2r"], ["hw2"], to=TensorProto.INT64))
+    n.append(helper.make_node("Slice", ["s", "zero", "two"], ["nc"]))
+    n.append(helper.make_node("Concat", ["nc", "hw2"], ["sizes"], axis=0))
+    n.append(helper.make_node("Resize", ["x", "", "", "sizes"], ["up"], mode="nearest",
+                              coordinate_transformation_mode="asymmetric", nearest_mode="floor"))
+    n.append(helper.make_node("Div", ["num", "den"], ["sc"]))            # [1,1,0.5,0.5]
+    n.append(helper.make_node("Resize", ["up", "", "sc"], ["down"], mode="linear"))
+    n.append(helper.make_node("Mul", ["w", "wscale"], ["w2"]))
+    n.append(helper.make_node("Reshape", ["w2", "wshape"], ["w3"]))
+    n.append(helper.make_node("Add", ["down", "w3"], ["y"]))
+    inits = [const("two", np.array([2], np.int64)), const("four", np.array([4], np.int64)),
+             const("zero", np.array([0], np.int64)),
+             const("scale", np.array([2.5, 2.0], np.float32)),
+             const("num", np.array([1, 1, 1, 1], np.float32)),
+             const("den", np.array([1, 1, 2, 2], np.float32)),
+             const("w", rng.standard_normal(3).astype(np.float32)),
+             const("wscale", np.array([1.5], np.float32)),
+             const("wshape", np.array([1, 3, 1, 1], np.int64))]
+    save("float_shape_subgraph", n, [f32("x", [1, 3, 4, 5])], ["y"], inits)
+
+
 def gather_expand_where():
     """Gathers on run-time tensors (token lookup, channel selection with 2-D indices, a
     negative index), Expand as a broadcast, Where with a constant condition, Softmax on a
@@ -301,7 +333,7 @@ def errors():
 def main():
     os.makedirs(OUT, exist_ok=True)
     which = sys.argv[1:]
-    for f in (shape_subgraph, gather_expand_where, softmax_opset11, resize_modes, pad_modes,
+    for f in (shape_subgraph, float_shape_subgraph, gather_expand_where, softmax_opset11, resize_modes, pad_modes,
               conv_transpose, errors):
         if not which or f.__name__ in which:
             f()
