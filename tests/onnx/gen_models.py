@@ -219,6 +219,21 @@ def resize_modes():
     save("resize_modes", n, [f32("x", [1, 2, 5, 6])], outs, inits)
 
 
+def upsample_opset9():
+    """Upsample (opset 9: scales an input, asymmetric coordinates) in linear and nearest
+    mode, and Resize at opset 11 with its roi input and sizes."""
+    n = [helper.make_node("Upsample", ["x", "sc"], ["lin"], mode="linear"),
+         helper.make_node("Upsample", ["x", "sc"], ["near"], mode="nearest"),
+         helper.make_node("Add", ["lin", "near"], ["y"])]
+    save("upsample_opset9", n, [f32("x", [1, 2, 3, 4])], ["y"],
+         [const("sc", np.array([1, 1, 2, 1.5], np.float32))], opset=9)
+    n = [helper.make_node("Resize", ["x", "roi", "sc", "sz"], ["y"], mode="linear",
+                          coordinate_transformation_mode="pytorch_half_pixel")]
+    save("resize_opset11", n, [f32("x", [1, 2, 3, 4])], ["y"],
+         [const("roi", np.array([], np.float32)), const("sc", np.array([], np.float32)),
+          const("sz", np.array([1, 2, 7, 3], np.int64))], opset=11)
+
+
 def pad_modes():
     """Pad in edge and reflect mode on every axis (pads from an input, opset 13) and in
     constant mode; a rank-3 tensor padded on its last axes."""
@@ -276,6 +291,7 @@ def conv_transpose():
     ct(2, [4, 3], strides=[2, 2], auto_pad="SAME_LOWER", groups=2)
     ct(4, [2, 3], auto_pad="VALID")
     ct(8, [3, 3], strides=[2, 2], pads=[1, 1, 1, 1], groups=4, dilations=[2, 1])
+    ct(6, [3, 2], strides=[2, 2], output_shape=[12, 13])  # larger than the pads give
     ct(3, [3], x="f1", c_in=20, strides=[2], output_padding=[1], pads=[1, 0])
     save("conv_transpose", n, [f32("x", [1, 2, 5, 6])], outs, inits)
 
@@ -333,8 +349,8 @@ def errors():
 def main():
     os.makedirs(OUT, exist_ok=True)
     which = sys.argv[1:]
-    for f in (shape_subgraph, float_shape_subgraph, gather_expand_where, softmax_opset11, resize_modes, pad_modes,
-              conv_transpose, errors):
+    for f in (shape_subgraph, float_shape_subgraph, gather_expand_where, softmax_opset11,
+              resize_modes, upsample_opset9, pad_modes, conv_transpose, errors):
         if not which or f.__name__ in which:
             f()
 
