@@ -368,16 +368,13 @@ bool pad_gather(Importer& im, const NodeProto& n, const std::string& mode, const
   NodeId x = im.node_of(n, 0);
   const Shape xs = im.graph().node(x).type.shape;
   const size_t r = xs.size();
+  // The source index of every output position along each axis.
+  std::vector<Ints> src(r);
   size_t last = r;
-  for (size_t k = 0; k < r; ++k)
-    if (pads[k] != 0 || pads[k + r] != 0) last = k;
-  if (last == r) {
-    im.alias(n, 0, 0);
-    return true;
-  }
-  for (size_t k = 0; k <= last; ++k) {
+  for (size_t k = 0; k < r; ++k) {
     const int64_t b = pads[k], e = pads[k + r], len = xs[k];
     if (b == 0 && e == 0) continue;
+    last = k;
     if (len == 0) return im.fail(n, fmt::format("axis {} is empty: nothing to pad from", k));
     if (mode == "reflect" && len > 1 && (b >= len || e >= len))
       return im.fail(n, fmt::format("reflect pads {} and {} on axis {} of size {}: each must be "
@@ -387,7 +384,6 @@ bool pad_gather(Importer& im, const NodeProto& n, const std::string& mode, const
       return im.fail(n, fmt::format("axis {} padded to {} positions, above the importer's limit "
                                     "of {}",
                                     k, b + len + e, limits::kMaxFoldElements));
-    Ints rows;
     for (int64_t i = -b; i < len + e; ++i) {
       int64_t j = i;
       if (mode == "edge" || len == 1) {
@@ -396,9 +392,28 @@ bool pad_gather(Importer& im, const NodeProto& n, const std::string& mode, const
         if (j < 0) j = -j;
         if (j >= len) j = 2 * (len - 1) - j;
       }
-      rows.push_back(j);
+      src[k].push_back(j);
     }
-    auto y = gather_rows(im, n, x, k, rows, k == last);
+  }
+  if (last == r) {
+    im.alias(n, 0, 0);
+    return true;
+  }
+  // NCHW padded on H and W only (the common case): one resize_nearest with both maps.
+  if (r == 4 && src[0].empty() && src[1].empty()) {
+    auto iota = [](int64_t len) {
+      Ints v;
+      for (int64_t i = 0; i < len; ++i) v.push_back(i);
+      return v;
+    };
+    Attrs a;
+    a.set("rows", src[2].empty() ? iota(xs[2]) : src[2]);
+    a.set("cols", src[3].empty() ? iota(xs[3]) : src[3]);
+    return bind_result(im, n, im.add(n, OpKind::ResizeNearest, {x}, std::move(a)));
+  }
+  for (size_t k = 0; k <= last; ++k) {
+    if (src[k].empty()) continue;
+    auto y = gather_rows(im, n, x, k, src[k], k == last);
     if (!y) return false;
     x = *y;
   }

@@ -248,11 +248,15 @@ def pad_modes():
     n.append(helper.make_node("Pad", ["f", "p_edge"], ["y_edge"], mode="edge"))
     n.append(helper.make_node("Pad", ["f", "p_refl"], ["y_reflect"], mode="reflect"))
     n.append(helper.make_node("Pad", ["f", "p_const", "cval"], ["y_const"], mode="constant"))
+    inits.append(const("p_hw", np.array([0, 0, 2, 3, 0, 0, 4, 1], np.int64)))
+    n.append(helper.make_node("Pad", ["f", "p_hw"], ["y_hw_reflect"], mode="reflect"))
+    n.append(helper.make_node("Pad", ["f", "p_hw"], ["y_hw_edge"], mode="edge"))
     n.append(helper.make_node("Reshape", ["f", "s3"], ["f3"]))
     n.append(helper.make_node("Pad", ["f3", "p3"], ["y3_reflect"], mode="reflect"))
     n.append(helper.make_node("Pad", ["f3", "p3"], ["y3_edge"], mode="edge"))
     outs = [f32("y_edge", [2, 4, 8, 11]), f32("y_reflect", [1, 5, 9, 11]),
-            f32("y_const", [1, 3, 8, 7]), f32("y3_reflect", [3, 8, 10]), f32("y3_edge", [3, 8, 10])]
+            f32("y_const", [1, 3, 8, 7]), f32("y3_reflect", [3, 8, 10]), f32("y3_edge", [3, 8, 10]),
+            "y_hw_reflect", "y_hw_edge"]
     save("pad_modes", n, [f32("x", [1, 2, 5, 6])], outs, inits)
     # Before opset 11 the pads are an attribute.
     n = [helper.make_node("Pad", ["x"], ["y"], mode="reflect", pads=[0, 0, 2, 1, 0, 0, 1, 3]),
