@@ -3,8 +3,8 @@
 // whose ONNX semantics differ from the IR's, and bad input (unsupported operators all
 // listed, truncated and corrupt files, missing or wrong shapes). Small models are built
 // here with the generated protobuf classes.
-#include <catch2/catch.hpp>
 #include <onnx/onnx_pb.h>
+#include <catch2/catch.hpp>
 
 #include <cmath>
 #include <fstream>
@@ -140,7 +140,8 @@ TEST_CASE("onnx import: symbolic dimensions need --shape", "[frontend][onnx]") {
   other.input_shapes["image"] = {1, 3, 48, 192};
   DiagnosticSink d4;
   CHECK_FALSE(import_onnx_file(kClassifier, other, d4));
-  CHECK_THAT(d4.render(), Catch::Contains("'image', which is not an input of the model (inputs: 'x')"));
+  CHECK_THAT(d4.render(),
+             Catch::Contains("'image', which is not an input of the model (inputs: 'x')"));
 }
 
 TEST_CASE("onnx import: truncated and corrupt files", "[frontend][onnx]") {
@@ -200,50 +201,48 @@ TEST_CASE("onnx import: a shape subgraph is evaluated at import", "[frontend][on
   CHECK(y.type.shape == Shape{2, 12});
 }
 
+/// The shape of Reshape(x, target) in a model whose "target" `m` computes (x is [2, 3, 4]).
+Shape reshaped_by(ModelBuilder& m) {
+  m.node("Reshape", {"x", "target"}, {"y"});
+  m.output("y");
+  DiagnosticSink diags;
+  auto g = import_onnx(m.bytes(), "m.onnx", {}, diags);
+  INFO(diags.render());
+  REQUIRE(g);
+  return g->node(g->outputs()[0]).type.shape;
+}
+
 TEST_CASE("onnx import: integer shape arithmetic is exact, as the integer semantics says",
           "[frontend][onnx]") {
-  // Reshape x [2, 3, 4] to [t, -1], t computed at import in the integer domain.
-  auto target_of = [](const std::vector<int64_t>& a, const std::vector<int64_t>& b,
-                      const char* op, const std::vector<int64_t>& then_mul) {
+  // target = [op(a, b) * k, -1], computed at import in the integer domain.
+  auto target_of = [](const std::vector<int64_t>& a, const std::vector<int64_t>& b, const char* op,
+                      const std::vector<int64_t>& k) {
     ModelBuilder m;
     m.input("x", {2, 3, 4});
     m.int_init("a", a);
     m.int_init("b", b);
-    m.int_init("k", then_mul);
-    m.int_init("zero", {0});
+    m.int_init("k", k);
     m.int_init("minus_one", {-1});
     m.node(op, {"a", "b"}, {"q"});
     m.node("Mul", {"q", "k"}, {"t"});
     int_attr(m.node("Concat", {"t", "minus_one"}, {"target"}), "axis", 0);
-    m.node("Reshape", {"x", "target"}, {"y"});
-    m.output("y");
-    DiagnosticSink diags;
-    auto g = import_onnx(m.bytes(), "m.onnx", {}, diags);
-    INFO(diags.render());
-    REQUIRE(g);
-    return g->node(g->outputs()[0]).type.shape;
+    return reshaped_by(m);
   };
   // Division rounds toward zero: -7 / 2 = -3 (floor would give -4: [4, 6]).
   CHECK(target_of({-7}, {2}, "Div", {-1}) == Shape{3, 8});
   // 2^53 + 1 - 2^53 = 1 in int64 (0 in double, and a 0 target copies x's 2).
   CHECK(target_of({9007199254740993}, {9007199254740992}, "Sub", {6}) == Shape{6, 4});
 
-  // Slice's INT64_MAX end ("to the end") read exactly.
-  ModelBuilder b;
-  b.input("x", {2, 3, 4});
-  b.int_init("one", {1});
-  b.int_init("max", {std::numeric_limits<int64_t>::max()});
-  b.int_init("minus_one", {-1});
-  b.node("Shape", {"x"}, {"s"});
-  b.node("Slice", {"s", "one", "max"}, {"tail"});
-  int_attr(b.node("Concat", {"minus_one", "tail"}, {"target"}), "axis", 0);
-  b.node("Reshape", {"x", "target"}, {"y"});
-  b.output("y");
-  DiagnosticSink diags;
-  auto g = import_onnx(b.bytes(), "m.onnx", {}, diags);
-  INFO(diags.render());
-  REQUIRE(g);
-  CHECK(g->node(g->outputs()[0]).type.shape == Shape{2, 3, 4});
+  // Slice's INT64_MAX end ("to the end") read exactly: target = [-1, 3, 4].
+  ModelBuilder m;
+  m.input("x", {2, 3, 4});
+  m.int_init("one", {1});
+  m.int_init("max", {std::numeric_limits<int64_t>::max()});
+  m.int_init("minus_one", {-1});
+  m.node("Shape", {"x"}, {"s"});
+  m.node("Slice", {"s", "one", "max"}, {"tail"});
+  int_attr(m.node("Concat", {"minus_one", "tail"}, {"target"}), "axis", 0);
+  CHECK(reshaped_by(m) == Shape{2, 3, 4});
 }
 
 TEST_CASE("onnx import: Softmax before opset 13 normalizes the flattened tail",
