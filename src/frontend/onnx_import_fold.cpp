@@ -68,6 +68,9 @@ Tensor int_tensor(TensorType type, const std::vector<int64_t>& v) {
 
 namespace {
 
+/// Largest float value computed at import beside the graph node that computes it.
+constexpr int64_t kMaxKnownBesideNode = int64_t{1} << 12;
+
 /// The two's complement width integer arithmetic of `dt` wraps at.
 unsigned int_width(DType dt) {
   switch (dt) {
@@ -159,8 +162,11 @@ bool Importer::fold_by_semantics(const onnx::NodeProto& n, bool& ok) {
   if (fold_.binds.empty()) return true;  // aliases of known values only (Identity, Dropout)
 
   bool any_int = false, moves_only = true, any_float = false, too_large = false;
+  // too_large: a float constant that big, moved, stays a node; an integer value is an error.
   for (const Node& s : scratch.nodes()) {
-    too_large = too_large || num_elements(s.type.shape) > limits::kMaxFoldElements;
+    too_large = too_large ||
+                limits::checked_num_elements(s.type.shape).value_or(limits::kMaxTensorElements) >
+                    limits::kMaxFoldElements;
     if (s.op == OpKind::Input || s.op == OpKind::Constant) continue;
     (is_float(s.type.dtype) ? any_float : any_int) = true;
     const OpClass c = op_info(s.op).cls;
@@ -180,7 +186,14 @@ bool Importer::fold_by_semantics(const onnx::NodeProto& n, bool& ok) {
   // float32 semantics the graph runs with, for the readers that need a known value (a
   // Resize's scales, a Cast to integers, a Floor of sizes).
   const bool keep_node = !any_int && (!moves_only || dual_input);
-  if (keep_node && too_large) return ok = convert_node(*this, n), true;
+  // Only small values are computed beside their node: a shape reader reads a few numbers,
+  // and a constant convolution evaluated here would cost its full arithmetic.
+  bool shape_sized = true;
+  for (const Node& s : scratch.nodes())
+    shape_sized = shape_sized &&
+                  limits::checked_num_elements(s.type.shape).value_or(limits::kMaxTensorElements) <=
+                      kMaxKnownBesideNode;
+  if ((keep_node && !shape_sized) || too_large) return ok = convert_node(*this, n), true;
 
   std::vector<std::pair<int, Tensor>> results;
   auto collect = [&](auto& values, auto&& to_tensor) {
@@ -281,7 +294,8 @@ bool Importer::fold_without_ir_op(const onnx::NodeProto& n) {
   auto check_size = [&](const Shape& s) {
     for (int64_t d : s)
       if (d < 0) return fail(n, fmt::format("negative dimension in {}", shape_string(s)));
-    if (num_elements(s) > limits::kMaxFoldElements)
+    if (limits::checked_num_elements(s).value_or(limits::kMaxTensorElements) >
+        limits::kMaxFoldElements)
       return fail(n, fmt::format("the computed value {} has more than {} elements, the limit of "
                                  "a value computed at import",
                                  shape_string(s), limits::kMaxFoldElements));

@@ -343,6 +343,12 @@ std::optional<NodeId> gather_rows(Importer& im, const NodeProto& n, NodeId x, si
     if (k != axis) (k < axis ? outer : inner) *= xs[k];
   if (rows.empty() || outer == 0 || inner == 0)
     return im.fail(n, "the result has no elements"), std::nullopt;
+  if (inner > limits::kMaxFoldElements ||
+      static_cast<int64_t>(rows.size()) > limits::kMaxFoldElements)
+    return im.fail(n, fmt::format("a gather of {} rows of {} elements is above the importer's "
+                                  "limit of {} indices",
+                                  rows.size(), inner, limits::kMaxFoldElements)),
+           std::nullopt;
   Shape out = xs;
   out[axis] = static_cast<int64_t>(rows.size());
   if (result_shape) out = *result_shape;  // the same elements in another shape
@@ -739,6 +745,11 @@ std::optional<NodeId> broadcast_to(Importer& im, const NodeProto& n, NodeId x, c
       return im.fail(n,
                      fmt::format("cannot broadcast {} to {}", shape_string(s), shape_string(out))),
              std::nullopt;
+    if (out[k] > limits::kMaxFoldElements)
+      return im.fail(n, fmt::format("broadcasting axis {} to {} copies is above the importer's "
+                                    "limit of {}",
+                                    k, out[k], limits::kMaxFoldElements)),
+             std::nullopt;
     Attrs a;
     a.set("axis", static_cast<int64_t>(k));
     y = im.add(n, OpKind::Concat, std::vector<NodeId>(static_cast<size_t>(out[k]), *y),
@@ -783,7 +794,11 @@ bool expand(Importer& im, const NodeProto& n) {
   if (!out)
     return im.fail(n, fmt::format("shape [{}] does not broadcast with the input's {}",
                                   fmt::join(*target, ", "), shape_string(xs)));
-  if (num_elements(*out) == 0) return im.fail(n, "the result has no elements");
+  const auto count = limits::checked_num_elements(*out);
+  if (!count)
+    return im.fail(n, fmt::format("the result {} has more than {} elements", shape_string(*out),
+                                  limits::kMaxTensorElements));
+  if (*count == 0) return im.fail(n, "the result has no elements");
   return bind_result(im, n, broadcast_to(im, n, im.node_of(n, 0), *out));
 }
 
@@ -800,8 +815,12 @@ bool where(Importer& im, const NodeProto& n) {
   if (!out)
     return im.fail(n, fmt::format("shapes {}, {} and {} do not broadcast",
                                   shape_string(c->type.shape), shape_string(xs), shape_string(ys)));
-  const int64_t total = num_elements(*out);
+  const int64_t total = limits::checked_num_elements(*out).value_or(limits::kMaxTensorElements);
   if (total == 0) return im.fail(n, "the result has no elements");
+  if (total > limits::kMaxFoldElements)
+    return im.fail(n, fmt::format("the result {} has more than {} elements, the importer's limit "
+                                  "of a selection by a known condition",
+                                  shape_string(*out), limits::kMaxFoldElements));
   auto bx = broadcast_to(im, n, im.node_of(n, 1), *out);
   if (!bx) return false;
   auto by = broadcast_to(im, n, im.node_of(n, 2), *out);

@@ -330,6 +330,10 @@ def errors():
     save("expand_bad_shape",
          [helper.make_node("Expand", ["x", "s"], ["y"], name="grow")],
          x, ["y"], [const("s", np.array([1, 3, 4, 4], np.int64))], check=False)
+    save("expand_huge",
+         [helper.make_node("Expand", ["x", "s"], ["y"], name="grow")],
+         x, ["y"], [const("s", np.array([1000000000, 1000000000, 1, 1, 1], np.int64))],
+         check=False)
     save("constant_of_shape_huge",
          [helper.make_node("ConstantOfShape", ["s"], ["c"], name="fill"),
           helper.make_node("Add", ["x", "c"], ["y"])],
