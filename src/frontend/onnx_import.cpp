@@ -368,6 +368,11 @@ static std::optional<std::string> arity_error(const onnx::NodeProto& n, int64_t 
                        n.op_type(), opset, schema->min_input(), schema->max_input());
   for (int k = 0; k < schema->min_input(); ++k)
     if (n.input(k).empty()) return fmt::format("required input {} is empty", k);
+  // A variadic list (Concat's, Min's) has no optional members.
+  if (const auto& formal = schema->inputs();
+      !formal.empty() && formal.back().GetOption() == onnx::OpSchema::Variadic)
+    for (int k = static_cast<int>(formal.size()) - 1; k < ins; ++k)
+      if (n.input(k).empty()) return fmt::format("input {} of the variadic list is empty", k);
   if (outs < std::max(1, schema->min_output()) || outs > schema->max_output())
     return fmt::format("{} output{}; {} at opset {} has {} to {}", outs, outs == 1 ? "" : "s",
                        n.op_type(), opset, std::max(1, schema->min_output()),

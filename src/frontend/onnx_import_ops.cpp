@@ -660,10 +660,17 @@ bool resize(Importer& im, const NodeProto& n) {
       scales.push_back(static_cast<double>(out[k]) / static_cast<double>(in[k]));
   } else {
     if (scales.size() != 4) return im.fail(n, "scales must have 4 entries");
-    for (size_t k = 0; k < 4; ++k)
-      out[k] = static_cast<int64_t>(std::floor(static_cast<double>(in[k]) * scales[k]));
+    for (size_t k = 0; k < 4; ++k) {  // saturated: a huge or NaN scale is refused below
+      const double v = std::floor(static_cast<double>(in[k]) * scales[k]);
+      out[k] = v >= 0x1p62 ? int64_t{1} << 62 : v >= 0 ? static_cast<int64_t>(v) : 0;
+    }
   }
   if (out[0] != in[0] || out[1] != in[1]) return im.fail(n, "only H and W may be resized");
+  for (size_t k = 2; k < 4; ++k)
+    if (!(in[k] >= 1 && out[k] >= 1 && out[k] <= limits::kMaxFoldElements))
+      return im.fail(n, fmt::format("axis {} resized from {} to {} positions; the importer "
+                                    "takes 1 to {}",
+                                    k, in[k], out[k], limits::kMaxFoldElements));
   const std::string ctm =
       attr_str(n, "coordinate_transformation_mode", im.opset() < 11 ? "asymmetric" : "half_pixel");
   if (mode == "linear") return resize_linear(im, n, in, out, scales, ctm, !sizes.empty());
