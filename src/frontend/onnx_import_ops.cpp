@@ -546,7 +546,8 @@ bool split(Importer& im, const NodeProto& n) {
   return true;
 }
 
-/// Slice of a value computed at run time, with steps of 1: one split per sliced axis.
+/// Slice: per sliced axis, one split when the step is 1, else one gather of the rows
+/// start, start + step, ... (ONNX's clamping, negative steps walking backwards).
 bool slice(Importer& im, const NodeProto& n) {
   Ints starts, ends, axes, steps;
   if (im.opset() < 10) {
@@ -572,24 +573,54 @@ bool slice(Importer& im, const NodeProto& n) {
   }
   if (axes.empty())
     for (size_t k = 0; k < starts.size(); ++k) axes.push_back(static_cast<int64_t>(k));
-  for (int64_t st : steps)
-    if (st != 1) return im.fail(n, "steps other than 1 are not supported on computed values");
+  if (steps.empty()) steps.assign(starts.size(), 1);
+  if (ends.size() != starts.size() || axes.size() != starts.size() || steps.size() != starts.size())
+    return im.fail(n, fmt::format("{} starts, {} ends, {} axes and {} steps: they must match",
+                                  starts.size(), ends.size(), axes.size(), steps.size()));
   NodeId x = im.node_of(n, 0);
   for (size_t k = 0; k < axes.size(); ++k) {
     const Shape s = im.graph().node(x).type.shape;
     const int64_t r = static_cast<int64_t>(s.size());
     const int64_t a = axes[k] < 0 ? axes[k] + r : axes[k];
-    if (a < 0 || a >= r) return im.fail(n, "axis out of range");
-    const int64_t dim = s[static_cast<size_t>(a)];
+    if (a < 0 || a >= r) return im.fail(n, fmt::format("axis {} out of range", axes[k]));
+    const int64_t dim = s[static_cast<size_t>(a)], st = steps[k];
+    if (st == 0) return im.fail(n, fmt::format("step 0 on axis {}", a));
     int64_t b = starts[k] < 0 ? starts[k] + dim : starts[k];
     int64_t e = ends[k] < 0 ? ends[k] + dim : ends[k];
-    b = std::clamp<int64_t>(b, 0, dim);
-    e = std::clamp<int64_t>(e, b, dim);
-    Attrs at;
-    at.set("axis", a);
-    at.set("sizes", Ints{b, e - b, dim - e});
-    at.set("index", int64_t{1});
-    auto y = im.add(n, OpKind::Split, {x}, std::move(at), k + 1 == axes.size());
+    const bool last = k + 1 == axes.size();
+    std::optional<NodeId> y;
+    if (st == 1) {
+      b = std::clamp<int64_t>(b, 0, dim);
+      e = std::clamp<int64_t>(e, b, dim);
+      Attrs at;
+      at.set("axis", a);
+      at.set("sizes", Ints{b, e - b, dim - e});
+      at.set("index", int64_t{1});
+      y = im.add(n, OpKind::Split, {x}, std::move(at), last);
+    } else {
+      // ceil(|e - b| / |step|) rows, counted without overflow for any step.
+      int64_t count = 0;
+      if (st > 0) {
+        b = std::clamp<int64_t>(b, 0, dim);
+        e = std::clamp<int64_t>(e, 0, dim);
+        count = e > b ? (e - b - 1) / st + 1 : 0;
+      } else {
+        b = std::clamp<int64_t>(b, 0, dim - 1);
+        e = std::clamp<int64_t>(e, -1, dim - 1);
+        const uint64_t back = st == std::numeric_limits<int64_t>::min()
+                                  ? uint64_t{1} << 63
+                                  : static_cast<uint64_t>(-st);
+        count = b > e ? static_cast<int64_t>(static_cast<uint64_t>(b - e - 1) / back) + 1 : 0;
+      }
+      if (count == 0) return im.fail(n, fmt::format("the slice of axis {} is empty", a));
+      if (count > limits::kMaxFoldElements)
+        return im.fail(n, fmt::format("the slice of axis {} takes {} rows, above the importer's "
+                                      "limit of {}",
+                                      a, count, limits::kMaxFoldElements));
+      Ints rows;
+      for (int64_t j = 0; j < count; ++j) rows.push_back(b + j * st);
+      y = gather_rows(im, n, x, static_cast<size_t>(a), rows, last);
+    }
     if (!y) return false;
     x = *y;
   }

@@ -35,7 +35,6 @@ const std::map<std::string, std::string> kExcluded = {
     {"test_cast_DOUBLE_to_FLOAT16", "float16 tensors (vfuse computes float32 / float64)"},
     {"test_identity_opt", "optional types (its input file is an onnx.OptionalProto)"},
     {"test_identity_sequence", "sequence types (its input file is an onnx.SequenceProto)"},
-    {"test_slice_neg_steps", "Slice with a negative step on a run-time value (split has step 1)"},
     {"test_averagepool_3d_default", "3-D windows (vfuse has 1-D and 2-D)"},
     {"test_convtranspose_3d", "3-D windows (vfuse has 1-D and 2-D)"},
     {"test_batchnorm_epsilon_training_mode", "training mode"},

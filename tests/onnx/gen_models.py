@@ -155,6 +155,27 @@ def gather_expand_where():
     save("gather_expand_where", n, [f32("x", [2, 3, 4, 5])], [f32("y", [3, 4, 2])], inits)
 
 
+def focus_slices():
+    """A YOLO 'focus' stem: four strided slices (step 2) of the image concatenated on the
+    channels; a slice with a negative step (W reversed); and a shape reversed by a
+    negative-step Slice at import."""
+    n, inits = [], []
+    for k, (h0, w0) in enumerate([(0, 0), (1, 0), (0, 1), (1, 1)]):
+        inits += [const(f"st{k}", np.array([h0, w0], np.int64)),
+                  const(f"en{k}", np.array([2**62, 2**62], np.int64))]
+        n.append(helper.make_node("Slice", ["x", f"st{k}", f"en{k}", "ax23", "two2"], [f"s{k}"]))
+    n.append(helper.make_node("Concat", ["s0", "s1", "s2", "s3"], ["focus"], axis=1))
+    n.append(helper.make_node("Slice", ["focus", "m1", "minf", "ax3", "m1"], ["flip"]))
+    n.append(helper.make_node("Shape", ["flip"], ["sh"]))
+    n.append(helper.make_node("Slice", ["sh", "m1", "minf", "ax0", "m1"], ["rev"]))  # reversed
+    n.append(helper.make_node("Reshape", ["flip", "rev"], ["r"]))
+    n.append(helper.make_node("Relu", ["r"], ["y"]))
+    inits += [const("ax23", np.array([2, 3], np.int64)), const("two2", np.array([2, 2], np.int64)),
+              const("m1", np.array([-1], np.int64)), const("minf", np.array([-2**63], np.int64)),
+              const("ax3", np.array([3], np.int64)), const("ax0", np.array([0], np.int64))]
+    save("focus_slices", n, [f32("x", [1, 3, 6, 8])], [f32("y", [4, 3, 12, 1])], inits)
+
+
 def softmax_opset11():
     """Softmax before opset 13: normalised over all dimensions from `axis` on."""
     n = [helper.make_node("Softmax", ["x"], ["s1"], axis=1),
@@ -357,7 +378,8 @@ def errors():
 def main():
     os.makedirs(OUT, exist_ok=True)
     which = sys.argv[1:]
-    for f in (shape_subgraph, float_shape_subgraph, gather_expand_where, softmax_opset11,
+    for f in (shape_subgraph, float_shape_subgraph, gather_expand_where, focus_slices,
+              softmax_opset11,
               resize_modes, upsample_opset9, pad_modes, conv_transpose, errors):
         if not which or f.__name__ in which:
             f()
