@@ -59,6 +59,13 @@ struct ModelBuilder {
     t->add_dims(static_cast<int64_t>(v.size()));
     for (int64_t x : v) t->add_int64_data(x);
   }
+  void float_init(const std::string& name, const std::vector<float>& v) {
+    auto* t = m.mutable_graph()->add_initializer();
+    t->set_name(name);
+    t->set_data_type(onnx::TensorProto::FLOAT);
+    t->add_dims(static_cast<int64_t>(v.size()));
+    for (float x : v) t->add_float_data(x);
+  }
   onnx::NodeProto* node(const std::string& op, std::vector<std::string> in,
                         std::vector<std::string> out, const std::string& name = "") {
     auto* n = m.mutable_graph()->add_node();
@@ -243,6 +250,40 @@ TEST_CASE("onnx import: integer shape arithmetic is exact, as the integer semant
   m.node("Slice", {"s", "one", "max"}, {"tail"});
   int_attr(m.node("Concat", {"minus_one", "tail"}, {"target"}), "axis", 0);
   CHECK(reshaped_by(m) == Shape{2, 3, 4});
+}
+
+TEST_CASE("onnx import: float arithmetic on constants stays a node, its value serves shapes",
+          "[frontend][onnx]") {
+  // y = Resize(x + Reshape(w * 2), scales = num / den): the scaled weight reaches the
+  // graph as multiply -> reshape (the rewriter folds it, with a certificate); the scales'
+  // division is read at import only, so no node of the graph computes it.
+  ModelBuilder b;
+  b.input("x", {1, 3, 2, 2});
+  b.float_init("w", {1, 2, 3});
+  b.float_init("k", {2});
+  b.int_init("shape", {1, 3, 1, 1});
+  b.float_init("num", {2, 2, 4, 2});
+  b.float_init("den", {2});
+  b.node("Mul", {"w", "k"}, {"w2"});
+  b.node("Reshape", {"w2", "shape"}, {"w3"});
+  b.node("Add", {"x", "w3"}, {"a"});
+  b.node("Div", {"num", "den"}, {"sc"});
+  b.node("Resize", {"a", "", "sc"}, {"y"});
+  b.output("y");
+  DiagnosticSink diags;
+  auto g = import_onnx(b.bytes(), "m.onnx", {}, diags);
+  INFO(diags.render());
+  REQUIRE(g);
+  CHECK(g->node(g->outputs()[0]).type.shape == Shape{1, 3, 4, 2});  // scales [1, 1, 2, 1]
+  int multiplies = 0, divides = 0, reshapes = 0;
+  for (const Node& n : g->nodes()) {
+    multiplies += n.op == OpKind::Multiply;
+    divides += n.op == OpKind::Divide;
+    reshapes += n.op == OpKind::Reshape && g->node(n.inputs[0]).op == OpKind::Multiply;
+  }
+  CHECK(multiplies == 1);
+  CHECK(reshapes == 1);
+  CHECK(divides == 0);
 }
 
 TEST_CASE("onnx import: Softmax before opset 13 normalizes the flattened tail",
