@@ -10,6 +10,7 @@
 #include <fstream>
 #include <limits>
 #include <sstream>
+#include <type_traits>
 
 #include "frontend/onnx_export.h"
 #include "frontend/onnx_import.h"
@@ -52,20 +53,23 @@ struct ModelBuilder {
     tt->set_elem_type(onnx::TensorProto::FLOAT);
     for (int64_t d : shape) tt->mutable_shape()->add_dim()->set_dim_value(d);
   }
-  void int_init(const std::string& name, const std::vector<int64_t>& v) {
+  /// A 1-D initializer of int64 or float values.
+  template <class T>
+  void init(const std::string& name, const std::vector<T>& v) {
     auto* t = m.mutable_graph()->add_initializer();
     t->set_name(name);
-    t->set_data_type(onnx::TensorProto::INT64);
+    t->set_data_type(std::is_same_v<T, float> ? onnx::TensorProto::FLOAT
+                                              : onnx::TensorProto::INT64);
     t->add_dims(static_cast<int64_t>(v.size()));
-    for (int64_t x : v) t->add_int64_data(x);
+    for (T x : v) {
+      if constexpr (std::is_same_v<T, float>)
+        t->add_float_data(x);
+      else
+        t->add_int64_data(x);
+    }
   }
-  void float_init(const std::string& name, const std::vector<float>& v) {
-    auto* t = m.mutable_graph()->add_initializer();
-    t->set_name(name);
-    t->set_data_type(onnx::TensorProto::FLOAT);
-    t->add_dims(static_cast<int64_t>(v.size()));
-    for (float x : v) t->add_float_data(x);
-  }
+  void int_init(const std::string& name, const std::vector<int64_t>& v) { init(name, v); }
+  void float_init(const std::string& name, const std::vector<float>& v) { init(name, v); }
   onnx::NodeProto* node(const std::string& op, std::vector<std::string> in,
                         std::vector<std::string> out, const std::string& name = "") {
     auto* n = m.mutable_graph()->add_node();
