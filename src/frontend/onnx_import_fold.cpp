@@ -4,7 +4,8 @@
 // or only moves data: the node is converted by its ordinary converter into a scratch graph
 // and that graph is evaluated by the one graph walk (sem::walk_graph) with the operators'
 // one semantics, in the integer domain (sem::WrapIntDomain at the tensor's width) for
-// integer tensors and in double for float ones. Only what has no IR operator is evaluated
+// integer tensors and in the tensor's own float type (float32 as the graph runs) for float
+// ones. Only what has no IR operator is evaluated
 // by the small functions below: Shape, ConstantOfShape, Range, Cast, Floor / Ceil / Round
 // and the comparisons and logical operators that produce booleans (Equal, Less, Greater,
 // Not, And, Or). Float arithmetic on constants stays in the graph (folding it is the
