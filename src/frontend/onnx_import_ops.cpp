@@ -2,7 +2,7 @@
 // and their exact semantics are in ir/ops.def and semantics/; where ONNX and the IR
 // differ, the converter adapts the ONNX node (1-D windows lifted to 2-D, Softmax before
 // opset 13 flattened, Slice as split, Unsqueeze as reshape, Gather / Where / Pad edge and
-// reflect as gathers of rows, Expand as concats, linear Resize as the Relay importer's
+// reflect as gathers of rows, Expand and Tile as concats, linear Resize as the Relay importer's
 // bilinear blend), or reports it. The same converters build the scratch graphs that
 // evaluate shape computations at import (onnx_import_fold.cpp).
 #include <fmt/format.h>
@@ -840,6 +840,39 @@ bool expand(Importer& im, const NodeProto& n) {
   return bind_result(im, n, broadcast_to(im, n, im.node_of(n, 0), *out));
 }
 
+/// Tile with repeats known at import: each repeated axis a concat of copies (exact).
+bool tile(Importer& im, const NodeProto& n) {
+  auto reps = im.known_ints(n, 1, "repeats");
+  if (!reps) return false;
+  NodeId x = im.node_of(n, 0);
+  const Shape xs = im.graph().node(x).type.shape;
+  if (reps->size() != xs.size())
+    return im.fail(n, fmt::format("{} repeats for an input of rank {}", reps->size(), xs.size()));
+  size_t last = xs.size();
+  for (size_t k = 0; k < xs.size(); ++k) {
+    const int64_t rep = (*reps)[k];
+    if (rep < 1 || rep > limits::kMaxFoldElements)
+      return im.fail(n, fmt::format("repeat {} on axis {}; the importer takes 1 to {}", rep, k,
+                                    limits::kMaxFoldElements));
+    if (rep > 1) last = k;
+  }
+  if (last == xs.size()) {
+    im.alias(n, 0, 0);
+    return true;
+  }
+  for (size_t k = 0; k <= last; ++k) {
+    const auto rep = static_cast<size_t>((*reps)[k]);
+    if (rep == 1) continue;
+    Attrs a;
+    a.set("axis", static_cast<int64_t>(k));
+    auto y = im.add(n, OpKind::Concat, std::vector<NodeId>(rep, x), std::move(a), k == last);
+    if (!y) return false;
+    x = *y;
+  }
+  im.bind(n, 0, x);
+  return true;
+}
+
 /// Where with a condition known at import: x and y broadcast to the result, then every
 /// element taken from one of them by one flat gather (a movement: no arithmetic, so
 /// infinities and NaNs pass unchanged).
@@ -1029,6 +1062,7 @@ const std::map<std::string, Converter>& converters() {
     t["Gather"] = gather;
     t["Expand"] = expand;
     t["Where"] = where;
+    t["Tile"] = tile;
     t["Cast"] = cast;
     t["Constant"] = constant;
     for (const char* k : kImportTimeOnly) t[k] = known_only;

@@ -157,8 +157,8 @@ def gather_expand_where():
 
 def focus_slices():
     """A YOLO 'focus' stem: four strided slices (step 2) of the image concatenated on the
-    channels; a slice with a negative step (W reversed); and a shape reversed by a
-    negative-step Slice at import."""
+    channels; a slice with a negative step (W reversed); a shape reversed by a
+    negative-step Slice at import; a Tile."""
     n, inits = [], []
     for k, (h0, w0) in enumerate([(0, 0), (1, 0), (0, 1), (1, 1)]):
         inits += [const(f"st{k}", np.array([h0, w0], np.int64)),
@@ -169,11 +169,13 @@ def focus_slices():
     n.append(helper.make_node("Shape", ["flip"], ["sh"]))
     n.append(helper.make_node("Slice", ["sh", "m1", "minf", "ax0", "m1"], ["rev"]))  # reversed
     n.append(helper.make_node("Reshape", ["flip", "rev"], ["r"]))
-    n.append(helper.make_node("Relu", ["r"], ["y"]))
+    n.append(helper.make_node("Tile", ["r", "reps"], ["t"]))
+    n.append(helper.make_node("Relu", ["t"], ["y"]))
     inits += [const("ax23", np.array([2, 3], np.int64)), const("two2", np.array([2, 2], np.int64)),
+              const("reps", np.array([1, 2, 1, 3], np.int64)),
               const("m1", np.array([-1], np.int64)), const("minf", np.array([-2**63], np.int64)),
               const("ax3", np.array([3], np.int64)), const("ax0", np.array([0], np.int64))]
-    save("focus_slices", n, [f32("x", [1, 3, 6, 8])], [f32("y", [4, 3, 12, 1])], inits)
+    save("focus_slices", n, [f32("x", [1, 3, 6, 8])], [f32("y", [4, 6, 12, 3])], inits)
 
 
 def softmax_opset11():
