@@ -1126,6 +1126,7 @@ int64_t converter_since(const std::string& op) {
                                                        {"Sqrt", 6},
                                                        {"Slice", 1},
                                                        {"Expand", 8},
+                                                       {"Tile", 6},
                                                        {"Where", 9},
                                                        {"Equal", 7},
                                                        {"Less", 7},
