@@ -578,25 +578,28 @@ bool slice(Importer& im, const NodeProto& n) {
     return im.fail(n, fmt::format("{} starts, {} ends, {} axes and {} steps: they must match",
                                   starts.size(), ends.size(), axes.size(), steps.size()));
   NodeId x = im.node_of(n, 0);
+  const Shape xs = im.graph().node(x).type.shape;
+  const int64_t r = static_cast<int64_t>(xs.size());
+  // Per sliced axis: its start and step (1: a split) or its rows (another step).
+  struct Cut {
+    int64_t axis = 0, begin = 0, end = 0;
+    Ints rows;  ///< empty for step 1
+  };
+  std::vector<Cut> cuts;
+  bool nchw_hw = r == 4;
   for (size_t k = 0; k < axes.size(); ++k) {
-    const Shape s = im.graph().node(x).type.shape;
-    const int64_t r = static_cast<int64_t>(s.size());
     const int64_t a = axes[k] < 0 ? axes[k] + r : axes[k];
     if (a < 0 || a >= r) return im.fail(n, fmt::format("axis {} out of range", axes[k]));
-    const int64_t dim = s[static_cast<size_t>(a)], st = steps[k];
+    for (const Cut& c : cuts)
+      if (c.axis == a) return im.fail(n, fmt::format("axis {} sliced twice", a));
+    const int64_t dim = xs[static_cast<size_t>(a)], st = steps[k];
     if (st == 0) return im.fail(n, fmt::format("step 0 on axis {}", a));
     int64_t b = starts[k] < 0 ? starts[k] + dim : starts[k];
     int64_t e = ends[k] < 0 ? ends[k] + dim : ends[k];
-    const bool last = k + 1 == axes.size();
-    std::optional<NodeId> y;
+    Cut c{a, 0, 0, {}};
     if (st == 1) {
-      b = std::clamp<int64_t>(b, 0, dim);
-      e = std::clamp<int64_t>(e, b, dim);
-      Attrs at;
-      at.set("axis", a);
-      at.set("sizes", Ints{b, e - b, dim - e});
-      at.set("index", int64_t{1});
-      y = im.add(n, OpKind::Split, {x}, std::move(at), last);
+      c.begin = std::clamp<int64_t>(b, 0, dim);
+      c.end = std::clamp<int64_t>(e, c.begin, dim);
     } else {
       // ceil(|e - b| / |step|) rows, counted without overflow for any step.
       int64_t count = 0;
@@ -617,9 +620,47 @@ bool slice(Importer& im, const NodeProto& n) {
         return im.fail(n, fmt::format("the slice of axis {} takes {} rows, above the importer's "
                                       "limit of {}",
                                       a, count, limits::kMaxFoldElements));
-      Ints rows;
-      for (int64_t j = 0; j < count; ++j) rows.push_back(b + j * st);
-      y = gather_rows(im, n, x, static_cast<size_t>(a), rows, last);
+      for (int64_t j = 0; j < count; ++j) c.rows.push_back(b + j * st);
+    }
+    nchw_hw = nchw_hw && a >= 2;
+    cuts.push_back(std::move(c));
+  }
+  // NCHW cut on H and W only, with a step other than 1 (a YOLO focus stem): one
+  // resize_nearest with both maps.
+  bool any_step = false;
+  for (const Cut& c : cuts) any_step = any_step || !c.rows.empty();
+  if (nchw_hw && any_step) {
+    std::vector<Ints> maps(2);
+    for (size_t k = 0; k < 2; ++k)
+      for (int64_t i = 0; i < xs[k + 2]; ++i) maps[k].push_back(i);
+    for (const Cut& c : cuts) {
+      Ints& m = maps[static_cast<size_t>(c.axis - 2)];
+      if (!c.rows.empty()) {
+        m = c.rows;
+      } else if (c.end > c.begin) {
+        m = Ints(m.begin() + c.begin, m.begin() + c.end);
+      } else {
+        return im.fail(n, fmt::format("the slice of axis {} is empty", c.axis));
+      }
+    }
+    Attrs at;
+    at.set("rows", maps[0]);
+    at.set("cols", maps[1]);
+    return bind_result(im, n, im.add(n, OpKind::ResizeNearest, {x}, std::move(at)));
+  }
+  for (size_t k = 0; k < cuts.size(); ++k) {
+    const Cut& c = cuts[k];
+    const bool last = k + 1 == cuts.size();
+    std::optional<NodeId> y;
+    if (c.rows.empty()) {
+      const int64_t dim = xs[static_cast<size_t>(c.axis)];
+      Attrs at;
+      at.set("axis", c.axis);
+      at.set("sizes", Ints{c.begin, c.end - c.begin, dim - c.end});
+      at.set("index", int64_t{1});
+      y = im.add(n, OpKind::Split, {x}, std::move(at), last);
+    } else {
+      y = gather_rows(im, n, x, static_cast<size_t>(c.axis), c.rows, last);
     }
     if (!y) return false;
     x = *y;
