@@ -1,5 +1,5 @@
-// ONNX import: the model, graph inputs and constants, and the import-time evaluation of
-// shape computations. The operators themselves are converted in onnx_import_ops.cpp.
+// ONNX import: the model, graph inputs and constants. The operators are converted in
+// onnx_import_ops.cpp; shape computations are evaluated at import in onnx_import_fold.cpp.
 #include "frontend/onnx_import.h"
 
 #include <fmt/format.h>
@@ -29,27 +29,6 @@ namespace {
 constexpr int64_t kMinOpset = 1, kMaxOpset = 17;
 
 bool is_default_domain(const std::string& d) { return d.empty() || d == "ai.onnx"; }
-
-/// Row-major element offset of `idx` in `shape`.
-int64_t flat_index(const Shape& shape, const std::vector<int64_t>& idx) {
-  int64_t off = 0;
-  for (size_t k = 0; k < shape.size(); ++k) off = off * shape[k] + idx[k];
-  return off;
-}
-
-/// Calls f(idx) for every index of `s` in row-major order.
-template <class F>
-void for_each_index(const Shape& s, F&& f) {
-  const int64_t n = num_elements(s);
-  std::vector<int64_t> idx(s.size(), 0);
-  for (int64_t i = 0; i < n; ++i) {
-    f(idx);
-    for (size_t k = s.size(); k-- > 0;) {
-      if (++idx[k] < s[k]) break;
-      idx[k] = 0;
-    }
-  }
-}
 
 }  // namespace
 
@@ -149,6 +128,14 @@ const Value* Importer::input(const onnx::NodeProto& n, int k) {
 
 NodeId Importer::node_of(const onnx::NodeProto& n, int k) {
   Value& v = values_.at(n.input(k));
+  if (fold_.active) {  // a leaf of the scratch graph, whatever node the main graph has
+    auto [it, fresh] = fold_.constants.emplace(n.input(k), NodeId{});
+    if (fresh) {
+      it->second = g_.add_constant(unique_name(n.input(k)), v.known);
+      g_.node_mut(it->second).type = v.type;
+    }
+    return it->second;
+  }
   if (!v.id.valid()) {
     assert(v.known);
     v.id = g_.add_constant(unique_name(n.input(k)), v.known);
@@ -165,7 +152,7 @@ std::optional<std::vector<int64_t>> Importer::known_ints(const onnx::NodeProto& 
     return std::nullopt;
   }
   std::vector<int64_t> out;
-  for (double d : v->known->to_doubles()) out.push_back(static_cast<int64_t>(d));
+  for (int64_t i = 0; i < v->known->size(); ++i) out.push_back(int_at(*v->known, i));
   return out;
 }
 
@@ -224,6 +211,10 @@ std::optional<NodeId> Importer::reshape(const onnx::NodeProto& n, NodeId x, cons
 // converter binds output 0 even of a malformed node without outputs).
 void Importer::bind(const onnx::NodeProto& n, int k, NodeId id) {
   if (k >= n.output_size()) return;
+  if (fold_.active) {  // evaluated once the node is converted (fold_by_semantics)
+    fold_.binds.emplace_back(k, id);
+    return;
+  }
   values_[n.output(k)] = Value{id, g_.node(id).type, nullptr};
 }
 
@@ -362,242 +353,6 @@ bool Importer::add_inputs() {
   return ok;
 }
 
-// ---------------------------------------------------------------- import-time evaluation
-
-bool Importer::try_fold(const onnx::NodeProto& n, bool& ok) {
-  const std::string& op = n.op_type();
-  static const std::set<std::string> kFoldable = {
-      "Shape",   "Cast",  "Gather",   "Slice", "Concat", "Unsqueeze", "Squeeze",
-      "Reshape", "Add",   "Sub",      "Mul",   "Div",    "Identity",  "ConstantOfShape",
-      "Flatten", "Range", "Transpose"};
-  if (!kFoldable.count(op)) return false;
-  bool all_known = true, any_int = false;
-  for (int k = 0; k < n.input_size(); ++k) {
-    if (n.input(k).empty()) continue;
-    const Value* v = input(n, k);
-    if (!v) return false;
-    all_known = all_known && v->known;
-    any_int = any_int || !is_float(v->type.dtype);
-  }
-  if (op == "Shape") {
-    const Value* x = input(n, 0);
-    if (!x) return false;
-    const int64_t r = x->type.rank();
-    int64_t start = std::clamp(norm_axis(attr_int(n, "start", 0), r), int64_t{0}, r);
-    int64_t end = std::clamp(norm_axis(attr_int(n, "end", r), r), int64_t{0}, r);
-    end = std::max(start, end);
-    Tensor t(TensorType{DType::I64, {end - start}});
-    for (int64_t k = start; k < end; ++k) t.set(k - start, static_cast<double>(x->type.shape[k]));
-    bind_known(n, 0, std::move(t));
-    return true;
-  }
-  // Arithmetic on float constants stays in the graph (the rewriter folds it, with a
-  // certificate); data movement of constants (weights reshaped, shape tensors) does not.
-  const bool arith = op == "Add" || op == "Sub" || op == "Mul" || op == "Div";
-  if (!all_known || (arith && !any_int)) return false;
-
-  auto data = [&](int k) { return input(n, k)->known->to_doubles(); };
-  auto shape = [&](int k) { return input(n, k)->type.shape; };
-  auto ints = [&](int k) {
-    std::vector<int64_t> v;
-    for (double d : data(k)) v.push_back(static_cast<int64_t>(d));
-    return v;
-  };
-  auto done = [&](DType dt, Shape s, const std::vector<double>& v) {
-    bind_known(n, 0, Tensor::from_doubles(TensorType{dt, std::move(s)}, v));
-    return true;
-  };
-  const DType dt0 = n.input_size() > 0 ? input(n, 0)->type.dtype : DType::F32;
-
-  if (op == "Identity" || op == "Reshape" || op == "Flatten" || op == "Squeeze" ||
-      op == "Unsqueeze") {
-    // Same elements in the same order; only the shape changes.
-    Shape in = shape(0), out;
-    const int64_t r = static_cast<int64_t>(in.size());
-    if (op == "Identity") {
-      out = in;
-    } else if (op == "Reshape") {
-      auto t = reshape_target(in, ints(1), attr_int(n, "allowzero", 0) != 0);
-      if (!t) {
-        ok = fail(n, fmt::format("cannot reshape {} to [{}]", shape_string(in),
-                                 fmt::join(ints(1), ", ")));
-        return true;
-      }
-      out = *t;
-    } else if (op == "Flatten") {
-      int64_t axis = norm_axis(attr_int(n, "axis", 1), r), a = 1, b = 1;
-      for (int64_t k = 0; k < r; ++k) (k < axis ? a : b) *= in[static_cast<size_t>(k)];
-      out = {a, b};
-    } else {
-      std::vector<int64_t> axes =
-          opset() >= 13 && n.input_size() > 1 ? ints(1) : attr_ints(n, "axes");
-      out = op == "Squeeze" ? squeezed(in, axes) : unsqueezed(in, axes);
-    }
-    return done(dt0, out, data(0));
-  }
-  if (op == "Cast") {
-    auto to = dtype_from_onnx(static_cast<int32_t>(attr_int(n, "to", 1)));
-    if (!to) {
-      ok = fail(n, fmt::format("cast to {} is not supported",
-                               onnx_dtype_name(static_cast<int32_t>(attr_int(n, "to", 1)))));
-      return true;
-    }
-    return done(*to, shape(0), data(0));
-  }
-  if (op == "ConstantOfShape") {
-    Shape s = ints(0);
-    DType dt = DType::F32;
-    double fill = 0;
-    if (const auto* a = find_attr(n, "value")) {
-      auto t = tensor_from_proto(a->t());
-      if (!t || t->size() != 1) {
-        ok = fail(n, "value must be a one-element tensor");
-        return true;
-      }
-      dt = t->dtype();
-      fill = t->get(0);
-    }
-    return done(dt, s, std::vector<double>(static_cast<size_t>(num_elements(s)), fill));
-  }
-  if (op == "Range") {
-    const double start = data(0)[0], limit = data(1)[0], delta = data(2)[0];
-    std::vector<double> v;
-    const int64_t count =
-        std::max<int64_t>(0, static_cast<int64_t>(std::ceil((limit - start) / delta)));
-    for (int64_t k = 0; k < count; ++k) v.push_back(start + static_cast<double>(k) * delta);
-    return done(dt0, {count}, v);
-  }
-  if (arith) {
-    auto out = broadcast_shapes(shape(0), shape(1));
-    if (!out) {
-      ok = fail(n, fmt::format("shapes {} and {} do not broadcast", shape_string(shape(0)),
-                               shape_string(shape(1))));
-      return true;
-    }
-    auto a = data(0), b = data(1);
-    const Shape sa = shape(0), sb = shape(1);
-    std::vector<double> v;
-    for_each_index(*out, [&](const std::vector<int64_t>& idx) {
-      auto at = [&](const Shape& s, const std::vector<double>& d) {
-        std::vector<int64_t> j(s.size());
-        for (size_t k = 0; k < s.size(); ++k) j[k] = s[k] == 1 ? 0 : idx[idx.size() - s.size() + k];
-        return d[static_cast<size_t>(flat_index(s, j))];
-      };
-      const double x = at(sa, a), y = at(sb, b);
-      double r = op == "Add" ? x + y : op == "Sub" ? x - y : op == "Mul" ? x * y : 0;
-      if (op == "Div") r = is_float(dt0) ? x / y : (y == 0 ? 0 : std::trunc(x / y));
-      v.push_back(r);
-    });
-    return done(dt0, *out, v);
-  }
-  if (op == "Concat") {
-    const int64_t r = input(n, 0)->type.rank();
-    const int64_t axis = norm_axis(attr_int(n, "axis", 0), r);
-    Shape out = shape(0);
-    out[static_cast<size_t>(axis)] = 0;
-    for (int k = 0; k < n.input_size(); ++k)
-      out[static_cast<size_t>(axis)] += shape(k)[static_cast<size_t>(axis)];
-    std::vector<double> v(static_cast<size_t>(num_elements(out)));
-    int64_t base = 0;
-    for (int k = 0; k < n.input_size(); ++k) {
-      const Shape s = shape(k);
-      const auto d = data(k);
-      int64_t i = 0;
-      for_each_index(s, [&](const std::vector<int64_t>& idx) {
-        auto j = idx;
-        j[static_cast<size_t>(axis)] += base;
-        v[static_cast<size_t>(flat_index(out, j))] = d[static_cast<size_t>(i++)];
-      });
-      base += s[static_cast<size_t>(axis)];
-    }
-    return done(dt0, out, v);
-  }
-  if (op == "Gather") {
-    const Shape s = shape(0), is = shape(1);
-    const int64_t r = static_cast<int64_t>(s.size());
-    const int64_t axis = norm_axis(attr_int(n, "axis", 0), r);
-    const auto d = data(0);
-    auto idxs = ints(1);
-    Shape out(s.begin(), s.begin() + axis);
-    out.insert(out.end(), is.begin(), is.end());
-    out.insert(out.end(), s.begin() + axis + 1, s.end());
-    std::vector<double> v;
-    for_each_index(out, [&](const std::vector<int64_t>& idx) {
-      std::vector<int64_t> ii(idx.begin() + axis,
-                              idx.begin() + axis + static_cast<int64_t>(is.size()));
-      int64_t g = idxs[static_cast<size_t>(flat_index(is, ii))];
-      if (g < 0) g += s[static_cast<size_t>(axis)];
-      std::vector<int64_t> src(idx.begin(), idx.begin() + axis);
-      src.push_back(std::clamp<int64_t>(g, 0, s[static_cast<size_t>(axis)] - 1));
-      src.insert(src.end(), idx.begin() + axis + static_cast<int64_t>(is.size()), idx.end());
-      v.push_back(d[static_cast<size_t>(flat_index(s, src))]);
-    });
-    return done(dt0, out, v);
-  }
-  if (op == "Slice") {
-    const Shape s = shape(0);
-    const int64_t r = static_cast<int64_t>(s.size());
-    std::vector<int64_t> starts, ends, axes, steps;
-    if (opset() < 10) {
-      starts = attr_ints(n, "starts");
-      ends = attr_ints(n, "ends");
-      axes = attr_ints(n, "axes");
-    } else {
-      starts = ints(1);
-      ends = ints(2);
-      if (input(n, 3)) axes = ints(3);
-      if (input(n, 4)) steps = ints(4);
-    }
-    if (axes.empty())
-      for (size_t k = 0; k < starts.size(); ++k) axes.push_back(static_cast<int64_t>(k));
-    if (steps.empty()) steps.assign(starts.size(), 1);
-    std::vector<int64_t> lo(s.size(), 0), step(s.size(), 1);
-    Shape out = s;
-    for (size_t k = 0; k < axes.size(); ++k) {
-      const size_t a = static_cast<size_t>(norm_axis(axes[k], r));
-      const int64_t dim = s[a], st = steps[k];
-      auto clampi = [&](int64_t x, int64_t lo_, int64_t hi_) { return std::clamp(x, lo_, hi_); };
-      int64_t b = starts[k] < 0 ? starts[k] + dim : starts[k];
-      int64_t e = ends[k] < 0 ? ends[k] + dim : ends[k];
-      if (st > 0) {
-        b = clampi(b, 0, dim);
-        e = clampi(e, 0, dim);
-        out[a] = std::max<int64_t>(0, (e - b + st - 1) / st);
-      } else {
-        b = clampi(b, 0, dim - 1);
-        e = clampi(e, -1, dim - 1);
-        out[a] = std::max<int64_t>(0, (b - e - st - 1) / (-st));
-      }
-      lo[a] = b;
-      step[a] = st;
-    }
-    const auto d = data(0);
-    std::vector<double> v;
-    for_each_index(out, [&](const std::vector<int64_t>& idx) {
-      std::vector<int64_t> src(s.size());
-      for (size_t k = 0; k < s.size(); ++k) src[k] = lo[k] + idx[k] * step[k];
-      v.push_back(d[static_cast<size_t>(flat_index(s, src))]);
-    });
-    return done(dt0, out, v);
-  }
-  if (op == "Transpose") {
-    const Shape s = shape(0);
-    std::vector<int64_t> perm = attr_ints(n, "perm");
-    if (perm.empty()) perm = reversed_axes(s.size());
-    Shape out;
-    for (int64_t p : perm) out.push_back(s[static_cast<size_t>(p)]);
-    const auto d = data(0);
-    std::vector<double> v;
-    for_each_index(out, [&](const std::vector<int64_t>& idx) {
-      std::vector<int64_t> src(s.size());
-      for (size_t k = 0; k < s.size(); ++k) src[static_cast<size_t>(perm[k])] = idx[k];
-      v.push_back(d[static_cast<size_t>(flat_index(s, src))]);
-    });
-    return done(dt0, out, v);
-  }
-  return false;
-}
-
 // ---------------------------------------------------------------- the graph
 
 // What is wrong with `n`'s numbers of inputs and outputs for its operator's schema at
@@ -613,6 +368,11 @@ static std::optional<std::string> arity_error(const onnx::NodeProto& n, int64_t 
                        n.op_type(), opset, schema->min_input(), schema->max_input());
   for (int k = 0; k < schema->min_input(); ++k)
     if (n.input(k).empty()) return fmt::format("required input {} is empty", k);
+  // A variadic list (Concat's, Min's) has no optional members.
+  if (const auto& formal = schema->inputs();
+      !formal.empty() && formal.back().GetOption() == onnx::OpSchema::Variadic)
+    for (int k = static_cast<int>(formal.size()) - 1; k < ins; ++k)
+      if (n.input(k).empty()) return fmt::format("input {} of the variadic list is empty", k);
   if (outs < std::max(1, schema->min_output()) || outs > schema->max_output())
     return fmt::format("{} output{}; {} at opset {} has {} to {}", outs, outs == 1 ? "" : "s",
                        n.op_type(), opset, std::max(1, schema->min_output()),
@@ -689,6 +449,7 @@ std::optional<Graph> Importer::run() {
     }
     g_.add_output(v.id);
   }
+  drop_unread_nodes();
   if (auto r = infer_types(g_); !r) {
     diags_.error(file_, r.error().message);
     return std::nullopt;

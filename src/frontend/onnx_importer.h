@@ -1,7 +1,7 @@
-// The ONNX importer's state, shared by its two translation units: onnx_import.cpp (the
-// model, values, constants and the import-time evaluation of shape computations) and
-// onnx_import_ops.cpp (one converter per ONNX operator). Internal to the frontend: it
-// includes the generated protobuf header.
+// The ONNX importer's state, shared by its translation units: onnx_import.cpp (the model,
+// values, constants), onnx_import_fold.cpp (the import-time evaluation of shape
+// computations) and onnx_import_ops.cpp (one converter per ONNX operator). Internal to the
+// frontend: it includes the generated protobuf header.
 #pragma once
 
 #include <onnx/onnx_pb.h>
@@ -75,9 +75,20 @@ class Importer {
   bool add_inputs();
   bool add_initializers();
   bool convert(const onnx::NodeProto& n);
-  /// Evaluates `n` at import when all its inputs are known and it computes integers (or
-  /// shapes); returns true when it did.
+  // Import-time evaluation (onnx_import_fold.cpp).
+  /// Evaluates `n` at import when its inputs are known and it computes integers or moves
+  /// data (and Shape of any static value); true when it did, `ok` false after reporting.
   bool try_fold(const onnx::NodeProto& n, bool& ok);
+  /// `n` converted into a scratch graph and evaluated by the operators' one semantics.
+  bool fold_by_semantics(const onnx::NodeProto& n, bool& ok);
+  /// Removes the nodes no graph output reads (graph inputs stay): float arithmetic on
+  /// constants whose only readers took its value at import (a Resize's scales).
+  void drop_unread_nodes();
+  /// Shape: the static shape of input 0 (start / end attributes) as an int64 tensor.
+  bool fold_shape(const onnx::NodeProto& n);
+  /// The import-time operators with no IR operator (Cast, ConstantOfShape, Range, the
+  /// comparisons and logical operators); false after reporting.
+  bool fold_without_ir_op(const onnx::NodeProto& n);
   std::string unique_name(const std::string& base);
 
   const onnx::ModelProto& model_;
@@ -89,6 +100,14 @@ class Importer {
   std::map<std::string, Value> values_;
   std::set<std::string> names_;
   std::set<std::string> used_;  ///< value names read by a node or listed as graph outputs
+  /// While a node is converted into a scratch graph to be evaluated at import: the
+  /// constants made of its known inputs and the outputs it binds.
+  struct FoldScope {
+    bool active = false;
+    std::map<std::string, NodeId> constants;
+    std::vector<std::pair<int, NodeId>> binds;
+  };
+  FoldScope fold_;
 };
 
 /// A converter: the IR nodes of one ONNX node; false after reporting at it.
@@ -103,12 +122,18 @@ int64_t math_converter_since(const std::string& op);
 bool convert_node(Importer& im, const onnx::NodeProto& n);
 /// The operators convert_node knows.
 const std::vector<std::string>& converter_ops();
-/// True for operators read only on values known at import (Shape, Gather, Range,
-/// ConstantOfShape): shape computations, not operators of the computed graph.
+/// True for operators read only on values known at import (Shape, Range, ConstantOfShape,
+/// Equal, Less, Greater, Not, And, Or, Floor, Ceil, Round): shape computations with no IR
+/// operator, not operators of the computed graph.
 bool import_time_only(const std::string& op);
 /// The first opset whose version of `op` its converter implements (older versions had
 /// other attributes or no numpy broadcasting).
 int64_t converter_since(const std::string& op);
+
+/// Element i of an integer (or boolean) tensor, exactly; a float element saturated.
+int64_t int_at(const Tensor& t, int64_t i);
+/// A tensor of integer type `type` holding `v` (wrapped to its width).
+Tensor int_tensor(TensorType type, const std::vector<int64_t>& v);
 
 /// Shape helpers shared by the converters and the import-time evaluation.
 /// Reshape's target with ONNX's 0 (copy, unless allowzero) and -1 (infer); nullopt when

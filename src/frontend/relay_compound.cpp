@@ -25,12 +25,22 @@ int64_t canonical_index(int64_t index, int64_t extent, int64_t stride) {
 }
 
 // topi's get_inx, in float32 as topi computes it (TVM's "float" is float32).
-float source_coord(int64_t x, int64_t in, int64_t out, CoordMode mode) {
-  const float scale = static_cast<float>(in) / static_cast<float>(out);
+// `onnx_scale` (output per input position), when given, is ONNX Resize's: its coordinate
+// divides by the given scale, and align_corners divides by in * scale - 1 (0 when that
+// length is at most 1).
+float source_coord(int64_t x, int64_t in, int64_t out, CoordMode mode,
+                   std::optional<double> onnx_scale = std::nullopt) {
+  const float scale = onnx_scale ? static_cast<float>(1.0 / *onnx_scale)
+                                 : static_cast<float>(in) / static_cast<float>(out);
   const float xf = static_cast<float>(x);
   switch (mode) {
     case CoordMode::HalfPixel: return (xf + 0.5f) * scale - 0.5f;
     case CoordMode::AlignCorners:
+      // ONNX's resized length is in * scale, unrounded (its reference implementation).
+      if (onnx_scale) {
+        const double len = static_cast<double>(in) * *onnx_scale;
+        return len <= 1 ? 0.0f : static_cast<float>(static_cast<double>(in - 1) / (len - 1)) * xf;
+      }
       return static_cast<float>(in - 1) / static_cast<float>(out - 1) * xf;
     case CoordMode::Asymmetric: return scale * xf;
     case CoordMode::PytorchHalfPixel: return out > 1 ? (xf + 0.5f) * scale - 0.5f : 0.0f;
@@ -39,13 +49,13 @@ float source_coord(int64_t x, int64_t in, int64_t out, CoordMode mode) {
   return 0;
 }
 
-Result<void> check_sizes(int64_t in, int64_t out, CoordMode mode) {
+Result<void> check_sizes(int64_t in, int64_t out, CoordMode mode, bool onnx = false) {
   if (in <= 0 || out <= 0) return Error{fmt::format("cannot resize {} positions to {}", in, out)};
   if (out > kMaxIndexList)
     return Error{fmt::format("an output size of {} is above the importer's limit of {}", out,
                              kMaxIndexList)};
   // topi divides by out - 1: TVM itself computes NaN coordinates there.
-  if (mode == CoordMode::AlignCorners && out == 1)
+  if (mode == CoordMode::AlignCorners && out == 1 && !onnx)
     return Error{"align_corners to an output size of 1 divides by zero in TVM's resize"};
   return {};
 }
@@ -265,11 +275,14 @@ Result<std::vector<int64_t>> nearest_indices(int64_t in, int64_t out, CoordMode 
   return idx;
 }
 
-Result<LinearAxis> linear_axis(int64_t in, int64_t out, CoordMode mode) {
-  if (auto r = check_sizes(in, out, mode); !r) return r.error();
+Result<LinearAxis> linear_axis(int64_t in, int64_t out, CoordMode mode,
+                               std::optional<double> onnx_scale) {
+  if (auto r = check_sizes(in, out, mode, onnx_scale.has_value()); !r) return r.error();
+  if (onnx_scale && !(*onnx_scale > 0))
+    return Error{fmt::format("scale {} is not > 0", *onnx_scale)};
   LinearAxis a;
   for (int64_t x = 0; x < out; ++x) {
-    const float c = source_coord(x, in, out, mode);
+    const float c = source_coord(x, in, out, mode, onnx_scale);
     const float f = std::floor(c);
     const auto lo = static_cast<int64_t>(f);
     a.lo.push_back(std::clamp<int64_t>(lo, 0, in - 1));

@@ -11,6 +11,8 @@
 #include <string_view>
 #include <vector>
 
+#include "ir/attrs.h"
+#include "ir/graph.h"
 #include "ir/shape.h"
 #include "support/result.h"
 
@@ -83,8 +85,56 @@ struct LinearAxis {
   std::vector<int64_t> lo, hi;
   std::vector<float> t;
 };
-/// The interpolation of `out` positions from `in` along one axis.
-Result<LinearAxis> linear_axis(int64_t in, int64_t out, CoordMode mode);
+/// The interpolation of `out` positions from `in` along one axis. `onnx_scale` (output
+/// positions per input position) is ONNX Resize's given scale: its coordinate divides by it
+/// (topi multiplies by in / out), and align_corners maps onto the unrounded length
+/// in * scale (position 0 when it is at most 1).
+Result<LinearAxis> linear_axis(int64_t in, int64_t out, CoordMode mode,
+                               std::optional<double> onnx_scale = std::nullopt);
+
+/// A bilinear resize of NCHW `x` built from IR operators, shared by the Relay and ONNX
+/// importers: topi's lerp of lerps, out = (A (1 - tx) + B tx) (1 - ty) + (C (1 - tx) + D tx) ty,
+/// with A..D resize_nearest gathers of the four neighbours and the weights float32
+/// constants [1, 1, 1, W'] and [1, 1, H', 1]. Nodes are made by the caller's
+///   add(OpKind, std::vector<NodeId>, Attrs, std::string_view what, bool last)
+///     -> std::optional<NodeId>      (what: a b c d, top_lo top_hi top, bottom_..., resize_...)
+///   constant(Shape, std::vector<float>, std::string_view what) -> NodeId   (wx0 wx1 wy0 wy1)
+template <class Add, class Constant>
+std::optional<NodeId> build_bilinear(NodeId x, const LinearAxis& ly, const LinearAxis& lx,
+                                     Add&& add, Constant&& constant) {
+  const auto out_h = static_cast<int64_t>(ly.t.size()), out_w = static_cast<int64_t>(lx.t.size());
+  // Weights: 1 - t and t, in float32 as topi's _lerp computes them.
+  auto weights = [&](const LinearAxis& a, const Shape& shape, const char* w0, const char* w1) {
+    std::vector<float> lo, hi;
+    for (float t : a.t) {
+      lo.push_back(1.0f - t);
+      hi.push_back(t);
+    }
+    return std::pair{constant(shape, lo, w0), constant(shape, hi, w1)};
+  };
+  auto [wx0, wx1] = weights(lx, {1, 1, 1, out_w}, "wx0", "wx1");
+  auto [wy0, wy1] = weights(ly, {1, 1, out_h, 1}, "wy0", "wy1");
+  auto gather = [&](const std::vector<int64_t>& rows, const std::vector<int64_t>& cols,
+                    std::string_view what) {
+    Attrs a;
+    a.set("rows", rows);
+    a.set("cols", cols);
+    return add(OpKind::ResizeNearest, std::vector<NodeId>{x}, std::move(a), what, false);
+  };
+  auto lerp = [&](std::optional<NodeId> a, std::optional<NodeId> b, NodeId w0, NodeId w1,
+                  const std::string& what, bool last) -> std::optional<NodeId> {
+    if (!a || !b) return std::nullopt;
+    auto p = add(OpKind::Multiply, std::vector<NodeId>{*a, w0}, Attrs{}, what + "_lo", false);
+    if (!p) return std::nullopt;
+    auto q = add(OpKind::Multiply, std::vector<NodeId>{*b, w1}, Attrs{}, what + "_hi", false);
+    if (!q) return std::nullopt;
+    return add(OpKind::Add, std::vector<NodeId>{*p, *q}, Attrs{}, what, last);
+  };
+  auto top = lerp(gather(ly.lo, lx.lo, "a"), gather(ly.lo, lx.hi, "b"), wx0, wx1, "top", false);
+  auto bottom =
+      lerp(gather(ly.hi, lx.lo, "c"), gather(ly.hi, lx.hi, "d"), wx0, wx1, "bottom", false);
+  return lerp(top, bottom, wy0, wy1, "resize", true);
+}
 
 /// The output size of nn.upsampling along an axis: round(size * scale), in float32.
 int64_t upsampled_size(int64_t size, double scale);

@@ -407,40 +407,18 @@ Value build_resize(NodeBuilder& im, CallCtx& c, NodeId x, const ResizeSpec& r,
     if (!ly) return fail(ly.error());
     auto lx = relay::linear_axis(w, r.out_w, r.mode);
     if (!lx) return fail(lx.error());
-    // Weights: 1 - t and t, in float32 as topi's _lerp computes them.
-    auto weights = [&](const relay::LinearAxis& a, Shape shape, std::string_view what) {
-      std::vector<float> lo, hi;
-      for (float t : a.t) {
-        lo.push_back(1.0f - t);
-        hi.push_back(t);
-      }
-      return std::pair{
-          im.add_constant(fmt::format("{}.{}0", name, what), Tensor::from_floats(shape, lo)),
-          im.add_constant(fmt::format("{}.{}1", name, what), Tensor::from_floats(shape, hi))};
-    };
-    auto [wx0, wx1] = weights(*lx, {1, 1, 1, r.out_w}, "wx");
-    auto [wy0, wy1] = weights(*ly, {1, 1, r.out_h, 1}, "wy");
-    auto gather = [&](const std::vector<int64_t>& rows, const std::vector<int64_t>& cols,
-                      std::string_view what) {
-      return im.add_op(c, OpKind::ResizeNearest, fmt::format("{}.{}", name, what), {x},
-                       make_attrs({{"rows", rows}, {"cols", cols}}));
-    };
-    auto binary = [&](OpKind op, std::optional<NodeId> a, std::optional<NodeId> b,
-                      const std::string& n) -> std::optional<NodeId> {
-      if (!a || !b) return std::nullopt;
-      return im.add_op(c, op, n, {*a, *b}, {});
-    };
-    auto lerp = [&](std::optional<NodeId> a, std::optional<NodeId> b, NodeId w0, NodeId w1,
-                    std::string_view what, bool last) {
-      auto p = binary(OpKind::Multiply, a, w0, fmt::format("{}.{}_lo", name, what));
-      auto q = binary(OpKind::Multiply, b, w1, fmt::format("{}.{}_hi", name, what));
-      return binary(OpKind::Add, p, q, step_name(what, last));
-    };
-    auto top =
-        lerp(gather(ly->lo, lx->lo, "a"), gather(ly->lo, lx->hi, "b"), wx0, wx1, "top", false);
-    auto bottom =
-        lerp(gather(ly->hi, lx->lo, "c"), gather(ly->hi, lx->hi, "d"), wx0, wx1, "bottom", false);
-    y = lerp(top, bottom, wy0, wy1, "resize", true);
+    y = relay::build_bilinear(
+        x, *ly, *lx,
+        [&](OpKind op, std::vector<NodeId> ins, Attrs a, std::string_view what, bool last) {
+          const bool gather = op == OpKind::ResizeNearest;
+          return im.add_op(
+              c, op, gather || !last ? fmt::format("{}.{}", name, what) : step_name(what, last),
+              std::move(ins), std::move(a));
+        },
+        [&](Shape shape, const std::vector<float>& v, std::string_view what) {
+          return im.add_constant(fmt::format("{}.{}", name, what),
+                                 Tensor::from_floats(std::move(shape), v));
+        });
   }
   if (!y) return {};
   if (wrap) {

@@ -30,6 +30,22 @@ inline Result<void> check_given_inputs(const Graph& g, const RunOptions& opts) {
   return {};
 }
 
+/// Refuses arithmetic on integer tensors: the interpreter's domains are floating point, and
+/// integers mean wrapping arithmetic with division rounding toward zero (sem::WrapIntDomain,
+/// which the ONNX importer evaluates shape computations with). Moving integers is exact.
+inline Result<void> check_no_integer_arithmetic(const Graph& g) {
+  for (const Node& n : g.nodes()) {
+    if (n.op == OpKind::Input || n.op == OpKind::Constant || is_float(n.type.dtype)) continue;
+    const OpClass c = op_info(n.op).cls;
+    if (c != OpClass::View && c != OpClass::Movement)
+      return Error{
+          fmt::format("node '{}' ({}) computes on {} tensors; the interpreter computes "
+                      "floating point only",
+                      n.name, op_name(n.op), dtype_name(n.type.dtype))};
+  }
+  return {};
+}
+
 /// Runs `g` (verified by infer_types) over domain `d` and returns the values of its
 /// outputs in order, row-major. Leaves become values through
 /// `leaf(const Node&, const Tensor&) -> std::vector<sem::Val<D>>`, called with a constant's
@@ -40,6 +56,7 @@ Result<std::vector<std::vector<sem::Val<D>>>> evaluate_graph(const Graph& g, con
                                                              D& d, Leaf&& leaf) {
   using V = sem::Val<D>;
   if (auto r = check_given_inputs(g, opts); !r) return r.error();
+  if (auto r = check_no_integer_arithmetic(g); !r) return r.error();
   // Refused before anything is allocated when the machine cannot hold the run.
   if (auto r = check_interpreter_memory(g, sizeof(V)); !r) return r.error();
   // Last use of each value, so buffers are released as soon as they are dead.

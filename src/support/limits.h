@@ -30,6 +30,9 @@ inline constexpr int64_t kMaxRank = 64;
 /// Most elements of one tensor: a product of dimensions above it is refused before it
 /// overflows, and any such tensor times 8 bytes still fits an int64.
 inline constexpr int64_t kMaxTensorElements = int64_t{1} << 56;
+/// Most elements of one value the ONNX importer computes at import (a shape computation,
+/// a constant moved): it is held as int64 or double, 8 bytes per element.
+inline constexpr int64_t kMaxFoldElements = int64_t{1} << 24;
 /// Errors kept per input; the rest are counted and summarised in one line.
 inline constexpr uint64_t kMaxReportedErrors = 100;
 

@@ -3,12 +3,14 @@
 // whose ONNX semantics differ from the IR's, and bad input (unsupported operators all
 // listed, truncated and corrupt files, missing or wrong shapes). Small models are built
 // here with the generated protobuf classes.
-#include <catch2/catch.hpp>
 #include <onnx/onnx_pb.h>
+#include <catch2/catch.hpp>
 
 #include <cmath>
 #include <fstream>
+#include <limits>
 #include <sstream>
+#include <type_traits>
 
 #include "frontend/onnx_export.h"
 #include "frontend/onnx_import.h"
@@ -51,13 +53,23 @@ struct ModelBuilder {
     tt->set_elem_type(onnx::TensorProto::FLOAT);
     for (int64_t d : shape) tt->mutable_shape()->add_dim()->set_dim_value(d);
   }
-  void int_init(const std::string& name, const std::vector<int64_t>& v) {
+  /// A 1-D initializer of int64 or float values.
+  template <class T>
+  void init(const std::string& name, const std::vector<T>& v) {
     auto* t = m.mutable_graph()->add_initializer();
     t->set_name(name);
-    t->set_data_type(onnx::TensorProto::INT64);
+    t->set_data_type(std::is_same_v<T, float> ? onnx::TensorProto::FLOAT
+                                              : onnx::TensorProto::INT64);
     t->add_dims(static_cast<int64_t>(v.size()));
-    for (int64_t x : v) t->add_int64_data(x);
+    for (T x : v) {
+      if constexpr (std::is_same_v<T, float>)
+        t->add_float_data(x);
+      else
+        t->add_int64_data(x);
+    }
   }
+  void int_init(const std::string& name, const std::vector<int64_t>& v) { init(name, v); }
+  void float_init(const std::string& name, const std::vector<float>& v) { init(name, v); }
   onnx::NodeProto* node(const std::string& op, std::vector<std::string> in,
                         std::vector<std::string> out, const std::string& name = "") {
     auto* n = m.mutable_graph()->add_node();
@@ -139,7 +151,8 @@ TEST_CASE("onnx import: symbolic dimensions need --shape", "[frontend][onnx]") {
   other.input_shapes["image"] = {1, 3, 48, 192};
   DiagnosticSink d4;
   CHECK_FALSE(import_onnx_file(kClassifier, other, d4));
-  CHECK_THAT(d4.render(), Catch::Contains("'image', which is not an input of the model (inputs: 'x')"));
+  CHECK_THAT(d4.render(),
+             Catch::Contains("'image', which is not an input of the model (inputs: 'x')"));
 }
 
 TEST_CASE("onnx import: truncated and corrupt files", "[frontend][onnx]") {
@@ -197,6 +210,84 @@ TEST_CASE("onnx import: a shape subgraph is evaluated at import", "[frontend][on
   const Node& y = g->node(g->outputs()[0]);
   CHECK(y.op == OpKind::Reshape);
   CHECK(y.type.shape == Shape{2, 12});
+}
+
+/// The shape of Reshape(x, target) in a model whose "target" `m` computes (x is [2, 3, 4]).
+Shape reshaped_by(ModelBuilder& m) {
+  m.node("Reshape", {"x", "target"}, {"y"});
+  m.output("y");
+  DiagnosticSink diags;
+  auto g = import_onnx(m.bytes(), "m.onnx", {}, diags);
+  INFO(diags.render());
+  REQUIRE(g);
+  return g->node(g->outputs()[0]).type.shape;
+}
+
+TEST_CASE("onnx import: integer shape arithmetic is exact, as the integer semantics says",
+          "[frontend][onnx]") {
+  // target = [op(a, b) * k, -1], computed at import in the integer domain.
+  auto target_of = [](const std::vector<int64_t>& a, const std::vector<int64_t>& b, const char* op,
+                      const std::vector<int64_t>& k) {
+    ModelBuilder m;
+    m.input("x", {2, 3, 4});
+    m.int_init("a", a);
+    m.int_init("b", b);
+    m.int_init("k", k);
+    m.int_init("minus_one", {-1});
+    m.node(op, {"a", "b"}, {"q"});
+    m.node("Mul", {"q", "k"}, {"t"});
+    int_attr(m.node("Concat", {"t", "minus_one"}, {"target"}), "axis", 0);
+    return reshaped_by(m);
+  };
+  // Division rounds toward zero: -7 / 2 = -3 (floor would give -4: [4, 6]).
+  CHECK(target_of({-7}, {2}, "Div", {-1}) == Shape{3, 8});
+  // 2^53 + 1 - 2^53 = 1 in int64 (0 in double, and a 0 target copies x's 2).
+  CHECK(target_of({9007199254740993}, {9007199254740992}, "Sub", {6}) == Shape{6, 4});
+
+  // Slice's INT64_MAX end ("to the end") read exactly: target = [-1, 3, 4].
+  ModelBuilder m;
+  m.input("x", {2, 3, 4});
+  m.int_init("one", {1});
+  m.int_init("max", {std::numeric_limits<int64_t>::max()});
+  m.int_init("minus_one", {-1});
+  m.node("Shape", {"x"}, {"s"});
+  m.node("Slice", {"s", "one", "max"}, {"tail"});
+  int_attr(m.node("Concat", {"minus_one", "tail"}, {"target"}), "axis", 0);
+  CHECK(reshaped_by(m) == Shape{2, 3, 4});
+}
+
+TEST_CASE("onnx import: float arithmetic on constants stays a node, its value serves shapes",
+          "[frontend][onnx]") {
+  // y = Resize(x + Reshape(w * 2), scales = num / den): the scaled weight reaches the
+  // graph as multiply -> reshape (the rewriter folds it, with a certificate); the scales'
+  // division is read at import only, so no node of the graph computes it.
+  ModelBuilder b;
+  b.input("x", {1, 3, 2, 2});
+  b.float_init("w", {1, 2, 3});
+  b.float_init("k", {2});
+  b.int_init("shape", {1, 3, 1, 1});
+  b.float_init("num", {2, 2, 4, 2});
+  b.float_init("den", {2});
+  b.node("Mul", {"w", "k"}, {"w2"});
+  b.node("Reshape", {"w2", "shape"}, {"w3"});
+  b.node("Add", {"x", "w3"}, {"a"});
+  b.node("Div", {"num", "den"}, {"sc"});
+  b.node("Resize", {"a", "", "sc"}, {"y"});
+  b.output("y");
+  DiagnosticSink diags;
+  auto g = import_onnx(b.bytes(), "m.onnx", {}, diags);
+  INFO(diags.render());
+  REQUIRE(g);
+  CHECK(g->node(g->outputs()[0]).type.shape == Shape{1, 3, 4, 2});  // scales [1, 1, 2, 1]
+  int multiplies = 0, divides = 0, reshapes = 0;
+  for (const Node& n : g->nodes()) {
+    multiplies += n.op == OpKind::Multiply;
+    divides += n.op == OpKind::Divide;
+    reshapes += n.op == OpKind::Reshape && g->node(n.inputs[0]).op == OpKind::Multiply;
+  }
+  CHECK(multiplies == 1);
+  CHECK(reshapes == 1);
+  CHECK(divides == 0);
 }
 
 TEST_CASE("onnx import: Softmax before opset 13 normalizes the flattened tail",
