@@ -10,15 +10,16 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 
+#include "check/numeric_check.h"
+#include "check/report_svg.h"
 #include "cmd_common.h"
 #include "commands.h"
 #include "compile_model.h"
 #include "interp/drift.h"
 #include "interp/interpreter.h"
 #include "interp/weights.h"
-#include "check/numeric_check.h"
-#include "check/report_svg.h"
 #include "ir/npy.h"
 #include "native_engine.h"
 #include "onnxruntime_peer.h"
@@ -77,8 +78,7 @@ LocalCheck make_local(const rewrite::Match& m, const Graph& before, const rewrit
       std::vector<NodeId> ins;
       for (NodeId in : n.inputs) ins.push_back(map[in.index]);
       map[i] = lc.graph.add_node(n.op, n.name, std::move(ins),
-                                 verify::attrs_with_values(inst, ig.id(i), c.float_values),
-                                 n.type);
+                                 verify::attrs_with_values(inst, ig.id(i), c.float_values), n.type);
     }
   }
   lc.graph.add_output(map[inst.source_root.index]);
@@ -94,7 +94,8 @@ Result<void> run_locals(const Graph& original, uint64_t seed, std::vector<LocalC
     for (const auto& [in, node] : lc.activations)
       if (!index.count(node)) {
         const NodeId id = probe.find(node);
-        if (!id.valid()) return Error{fmt::format("'{}' is not a node of the original model", node)};
+        if (!id.valid())
+          return Error{fmt::format("'{}' is not a node of the original model", node)};
         index[node] = probe.outputs().size();
         probe.add_output(id);
       }
@@ -134,9 +135,9 @@ struct OutputCheck {
 
 /// --per-rewrite: the drift reading of the original and the rewritten graph, in f64 and
 /// f32, per output (a bound that is not finite does not gate: it says nothing).
-Result<std::vector<OutputCheck>> drift_outputs(const CertifiedGraph& original,
-                                               const CertifiedGraph& rewritten,
-                                               const std::vector<std::map<std::string, Tensor>>& sets) {
+Result<std::vector<OutputCheck>> drift_outputs(
+    const CertifiedGraph& original, const CertifiedGraph& rewritten,
+    const std::vector<std::map<std::string, Tensor>>& sets) {
   std::vector<OutputCheck> checks;
   const Graph& g = original.graph();
   for (Precision p : {Precision::F64, Precision::F32}) {
@@ -224,7 +225,8 @@ Result<std::vector<std::map<std::string, Tensor>>> read_input_sets(const Graph& 
                                                                    const std::string& dir) {
   namespace fs = std::filesystem;
   std::error_code ec;
-  if (!fs::is_directory(dir, ec)) return Error{fmt::format("--inputs '{}' is not a directory", dir)};
+  if (!fs::is_directory(dir, ec))
+    return Error{fmt::format("--inputs '{}' is not a directory", dir)};
   auto read_set = [&](const fs::path& d) -> Result<std::map<std::string, Tensor>> {
     std::map<std::string, Tensor> set;
     for (NodeId id : g.data_inputs()) {
@@ -287,13 +289,12 @@ std::vector<const check::LayerBound*> top_growth(const check::EngineCheck& ec, s
 }
 
 void print_engine(const check::EngineCheck& ec, int threads, const PeerCheck& peer) {
-  std::string head = ec.engine == "native"
-                         ? fmt::format("native code ({} thread{}{})", threads,
-                                       threads == 1 ? "" : "s",
-                                       ec.compile_ms > 0
-                                           ? fmt::format(", compiled in {:.0f} ms", ec.compile_ms)
-                                           : ", from the cache")
-                         : std::string("interpreter (f32)");
+  std::string head =
+      ec.engine == "native"
+          ? fmt::format("native code ({} thread{}{})", threads, threads == 1 ? "" : "s",
+                        ec.compile_ms > 0 ? fmt::format(", compiled in {:.0f} ms", ec.compile_ms)
+                                          : ", from the cache")
+          : std::string("interpreter (f32)");
   fmt::print("{}, checked in {:.2f} s:\n", head, ec.ms / 1000);
   fmt::print("  {:<14} {:<6} {:>10} {:>10} {:>9} {:>9}  {}\n", "output", "vs", "max abs", "bound",
              "ratio", "median", "");
@@ -303,11 +304,14 @@ void print_engine(const check::EngineCheck& ec, int threads, const PeerCheck& pe
       fmt::print("  {:<14} {:<6} {:>10.3e} {:>10.3e} {:>9} {:>9}  {}\n", ob.name, what, c->max_abs,
                  c->bound, ratio_text(c->max_abs > 0 ? c->bound / c->max_abs : INFINITY),
                  ratio_text(c->median_ratio > 0 ? c->median_ratio : INFINITY),
-                 c->unbounded > 0 ? "NO FINITE BOUND" : c->ok() ? "ok" : "EXCEEDED");
+                 c->unbounded > 0 ? "NO FINITE BOUND"
+                 : c->ok()        ? "ok"
+                                  : "EXCEEDED");
     if (peer.requested && peer.skipped.empty() && peer.error.empty() && k < peer.outputs.size())
-      fmt::print("  {:<14} {:<6} {:>10.3e} {:>10} {:>9} {:>9}  (ONNX Runtime vs the original in "
-                 "f64)\n",
-                 ob.name, "ort", peer.outputs[k].max_abs, "", "", "");
+      fmt::print(
+          "  {:<14} {:<6} {:>10.3e} {:>10} {:>9} {:>9}  (ONNX Runtime vs the original in "
+          "f64)\n",
+          ob.name, "ort", peer.outputs[k].max_abs, "", "", "");
   }
   size_t local_ok = 0, e2e_ok = 0, kernels = 0, kernels_ok = 0;
   double worst_local = 0;
@@ -321,18 +325,21 @@ void print_engine(const check::EngineCheck& ec, int threads, const PeerCheck& pe
     }
   }
   if (ec.layers_checked)
-    fmt::print("  {} layers: each on its own inputs against the original's layer, {} of {} within "
-               "its bound (largest measured / bound {:.3g}); end to end, {} of {}\n",
-               ec.layers.size(), local_ok, ec.layers.size(), worst_local, e2e_ok, ec.layers.size());
+    fmt::print(
+        "  {} layers: each on its own inputs against the original's layer, {} of {} within "
+        "its bound (largest measured / bound {:.3g}); end to end, {} of {}\n",
+        ec.layers.size(), local_ok, ec.layers.size(), worst_local, e2e_ok, ec.layers.size());
   else
-    fmt::print("  {} layers: end to end, {} of {} within the bound (each layer of this graph "
-               "against the original's: the interpreter's check above)\n",
-               ec.layers.size(), e2e_ok, ec.layers.size());
+    fmt::print(
+        "  {} layers: end to end, {} of {} within the bound (each layer of this graph "
+        "against the original's: the interpreter's check above)\n",
+        ec.layers.size(), e2e_ok, ec.layers.size());
   if (ec.engine == "native")
-    fmt::print("  kernels against the interpreter on the same operands: {} of {} within their "
-               "bound or bit-identical; the deployed build {}\n",
-               kernels_ok, kernels,
-               ec.deployed_identical ? "bit-identical to the bounded one" : "DIFFERS");
+    fmt::print(
+        "  kernels against the interpreter on the same operands: {} of {} within their "
+        "bound or bit-identical; the deployed build {}\n",
+        kernels_ok, kernels,
+        ec.deployed_identical ? "bit-identical to the bounded one" : "DIFFERS");
   fmt::print("  where the bound grows most:\n  {:<24} {:<14} {:>8} {:>10} {:>10} {:>10} {:>10}\n",
              "layer", "op", "growth", "bound", "measured", "layer bnd", "layer meas");
   for (const check::LayerBound* lb : top_growth(ec, 10))
@@ -354,8 +361,8 @@ Result<void> mutate(Graph& g, const std::string& spec) {
     return Error{fmt::format("--mutate needs KIND=NODE, got '{}'", spec)};
   const std::string kind = spec.substr(0, eq), node = spec.substr(eq + 1);
   if (kind != "weight" && kind != "weight-element" && kind != "swap-bias")
-    return Error{fmt::format("--mutate: KIND must be weight, weight-element or swap-bias, got '{}'",
-                             kind)};
+    return Error{
+        fmt::format("--mutate: KIND must be weight, weight-element or swap-bias, got '{}'", kind)};
   const NodeId id = g.find(node);
   if (!id.valid()) return Error{fmt::format("--mutate: no node '{}' in the compiled model", node)};
   const size_t input = kind == "swap-bias" ? 2 : 1;
@@ -377,7 +384,8 @@ Result<void> mutate(Graph& g, const std::string& spec) {
   } else {
     size_t k = 1;
     while (k < v.size() && v[k] == v[0]) ++k;
-    if (k == v.size()) return Error{fmt::format("--mutate: the biases of '{}' are all equal", node)};
+    if (k == v.size())
+      return Error{fmt::format("--mutate: the biases of '{}' are all equal", node)};
     std::swap(v[0], v[k]);
   }
   c.data = std::make_shared<const Tensor>(std::move(t));
@@ -392,205 +400,207 @@ Result<double> parse_tolerance(const std::string& flag, const std::string& t) {
   return v;
 }
 
-int check(const ParsedArgs& args) {
+/// The command line's settings, checked; usage errors are printed (nullopt).
+struct CheckSettings {
   PeerCheck peer;
+  bool native = true, native_only = false, per_rewrite = false;
+  int threads = 1;
+  uint64_t seeds = 1;
+  std::string report;  ///< --report FILE (.html or .svg), or empty
+};
+
+std::optional<CheckSettings> parse_settings(const ParsedArgs& args) {
+  CheckSettings st;
   if (auto a = args.get("against")) {
     if (*a != "onnxruntime")
       return print_error(kCmd, fmt::format("--against must be onnxruntime, got '{}'", *a)),
-             kExitUsage;
-    peer.requested = true;
+             std::nullopt;
+    st.peer.requested = true;
   }
   if (auto t = args.get("tolerance")) {
     auto v = parse_tolerance("--tolerance", *t);
-    if (!v) return print_error(kCmd, v.error().message), kExitUsage;
-    peer.tolerance = *v;
+    if (!v) return print_error(kCmd, v.error().message), std::nullopt;
+    st.peer.tolerance = *v;
   }
-  const bool native = !args.has("no-native");
+  st.native = !args.has("no-native");
   const auto threads = native_threads(kCmd, args);
-  if (!threads) return kExitUsage;
-  if (!native && args.has("threads"))
-    return print_error(kCmd, "--threads excludes --no-native"), kExitUsage;
-  const bool native_only = args.has("native-only");
-  if (native_only && (!native || peer.requested || args.has("per-rewrite")))
+  if (!threads) return std::nullopt;
+  st.threads = *threads;
+  if (!st.native && args.has("threads"))
+    return print_error(kCmd, "--threads excludes --no-native"), std::nullopt;
+  st.native_only = args.has("native-only");
+  st.per_rewrite = args.has("per-rewrite");
+  if (st.native_only && (!st.native || st.peer.requested || st.per_rewrite))
     return print_error(kCmd, "--native-only excludes --no-native, --against and --per-rewrite"),
-           kExitUsage;
-  uint64_t seeds = 1;
+           std::nullopt;
   if (auto s = args.get("seeds")) {
     auto v = parse_uint("--seeds", *s);
     if (!v || *v == 0 || *v > 1000)
-      return print_error(kCmd, "--seeds needs a number in 1..1000"), kExitUsage;
-    seeds = *v;
+      return print_error(kCmd, "--seeds needs a number in 1..1000"), std::nullopt;
+    st.seeds = *v;
   }
   if (args.has("seeds") && args.has("inputs"))
-    return print_error(kCmd, "--seeds and --inputs exclude each other"), kExitUsage;
-  std::string report;
+    return print_error(kCmd, "--seeds and --inputs exclude each other"), std::nullopt;
   if (auto r = args.get("report")) {
-    report = *r;
-    const std::string ext = std::filesystem::path(report).extension().string();
+    st.report = *r;
+    const std::string ext = std::filesystem::path(st.report).extension().string();
     if (ext != ".html" && ext != ".svg")
-      return print_error(kCmd, fmt::format("--report needs a .html or .svg file, got '{}'", report)),
-             kExitUsage;
+      return print_error(kCmd,
+                         fmt::format("--report needs a .html or .svg file, got '{}'", st.report)),
+             std::nullopt;
   }
-  const bool per_rewrite = args.has("per-rewrite");
-  int code = kExitOk;
+  return st;
+}
+
+/// --per-rewrite: each rewrite alone on the original's activations, and the drift bound.
+struct PerRewrite {
   std::vector<LocalCheck> locals;
-  auto c = compile_model(kCmd, args, !args.has("json"), code,
-                         [&](const rewrite::Match& m, const Graph& g, const rewrite::Certificate& cert) {
-                           if (per_rewrite) locals.push_back(make_local(m, g, cert));
-                         });
-  if (!c) return code;
-  const CertifiedGraph& rewritten = c->result->graph;
-
-  std::vector<std::map<std::string, Tensor>> sets(seeds);
-  if (auto dir = args.get("inputs")) {
-    auto s = read_input_sets(c->original, *dir);
-    if (!s) return print_error(kCmd, s.error().message), kExitFailure;
-    sets = std::move(*s);
-  }
-
-  Graph checked = rewritten.graph();
-  for (const std::string& m : args.has("mutate") ? args.options.at("mutate") : std::vector<std::string>{})
-    if (auto r = mutate(checked, m); !r) return print_error(kCmd, r.error().message), kExitUsage;
-
-  check::CheckOptions co;
-  co.inputs = sets;
-  co.interpreter = !native_only;
-  co.native = native;
-  co.threads = *threads;
-  auto nc = check::check_numerics(checked, rewritten.constant_errors(), c->original, co);
-  if (!nc) return print_error(kCmd, nc.error().message), kExitFailure;
-  bool ok = nc->ok;
-
   std::vector<OutputCheck> drift;
-  bool locals_ok = true;
+  bool ok = true;
   double worst_ratio = 0;
-  if (per_rewrite) {
-    for (size_t run = 0; run < sets.size(); ++run)
-      if (auto r = run_locals(c->original, run, locals); !r)
-        return print_error(kCmd, r.error().message), kExitFailure;
-    auto d = drift_outputs(CertifiedGraph::unrewritten(c->original), rewritten, sets);
-    if (!d) return print_error(kCmd, d.error().message), kExitFailure;
-    drift = std::move(*d);
-    for (const LocalCheck& lc : locals) {
-      locals_ok = locals_ok && lc.ok;
-      if (lc.bound > 0) worst_ratio = std::max(worst_ratio, lc.max_abs / lc.bound);
-    }
-    for (const OutputCheck& oc : drift) locals_ok = locals_ok && oc.ok;
-    ok = ok && locals_ok;
-  }
-  if (peer.requested) {
-    run_peer_check(args.positional[0], c->original, sets, peer);
-    ok = ok && peer.ok;
-  }
-  if (!report.empty()) {
-    const std::string text = std::filesystem::path(report).extension() == ".svg"
-                                 ? check::report_svg(*nc, args.positional[0])
-                                 : check::report_html(*nc, args.positional[0]);
-    const std::string tmp = report + ".tmp";
-    std::ofstream f(tmp, std::ios::binary);
-    f << text;
-    f.close();
-    std::error_code ec;
-    if (!f || (std::filesystem::rename(tmp, report, ec), ec)) {
-      std::filesystem::remove(tmp, ec);
-      return print_error(kCmd, fmt::format("cannot write '{}'", report)), kExitFailure;
-    }
-  }
+};
 
-  if (args.has("json")) {
-    JsonWriter j;
-    j.begin_object().key("model").value(args.positional[0]);
-    j.key("runs").value(static_cast<int64_t>(sets.size()));
-    j.key("rewrites").value(static_cast<int64_t>(rewritten.log().size()));
-    j.key("reference_ms").value(nc->reference_ms);
-    j.key("engines").begin_array();
-    for (const check::EngineCheck& ec : nc->engines) {
-      j.begin_object().key("engine").value(ec.engine).key("ms").value(ec.ms);
-      if (ec.engine == "native") {
-        j.key("threads").value(*threads).key("compile_ms").value(ec.compile_ms);
-        j.key("deployed_identical").value(ec.deployed_identical);
-      }
-      j.key("outputs").begin_array();
-      for (const check::OutputBound& ob : ec.outputs) {
-        j.begin_object().key("name").value(ob.name);
-        j.key("max_abs").value(ob.exact.max_abs).key("bound").value(ob.exact.bound);
-        j.key("ratio").value(ob.exact.max_abs > 0 ? ob.exact.bound / ob.exact.max_abs : 0.0);
-        j.key("ok").value(ob.exact.ok() && ob.f32.ok());
-        json_comparison(j, "exact", ob.exact);
-        json_comparison(j, "f32", ob.f32);
-        j.end_object();
-      }
-      j.end_array().key("layers").begin_array();
-      for (const check::LayerBound& lb : ec.layers) {
-        j.begin_object().key("node").value(lb.node).key("op").value(lb.op);
-        j.key("growth").value(lb.growth);
-        json_comparison(j, "end_to_end", lb.end_to_end);
-        json_comparison(j, "local", lb.local);
-        if (ec.engine == "native")
-          j.key("kernel_exceeded").value(lb.kernel_exceeded).key("kernel_bounded").value(lb.kernel_bounded);
-        j.end_object();
-      }
-      j.end_array();
-      if (!ec.ok) j.key("first_failure").value(ec.first_failure);
-      j.key("ok").value(ec.ok).end_object();
+Result<void> run_per_rewrite(const Graph& original, const CertifiedGraph& rewritten,
+                             const std::vector<std::map<std::string, Tensor>>& sets,
+                             PerRewrite& pr) {
+  for (size_t run = 0; run < sets.size(); ++run)
+    if (auto r = run_locals(original, run, pr.locals); !r) return r.error();
+  auto d = drift_outputs(CertifiedGraph::unrewritten(original), rewritten, sets);
+  if (!d) return d.error();
+  pr.drift = std::move(*d);
+  for (const LocalCheck& lc : pr.locals) {
+    pr.ok = pr.ok && lc.ok;
+    if (lc.bound > 0) pr.worst_ratio = std::max(pr.worst_ratio, lc.max_abs / lc.bound);
+  }
+  for (const OutputCheck& oc : pr.drift) pr.ok = pr.ok && oc.ok;
+  return {};
+}
+
+/// The picture of --report, written whole or not at all.
+Result<void> write_report(const std::string& path, const check::NumericCheck& nc,
+                          const std::string& model) {
+  const std::string text = std::filesystem::path(path).extension() == ".svg"
+                               ? check::report_svg(nc, model)
+                               : check::report_html(nc, model);
+  const std::string tmp = path + ".tmp";
+  std::ofstream f(tmp, std::ios::binary);
+  f << text;
+  f.close();
+  std::error_code ec;
+  if (!f || (std::filesystem::rename(tmp, path, ec), ec)) {
+    std::filesystem::remove(tmp, ec);
+    return Error{fmt::format("cannot write '{}'", path)};
+  }
+  return {};
+}
+
+void print_json(const std::string& model, size_t runs, size_t rewrites,
+                const check::NumericCheck& nc, const CheckSettings& st, const PerRewrite& pr,
+                bool ok) {
+  JsonWriter j;
+  j.begin_object().key("model").value(model);
+  j.key("runs").value(static_cast<int64_t>(runs));
+  j.key("rewrites").value(static_cast<int64_t>(rewrites));
+  j.key("reference_ms").value(nc.reference_ms);
+  j.key("engines").begin_array();
+  for (const check::EngineCheck& ec : nc.engines) {
+    j.begin_object().key("engine").value(ec.engine).key("ms").value(ec.ms);
+    if (ec.engine == "native") {
+      j.key("threads").value(st.threads).key("compile_ms").value(ec.compile_ms);
+      j.key("deployed_identical").value(ec.deployed_identical);
     }
-    j.end_array();
-    if (per_rewrite) {
-      j.key("per_rewrite").begin_object().key("outputs").begin_array();
-      for (const OutputCheck& oc : drift) {
-        j.begin_object().key("name").value(oc.name).key("precision").value(oc.precision);
-        j.key("max_abs").value(oc.max_abs);
-        if (std::isfinite(oc.bound)) j.key("bound").value(oc.bound);
-        else j.key("bound").null();
-        j.key("ok").value(oc.ok).end_object();
-      }
-      j.end_array().key("rewrite_checks").begin_array();
-      for (const LocalCheck& lc : locals) {
-        j.begin_object().key("rule").value(lc.rule).key("root").value(lc.root);
-        j.key("max_abs").value(lc.max_abs).key("bound").value(lc.bound).key("ok").value(lc.ok);
-        j.end_object();
-      }
-      j.end_array().end_object();
-    }
-    if (peer.requested) {
-      j.key("onnxruntime").begin_object();
-      if (!peer.skipped.empty()) {
-        j.key("skipped").value(peer.skipped);
-      } else {
-        j.key("version").value(peer.version).key("opt").value("all").key("threads").value(1);
-        j.key("tolerance").value(peer.tolerance).key("outputs").begin_array();
-        for (const OutputAgreement& oa : peer.outputs)
-          j.begin_object().key("name").value(oa.name).key("max_abs").value(oa.max_abs).end_object();
-        j.end_array();
-        if (!peer.error.empty()) j.key("error").value(peer.error);
-        j.key("ok").value(peer.ok);
-      }
+    j.key("outputs").begin_array();
+    for (const check::OutputBound& ob : ec.outputs) {
+      j.begin_object().key("name").value(ob.name);
+      j.key("max_abs").value(ob.exact.max_abs).key("bound").value(ob.exact.bound);
+      j.key("ratio").value(ob.exact.max_abs > 0 ? ob.exact.bound / ob.exact.max_abs : 0.0);
+      j.key("ok").value(ob.exact.ok() && ob.f32.ok());
+      json_comparison(j, "exact", ob.exact);
+      json_comparison(j, "f32", ob.f32);
       j.end_object();
     }
-    j.key("ok").value(ok).end_object();
-    fmt::print("{}\n", j.str());
-    return ok ? kExitOk : kExitFailure;
+    j.end_array().key("layers").begin_array();
+    for (const check::LayerBound& lb : ec.layers) {
+      j.begin_object().key("node").value(lb.node).key("op").value(lb.op);
+      j.key("growth").value(lb.growth);
+      json_comparison(j, "end_to_end", lb.end_to_end);
+      json_comparison(j, "local", lb.local);
+      if (ec.engine == "native")
+        j.key("kernel_exceeded")
+            .value(lb.kernel_exceeded)
+            .key("kernel_bounded")
+            .value(lb.kernel_bounded);
+      j.end_object();
+    }
+    j.end_array();
+    if (!ec.ok) j.key("first_failure").value(ec.first_failure);
+    j.key("ok").value(ec.ok).end_object();
   }
+  j.end_array();
+  if (st.per_rewrite) {
+    j.key("per_rewrite").begin_object().key("outputs").begin_array();
+    for (const OutputCheck& oc : pr.drift) {
+      j.begin_object().key("name").value(oc.name).key("precision").value(oc.precision);
+      j.key("max_abs").value(oc.max_abs);
+      if (std::isfinite(oc.bound))
+        j.key("bound").value(oc.bound);
+      else
+        j.key("bound").null();
+      j.key("ok").value(oc.ok).end_object();
+    }
+    j.end_array().key("rewrite_checks").begin_array();
+    for (const LocalCheck& lc : pr.locals) {
+      j.begin_object().key("rule").value(lc.rule).key("root").value(lc.root);
+      j.key("max_abs").value(lc.max_abs).key("bound").value(lc.bound).key("ok").value(lc.ok);
+      j.end_object();
+    }
+    j.end_array().end_object();
+  }
+  const PeerCheck& peer = st.peer;
+  if (peer.requested) {
+    j.key("onnxruntime").begin_object();
+    if (!peer.skipped.empty()) {
+      j.key("skipped").value(peer.skipped);
+    } else {
+      j.key("version").value(peer.version).key("opt").value("all").key("threads").value(1);
+      j.key("tolerance").value(peer.tolerance).key("outputs").begin_array();
+      for (const OutputAgreement& oa : peer.outputs)
+        j.begin_object().key("name").value(oa.name).key("max_abs").value(oa.max_abs).end_object();
+      j.end_array();
+      if (!peer.error.empty()) j.key("error").value(peer.error);
+      j.key("ok").value(peer.ok);
+    }
+    j.end_object();
+  }
+  j.key("ok").value(ok).end_object();
+  fmt::print("{}\n", j.str());
+}
 
-  fmt::print("{} rewrites, {} input set{}; every value bounded against the exact output of the "
-             "original model (running error analysis, docs/check.md); reference runs {:.2f} s\n",
-             rewritten.log().size(), sets.size(), sets.size() == 1 ? "" : "s",
-             nc->reference_ms / 1000);
-  for (const check::EngineCheck& ec : nc->engines) print_engine(ec, *threads, peer);
-  if (per_rewrite) {
-    fmt::print("per rewrite (drift reading): each rewrite on its own, on the original model's "
-               "activations (f64): {} of {} within their bounds, largest difference / bound {:.3g}\n",
-               std::count_if(locals.begin(), locals.end(), [](const LocalCheck& l) { return l.ok; }),
-               locals.size(), worst_ratio);
+void print_text(size_t runs, size_t rewrites, const check::NumericCheck& nc,
+                const CheckSettings& st, const PerRewrite& pr) {
+  fmt::print(
+      "{} rewrites, {} input set{}; every value bounded against the exact output of the "
+      "original model (running error analysis, docs/check.md); reference runs {:.2f} s\n",
+      rewrites, runs, runs == 1 ? "" : "s", nc.reference_ms / 1000);
+  const PeerCheck& peer = st.peer;
+  for (const check::EngineCheck& ec : nc.engines) print_engine(ec, st.threads, peer);
+  if (st.per_rewrite) {
+    const auto& locals = pr.locals;
+    fmt::print(
+        "per rewrite (drift reading): each rewrite on its own, on the original model's "
+        "activations (f64): {} of {} within their bounds, largest difference / bound {:.3g}\n",
+        std::count_if(locals.begin(), locals.end(), [](const LocalCheck& l) { return l.ok; }),
+        locals.size(), pr.worst_ratio);
     for (const LocalCheck& lc : locals)
       if (!lc.ok)
-        fmt::print("  EXCEEDED {} at {}: {:.3e} > {:.3e}\n", lc.rule, lc.root, lc.max_abs, lc.bound);
+        fmt::print("  EXCEEDED {} at {}: {:.3e} > {:.3e}\n", lc.rule, lc.root, lc.max_abs,
+                   lc.bound);
     fmt::print("  whole model, original vs rewritten, worst case of the drift reading:\n");
-    for (const OutputCheck& oc : drift)
+    for (const OutputCheck& oc : pr.drift)
       fmt::print("  {:<14} {:<4} max abs {:>10.3e}  {}\n", oc.name, oc.precision, oc.max_abs,
-                 std::isfinite(oc.bound) ? fmt::format("bound {:.3e}  {}", oc.bound,
-                                                       oc.ok ? "ok" : "EXCEEDED")
-                                         : std::string("no finite drift bound"));
+                 std::isfinite(oc.bound)
+                     ? fmt::format("bound {:.3e}  {}", oc.bound, oc.ok ? "ok" : "EXCEEDED")
+                     : std::string("no finite drift bound"));
   }
   if (peer.requested) {
     if (!peer.skipped.empty()) {
@@ -598,22 +608,75 @@ int check(const ParsedArgs& args) {
     } else if (!peer.error.empty()) {
       fmt::print("onnxruntime: FAILED: {}\n", peer.error);
     } else {
-      fmt::print("onnxruntime {} (opt all, 1 thread) vs the original in f64, tolerance {:.3g} "
-                 "absolute:\n",
-                 peer.version, peer.tolerance);
+      fmt::print(
+          "onnxruntime {} (opt all, 1 thread) vs the original in f64, tolerance {:.3g} "
+          "absolute:\n",
+          peer.version, peer.tolerance);
       for (const OutputAgreement& oa : peer.outputs)
         fmt::print("  {:<14} max abs {:>12.3e}  {}\n", oa.name, oa.max_abs,
                    oa.max_abs <= peer.tolerance ? "ok" : "EXCEEDED");
     }
   }
-  if (!report.empty()) fmt::print("wrote {}\n", report);
+  if (!st.report.empty()) fmt::print("wrote {}\n", st.report);
   std::string failed;
-  for (const check::EngineCheck& ec : nc->engines)
+  for (const check::EngineCheck& ec : nc.engines)
     if (!ec.ok && failed.empty()) failed = fmt::format("{}: {}", ec.engine, ec.first_failure);
-  fmt::print("{}\n", !failed.empty()  ? "FAILED: " + failed
-                     : !locals_ok      ? std::string("FAILED: a rewrite moved farther than its drift bound")
-                     : !peer.ok        ? std::string("FAILED: ONNX Runtime and the interpreter disagree")
-                                       : std::string("ok: every output and every layer within its bound"));
+  fmt::print("{}\n", !failed.empty() ? "FAILED: " + failed
+                     : !pr.ok ? std::string("FAILED: a rewrite moved farther than its drift bound")
+                     : !peer.ok ? std::string("FAILED: ONNX Runtime and the interpreter disagree")
+                                : std::string("ok: every output and every layer within its bound"));
+}
+
+int check(const ParsedArgs& args) {
+  auto settings = parse_settings(args);
+  if (!settings) return kExitUsage;
+  CheckSettings& st = *settings;
+  int code = kExitOk;
+  PerRewrite pr;
+  auto c =
+      compile_model(kCmd, args, !args.has("json"), code,
+                    [&](const rewrite::Match& m, const Graph& g, const rewrite::Certificate& cert) {
+                      if (st.per_rewrite) pr.locals.push_back(make_local(m, g, cert));
+                    });
+  if (!c) return code;
+  const CertifiedGraph& rewritten = c->result->graph;
+
+  std::vector<std::map<std::string, Tensor>> sets(st.seeds);
+  if (auto dir = args.get("inputs")) {
+    auto s = read_input_sets(c->original, *dir);
+    if (!s) return print_error(kCmd, s.error().message), kExitFailure;
+    sets = std::move(*s);
+  }
+
+  Graph checked = rewritten.graph();
+  for (const std::string& m :
+       args.has("mutate") ? args.options.at("mutate") : std::vector<std::string>{})
+    if (auto r = mutate(checked, m); !r) return print_error(kCmd, r.error().message), kExitUsage;
+
+  check::CheckOptions co;
+  co.inputs = sets;
+  co.interpreter = !st.native_only;
+  co.native = st.native;
+  co.threads = st.threads;
+  auto nc = check::check_numerics(checked, rewritten.constant_errors(), c->original, co);
+  if (!nc) return print_error(kCmd, nc.error().message), kExitFailure;
+  bool ok = nc->ok;
+  if (st.per_rewrite) {
+    if (auto r = run_per_rewrite(c->original, rewritten, sets, pr); !r)
+      return print_error(kCmd, r.error().message), kExitFailure;
+    ok = ok && pr.ok;
+  }
+  if (st.peer.requested) {
+    run_peer_check(args.positional[0], c->original, sets, st.peer);
+    ok = ok && st.peer.ok;
+  }
+  if (!st.report.empty())
+    if (auto r = write_report(st.report, *nc, args.positional[0]); !r)
+      return print_error(kCmd, r.error().message), kExitFailure;
+  if (args.has("json"))
+    print_json(args.positional[0], sets.size(), rewritten.log().size(), *nc, st, pr, ok);
+  else
+    print_text(sets.size(), rewritten.log().size(), *nc, st, pr);
   return ok ? kExitOk : kExitFailure;
 }
 
