@@ -286,317 +286,346 @@ class Enumerator {
     return std::nullopt;
   }
 
-  /// The shapes of the call's unshaped leaves and the values of its window slots, every
-  /// combination of the grid for this operator.
-  std::vector<Choice> site_choices(const OpCall& call,
-                                   const std::vector<std::pair<std::string, AttrSource>>& attrs,
-                                   const State& st) const {
-    const auto& ops = call.operands;
+  /// A call's operands as one site of the search sees them: each operand's shape if it has
+  /// a node already, and the leaf variable of each unshaped source input.
+  struct SiteView {
+    const OpCall& call;
+    const std::vector<std::pair<std::string, AttrSource>>& attrs;
+    const State& st;
     std::vector<std::optional<Shape>> shapes;
     std::vector<std::optional<uint32_t>> leaves;
-    for (ExprId o : ops) {
-      shapes.push_back(operand_shape(o, st));
-      leaves.push_back(leaf_of(o, st));
-    }
-    auto attr_int = [&](std::string_view n) -> std::optional<int64_t> {
+
+    /// An int attribute's value so far (literal or assigned slot).
+    std::optional<int64_t> attr_int(std::string_view n) const {
       const AttrSource* s = find(attrs, n);
       if (!s) return std::nullopt;
       auto v = current(*s, st);
       if (!v) return std::nullopt;
       return std::get<int64_t>(*v);
-    };
-    std::vector<Choice> out;
-    // Gives every unshaped leaf among operands [from, end) the shape `s`.
-    auto set_leaves = [&](Choice& c, size_t from, const Shape& s) {
-      for (size_t k = from; k < ops.size(); ++k)
+    }
+    /// Gives every unshaped leaf among operands [from, end) the shape `s`.
+    void set_leaves(Choice& c, size_t from, const Shape& s) const {
+      for (size_t k = from; k < call.operands.size(); ++k)
         if (leaves[k] && !shapes[k]) c.leaves.emplace_back(*leaves[k], s);
-    };
-    auto leaf_shape = [&](const Choice& c, size_t k) -> std::optional<Shape> {
+    }
+    /// Operand k's shape: its node's, or the one `c` gives its leaf.
+    std::optional<Shape> leaf_shape(const Choice& c, size_t k) const {
       if (shapes[k]) return shapes[k];
       for (const auto& [v, s] : c.leaves)
         if (leaves[k] && v == *leaves[k]) return s;
       return std::nullopt;
-    };
-    auto give = [&](Choice& c, size_t k, const Shape& s) {
-      if (k < ops.size() && leaves[k] && !leaf_shape(c, k)) c.leaves.emplace_back(*leaves[k], s);
-    };
+    }
+    /// Gives operand k's leaf the shape `s` unless it has one.
+    void give(Choice& c, size_t k, const Shape& s) const {
+      if (k < call.operands.size() && leaves[k] && !leaf_shape(c, k))
+        c.leaves.emplace_back(*leaves[k], s);
+    }
+  };
+
+  /// The shapes of the call's unshaped leaves and the values of its window slots, every
+  /// combination of the grid for this operator.
+  std::vector<Choice> site_choices(const OpCall& call,
+                                   const std::vector<std::pair<std::string, AttrSource>>& attrs,
+                                   const State& st) const {
+    SiteView site{call, attrs, st, {}, {}};
+    for (ExprId o : call.operands) {
+      site.shapes.push_back(operand_shape(o, st));
+      site.leaves.push_back(leaf_of(o, st));
+    }
     switch (call.op) {
       case OpKind::Conv2d:
       case OpKind::FusedConv2d:
       case OpKind::MaxPool2d:
-      case OpKind::AvgPool2d: {
-        const bool conv = call.op == OpKind::Conv2d || call.op == OpKind::FusedConv2d;
-        std::optional<int64_t> known_c, known_o;
-        if (shapes[0] && shapes[0]->size() == 4) known_c = (*shapes[0])[1];
-        if (shapes[0] && shapes[0]->size() != 4) return {};
-        if (conv && shapes[1] && shapes[1]->size() == 4) known_o = (*shapes[1])[0];
-        std::vector<Channels> chans;
-        if (conv) {
-          chans = channel_grid(known_c, known_o);
-        } else {
-          for (int64_t c : known_c ? std::vector<int64_t>{*known_c} : std::vector<int64_t>{1, 2})
-            chans.push_back({c, c, 1});
-        }
-        // The grid's windows with every channel / group count (batch 2 for the first
-        // window), then the distinguishing configurations (grid.h).
-        struct Config {
-          int64_t n;
-          Channels ch;
-          AxisConfig h, w;
-        };
-        std::vector<Config> configs;
-        bool first = true;
-        const bool grid_windows = windows_ != WindowSet::Distinguishing;
-        for (const auto& [h, w] : grid_windows ? window_grid(grid_) : kNoWindows) {
-          for (const Channels& ch : chans)
-            for (int64_t n : first ? std::vector<int64_t>{1, 2} : std::vector<int64_t>{1})
-              configs.push_back({n, ch, h, w});
-          first = false;
-        }
-        WindowFixed fixed;
-        fixed.conv = conv;
-        fixed.x = shapes[0];
-        if (conv) fixed.w = shapes[1];
-        auto fixed_ints = [&](std::string_view name) -> std::optional<std::vector<int64_t>> {
-          const AttrSource* s = find(attrs, name);
-          if (!s) return std::nullopt;
-          auto v = current(*s, st);
-          if (!v) return std::nullopt;
-          return std::get<std::vector<int64_t>>(*v);
-        };
-        fixed.strides = fixed_ints("strides");
-        fixed.padding = fixed_ints("padding");
-        fixed.dilation = fixed_ints("dilation");
-        if (!conv) fixed.pool_size = fixed_ints("pool_size");
-        if (conv) fixed.groups = attr_int("groups");
-        if (windows_ != WindowSet::Grid)
-          for (const DistinctWindow& dw : distinct_windows(fixed))
-            configs.push_back({dw.n, dw.ch, dw.h, dw.w});
-        for (const Config& cf : configs) {
-          const AxisConfig& h = cf.h;
-          const AxisConfig& w = cf.w;
-          const Channels& ch = cf.ch;
-          const int64_t n = cf.n;
-          Choice c;
-          auto set_slot = [&](std::string_view name, AttrValue v) {
-            const AttrSource* s = find(attrs, name);
-            if (!s) return true;
-            if (auto cur = current(*s, st)) return true;  // fixed: the node uses it
-            c.slots.emplace_back(std::get<uint32_t>(*s), std::move(v));
-            return true;
-          };
-          if (conv) {
-            if (auto g = attr_int("groups"); g && *g != ch.g) continue;
-            set_slot("groups", ch.g);
-          } else {
-            set_slot("pool_size", std::vector<int64_t>{h.k, w.k});
-          }
-          set_slot("strides", std::vector<int64_t>{h.s, w.s});
-          set_slot("padding", std::vector<int64_t>{h.pb, w.pb, h.pe, w.pe});
-          set_slot("dilation", std::vector<int64_t>{h.d, w.d});
-          give(c, 0, Shape{n, ch.c, h.size, w.size});
-          if (conv) {
-            give(c, 1, Shape{ch.o, ch.c / ch.g, h.k, w.k});
-            // Epilogue operands: per-channel vectors, the residual like the output.
-            const auto xs = leaf_shape(c, 0);
-            const auto ws = leaf_shape(c, 1);
-            if (!xs || !ws) continue;
-            const int64_t o = (*ws)[0];
-            for (size_t k = 2; k < ops.size(); ++k) {
-              bool residual = false;
-              if (call.op == OpKind::FusedConv2d) {
-                // The k-th operand is the (k-2)-th present part.
-                size_t part = 0;
-                for (const char* flag : {"has_bias", "has_scale", "has_shift", "has_residual"}) {
-                  if (attr_int(flag).value_or(0) == 0) continue;
-                  if (part++ == k - 2) residual = std::string_view(flag) == "has_residual";
-                }
-              }
-              if (!residual) {
-                give(c, k, Shape{o});
-                continue;
-              }
-              const int64_t oh =
-                  window_output_size((*xs)[2], h.pb, h.pe, (*ws)[2], h.s, h.d, false);
-              const int64_t ow =
-                  window_output_size((*xs)[3], w.pb, w.pe, (*ws)[3], w.s, w.d, false);
-              give(c, k, Shape{(*xs)[0], o, std::max<int64_t>(oh, 1), std::max<int64_t>(ow, 1)});
-            }
-          }
-          out.push_back(std::move(c));
-        }
-        return out;
-      }
-      case OpKind::GlobalAvgPool2d: {
-        for (const Shape& s :
-             {Shape{1, 1, 1, 1}, Shape{1, 2, 2, 3}, Shape{2, 1, 3, 2}, Shape{2, 3, 4, 5}}) {
-          Choice c;
-          give(c, 0, s);
-          out.push_back(std::move(c));
-        }
-        return out;
-      }
+      case OpKind::AvgPool2d: return window_choices(site);
+      case OpKind::GlobalAvgPool2d: return global_pool_choices(site);
       case OpKind::Dense:
       case OpKind::FusedDense:
       case OpKind::MatMul:
-      case OpKind::Gemm: {
-        const bool ta = attr_int("trans_a").value_or(0) != 0;
-        const bool tb = attr_int("trans_b").value_or(0) != 0;
-        // b > 0: a rank-3 x [b, n, K] (dense and matmul apply to every leading index).
-        for (const DenseSizes& ds : dense_grid()) {
-          const int64_t m = ds.m;
-          if (ds.b > 0 && call.op == OpKind::Gemm) continue;
-          Choice c;
-          int64_t K = ds.k, N = ds.n;
-          if (shapes[0]) {
-            if (shapes[0]->size() < 2) continue;
-            N = (*shapes[0])[shapes[0]->size() - 2];
-            K = shapes[0]->back();
-            if (call.op == OpKind::Gemm && ta) std::swap(N, K);
-            if (ds.b != 0 || ds.n != 1 || ds.k != 1) continue;  // one choice per m
-          }
-          if (call.op == OpKind::Gemm)
-            give(c, 0, ta ? Shape{K, N} : Shape{N, K});
-          else
-            give(c, 0, ds.b > 0 ? Shape{ds.b, N, K} : Shape{N, K});
-          if (call.op == OpKind::MatMul) {
-            // A batched weight as well ([1, K, m] and [2, K, m]: matmul broadcasts the
-            // leading axes), where the weight is a leaf this site shapes.
-            if (leaves[1] && !shapes[1] && ds.b == 0 && ds.n <= 2 && ds.k <= 3 && ds.m <= 3)
-              for (int64_t wb : {1, 2}) {
-                Choice cb = c;
-                give(cb, 1, Shape{wb, K, m});
-                out.push_back(std::move(cb));
-              }
-            give(c, 1, Shape{K, m});
-          } else if (call.op == OpKind::Gemm) {
-            give(c, 1, tb ? Shape{m, K} : Shape{K, m});
-          } else {
-            give(c, 1, Shape{m, K});
-          }
-          const auto ws = leaf_shape(c, 1);
-          if (!ws) continue;
-          const int64_t M = call.op == OpKind::Dense || call.op == OpKind::FusedDense
-                                ? (*ws)[0]
-                                : (call.op == OpKind::Gemm && tb ? (*ws)[0] : ws->back());
-          if (call.op == OpKind::Gemm && ops.size() == 3 && leaves[2]) {
-            for (const Shape& cs : {Shape{M}, Shape{N, M}, Shape{}, Shape{1, M}}) {
-              Choice cc = c;
-              give(cc, 2, cs);
-              out.push_back(std::move(cc));
-            }
-            continue;
-          }
-          for (size_t k = 2; k < ops.size(); ++k) {
-            bool residual = false;
-            if (call.op == OpKind::FusedDense) {
-              size_t part = 0;
-              for (const char* flag : {"has_bias", "has_scale", "has_shift", "has_residual"}) {
-                if (attr_int(flag).value_or(0) == 0) continue;
-                if (part++ == k - 2) residual = std::string_view(flag) == "has_residual";
-              }
-            }
-            Shape out_shape = leaf_shape(c, 0).value_or(Shape{N, K});
-            out_shape.back() = M;
-            give(c, k, residual ? out_shape : Shape{M});
-          }
-          out.push_back(std::move(c));
-        }
-        return out;
-      }
+      case OpKind::Gemm: return matmul_choices(site);
       case OpKind::BatchNorm:
-      case OpKind::BiasAdd: {
-        const std::vector<Shape> datas = shapes[0] ? std::vector<Shape>{*shapes[0]} : data_shapes();
-        const int64_t axis = attr_int("axis").value_or(1);
-        for (const Shape& d : datas) {
-          const int64_t r = static_cast<int64_t>(d.size());
-          const int64_t a = norm_axis(axis, r);
-          if (a < 0 || a >= r) continue;
-          Choice c;
-          give(c, 0, d);
-          for (size_t k = 1; k < ops.size(); ++k) give(c, k, Shape{d[static_cast<size_t>(a)]});
-          out.push_back(std::move(c));
-        }
-        return out;
-      }
+      case OpKind::BiasAdd: return axis_choices(site, false);
       case OpKind::LayerNorm:
-      case OpKind::RmsNorm: {
-        // gamma (and beta) of the normalised trailing axes' shape.
-        const std::vector<Shape> datas = shapes[0] ? std::vector<Shape>{*shapes[0]} : data_shapes();
-        const int64_t axis = attr_int("axis").value_or(-1);
-        for (const Shape& d : datas) {
-          const int64_t r = static_cast<int64_t>(d.size());
-          const int64_t a = norm_axis(axis, r);
-          if (a < 0 || a >= r) continue;
-          Choice c;
-          give(c, 0, d);
-          for (size_t k = 1; k < ops.size(); ++k) give(c, k, Shape(d.begin() + a, d.end()));
-          out.push_back(std::move(c));
-        }
-        return out;
-      }
+      case OpKind::RmsNorm: return axis_choices(site, true);
       case OpKind::Add:
       case OpKind::Subtract:
       case OpKind::Multiply:
       case OpKind::Divide:
       case OpKind::Minimum:
-      case OpKind::Maximum: {
-        if (shapes[0] && shapes[1]) return {Choice{}};
-        if (leaves[0] && leaves[1] && *leaves[0] == *leaves[1]) {
-          for (const Shape& s : data_shapes()) {
-            Choice c;
-            give(c, 0, s);
-            out.push_back(std::move(c));
-          }
-          return out;
-        }
-        if (!shapes[0] && !shapes[1]) {
-          for (const Shape& s : data_shapes())
-            for (const Shape& p : broadcast_partners(s)) {
-              Choice c;
-              give(c, 0, s);
-              give(c, 1, p);
-              out.push_back(std::move(c));
-            }
-          return out;
-        }
-        const size_t known = shapes[0] ? 0 : 1;
-        for (const Shape& p : broadcast_partners(*shapes[known])) {
-          Choice c;
-          give(c, 1 - known, p);
-          out.push_back(std::move(c));
-        }
-        return out;
-      }
-      case OpKind::Pad: {
-        const std::vector<Shape> datas = shapes[0] ? std::vector<Shape>{*shapes[0]} : data_shapes();
-        const AttrSource* pads = find(attrs, "pads");
-        for (const Shape& d : datas) {
-          std::vector<AttrValue> choices;
-          std::optional<uint32_t> slot;
-          if (auto v = current(*pads, st))
-            choices = {*v};
-          else
-            choices = pads_grid(d.size()), slot = std::get<uint32_t>(*pads);
-          for (const AttrValue& p : choices) {
-            if (std::get<std::vector<int64_t>>(p).size() != 2 * d.size()) continue;
-            Choice c;
-            give(c, 0, d);
-            if (slot) c.slots.emplace_back(*slot, p);
-            out.push_back(std::move(c));
-          }
-        }
-        return out;
-      }
+      case OpKind::Maximum: return binary_choices(site);
+      case OpKind::Pad: return pad_choices(site);
       default: break;
     }
     // Everything else: the first operand from the data grid, further leaves alike.
-    const std::vector<Shape> datas = shapes[0] ? std::vector<Shape>{*shapes[0]} : data_shapes();
+    std::vector<Choice> out;
+    const std::vector<Shape> datas =
+        site.shapes[0] ? std::vector<Shape>{*site.shapes[0]} : data_shapes();
     for (const Shape& d : datas) {
       Choice c;
-      give(c, 0, d);
-      set_leaves(c, 1, d);
+      site.give(c, 0, d);
+      site.set_leaves(c, 1, d);
       out.push_back(std::move(c));
+    }
+    return out;
+  }
+
+  /// conv2d / pools: the grid's windows with every channel / group count, then the
+  /// distinguishing configurations (grid.h).
+  std::vector<Choice> window_choices(const SiteView& site) const {
+    std::vector<Choice> out;
+    const bool conv = site.call.op == OpKind::Conv2d || site.call.op == OpKind::FusedConv2d;
+    std::optional<int64_t> known_c, known_o;
+    if (site.shapes[0] && site.shapes[0]->size() == 4) known_c = (*site.shapes[0])[1];
+    if (site.shapes[0] && site.shapes[0]->size() != 4) return {};
+    if (conv && site.shapes[1] && site.shapes[1]->size() == 4) known_o = (*site.shapes[1])[0];
+    std::vector<Channels> chans;
+    if (conv) {
+      chans = channel_grid(known_c, known_o);
+    } else {
+      for (int64_t c : known_c ? std::vector<int64_t>{*known_c} : std::vector<int64_t>{1, 2})
+        chans.push_back({c, c, 1});
+    }
+    // The grid's windows with every channel / group count (batch 2 for the first
+    // window), then the distinguishing configurations (grid.h).
+    struct Config {
+      int64_t n;
+      Channels ch;
+      AxisConfig h, w;
+    };
+    std::vector<Config> configs;
+    bool first = true;
+    const bool grid_windows = windows_ != WindowSet::Distinguishing;
+    for (const auto& [h, w] : grid_windows ? window_grid(grid_) : kNoWindows) {
+      for (const Channels& ch : chans)
+        for (int64_t n : first ? std::vector<int64_t>{1, 2} : std::vector<int64_t>{1})
+          configs.push_back({n, ch, h, w});
+      first = false;
+    }
+    WindowFixed fixed;
+    fixed.conv = conv;
+    fixed.x = site.shapes[0];
+    if (conv) fixed.w = site.shapes[1];
+    auto fixed_ints = [&](std::string_view name) -> std::optional<std::vector<int64_t>> {
+      const AttrSource* s = find(site.attrs, name);
+      if (!s) return std::nullopt;
+      auto v = current(*s, site.st);
+      if (!v) return std::nullopt;
+      return std::get<std::vector<int64_t>>(*v);
+    };
+    fixed.strides = fixed_ints("strides");
+    fixed.padding = fixed_ints("padding");
+    fixed.dilation = fixed_ints("dilation");
+    if (!conv) fixed.pool_size = fixed_ints("pool_size");
+    if (conv) fixed.groups = site.attr_int("groups");
+    if (windows_ != WindowSet::Grid)
+      for (const DistinctWindow& dw : distinct_windows(fixed))
+        configs.push_back({dw.n, dw.ch, dw.h, dw.w});
+    for (const Config& cf : configs) {
+      const AxisConfig& h = cf.h;
+      const AxisConfig& w = cf.w;
+      const Channels& ch = cf.ch;
+      const int64_t n = cf.n;
+      Choice c;
+      auto set_slot = [&](std::string_view name, AttrValue v) {
+        const AttrSource* s = find(site.attrs, name);
+        if (!s) return true;
+        if (auto cur = current(*s, site.st)) return true;  // fixed: the node uses it
+        c.slots.emplace_back(std::get<uint32_t>(*s), std::move(v));
+        return true;
+      };
+      if (conv) {
+        if (auto g = site.attr_int("groups"); g && *g != ch.g) continue;
+        set_slot("groups", ch.g);
+      } else {
+        set_slot("pool_size", std::vector<int64_t>{h.k, w.k});
+      }
+      set_slot("strides", std::vector<int64_t>{h.s, w.s});
+      set_slot("padding", std::vector<int64_t>{h.pb, w.pb, h.pe, w.pe});
+      set_slot("dilation", std::vector<int64_t>{h.d, w.d});
+      site.give(c, 0, Shape{n, ch.c, h.size, w.size});
+      if (conv) {
+        site.give(c, 1, Shape{ch.o, ch.c / ch.g, h.k, w.k});
+        // Epilogue operands: per-channel vectors, the residual like the output.
+        const auto xs = site.leaf_shape(c, 0);
+        const auto ws = site.leaf_shape(c, 1);
+        if (!xs || !ws) continue;
+        const int64_t o = (*ws)[0];
+        for (size_t k = 2; k < site.call.operands.size(); ++k) {
+          bool residual = false;
+          if (site.call.op == OpKind::FusedConv2d) {
+            // The k-th operand is the (k-2)-th present part.
+            size_t part = 0;
+            for (const char* flag : {"has_bias", "has_scale", "has_shift", "has_residual"}) {
+              if (site.attr_int(flag).value_or(0) == 0) continue;
+              if (part++ == k - 2) residual = std::string_view(flag) == "has_residual";
+            }
+          }
+          if (!residual) {
+            site.give(c, k, Shape{o});
+            continue;
+          }
+          const int64_t oh = window_output_size((*xs)[2], h.pb, h.pe, (*ws)[2], h.s, h.d, false);
+          const int64_t ow = window_output_size((*xs)[3], w.pb, w.pe, (*ws)[3], w.s, w.d, false);
+          site.give(c, k, Shape{(*xs)[0], o, std::max<int64_t>(oh, 1), std::max<int64_t>(ow, 1)});
+        }
+      }
+      out.push_back(std::move(c));
+    }
+    return out;
+  }
+
+  /// global_avg_pool2d: a few NCHW shapes.
+  std::vector<Choice> global_pool_choices(const SiteView& site) const {
+    std::vector<Choice> out;
+    for (const Shape& s :
+         {Shape{1, 1, 1, 1}, Shape{1, 2, 2, 3}, Shape{2, 1, 3, 2}, Shape{2, 3, 4, 5}}) {
+      Choice c;
+      site.give(c, 0, s);
+      out.push_back(std::move(c));
+    }
+    return out;
+  }
+
+  /// dense / matmul / gemm: the dense grid, batched operands, gemm's C shapes.
+  std::vector<Choice> matmul_choices(const SiteView& site) const {
+    std::vector<Choice> out;
+    const bool ta = site.attr_int("trans_a").value_or(0) != 0;
+    const bool tb = site.attr_int("trans_b").value_or(0) != 0;
+    // b > 0: a rank-3 x [b, n, K] (dense and matmul apply to every leading index).
+    for (const DenseSizes& ds : dense_grid()) {
+      const int64_t m = ds.m;
+      if (ds.b > 0 && site.call.op == OpKind::Gemm) continue;
+      Choice c;
+      int64_t K = ds.k, N = ds.n;
+      if (site.shapes[0]) {
+        if (site.shapes[0]->size() < 2) continue;
+        N = (*site.shapes[0])[site.shapes[0]->size() - 2];
+        K = site.shapes[0]->back();
+        if (site.call.op == OpKind::Gemm && ta) std::swap(N, K);
+        if (ds.b != 0 || ds.n != 1 || ds.k != 1) continue;  // one choice per m
+      }
+      if (site.call.op == OpKind::Gemm)
+        site.give(c, 0, ta ? Shape{K, N} : Shape{N, K});
+      else
+        site.give(c, 0, ds.b > 0 ? Shape{ds.b, N, K} : Shape{N, K});
+      if (site.call.op == OpKind::MatMul) {
+        // A batched weight as well ([1, K, m] and [2, K, m]: matmul broadcasts the
+        // leading axes), where the weight is a leaf this site shapes.
+        if (site.leaves[1] && !site.shapes[1] && ds.b == 0 && ds.n <= 2 && ds.k <= 3 && ds.m <= 3)
+          for (int64_t wb : {1, 2}) {
+            Choice cb = c;
+            site.give(cb, 1, Shape{wb, K, m});
+            out.push_back(std::move(cb));
+          }
+        site.give(c, 1, Shape{K, m});
+      } else if (site.call.op == OpKind::Gemm) {
+        site.give(c, 1, tb ? Shape{m, K} : Shape{K, m});
+      } else {
+        site.give(c, 1, Shape{m, K});
+      }
+      const auto ws = site.leaf_shape(c, 1);
+      if (!ws) continue;
+      const int64_t M = site.call.op == OpKind::Dense || site.call.op == OpKind::FusedDense
+                            ? (*ws)[0]
+                            : (site.call.op == OpKind::Gemm && tb ? (*ws)[0] : ws->back());
+      if (site.call.op == OpKind::Gemm && site.call.operands.size() == 3 && site.leaves[2]) {
+        for (const Shape& cs : {Shape{M}, Shape{N, M}, Shape{}, Shape{1, M}}) {
+          Choice cc = c;
+          site.give(cc, 2, cs);
+          out.push_back(std::move(cc));
+        }
+        continue;
+      }
+      for (size_t k = 2; k < site.call.operands.size(); ++k) {
+        bool residual = false;
+        if (site.call.op == OpKind::FusedDense) {
+          size_t part = 0;
+          for (const char* flag : {"has_bias", "has_scale", "has_shift", "has_residual"}) {
+            if (site.attr_int(flag).value_or(0) == 0) continue;
+            if (part++ == k - 2) residual = std::string_view(flag) == "has_residual";
+          }
+        }
+        Shape out_shape = site.leaf_shape(c, 0).value_or(Shape{N, K});
+        out_shape.back() = M;
+        site.give(c, k, residual ? out_shape : Shape{M});
+      }
+      out.push_back(std::move(c));
+    }
+    return out;
+  }
+
+  /// batch_norm / bias_add: per-channel vectors along the axis (default 1); layer_norm /
+  /// rms_norm (`trailing`): gamma (and beta) of the normalised trailing axes' shape
+  /// (default axis -1).
+  std::vector<Choice> axis_choices(const SiteView& site, bool trailing) const {
+    std::vector<Choice> out;
+    const std::vector<Shape> datas =
+        site.shapes[0] ? std::vector<Shape>{*site.shapes[0]} : data_shapes();
+    const int64_t axis = site.attr_int("axis").value_or(trailing ? -1 : 1);
+    for (const Shape& d : datas) {
+      const int64_t r = static_cast<int64_t>(d.size());
+      const int64_t a = norm_axis(axis, r);
+      if (a < 0 || a >= r) continue;
+      const Shape param =
+          trailing ? Shape(d.begin() + a, d.end()) : Shape{d[static_cast<size_t>(a)]};
+      Choice c;
+      site.give(c, 0, d);
+      for (size_t k = 1; k < site.call.operands.size(); ++k) site.give(c, k, param);
+      out.push_back(std::move(c));
+    }
+    return out;
+  }
+
+  /// Broadcasting binary operators: every broadcast partner of a shaped operand.
+  std::vector<Choice> binary_choices(const SiteView& site) const {
+    std::vector<Choice> out;
+    if (site.shapes[0] && site.shapes[1]) return {Choice{}};
+    if (site.leaves[0] && site.leaves[1] && *site.leaves[0] == *site.leaves[1]) {
+      for (const Shape& s : data_shapes()) {
+        Choice c;
+        site.give(c, 0, s);
+        out.push_back(std::move(c));
+      }
+      return out;
+    }
+    if (!site.shapes[0] && !site.shapes[1]) {
+      for (const Shape& s : data_shapes())
+        for (const Shape& p : broadcast_partners(s)) {
+          Choice c;
+          site.give(c, 0, s);
+          site.give(c, 1, p);
+          out.push_back(std::move(c));
+        }
+      return out;
+    }
+    const size_t known = site.shapes[0] ? 0 : 1;
+    for (const Shape& p : broadcast_partners(*site.shapes[known])) {
+      Choice c;
+      site.give(c, 1 - known, p);
+      out.push_back(std::move(c));
+    }
+    return out;
+  }
+
+  /// pad: the pads grid for the data's rank.
+  std::vector<Choice> pad_choices(const SiteView& site) const {
+    std::vector<Choice> out;
+    const std::vector<Shape> datas =
+        site.shapes[0] ? std::vector<Shape>{*site.shapes[0]} : data_shapes();
+    const AttrSource* pads = find(site.attrs, "pads");
+    for (const Shape& d : datas) {
+      std::vector<AttrValue> choices;
+      std::optional<uint32_t> slot;
+      if (auto v = current(*pads, site.st))
+        choices = {*v};
+      else
+        choices = pads_grid(d.size()), slot = std::get<uint32_t>(*pads);
+      for (const AttrValue& p : choices) {
+        if (std::get<std::vector<int64_t>>(p).size() != 2 * d.size()) continue;
+        Choice c;
+        site.give(c, 0, d);
+        if (slot) c.slots.emplace_back(*slot, p);
+        out.push_back(std::move(c));
+      }
     }
     return out;
   }
