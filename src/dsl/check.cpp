@@ -177,12 +177,27 @@ class RuleChecker {
     }
     if (e.as<IntLit>() || e.as<FloatLit>()) return;
     if (auto* a = e.as<AttrRef>()) {
-      error(e.span, fmt::format("attribute variable '${}' cannot be an operand in the source "
-                                "(bind it with 'name=${}' or use a tensor variable)",
-                                a->name, a->name));
+      // A float attribute variable as an operand matches a scalar constant of the model
+      // and binds the variable to its value (a batch or layer norm's epsilon).
+      auto it = attr_scope_.find(a->name);
+      if (it == attr_scope_.end()) {
+        AttrVarId vid{static_cast<uint32_t>(r_.attr_vars.size())};
+        r_.attr_vars.push_back(AttrVar{a->name, e.span, AttrKind::Float});
+        attr_kind_known_.push_back(true);
+        attr_scope_[a->name] = vid;
+        a->var = vid;
+        return;
+      }
+      a->var = it->second;
+      if (r_.var(it->second).kind != AttrKind::Float)
+        error(e.span, fmt::format("attribute variable '${}' holds {}; as an operand it is a "
+                                  "float scalar",
+                                  a->name, kind_phrase(r_.var(it->second).kind)));
       return;
     }
-    error(e.span, "an operand must be a tensor variable, an operator call or a scalar literal");
+    error(e.span,
+          "an operand must be a tensor variable, an operator call, a scalar literal or a float "
+          "attribute variable");
   }
 
   // ---- operator calls (all contexts) -----------------------------------------------

@@ -80,6 +80,12 @@ class Attempt {
       // The model holds the literal's float32 rounding (as a rule instance does).
       return k.data->get(0) == static_cast<double>(static_cast<float>(want));
     }
+    if (auto* a = x.as<dsl::AttrRef>()) {
+      // A scalar constant of the model, its value bound to the float attribute variable.
+      const Node& k = g_.node(n);
+      if (k.op != OpKind::Constant || !k.type.shape.empty() || k.type.size() != 1) return false;
+      return slot(a->var.index, AttrValue(k.data->get(0)));
+    }
     const auto* call = x.as<dsl::OpCall>();
     if (!call) return false;
     const Node& node = g_.node(n);

@@ -704,6 +704,11 @@ class Enumerator {
         inputs.push_back(scalar_constant(st, static_cast<double>(i->value)));
       } else if (auto* f = x.as<dsl::FloatLit>()) {
         inputs.push_back(scalar_constant(st, f->value, &f->text));
+      } else if (x.as<dsl::AttrRef>()) {
+        std::string error;  // a float attribute operand: a scalar bound to its symbol
+        const NodeId in = build(o, st, "", error);
+        if (!in.valid()) return false;
+        inputs.push_back(in);
       } else {
         inputs.push_back(st.expr_nodes[o.index]);
       }
