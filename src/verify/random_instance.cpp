@@ -618,6 +618,12 @@ class Sampler {
       } else if (auto* f = x.as<dsl::FloatLit>()) {
         inputs.push_back(st.g.add_constant(fmt::format("lit{}", st.g.size()),
                                            Tensor::scalar(DType::F32, f->value)));
+      } else if (auto* a = x.as<dsl::AttrRef>()) {
+        // A float attribute operand: a scalar, its value or a placeholder as for attributes.
+        const auto& v = st.slot_values[a->var.index];
+        const double* d = v ? std::get_if<double>(&*v) : nullptr;
+        inputs.push_back(st.g.add_constant(fmt::format("lit{}", st.g.size()),
+                                           Tensor::scalar(DType::F32, d ? *d : 0.5)));
       } else {
         inputs.push_back(st.expr_nodes[o.index]);
       }
