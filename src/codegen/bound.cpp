@@ -66,13 +66,12 @@ struct TermsDomain {
   }
 };
 
-/// Output channels formed at once, one per vector lane.
-constexpr int64_t kLanes = 16;
+using sem::kConvLanes;
 
-/// kLanes output channels o0.. (lanes of them real) of group g, batch item b, every
+/// kConvLanes output channels o0.. (lanes of them real) of group g, batch item b, every
 /// position: each lane's reference sum v and sum of |x w| s, formed as conv2d_at forms
-/// them (sem::conv2d_position_taps); `wl` holds the channels' weights lane innermost,
-/// element (t cin_g + ci) kLanes + j.
+/// them (sem::conv2d_position_taps); `wl` holds the channels' weights lane innermost
+/// (sem::conv2d_lane_weights).
 VF_VECTOR_CLONES void terms_lanes(const sem::ConvPlan& p, int64_t b, int64_t g, int64_t o0,
                                   int64_t lanes, const Shape& ys, const double* x, const double* wl,
                                   double* v, double* s) {
@@ -82,20 +81,17 @@ VF_VECTOR_CLONES void terms_lanes(const sem::ConvPlan& p, int64_t b, int64_t g, 
     for (int64_t ow = 0; ow < OW; ++ow) {
       using simd::D8;
       D8 v0 = {}, v1 = {}, s0 = {}, s1 = {};  // lanes 0-7 and 8-15
-      // The taps first: a lambda is not cloned for the vector units.
-      size_t taps = 0;
-      sem::conv2d_position_taps(p, b, g, oh, ow, [&](int64_t x0, int64_t t) {
-        tap_x[taps] = x0, tap_t[taps] = t, ++taps;
-      });
+      const size_t taps =
+          sem::conv2d_position_tap_list(p, b, g, oh, ow, tap_x.data(), tap_t.data());
       for (size_t k = 0; k < taps; ++k)
         for (int64_t ci = 0; ci < p.cin_g; ++ci) {
           const double xv = x[tap_x[k] + ci * hw];
-          const double* w = wl + (tap_t[k] * p.cin_g + ci) * kLanes;
+          const double* w = wl + (tap_t[k] * p.cin_g + ci) * kConvLanes;
           const D8 t0 = xv * simd::load8<D8>(w), t1 = xv * simd::load8<D8>(w + 8);
           v0 += t0, v1 += t1;
           s0 += simd::abs8(t0), s1 += simd::abs8(t1);
         }
-      double av[kLanes], as[kLanes];
+      double av[kConvLanes], as[kConvLanes];
       simd::store8(av, v0), simd::store8(av + 8, v1), simd::store8(as, s0),
           simd::store8(as + 8, s1);
       for (int64_t j = 0; j < lanes; ++j) {
@@ -106,27 +102,20 @@ VF_VECTOR_CLONES void terms_lanes(const sem::ConvPlan& p, int64_t b, int64_t g, 
 }
 
 /// conv2d's dot products as sem::conv2d_window_sums(TermsDomain) forms them (the same
-/// reference sums bit for bit), kLanes output channels at a time over plain arrays: for
+/// reference sums bit for bit), kConvLanes output channels at a time over plain arrays: for
 /// operands that are all finite, no product of two floats is non-finite in double and no
 /// sum of them overflows, so no term needs the domain's flags. Most of a native check's
 /// time is this loop.
 std::vector<Terms> conv2d_terms(const sem::ConvPlan& p, const std::vector<double>& x,
                                 const std::vector<double>& w, const Shape& ys) {
   const size_t n = static_cast<size_t>(num_elements(ys));
-  const int64_t khw = p.KH * p.KW;
   std::vector<double> v(n, 0.0), s(n, 0.0);
-  for (int64_t g = 0; g < p.a.groups; ++g)
-    for (int64_t o0 = g * p.cout_g; o0 < (g + 1) * p.cout_g; o0 += kLanes) {
-      const int64_t lanes = std::min(kLanes, (g + 1) * p.cout_g - o0);
-      std::vector<double> wl(static_cast<size_t>(khw * p.cin_g * kLanes), 0.0);
-      for (int64_t j = 0; j < lanes; ++j)
-        for (int64_t ci = 0; ci < p.cin_g; ++ci)
-          for (int64_t t = 0; t < khw; ++t)
-            wl[static_cast<size_t>((t * p.cin_g + ci) * kLanes + j)] =
-                w[static_cast<size_t>(((o0 + j) * p.cin_g + ci) * khw + t)];
-      for (int64_t b = 0; b < ys[0]; ++b)
-        terms_lanes(p, b, g, o0, lanes, ys, x.data(), wl.data(), v.data(), s.data());
-    }
+  sem::conv2d_lane_blocks(p, [&](int64_t g, int64_t o0, int64_t lanes) {
+    std::vector<double> wl(static_cast<size_t>(p.KH * p.KW * p.cin_g * kConvLanes), 0.0);
+    sem::conv2d_lane_weights(p, o0, lanes, [&](size_t k, size_t src) { wl[k] = w[src]; });
+    for (int64_t b = 0; b < ys[0]; ++b)
+      terms_lanes(p, b, g, o0, lanes, ys, x.data(), wl.data(), v.data(), s.data());
+  });
   std::vector<Terms> out(n);
   for (size_t i = 0; i < n; ++i) out[i] = {v[i], s[i]};
   return out;

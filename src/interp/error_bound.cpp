@@ -333,33 +333,27 @@ struct SplitValues {
   }
 };
 
-/// Output channels formed at once, one per vector lane.
-constexpr int64_t kLanes = 16;
+using sem::kConvLanes;
 
-/// The weights of kLanes output channels of one group, lane innermost: element
-/// (t cin_g + ci) kLanes + j is tap t, input channel ci of output channel o0 + j (0 past
-/// the group's last channel).
+/// The weights of a block of kConvLanes output channels, lane innermost
+/// (sem::conv2d_lane_weights; 0 past the group's last channel).
 template <class T>
 struct LaneWeights {
   std::vector<T> v;
   std::vector<double> abs, e, l;
   bool exact = true;  ///< every e and l is 0
   LaneWeights(const sem::ConvPlan& p, const Val<T>* w, int64_t o0, int64_t lanes) {
-    const int64_t khw = p.KH * p.KW, n = khw * p.cin_g * kLanes;
-    v.assign(static_cast<size_t>(n), T(0));
+    v.assign(static_cast<size_t>(p.KH * p.KW * p.cin_g * kConvLanes), T(0));
     abs.assign(v.size(), 0.0), e.assign(v.size(), 0.0), l.assign(v.size(), 0.0);
-    for (int64_t j = 0; j < lanes; ++j)
-      for (int64_t ci = 0; ci < p.cin_g; ++ci)
-        for (int64_t t = 0; t < khw; ++t) {
-          const Val<T>& x = w[((o0 + j) * p.cin_g + ci) * khw + t];
-          const size_t k = static_cast<size_t>((t * p.cin_g + ci) * kLanes + j);
-          v[k] = x.v, abs[k] = std::abs(static_cast<double>(x.v)), e[k] = x.e, l[k] = x.l;
-          exact = exact && x.e == 0 && x.l == 0;
-        }
+    sem::conv2d_lane_weights(p, o0, lanes, [&](size_t k, size_t src) {
+      const Val<T>& x = w[src];
+      v[k] = x.v, abs[k] = std::abs(static_cast<double>(x.v)), e[k] = x.e, l[k] = x.l;
+      exact = exact && x.e == 0 && x.l == 0;
+    });
   }
 };
 
-/// kLanes output channels o0.. of group g, batch item b, every position: each lane's sum
+/// kConvLanes output channels o0.. of group g, batch item b, every position: each lane's sum
 /// formed as conv2d_at forms it (sem::conv2d_position_taps), the same values bit for bit
 /// as the domain's, and each step r' = r + x w adding to r's bounds what the domain's mul
 /// and add would,
@@ -383,19 +377,15 @@ VF_VECTOR_CLONES void conv_lanes(const sem::ConvPlan& p, int64_t b, int64_t g, i
       using V = typename simd::Lanes8<T>::type;
       V v[2] = {};  // lanes 0-7 and 8-15
       D8 e[2] = {}, l[2] = {};
-      // The position's taps first (a lambda is not cloned for the vector units, so the
-      // arithmetic stays out of it).
-      size_t taps = 0;
-      sem::conv2d_position_taps(p, b, g, oh, ow, [&](int64_t x0, int64_t t) {
-        tap_x[taps] = x0, tap_t[taps] = t, ++taps;
-      });
+      const size_t taps =
+          sem::conv2d_position_tap_list(p, b, g, oh, ow, tap_x.data(), tap_t.data());
       for (size_t k = 0; k < taps; ++k) {
         const int64_t x0 = tap_x[k], t = tap_t[k];
         for (int64_t ci = 0; ci < p.cin_g; ++ci) {
           const T x = xv[x0 + ci * hw];
           const double ax = std::abs(static_cast<double>(x));
           const double ex = E ? xe[x0 + ci * hw] : 0, lx = L ? xl[x0 + ci * hw] : 0;
-          const size_t wk = static_cast<size_t>((t * p.cin_g + ci) * kLanes);
+          const size_t wk = static_cast<size_t>((t * p.cin_g + ci) * kConvLanes);
           for (size_t h = 0; h < 2; ++h) {  // r' = r + x w and both bounds' terms
             const V prod = x * simd::load8<V>(w.v.data() + wk + 8 * h);
             const V s = v[h] + prod;
@@ -413,8 +403,8 @@ VF_VECTOR_CLONES void conv_lanes(const sem::ConvPlan& p, int64_t b, int64_t g, i
           }
         }
       }
-      T av[kLanes];
-      double ae[kLanes], al[kLanes];
+      T av[kConvLanes];
+      double ae[kConvLanes], al[kConvLanes];
       for (size_t h = 0; h < 2; ++h) {
         simd::store8(av + 8 * h, v[h]);
         simd::store8(ae + 8 * h, e[h]);
@@ -430,7 +420,7 @@ VF_VECTOR_CLONES void conv_lanes(const sem::ConvPlan& p, int64_t b, int64_t g, i
 }
 
 /// conv2d's window sums in the running error domain, the same values as
-/// sem::conv2d_window_sums(RunningErrorDomain) bit for bit, kLanes output channels at a
+/// sem::conv2d_window_sums(RunningErrorDomain) bit for bit, kConvLanes output channels at a
 /// time over separate arrays (conv_lanes).
 template <class T, int K>
 std::vector<Val<T>> conv2d_window_sums_split(const sem::ConvPlan& p, const Val<T>* x,
@@ -441,16 +431,13 @@ std::vector<Val<T>> conv2d_window_sums_split(const sem::ConvPlan& p, const Val<T
   const size_t n_out = static_cast<size_t>(num_elements(out_shape));
   std::vector<T> rv(n_out, T(0));
   std::vector<double> re(E ? n_out : 0), rl(L ? n_out : 0);
-  const int64_t groups = p.a.groups;
-  for (int64_t g = 0; g < groups; ++g)
-    for (int64_t o0 = g * p.cout_g; o0 < (g + 1) * p.cout_g; o0 += kLanes) {
-      const int64_t lanes = std::min(kLanes, (g + 1) * p.cout_g - o0);
-      const LaneWeights<T> lw(p, w, o0, lanes);
-      for (int64_t b = 0; b < out_shape[0]; ++b)
-        (lw.exact ? conv_lanes<T, K, false>
-                  : conv_lanes<T, K, true>)(p, b, g, o0, lanes, out_shape, xs.v.data(), xs.e.data(),
-                                            xs.l.data(), lw, rv.data(), re.data(), rl.data());
-    }
+  sem::conv2d_lane_blocks(p, [&](int64_t g, int64_t o0, int64_t lanes) {
+    const LaneWeights<T> lw(p, w, o0, lanes);
+    for (int64_t b = 0; b < out_shape[0]; ++b)
+      (lw.exact ? conv_lanes<T, K, false>
+                : conv_lanes<T, K, true>)(p, b, g, o0, lanes, out_shape, xs.v.data(), xs.e.data(),
+                                          xs.l.data(), lw, rv.data(), re.data(), rl.data());
+  });
   std::vector<Val<T>> acc(n_out);
   for (size_t i = 0; i < n_out; ++i)
     acc[i] = {rv[i], E ? RunningErrorDomain<T, K>::not_nan(re[i]) : 0,

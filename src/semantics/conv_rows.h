@@ -53,6 +53,43 @@ void conv2d_window_rows(const ConvPlan& p, const Shape& out_shape, F&& tap) {
     }
 }
 
+/// Output channels the vector loops over conv2d form at once, one per lane (the running
+/// error bound's and the kernel bound's).
+inline constexpr int64_t kConvLanes = 16;
+
+/// The blocks of kConvLanes output channels within each group: calls f(g, o0, lanes),
+/// `lanes` <= kConvLanes the block's real channels from o0.
+template <class F>
+void conv2d_lane_blocks(const ConvPlan& p, F&& f) {
+  for (int64_t g = 0; g < p.a.groups; ++g)
+    for (int64_t o0 = g * p.cout_g; o0 < (g + 1) * p.cout_g; o0 += kConvLanes)
+      f(g, o0, std::min(kConvLanes, (g + 1) * p.cout_g - o0));
+}
+
+/// The weights of a block lane innermost: calls put(dst, src) for each of its real
+/// channels j, input channel ci and tap t, with dst = (t cin_g + ci) kConvLanes + j (the
+/// vector loops' index) and src the OIHW index of that weight.
+template <class F>
+void conv2d_lane_weights(const ConvPlan& p, int64_t o0, int64_t lanes, F&& put) {
+  const int64_t khw = p.KH * p.KW;
+  for (int64_t j = 0; j < lanes; ++j)
+    for (int64_t ci = 0; ci < p.cin_g; ++ci)
+      for (int64_t t = 0; t < khw; ++t)
+        put(static_cast<size_t>((t * p.cin_g + ci) * kConvLanes + j),
+            static_cast<size_t>(((o0 + j) * p.cin_g + ci) * khw + t));
+}
+
+/// conv2d_position_taps as two lists (input offsets x0s, taps ts; KH KW entries each
+/// suffice): the count. The vector loops read the lists, so that their arithmetic stays
+/// out of a lambda, which target clones do not clone.
+inline size_t conv2d_position_tap_list(const ConvPlan& p, int64_t b, int64_t g, int64_t oh,
+                                       int64_t ow, int64_t* x0s, int64_t* ts) {
+  size_t n = 0;
+  conv2d_position_taps(p, b, g, oh, ow,
+                       [&](int64_t x0, int64_t t) { x0s[n] = x0, ts[n] = t, ++n; });
+  return n;
+}
+
 /// The sums of every element of the NCHW output `out_shape`, row-major.
 template <class D>
 std::vector<Val<D>> conv2d_window_sums(D& d, const ConvPlan& p, const Val<D>* x, const Val<D>* w,
