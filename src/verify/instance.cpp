@@ -315,6 +315,17 @@ class Enumerator {
         if (leaves[k] && v == *leaves[k]) return s;
       return std::nullopt;
     }
+    /// Whether operand k (>= 2) of a fused_conv2d / fused_dense is its residual: the k-th
+    /// operand is the (k-2)-th epilogue part present.
+    bool is_residual(size_t k) const {
+      if (call.op != OpKind::FusedConv2d && call.op != OpKind::FusedDense) return false;
+      size_t part = 0;
+      for (const char* flag : {"has_bias", "has_scale", "has_shift", "has_residual"}) {
+        if (attr_int(flag).value_or(0) == 0) continue;
+        if (part++ == k - 2) return std::string_view(flag) == "has_residual";
+      }
+      return false;
+    }
     /// Gives operand k's leaf the shape `s` unless it has one.
     void give(Choice& c, size_t k, const Shape& s) const {
       if (k < call.operands.size() && leaves[k] && !leaf_shape(c, k))
@@ -450,16 +461,7 @@ class Enumerator {
         if (!xs || !ws) continue;
         const int64_t o = (*ws)[0];
         for (size_t k = 2; k < site.call.operands.size(); ++k) {
-          bool residual = false;
-          if (site.call.op == OpKind::FusedConv2d) {
-            // The k-th operand is the (k-2)-th present part.
-            size_t part = 0;
-            for (const char* flag : {"has_bias", "has_scale", "has_shift", "has_residual"}) {
-              if (site.attr_int(flag).value_or(0) == 0) continue;
-              if (part++ == k - 2) residual = std::string_view(flag) == "has_residual";
-            }
-          }
-          if (!residual) {
+          if (!site.is_residual(k)) {
             site.give(c, k, Shape{o});
             continue;
           }
@@ -536,14 +538,7 @@ class Enumerator {
         continue;
       }
       for (size_t k = 2; k < site.call.operands.size(); ++k) {
-        bool residual = false;
-        if (site.call.op == OpKind::FusedDense) {
-          size_t part = 0;
-          for (const char* flag : {"has_bias", "has_scale", "has_shift", "has_residual"}) {
-            if (site.attr_int(flag).value_or(0) == 0) continue;
-            if (part++ == k - 2) residual = std::string_view(flag) == "has_residual";
-          }
-        }
+        const bool residual = site.is_residual(k);
         Shape out_shape = site.leaf_shape(c, 0).value_or(Shape{N, K});
         out_shape.back() = M;
         site.give(c, k, residual ? out_shape : Shape{M});
