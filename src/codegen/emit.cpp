@@ -544,7 +544,11 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
     case OpKind::Tanh: unary("Tanh"); return {};
     case OpKind::Erf: unary("Erf"); return {};
     case OpKind::Softplus: unary("Softplus"); return {};
-    case OpKind::Gelu: unary(gelu_tanh(node.attrs) ? "GeluTanh" : "GeluErf"); return {};
+    case OpKind::Gelu: {
+      const auto [p, q] = gelu_constants(node.attrs);
+      unary(gelu_tanh(node.attrs) ? "GeluTanh" : "GeluErf", p, q);
+      return {};
+    }
     case OpKind::Silu: unary("Silu"); return {};
     case OpKind::Mish: unary("Mish"); return {};
     case OpKind::MaxPool2d:

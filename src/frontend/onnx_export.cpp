@@ -282,16 +282,17 @@ class Exporter {
       case OpKind::Mish:
         return bin("Mul", x, op("Tanh", op("Softplus", x, "softplus"), "tanh"), "y");
       case OpKind::Gelu: {
+        const auto [p, q] = gelu_constants(n.attrs);
         std::string g;
         if (gelu_tanh(n.attrs)) {
           const std::string cube = bin("Mul", bin("Mul", x, x, "square"), x, "cube");
-          const std::string inner =
-              bin("Add", x, bin("Mul", lit("k", 0.044715), cube, "kcube"), "inner");
-          g = op("Tanh", bin("Mul", lit("c", sem::kGeluTanhScale), inner, "scaled"), "tanh");
+          const std::string inner = bin("Add", x, bin("Mul", lit("k", q), cube, "kcube"), "inner");
+          g = op("Tanh", bin("Mul", lit("c", p), inner, "scaled"), "tanh");
         } else {
-          // sqrt(2) as the semantics rounds it: the square root in the value's precision.
-          const double sqrt2 = dt == DType::F32 ? double{std::sqrt(2.f)} : std::sqrt(2.0);
-          g = op("Erf", bin("Div", x, lit("sqrt2", sqrt2), "scaled"), "erf");
+          // x / p * q; a division or multiplication by 1 is exact, so it is left out.
+          std::string arg = p == 1 ? x : bin("Div", x, lit("d", p), "divided");
+          if (q != 1) arg = bin("Mul", arg, lit("m", q), "scaled");
+          g = op("Erf", arg, "erf");
         }
         const std::string half_x = bin("Mul", lit("half", 0.5), x, "half_x");
         const std::string one_plus = bin("Add", lit("one", 1), g, "one_plus");

@@ -161,6 +161,16 @@ AxisPlan norm_plan(const Shape& s, int64_t axis) {
 
 bool gelu_tanh(const Attrs& a) { return a.get_str("approximate") == "tanh"; }
 
+std::array<const char*, 2> gelu_constant_names(const Attrs& a) {
+  if (gelu_tanh(a)) return {"tanh_scale", "tanh_cubic"};
+  return {"erf_divisor", "erf_multiplier"};
+}
+
+std::array<double, 2> gelu_constants(const Attrs& a) {
+  const auto names = gelu_constant_names(a);
+  return {a.get_float(names[0]), a.get_float(names[1])};
+}
+
 std::vector<int64_t> pad_begins(const Attrs& a, size_t rank) {
   const auto& pads = a.get_ints("pads");
   return std::vector<int64_t>(pads.begin(), pads.begin() + static_cast<std::ptrdiff_t>(rank));

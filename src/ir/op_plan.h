@@ -9,6 +9,7 @@
 // read, are there too (ConvPlan, PoolPlan).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -123,6 +124,11 @@ AxisPlan norm_plan(const Shape& s, int64_t axis);
 /// gelu: whether the tanh approximation is meant (approximate="tanh"); "none" is the erf
 /// form. Other values are rejected by shape inference.
 bool gelu_tanh(const Attrs& a);
+/// gelu: the names of its form's two constants, (erf_divisor, erf_multiplier) for the erf
+/// form, (tanh_scale, tanh_cubic) for the tanh form (scalar_ops.h's p and q).
+std::array<const char*, 2> gelu_constant_names(const Attrs& a);
+/// gelu: the values of gelu_constant_names(a).
+std::array<double, 2> gelu_constants(const Attrs& a);
 
 /// pad: the padding before each axis (the first half of `pads`).
 std::vector<int64_t> pad_begins(const Attrs& a, size_t rank);

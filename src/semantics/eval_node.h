@@ -229,7 +229,9 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
     case OpKind::Softplus: return unary([&](V x) { return softplus(d, x); });
     case OpKind::Gelu: {
       const bool tanh_form = gelu_tanh(attrs);
-      return unary([&](V x) { return gelu(d, x, tanh_form); });
+      const auto names = gelu_constant_names(attrs);
+      const V p = fattr(names[0]), q = fattr(names[1]);
+      return unary([&](V x) { return gelu(d, x, tanh_form, p, q); });
     }
     case OpKind::Silu: return unary([&](V x) { return silu(d, x); });
     case OpKind::Mish: return unary([&](V x) { return mish(d, x); });

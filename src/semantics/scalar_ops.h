@@ -21,10 +21,14 @@
 //   softplus(x)          = 0 < x ? x + log(1 + exp(-x)) : log(1 + exp(x))
 //     (equal over the reals to ONNX Softplus log(exp(x) + 1); written so that exp never
 //      overflows in float: its argument is <= 0 on either branch)
-//   gelu(x)              = 0.5 * x * (1 + erf(x / sqrt(2)))          (approximate=none)
-//   gelu(x; tanh)        = 0.5 * x * (1 + tanh(c * (x + 0.044715 * x*x*x))), c = sqrt(2/pi)
-//     (ONNX Gelu; the square root of 2 is exact over the reals, c is the double nearest
-//      sqrt(2/pi), as the tanh form is itself an approximation)
+//   gelu(x)              = 0.5 * x * (1 + erf(x / d * m))               (approximate=none)
+//   gelu(x; tanh)        = 0.5 * x * (1 + tanh(c * (x + k * x*x*x)))
+//     (ONNX Gelu with d = 1.4142135623730951, m = 1, c = 0.7978845608028654, k = 0.044715 by
+//      default: the doubles nearest sqrt(2) and sqrt(2/pi), exact decimals over the reals,
+//      and in float32 the very values of sqrtf(2) and ONNX's constants. They are the
+//      attributes erf_divisor, erf_multiplier, tanh_scale, tanh_cubic, so that GELU
+//      written out by an exporter, with its own rounded constants, is gelu with those
+//      constants; x / d * m rounds exactly as x / d when m = 1 and as x * m when d = 1)
 //   silu(x)              = x * sigmoid(x)
 //   mish(x)              = x * tanh(softplus(x))
 //   add, subtract, multiply, divide: a+b, a-b, a*b, a/b, one IEEE rounding each
@@ -74,17 +78,16 @@ Val<D> softplus(D& d, Val<D> x) {
                   d.fn(Fn::Log, d.add(one, d.exp(x))));
 }
 
-/// sqrt(2/pi), the tanh approximation's constant (the double nearest it).
-inline constexpr double kGeluTanhScale = 0.7978845608028654;
-
+/// gelu; for the erf form p, q are the divisor and multiplier of erf's argument, for the
+/// tanh form the scale and the cubic coefficient (ops.def's attributes).
 template <class D>
-Val<D> gelu(D& d, Val<D> x, bool tanh_form) {
+Val<D> gelu(D& d, Val<D> x, bool tanh_form, Val<D> p, Val<D> q) {
   Val<D> g;
   if (tanh_form) {
     const Val<D> cube = d.mul(d.mul(x, x), x);
-    g = d.fn(Fn::Tanh, d.mul(d.lit(kGeluTanhScale), d.add(x, d.mul(d.lit(0.044715), cube))));
+    g = d.fn(Fn::Tanh, d.mul(p, d.add(x, d.mul(q, cube))));
   } else {
-    g = d.fn(Fn::Erf, d.div(x, d.sqrt(d.lit(2))));
+    g = d.fn(Fn::Erf, d.mul(d.div(x, p), q));
   }
   return d.mul(d.mul(d.lit(0.5), x), d.add(d.lit(1), g));
 }

@@ -1758,12 +1758,14 @@ enum class Un : int {
 inline float softplus_s(float x) {
   return 0.f < x ? x + std::log(1.f + std::exp(-x)) : std::log(1.f + std::exp(x));
 }
-/// gelu, both forms, as scalar_ops.h: the constants rounded from double as vfuse rounds
-/// them (static_cast<float> of the double literal, not a float literal).
-inline float gelu_erf_s(float x) { return 0.5f * x * (1.f + std::erf(x / std::sqrt(2.f))); }
-inline float gelu_tanh_s(float x) {
-  const float c = static_cast<float>(0.7978845608028654), k = static_cast<float>(0.044715);
-  return 0.5f * x * (1.f + std::tanh(c * (x + k * (x * x * x))));
+/// gelu, both forms, as scalar_ops.h: p, q are the divisor and multiplier of erf's argument
+/// or the tanh form's scale and cubic coefficient, each the float32 rounding of the
+/// attribute (as vfuse's float domain rounds a literal).
+inline float gelu_erf_s(float x, float p, float q) {
+  return 0.5f * x * (1.f + std::erf(x / p * q));
+}
+inline float gelu_tanh_s(float x, float p, float q) {
+  return 0.5f * x * (1.f + std::tanh(p * (x + q * (x * x * x))));
 }
 
 template <Bin OP>
@@ -1793,8 +1795,8 @@ inline float un_s(float x, float alpha, float beta) {
   if constexpr (OP == Un::Tanh) return std::tanh(x);
   if constexpr (OP == Un::Erf) return std::erf(x);
   if constexpr (OP == Un::Softplus) return softplus_s(x);
-  if constexpr (OP == Un::GeluErf) return gelu_erf_s(x);
-  if constexpr (OP == Un::GeluTanh) return gelu_tanh_s(x);
+  if constexpr (OP == Un::GeluErf) return gelu_erf_s(x, alpha, beta);
+  if constexpr (OP == Un::GeluTanh) return gelu_tanh_s(x, alpha, beta);
   if constexpr (OP == Un::Silu) return act_s<Act::Silu>(x, alpha, beta);
   if constexpr (OP == Un::Mish) return act_s<Act::Mish>(x, alpha, beta);
   return x;
