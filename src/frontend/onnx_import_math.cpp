@@ -87,7 +87,8 @@ bool layer_norm(Importer& im, const NodeProto& n) {
 }
 
 /// Pow with a known scalar exponent: 2 is x * x (pow(x, 2) is the correctly rounded square,
-/// as the product), 1 is x; other exponents are not supported.
+/// as the product), 3 is (x * x) * x (as ONNX Runtime computes it, and as exporters write
+/// GELU's tanh form), 1 is x; other exponents are not supported.
 bool pow(Importer& im, const NodeProto& n) {
   auto e = im.known_floats(n, 1, "the exponent");
   if (!e) return false;
@@ -96,10 +97,12 @@ bool pow(Importer& im, const NodeProto& n) {
     im.alias(n, 0, 0);
     return true;
   }
-  if ((*e)[0] != 2)
-    return im.fail(n, fmt::format("exponent {} is not supported (only 1 and 2)", (*e)[0]));
+  if ((*e)[0] != 2 && (*e)[0] != 3)
+    return im.fail(n, fmt::format("exponent {} is not supported (only 1, 2 and 3)", (*e)[0]));
   const NodeId x = im.node_of(n, 0);
-  auto y = im.add(n, OpKind::Multiply, {x, x}, {});
+  const bool cube = (*e)[0] == 3;
+  auto y = im.add(n, OpKind::Multiply, {x, x}, {}, !cube);
+  if (y && cube) y = im.add(n, OpKind::Multiply, {*y, x}, {});
   if (!y) return false;
   im.bind(n, 0, *y);
   return true;
