@@ -627,7 +627,11 @@ class RuleChecker {
     if (b.fn == Builtin::Dim) {
       Expr& i = r_.expr(b.args[1]);
       if (auto* lit = i.as<IntLit>()) {
-        if (lit->value < 0) error(i.span, "dimension index must be non-negative");
+        // A negative index counts from the last dimension (-1 is the last), as axes do.
+        if (lit->value < -kMaxProvedRank)
+          error(i.span, fmt::format("dimension {} needs a rank above {}; rules are proved for "
+                                    "ranks 0 to {} (docs/proofs.md)",
+                                    lit->value, kMaxProvedRank, kMaxProvedRank));
         if (lit->value >= kMaxProvedRank)
           error(i.span, fmt::format("dimension {} needs a rank above {}; rules are proved for "
                                     "ranks 0 to {} (docs/proofs.md)",

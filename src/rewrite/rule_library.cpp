@@ -19,6 +19,9 @@ struct PhaseFile {
   const char* file;
 };
 constexpr PhaseFile kPhases[] = {
+    // Layer / RMS norms written out, before their trailing per-channel multiply and add can
+    // be read as a batch norm of a [tokens, channels] matrix by the file after.
+    {"recognise", "normalization.rules"},
     // TVM SimplifyInference chains back to batch_norm, so the folds below see them.
     {"recognise", "simplify_inference.rules"},
     // Batch norms and per-channel affines folded into the conv2d / dense around them.
