@@ -24,9 +24,10 @@ namespace onnx_io {
 namespace {
 
 /// Opsets of the default domain the importer reads. Each operator also has the first
-/// opset whose semantics its converter implements (converter_since); 18 changed Split,
-/// Pad and the pools' attributes and is not read yet.
-constexpr int64_t kMinOpset = 1, kMaxOpset = 17;
+/// opset whose semantics its converter implements (converter_since); the converters read
+/// what 18 changed (reductions' axes as an input, Split's num_outputs, Pad's axes,
+/// Resize's axes / antialias / keep_aspect_ratio_policy) and 18's Mish.
+constexpr int64_t kMinOpset = 1, kMaxOpset = 18;
 
 bool is_default_domain(const std::string& d) { return d.empty() || d == "ai.onnx"; }
 
@@ -358,9 +359,32 @@ bool Importer::add_inputs() {
 // What is wrong with `n`'s numbers of inputs and outputs for its operator's schema at
 // `opset` (ONNX's own registry), or nothing. The converters read required inputs and
 // output 0 without checking, so this runs before them.
+/// Input counts of the operators opset 18 changed or added, for an ONNX library whose
+/// schemas stop at 17 (Debian 12's 1.12): its schema of an older version would refuse
+/// the new inputs. {op, min inputs, max inputs}.
+struct Arity {
+  const char* op;
+  int min, max;
+};
+constexpr Arity kOpset18Arity[] = {{"Mish", 1, 1},       {"Pad", 2, 4},       {"ReduceL2", 1, 2},
+                                   {"ReduceMax", 1, 2},  {"ReduceMean", 1, 2}, {"ReduceSum", 1, 2},
+                                   {"Resize", 1, 4},     {"Split", 1, 2}};
+
 static std::optional<std::string> arity_error(const onnx::NodeProto& n, int64_t opset) {
   const auto* schema =
       onnx::OpSchemaRegistry::Schema(n.op_type(), static_cast<int>(opset), onnx::ONNX_DOMAIN);
+  if (opset >= 18 && (!schema || schema->since_version() < 18))
+    for (const Arity& a : kOpset18Arity)
+      if (n.op_type() == a.op) {
+        const int ins = n.input_size();
+        if (ins < a.min || ins > a.max)
+          return fmt::format("{} input{}; {} at opset {} takes {} to {}", ins, ins == 1 ? "" : "s",
+                             n.op_type(), opset, a.min, a.max);
+        if (n.input(0).empty()) return std::string("required input 0 is empty");
+        if (n.output_size() < 1 || n.output(0).empty())
+          return std::string("output 0 has no name");
+        return std::nullopt;
+      }
   if (!schema) return std::nullopt;  // an op only vfuse knows: its converter checks
   const int ins = n.input_size(), outs = n.output_size();
   if (ins < schema->min_input() || ins > schema->max_input())

@@ -25,11 +25,13 @@ OpConverter unary(OpKind op) {
 }
 
 /// ReduceMean / ReduceSum / ReduceMax / ReduceL2: axes from the attribute, or (ReduceSum
-/// from opset 13) from the known second input; noop_with_empty_axes with no axes is the
-/// identity; otherwise no axes reduce every axis, as in the IR.
+/// from opset 13, the others from opset 18) from the known second input;
+/// noop_with_empty_axes with no axes is the identity; otherwise no axes reduce every axis,
+/// as in the IR.
 bool reduce(Importer& im, const NodeProto& n, OpKind op) {
   std::vector<int64_t> axes = attr_ints(n, "axes");
-  if (n.op_type() == "ReduceSum" && im.opset() >= 13 && im.input(n, 1)) {
+  const int64_t axes_input_since = n.op_type() == "ReduceSum" ? 13 : 18;
+  if (im.opset() >= axes_input_since && im.input(n, 1)) {
     auto v = im.known_ints(n, 1, "axes");
     if (!v) return false;
     axes = *v;
@@ -120,6 +122,7 @@ void add_math_converters(std::map<std::string, OpConverter>& t) {
   t["Tanh"] = unary(OpKind::Tanh);
   t["Erf"] = unary(OpKind::Erf);
   t["Softplus"] = unary(OpKind::Softplus);
+  t["Mish"] = unary(OpKind::Mish);
   t["ReduceMean"] = reduction(OpKind::ReduceMean);
   t["ReduceSum"] = reduction(OpKind::ReduceSum);
   t["ReduceMax"] = reduction(OpKind::ReduceMax);
@@ -131,7 +134,8 @@ void add_math_converters(std::map<std::string, OpConverter>& t) {
 int64_t math_converter_since(const std::string& op) {
   static const std::map<std::string, int64_t> since = {{"Exp", 6},       {"Log", 6},
                                                        {"Tanh", 6},      {"Erf", 9},
-                                                       {"Softplus", 1},  {"ReduceMean", 1},
+                                                       {"Softplus", 1},  {"Mish", 18},
+                                                       {"ReduceMean", 1},
                                                        {"ReduceSum", 1}, {"ReduceMax", 1},
                                                        {"ReduceL2", 1},  {"LayerNormalization", 17},
                                                        {"Pow", 7}};

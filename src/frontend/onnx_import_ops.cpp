@@ -1,4 +1,4 @@
-// ONNX operators to IR nodes, one converter each (opsets 9 to 17). The IR's operators
+// ONNX operators to IR nodes, one converter each (opsets 9 to 18). The IR's operators
 // and their exact semantics are in ir/ops.def and semantics/; where ONNX and the IR
 // differ, the converter adapts the ONNX node (1-D windows lifted to 2-D, Softmax before
 // opset 13 flattened, Slice as split, Unsqueeze as reshape, Gather / Where / Pad edge and
@@ -440,7 +440,24 @@ bool pad(Importer& im, const NodeProto& n) {
     auto p = im.known_ints(n, 1, "pads");
     if (!p) return false;
     pads = *p;
-    if (im.input(n, 3)) return im.fail(n, "the axes input is not supported");
+    if (im.input(n, 3)) {  // opset 18: pads for these axes only (begins, then ends)
+      auto ax = im.known_ints(n, 3, "axes");
+      if (!ax) return false;
+      const auto r = static_cast<int64_t>(im.input(n, 0)->type.rank());
+      if (pads.size() != 2 * ax->size())
+        return im.fail(n, fmt::format("pads has {} entries for {} axes", pads.size(), ax->size()));
+      Ints full(static_cast<size_t>(2 * r), 0);
+      std::vector<bool> seen(static_cast<size_t>(r), false);
+      for (size_t k = 0; k < ax->size(); ++k) {
+        const int64_t a = (*ax)[k] < 0 ? (*ax)[k] + r : (*ax)[k];
+        if (a < 0 || a >= r || seen[static_cast<size_t>(a)])
+          return im.fail(n, fmt::format("axes entry {} is out of range or repeated", (*ax)[k]));
+        seen[static_cast<size_t>(a)] = true;
+        full[static_cast<size_t>(a)] = pads[k];
+        full[static_cast<size_t>(a + r)] = pads[k + ax->size()];
+      }
+      pads = std::move(full);
+    }
     if (im.input(n, 2)) {
       auto v = im.known_floats(n, 2, "constant_value");
       if (!v) return false;
@@ -524,7 +541,18 @@ bool split(Importer& im, const NodeProto& n) {
     sizes = *v;
   }
   const int64_t dim = in[static_cast<size_t>(axis)], parts = n.output_size();
-  if (sizes.empty()) {
+  const int64_t num_outputs = attr_int(n, "num_outputs", 0);  // opset 18
+  if (sizes.empty() && num_outputs != 0) {
+    if (num_outputs != parts)
+      return im.fail(n, fmt::format("num_outputs is {} for {} outputs", num_outputs, parts));
+    // Chunks of ceil(dim / parts), the last one smaller when dim does not divide.
+    const int64_t chunk = (dim + parts - 1) / parts;
+    if (chunk * (parts - 1) >= dim && parts > 1)
+      return im.fail(n, fmt::format("cannot split {} into {} non-empty chunks of {}", dim, parts,
+                                    chunk));
+    sizes.assign(static_cast<size_t>(parts), chunk);
+    sizes.back() = dim - chunk * (parts - 1);
+  } else if (sizes.empty()) {
     if (dim % parts != 0)
       return im.fail(n, fmt::format("cannot split {} into {} equal parts", dim, parts));
     sizes.assign(static_cast<size_t>(parts), dim / parts);
@@ -723,6 +751,33 @@ bool resize(Importer& im, const NodeProto& n) {
     if (!v) return false;
     scales = *v;
   }
+  // Opset 18: scales / sizes may name only some axes (the others keep scale 1).
+  const Ints axes = attr_ints(n, "axes");
+  std::vector<bool> listed(4, axes.empty());
+  if (!axes.empty()) {
+    const size_t given = sizes.empty() ? scales.size() : sizes.size();
+    if (given != axes.size())
+      return im.fail(n, fmt::format("{} {} for {} axes", given, sizes.empty() ? "scales" : "sizes",
+                                    axes.size()));
+    std::vector<double> full_scales(4, 1.0);
+    Ints full_sizes(in);
+    std::vector<bool> seen(4, false);
+    for (size_t k = 0; k < axes.size(); ++k) {
+      const int64_t a = axes[k] < 0 ? axes[k] + 4 : axes[k];
+      if (a < 0 || a >= 4 || seen[static_cast<size_t>(a)])
+        return im.fail(n, fmt::format("axes entry {} is out of range or repeated", axes[k]));
+      seen[static_cast<size_t>(a)] = true;
+      listed[static_cast<size_t>(a)] = true;
+      if (sizes.empty())
+        full_scales[static_cast<size_t>(a)] = scales[k];
+      else
+        full_sizes[static_cast<size_t>(a)] = sizes[k];
+    }
+    if (sizes.empty())
+      scales = std::move(full_scales);
+    else
+      sizes = std::move(full_sizes);
+  }
   Shape out = in;
   if (!sizes.empty()) {
     if (sizes.size() != 4) return im.fail(n, "sizes must have 4 entries");
@@ -730,6 +785,24 @@ bool resize(Importer& im, const NodeProto& n) {
     scales.clear();
     for (size_t k = 0; k < 4; ++k)
       scales.push_back(static_cast<double>(out[k]) / static_cast<double>(in[k]));
+    // Opset 18: one scale for every axis, the output rounded from it (as the spec's
+    // reference computes it: round half to even).
+    const std::string policy = attr_str(n, "keep_aspect_ratio_policy", "stretch");
+    if (policy == "not_larger" || policy == "not_smaller") {
+      double common = policy == "not_larger" ? INFINITY : 0;
+      for (size_t k = 0; k < 4; ++k)
+        if (listed[k])
+          common = policy == "not_larger" ? std::min(common, scales[k]) : std::max(common, scales[k]);
+      for (size_t k = 0; k < 4; ++k)
+        if (listed[k]) {
+          scales[k] = common;
+          out[k] = static_cast<int64_t>(std::nearbyint(common * static_cast<double>(in[k])));
+        }
+    } else if (policy != "stretch") {
+      return im.fail(n, fmt::format("keep_aspect_ratio_policy '{}' is not one of stretch, "
+                                    "not_larger, not_smaller",
+                                    policy));
+    }
   } else {
     if (scales.size() != 4) return im.fail(n, "scales must have 4 entries");
     for (size_t k = 0; k < 4; ++k) {  // saturated: a huge or NaN scale is refused below
@@ -743,6 +816,8 @@ bool resize(Importer& im, const NodeProto& n) {
       return im.fail(n, fmt::format("axis {} resized from {} to {} positions; the importer "
                                     "takes 1 to {}",
                                     k, in[k], out[k], limits::kMaxFoldElements));
+  if (attr_int(n, "antialias", 0) != 0 && mode == "linear" && (out[2] < in[2] || out[3] < in[3]))
+    return im.fail(n, "antialias (a filter when downscaling, opset 18) is not supported");
   const std::string ctm =
       attr_str(n, "coordinate_transformation_mode", im.opset() < 11 ? "asymmetric" : "half_pixel");
   if (mode == "linear") return resize_linear(im, n, in, out, scales, ctm, !sizes.empty());
