@@ -4,15 +4,20 @@
 //
 // build: part of the CMake build (target vf_native_bench, next to vf_codegen)
 // usage: vf_native_bench MODEL [--shape NAME=AxBxC] [--runs N] [--threads T] [--no-rewrite]
-//        [--per-op]
+//        [--per-op] [--roofline GFLOPS,GBS]
 // prints: one line per model: median / min latency in ms over N runs (after 3 warm-up
 // runs), GFLOP/s from the graph's FLOPs (ir/stats.h, as `vfuse info`), the arena, the
 // compile time. --per-op: also the median time of every instruction group (rebuilds with
-// a timing hook; not the figure to report).
+// a timing hook; not the figure to report). --roofline GFLOPS,GBS (implies --per-op): per
+// operator class, the time its instructions would take at the machine's peak FP32 rate
+// GFLOPS (bench/fma_peak.cpp) or at its memory bandwidth GBS (bench/stream.cpp), whichever
+// bounds each instruction, as a percentage of the time they took (100 % = on the roofline;
+// bytes: every input and the output read or written once).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -34,7 +39,7 @@ namespace {
 int usage() {
   std::fprintf(stderr,
                "usage: vf_native_bench MODEL [--shape NAME=AxBxC] [--runs N] [--threads T] "
-               "[--no-rewrite] [--per-op]\n");
+               "[--no-rewrite] [--per-op] [--roofline GFLOPS,GBS]\n");
   return 2;
 }
 
@@ -45,6 +50,7 @@ int main(int argc, char** argv) {
   const std::string path = argv[1];
   int runs = 50, threads = 1;
   bool rewrite = true, per_op = false;
+  double peak_gflops = 0, bandwidth_gbs = 0;
   OnnxImportOptions io;
   for (int i = 2; i < argc; ++i) {
     const std::string a = argv[i];
@@ -56,6 +62,12 @@ int main(int argc, char** argv) {
       rewrite = false;
     else if (a == "--per-op")
       per_op = true;
+    else if (a == "--roofline" && i + 1 < argc) {
+      per_op = true;
+      if (std::sscanf(argv[++i], "%lf,%lf", &peak_gflops, &bandwidth_gbs) != 2 ||
+          !(peak_gflops > 0) || !(bandwidth_gbs > 0))
+        return usage();
+    }
     else if (a == "--shape" && i + 1 < argc) {
       const std::string s = argv[++i];
       const size_t eq = s.find('=');
@@ -156,6 +168,11 @@ int main(int argc, char** argv) {
       if (labels.empty())
         for (const auto& [l, t] : p) labels.push_back(l);
     }
+    struct Roof {
+      double ms = 0, ideal_ms = 0;
+      int count = 0, compute_bound = 0;
+    };
+    std::map<std::string, Roof> roofs;
     double total = 0;
     std::vector<double> med(per.size());
     for (size_t k = 0; k < per.size(); ++k) {
@@ -172,8 +189,31 @@ int main(int argc, char** argv) {
       const NodeId id = cg->graph().find(node);
       const double f =
           id.valid() ? static_cast<double>(node_flops(cg->graph(), cg->graph().node(id))) : 0;
-      fmt::print("  {:7.3f} ms {:5.1f}% {:7.1f} GFLOP/s  {}\n", med[k], 100 * med[k] / total,
-                 f > 0 ? f * 1e-6 / med[k] : 0.0, labels[k]);
+      double bytes = 0;
+      if (id.valid()) {
+        const Node& nd = cg->graph().node(id);
+        bytes = static_cast<double>(num_elements(nd.type.shape));
+        for (NodeId in : nd.inputs) bytes += static_cast<double>(num_elements(cg->graph().node(in).type.shape));
+        bytes *= sizeof(float);
+      }
+      fmt::print("  {:7.3f} ms {:5.1f}% {:7.1f} GFLOP/s {:6.1f} GB/s  {}\n", med[k],
+                 100 * med[k] / total, f > 0 ? f * 1e-6 / med[k] : 0.0, bytes * 1e-6 / med[k],
+                 labels[k]);
+      if (peak_gflops > 0) {
+        const std::string op = labels[k].substr(0, labels[k].find(' '));
+        Roof& r = roofs[op];
+        r.ms += med[k];
+        r.ideal_ms += std::max(f / (peak_gflops * 1e6), bytes / (bandwidth_gbs * 1e6));
+        r.count += 1;
+        r.compute_bound += f / (peak_gflops * 1e6) >= bytes / (bandwidth_gbs * 1e6);
+      }
+    }
+    if (peak_gflops > 0) {
+      fmt::print("roofline per operator class (peak {:.0f} GFLOP/s, bandwidth {:.1f} GB/s, "
+                 "{} thread(s)):\n", peak_gflops, bandwidth_gbs, threads);
+      for (const auto& [op, r] : roofs)
+        fmt::print("  {:24} {:3} instr ({:3} compute-bound) {:8.3f} ms  {:5.1f}% of roofline\n",
+                   op, r.count, r.compute_bound, r.ms, 100 * r.ideal_ms / r.ms);
     }
   }
   return 0;
