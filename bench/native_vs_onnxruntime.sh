@@ -4,7 +4,11 @@
 #   - the PP-OCR text-direction classifier (models/ppocr_mobilenetv3_cls.onnx, 1x3x48x192;
 #     ONNX Runtime runs the original file),
 #   - ResNet-18 ImageNet (models/resnet18_imagenet_simplified.relay, weights of seed 0,
-#     exported to ONNX by `vfuse bench` so ONNX Runtime runs the same model).
+#     exported to ONNX by `vfuse bench` so ONNX Runtime runs the same model),
+#   - issue 17's generated models (bench/models/gen_bench_models.py): a decoder-style text
+#     detector 1x3x320x320 (two ConvTranspose, FPN upsampling + concat, squeeze-excite,
+#     scalar affine after hard_swish) and a ResNet with a 5x5 depthwise MobileNet block,
+#   - and ResNet-18 on 2 threads while a spinning process holds the second core.
 # For 1 and 2 threads, ROUNDS rounds of `vfuse bench --json` (each: the interpreter, the
 # native code compiled with the rule library, ONNX Runtime with all optimisations, one after
 # another in one process) and of ONNX Runtime with optimisations disabled (run.js); the
@@ -55,8 +59,29 @@ measure() {
     done
   done
 }
+# busy NAME MODEL REPEAT [vfuse options...]: 2 threads while a busy loop holds CPU 1 (another
+# process on the second core); appends to $TMP/NAME.busy.jsonl
+busy() {
+  local name=$1 model=$2 repeat=$3
+  shift 3
+  taskset -c 1 sh -c 'while :; do :; done' &
+  local spin=$!
+  for r in $(seq "$ROUNDS"); do
+    echo "$name: 2 threads, second core busy, round $r" >&2
+    "$VFUSE" bench "$model" "$@" --threads 2 --repeat "$repeat" --warmup 3 --json \
+      | sed "s/^{/{\"round\":$r,/" >>"$TMP/$name.busy.jsonl"
+  done
+  kill "$spin"
+  wait "$spin" 2>/dev/null || true
+}
+# Issue 17's generated models (bench/models/gen_bench_models.py, python3-onnx).
+(cd bench/models && /usr/bin/python3 gen_bench_models.py)
+R5=$((REPEAT / 5 > 0 ? REPEAT / 5 : 1))
 measure classifier models/ppocr_mobilenetv3_cls.onnx "$REPEAT" --shape x=1x3x48x192
-measure resnet18 models/resnet18_imagenet_simplified.relay $((REPEAT / 5 > 0 ? REPEAT / 5 : 1))
+measure resnet18 models/resnet18_imagenet_simplified.relay "$R5"
+measure decoder bench/models/decoder_320.onnx "$R5"
+measure resnet_dw5 bench/models/resnet_dw5.onnx "$R5"
+busy resnet18 models/resnet18_imagenet_simplified.relay "$R5"
 
 python3 - "$TMP" "$PEAK" <<'PY'
 import json, statistics, sys
@@ -66,7 +91,9 @@ print("| model | threads | vfuse native (ms) | native effective GFLOP/s | % of p
       "| ORT opt disabled (ms) | ORT opt all (ms) | native / ORT all | arena (MiB): native / plan / all activations "
       "| native vs interpreter (max abs) |")
 print("|---|---|---|---|---|---|---|---|---|---|---|")
-for name, title in (("classifier", "PP-OCR classifier 1x3x48x192"), ("resnet18", "ResNet-18 ImageNet 1x3x224x224")):
+for name, title in (("classifier", "PP-OCR classifier 1x3x48x192"), ("resnet18", "ResNet-18 ImageNet 1x3x224x224"),
+                    ("decoder", "decoder (ConvTranspose, SE, FPN) 1x3x320x320"),
+                    ("resnet_dw5", "ResNet + 5x5 depthwise block 1x3x224x224")):
     rows = [json.loads(l) for l in open(f"{tmp}/{name}.jsonl")]
     interp = statistics.median(r["interp_ms"] for r in rows if "interp_ms" in r)
     for t in (1, 2):
@@ -83,4 +110,12 @@ for name, title in (("classifier", "PP-OCR classifier 1x3x48x192"), ("resnet18",
               f"{max(r['native_max_abs_diff'] for r in b):.2g} |")
 print(f"\nRounds per row: {len([r for r in rows if r.get('native_threads') == 1])}; "
       f"ONNX Runtime {rows[0].get('onnxruntime_version')}. % of peak: of {peak:.0f} GFLOP/s times the threads.")
+idle = [json.loads(l) for l in open(f"{tmp}/resnet18.jsonl")]
+busy = [json.loads(l) for l in open(f"{tmp}/resnet18.busy.jsonl")]
+one = statistics.median(r["native_ms"] for r in idle if r.get("native_threads") == 1)
+nb = statistics.median(r["native_ms"] for r in busy)
+ob = statistics.median(r["onnxruntime_ms"] for r in busy)
+print(f"\nResNet-18, 2 threads with the second core busy (a spinning process on CPU 1), median of "
+      f"{len(busy)} rounds: native {nb:.3f} ms = {nb / one:.2f}x its idle one-thread time ({one:.3f} ms); "
+      f"ONNX Runtime {ob:.3f} ms.")
 PY
