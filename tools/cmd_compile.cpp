@@ -13,8 +13,10 @@
 #include "cmd_common.h"
 #include "codegen/emit.h"
 #include "codegen/pipeline.h"
+#include "target_report.h"
 #include "commands.h"
 #include "compile_model.h"
+#include "target_report.h"
 #include "compile_output.h"
 #include "ir/dot.h"
 #include "ir/printer.h"
@@ -215,6 +217,12 @@ int compile(const ParsedArgs& args) {
     return print_error(kCmd, "--threads needs --emit"), kExitUsage;
   if (out && emit && clean_dir(*out) == clean_dir(*emit))
     return print_error(kCmd, "-o and --emit need different directories"), kExitUsage;
+  std::optional<target::Target> tgt;
+  if (auto spec = args.get("target")) {
+    auto t = target::parse_target(*spec);
+    if (!t) return print_error(kCmd, t.error().message), kExitUsage;
+    tgt = std::move(*t);
+  }
   int code = kExitOk;
   auto c = compile_model(kCmd, args, true, code);
   if (!c) return code;
@@ -262,6 +270,7 @@ int compile(const ParsedArgs& args) {
                  clean_dir(*emit), emitted->arena_elements * mib,
                  static_cast<double>(emitted->weights.size()) * mib, clean_dir(*emit));
     }
+    if (tgt) print_target_report(c->result->graph.graph(), *tgt);
   }
   return kExitOk;
 }
@@ -275,6 +284,10 @@ std::vector<OptionSpec> options() {
       native_threads_option(" (with --emit; build with -fopenmp to use them)")};
   for (auto& x : rewrite_options()) o.push_back(x);
   o.push_back({"json", 0, "", "print report.json instead of the summary"});
+  o.push_back({"target", 0, "T",
+               "also print where each node would run on target T: cpu (the default) or "
+               "systolic:RxC[,spm=KiB] (a weight-stationary array: contractions with simulated "
+               "cycles, utilisation and bytes; the rest on the host; docs/targets.md)"});
   o.push_back(help_option());
   return o;
 }

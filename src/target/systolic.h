@@ -1,0 +1,93 @@
+// A weight-stationary systolic array (Glenside's hardware block, issue 18): R x C
+// processing elements, each holding one weight; activations stream in from the left, one
+// row of the reduction dimension per array row, skewed by one cycle per row; partial sums
+// flow down the columns and leave at the bottom into an accumulator scratchpad. A matmul
+// [M, K] x [K, N] runs as tiles of R reduction rows by C output columns, the activation
+// rows in blocks of `mb` that fit the scratchpad with their accumulators.
+//
+// Two models of the same array, tested against each other (tests/unit/target):
+//   - CycleSim: steps every processing element every cycle (registers, skew, drain); the
+//     reference, for small tiles;
+//   - plan_matmul / run_matmul: the cycle count of a whole layer in closed form and its
+//     values computed in the array's own order of additions, fast enough for ResNet-18.
+// The array's order: in a tile, the partial sum of output (m, n) is
+// ((a[m,k0] w[k0,n] + a[m,k0+1] w[k0+1,n]) + ...) + a[m,k0+kr-1] w[k0+kr-1,n], each product
+// and each sum rounded to float32 (no fused multiply-add); the accumulator adds the tiles'
+// partial sums in ascending k0, the first tile's sum being the initial value.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace vf::target {
+
+/// The array's geometry and its scratchpad.
+struct SystolicConfig {
+  int rows = 16;                  ///< R: reduction rows per weight tile
+  int cols = 16;                  ///< C: output columns per weight tile
+  int64_t spm_bytes = 256 * 1024;  ///< scratchpad for activations, accumulators and weights
+};
+
+/// A matmul [M, K] x [K, N] as the array sees it (a convolution after im2col: M output
+/// pixels, K = input channels x taps, N output channels, per group).
+struct MatmulShape {
+  int64_t m = 0, k = 0, n = 0;
+};
+
+/// How a matmul is blocked onto the array, and what running it costs.
+struct MatmulPlan {
+  MatmulShape shape;
+  int64_t mb = 0;            ///< activation rows per block (fits the scratchpad)
+  int64_t k_tiles = 0, n_tiles = 0, m_blocks = 0;
+  int64_t cycles = 0;        ///< simulated cycles, weight loads included
+  int64_t ideal_cycles = 0;  ///< ceil(M K N / (R C)): every element busy every cycle
+  int64_t macs = 0;          ///< M K N
+  int64_t bytes_in = 0;      ///< weights and activations read into the scratchpad
+  int64_t bytes_out = 0;     ///< accumulators written out
+  /// macs / (cycles R C).
+  double utilisation(const SystolicConfig& c) const;
+};
+
+/// The activation block for `s` on `c`: the most rows whose activation block (mb x R),
+/// accumulators (mb x C) and two weight tiles (R x C, double-buffered) fit the scratchpad
+/// in float32; at least one row (a scratchpad too small for one row is refused by
+/// parse_target).
+int64_t activation_block_rows(const SystolicConfig& c, const MatmulShape& s);
+
+/// The cycles of one weight tile of kr <= R reduction rows and nc <= C columns over mb
+/// activation rows: the last partial sum leaves the array mb + kr + nc - 2 cycles after
+/// the first activation enters, plus the tile's weight load (kr cycles, one array row per
+/// cycle) when the previous tile's stream was too short to hide it (`first`: no previous
+/// tile). CycleSim counts the same.
+int64_t tile_cycles(int64_t mb, int64_t kr, int64_t nc, int64_t previous_stream, bool first);
+
+/// The blocking and cost of `s` on `c`: for every column tile, every activation block,
+/// every reduction tile in ascending order (the accumulator's order).
+MatmulPlan plan_matmul(const SystolicConfig& c, const MatmulShape& s);
+
+/// Runs [M, K] x [K, N] (row-major a, w) on the array in its order of additions (see the
+/// file comment); returns [M, N] row-major.
+std::vector<float> run_matmul(const SystolicConfig& c, const MatmulShape& s,
+                              std::span<const float> a, std::span<const float> w);
+
+/// The cycle-stepped reference: one weight tile (kr x nc <= R x C) over mb activation
+/// rows, every processing element's registers updated every cycle.
+class CycleSim {
+ public:
+  explicit CycleSim(const SystolicConfig& c);
+  /// Loads the tile (kr x nc, row-major) one array row per cycle; returns the cycles.
+  int64_t load_weights(std::span<const float> w, int64_t kr, int64_t nc);
+  /// Streams a (mb x kr, row-major) with the skew and drains the partial sums into out
+  /// (mb x nc, row-major); returns the cycles from the first activation entering to the
+  /// last partial sum leaving.
+  int64_t stream(std::span<const float> a, int64_t mb, std::vector<float>& out);
+
+ private:
+  SystolicConfig c_;
+  int64_t kr_ = 0, nc_ = 0;
+  std::vector<float> w_;  ///< R x C stationary weights
+};
+
+}  // namespace vf::target

@@ -1,0 +1,179 @@
+#include "target/target.h"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <map>
+#include <set>
+
+#include "ir/op_attrs.h"
+#include "ir/op_plan.h"
+
+namespace vf::target {
+namespace {
+
+std::optional<int64_t> to_int(std::string_view s) {
+  int64_t v = 0;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
+  return v;
+}
+
+int64_t product(const Shape& s, size_t from, size_t to) {
+  int64_t p = 1;
+  for (size_t i = from; i < to; ++i) p *= s[i];
+  return p;
+}
+
+/// The matmuls a contraction is on the array: conv2d / fused_conv2d one per group (im2col:
+/// M output pixels, K input channels of the group x taps, N output channels of the group),
+/// dense / fused_dense / gemm one, matmul one per batch. Empty for other operators.
+std::vector<MatmulShape> contraction(const Graph& g, const Node& n) {
+  const Shape& y = n.type.shape;
+  auto in = [&](size_t k) -> const Shape& { return g.node(n.inputs[k]).type.shape; };
+  switch (n.op) {
+    case OpKind::Conv2d:
+    case OpKind::FusedConv2d: {
+      const Conv2dAttrs a = conv2d_attrs(n.attrs);
+      const Shape& w = in(1);  // [O, C / groups, KH, KW]
+      const MatmulShape s{y[0] * y[2] * y[3], w[1] * w[2] * w[3], w[0] / a.groups};
+      return std::vector<MatmulShape>(static_cast<size_t>(a.groups), s);
+    }
+    case OpKind::Dense:
+    case OpKind::FusedDense: {
+      const Shape& x = in(0);
+      return {{product(x, 0, x.size() - 1), x.back(), y.back()}};
+    }
+    case OpKind::Gemm: {
+      const GemmPlan p = gemm_plan(n.attrs, in(0), in(1), nullptr);
+      return {{p.M, p.K, p.N}};
+    }
+    case OpKind::MatMul: {
+      const MatMulPlan p = matmul_plan(in(0), in(1), y);
+      return std::vector<MatmulShape>(static_cast<size_t>(p.batches), {p.M, p.K, p.N});
+    }
+    default: return {};
+  }
+}
+
+/// Why a node stays on the host of a target with an array.
+std::string host_reason(const Node& n) {
+  switch (n.op) {
+    case OpKind::BatchNorm:
+      return "batch norm no rule folded: a call to the host's kernel (vfrt::batch_norm)";
+    case OpKind::Conv2dTranspose: return "conv2d_transpose: not lowered to the array yet";
+    default: return fmt::format("{}: the array runs contractions only", op_name(n.op));
+  }
+}
+
+}  // namespace
+
+Result<Target> parse_target(std::string_view spec) {
+  Target t;
+  t.spec = std::string(spec);
+  if (spec == "cpu") return t;
+  constexpr std::string_view kSys = "systolic:";
+  if (spec.substr(0, kSys.size()) != kSys)
+    return Error{fmt::format("--target '{}': expected 'cpu' or 'systolic:RxC[,spm=KiB]'", spec)};
+  std::string_view rest = spec.substr(kSys.size());
+  const size_t comma = rest.find(',');
+  const std::string_view geometry = rest.substr(0, comma);
+  const size_t x = geometry.find('x');
+  const auto r = x == std::string_view::npos ? std::nullopt : to_int(geometry.substr(0, x));
+  const auto c = x == std::string_view::npos ? std::nullopt : to_int(geometry.substr(x + 1));
+  if (!r || !c || *r < 1 || *c < 1 || *r > 1024 || *c > 1024)
+    return Error{fmt::format("--target '{}': the array's geometry '{}' is not RxC with R and C "
+                             "from 1 to 1024",
+                             spec, geometry)};
+  SystolicConfig cfg;
+  cfg.rows = static_cast<int>(*r);
+  cfg.cols = static_cast<int>(*c);
+  std::set<std::string_view> seen;
+  while (comma != std::string_view::npos && !rest.empty()) {
+    rest = rest.substr(rest.find(',') + 1);
+    const std::string_view opt = rest.substr(0, rest.find(','));
+    const size_t eq = opt.find('=');
+    const std::string_view key = opt.substr(0, eq);
+    if (eq == std::string_view::npos || !seen.insert(key).second)
+      return Error{fmt::format("--target '{}': option '{}' is not key=value or is repeated",
+                               spec, opt)};
+    const std::string_view value = opt.substr(eq + 1);
+    if (key == "spm") {
+      const auto kib = to_int(value);
+      if (!kib || *kib < 1 || *kib > (int64_t{1} << 30))
+        return Error{fmt::format("--target '{}': spm={} is not a size in KiB", spec, value)};
+      cfg.spm_bytes = *kib * 1024;
+    } else if (key == "dtype") {
+      if (value != "f32")
+        return Error{fmt::format("--target '{}': dtype={} — only f32 data runs on the array "
+                                 "until the graph is quantized (issue 19)",
+                                 spec, value)};
+    } else {
+      return Error{fmt::format("--target '{}': unknown option '{}' (spm, dtype)", spec, key)};
+    }
+    if (rest.find(',') == std::string_view::npos) break;
+  }
+  const int64_t need = (2 * int64_t{cfg.rows} * cfg.cols + cfg.rows + cfg.cols) * 4;
+  if (cfg.spm_bytes < need)
+    return Error{fmt::format("--target '{}': a {}x{} array needs a scratchpad of at least {} "
+                             "bytes (two weight tiles, one activation row, its accumulators)",
+                             spec, cfg.rows, cfg.cols, need)};
+  t.systolic = cfg;
+  return t;
+}
+
+TargetPlan place(const Graph& g, const Target& t) {
+  TargetPlan plan;
+  std::map<NodeId, Device> device;
+  for (size_t i = 0; i < g.nodes().size(); ++i) {
+    const NodeId id = g.id(i);
+    const Node& n = g.node(id);
+    if (n.op == OpKind::Input || n.op == OpKind::Constant) continue;
+    Placement p;
+    p.node = id;
+    const std::vector<MatmulShape> mm = t.systolic ? contraction(g, n) : std::vector<MatmulShape>{};
+    if (!t.systolic) {
+      p.why = "cpu: vfuse's native code";
+    } else if (mm.empty()) {
+      p.why = host_reason(n);
+    } else {
+      p.device = Device::Array;
+      p.why = n.op == OpKind::FusedConv2d || n.op == OpKind::FusedDense
+                  ? "accumulators on the array, the epilogue on the host as it drains"
+                  : "on the array";
+      for (const MatmulShape& s : mm) {
+        p.matmuls.push_back(plan_matmul(*t.systolic, s));
+        const MatmulPlan& m = p.matmuls.back();
+        p.cycles += m.cycles;
+        p.ideal_cycles += m.ideal_cycles;
+        p.macs += m.macs;
+        p.bytes_in += m.bytes_in;
+        p.bytes_out += m.bytes_out;
+      }
+    }
+    device[id] = p.device;
+    plan.nodes.push_back(std::move(p));
+  }
+  // A value moves once to every other device that reads it. Activation inputs start on
+  // the host; constants and weights live where they are read (the array's weights are in
+  // its bytes_in).
+  for (size_t i = 0; i < g.nodes().size(); ++i)
+    if (g.node(g.id(i)).op == OpKind::Input && !g.node(g.id(i)).weight)
+      device[g.id(i)] = Device::Host;
+  std::map<NodeId, std::set<Device>> moves;
+  for (const Placement& q : plan.nodes)
+    for (NodeId in : g.node(q.node).inputs) {
+      auto it = device.find(in);
+      if (it != device.end() && it->second != q.device) moves[in].insert(q.device);
+    }
+  for (NodeId out : g.outputs())
+    if (auto it = device.find(out); it != device.end() && it->second != Device::Host)
+      moves[out].insert(Device::Host);
+  for (const auto& [id, to] : moves) {
+    plan.transfers += static_cast<int64_t>(to.size());
+    plan.transfer_bytes += static_cast<int64_t>(to.size()) * num_elements(g.node(id).type.shape) * 4;
+  }
+  return plan;
+}
+
+}  // namespace vf::target

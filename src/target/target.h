@@ -1,0 +1,57 @@
+// Targets as data (issue 18): what a device runs, what it wants lowered, what goes to the
+// host. `cpu` is vfuse's native code (every operator); `systolic:RxC[,spm=KiB]` is a
+// weight-stationary R x C array (systolic.h) that runs the contractions — conv2d (as an
+// im2col matmul per group), dense, gemm, matmul — and leaves every other operator to the
+// host CPU, with the transfers between the two counted.
+//
+// Not yet built (issue 18, open): the lowering rules a target's `should_lower` selects
+// (fused_conv2d -> conv2d + epilogue, conv2d -> im2col + matmul as proved rewrites), a
+// program for the array, int8 data, and running a whole model on the simulator.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ir/graph.h"
+#include "support/result.h"
+#include "target/systolic.h"
+
+namespace vf::target {
+
+/// Where a node runs.
+enum class Device { Host, Array };
+
+/// A target: the host CPU alone, or the host with a systolic array.
+struct Target {
+  std::string spec;                       ///< as given: "cpu", "systolic:16x16,spm=256"
+  std::optional<SystolicConfig> systolic;  ///< the array, when there is one
+};
+
+/// Parses `cpu` or `systolic:RxC[,spm=KiB]` (1 <= R, C <= 1024; the scratchpad must hold
+/// two weight tiles and one activation row with its accumulators). Errors name the part
+/// of the spec that is wrong.
+Result<Target> parse_target(std::string_view spec);
+
+/// One node's placement on a target.
+struct Placement {
+  NodeId node;
+  Device device = Device::Host;
+  std::string why;                  ///< the reason, for the report
+  std::vector<MatmulPlan> matmuls;  ///< Array: the matmul of each group / batch
+  int64_t cycles = 0, ideal_cycles = 0, macs = 0, bytes_in = 0, bytes_out = 0;
+};
+
+/// The placement of every operator node of `g` (inputs and constants excluded), in graph
+/// order, and the bytes crossing between devices.
+struct TargetPlan {
+  std::vector<Placement> nodes;
+  int64_t transfers = 0;       ///< tensors that move host -> array or array -> host
+  int64_t transfer_bytes = 0;  ///< their bytes (float32), each tensor counted once per move
+};
+
+/// Places `g` (verified by infer_types) on `t`.
+TargetPlan place(const Graph& g, const Target& t);
+
+}  // namespace vf::target
