@@ -14,6 +14,7 @@
 #include "interp/weights.h"
 #include "ir/npy.h"
 #include "native_engine.h"
+#include "target/run.h"
 #include "support/json.h"
 
 namespace vf::cli {
@@ -28,12 +29,13 @@ double checksum(const Tensor& t) {
 /// The model compiled with the rule library (or as imported, --no-rewrite), built as
 /// native code and run twice (the second run timed) on the inputs of `opts`: weights
 /// given there are bound, the others generated from the seed, as the interpreter does.
-Result<std::vector<Tensor>> run_native(const ParsedArgs& args, const Graph& g,
-                                       const RunOptions& opts, int threads, double& ms,
-                                       std::string& summary, int& code) {
-  const std::string cmd = "run";
+/// `g` with its weights bound (given in `opts`, else generated from the seed) and, unless
+/// --no-rewrite, compiled with the rule library; `inputs` receives the data inputs.
+std::optional<CertifiedGraph> compiled_for_run(const ParsedArgs& args, const Graph& g,
+                                               const RunOptions& opts,
+                                               std::map<std::string, Tensor>& inputs,
+                                               std::optional<CompiledModel>& c, int& code) {
   Graph bound = g;
-  std::map<std::string, Tensor> inputs;
   for (NodeId id : g.inputs()) {
     const Node& n = g.node(id);
     auto it = opts.inputs.find(n.name);
@@ -43,12 +45,23 @@ Result<std::vector<Tensor>> run_native(const ParsedArgs& args, const Graph& g,
     else
       inputs.emplace(n.name, std::move(t));
   }
-  std::optional<CompiledModel> c;
   if (!args.has("no-rewrite")) {
-    c = rewrite_model(cmd, args, std::move(bound), true, code);
-    if (!c) return Error{""};
+    c = rewrite_model("run", args, std::move(bound), true, code);
+    if (!c) return std::nullopt;
+    return c->result->graph;
   }
-  const CertifiedGraph cg = c ? c->result->graph : CertifiedGraph::unrewritten(bound);
+  return CertifiedGraph::unrewritten(bound);
+}
+
+Result<std::vector<Tensor>> run_native(const ParsedArgs& args, const Graph& g,
+                                       const RunOptions& opts, int threads, double& ms,
+                                       std::string& summary, int& code) {
+  const std::string cmd = "run";
+  std::map<std::string, Tensor> inputs;
+  std::optional<CompiledModel> c;
+  auto compiled = compiled_for_run(args, g, opts, inputs, c, code);
+  if (!compiled) return Error{""};
+  const CertifiedGraph& cg = *compiled;
   auto m = build_native(cmd, cg, threads, code);
   if (!m) return Error{""};
   summary = fmt::format("{}{}", c ? fmt::format("{} certified rewrites; ", cg.log().size())
@@ -64,10 +77,66 @@ Result<std::vector<Tensor>> run_native(const ParsedArgs& args, const Graph& g,
   return outs;
 }
 
+/// The model compiled (as for native code) and run on target `t`: the array's layers by its
+/// model, each checked against the interpreter on the same operands, the outputs compared
+/// with the interpreter's run of the same compiled graph. Prints the report; the exit
+/// status says whether every layer held.
+int run_target(const ParsedArgs& args, const Graph& g, const RunOptions& opts,
+               const target::Target& t) {
+  int code = kExitOk;
+  std::map<std::string, Tensor> inputs;
+  std::optional<CompiledModel> c;
+  auto cg = compiled_for_run(args, g, opts, inputs, c, code);
+  if (!cg) return code;
+  RunOptions o = opts;
+  o.precision = Precision::F32;
+  o.inputs = inputs;
+  const auto t0 = std::chrono::steady_clock::now();
+  auto run = target::run_on_target(*cg, t, o);
+  const double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  if (!run) return print_error("run", run.error().message), kExitFailure;
+  auto ref = run_graph(*cg, o);
+  if (!ref) return print_error("run", ref.error().message), kExitFailure;
+  fmt::print("model {}  (f32, seed {}, target {}; {} certified rewrites)\n", args.positional[0],
+             opts.seed, t.spec, cg->log().size());
+  if (!run->layers.empty()) {
+    fmt::print("array layers against the interpreter on the same operands (bound: the two "
+               "orders of summation, docs/targets.md):\n");
+    fmt::print("  {:<24} {:>12} {:>12} {:>12}\n", "node", "accumulators", "max abs", "worst/bound");
+    for (const target::ArrayLayerCheck& l : run->layers)
+      fmt::print("  {:<24} {:>12} {:>12.3g} {:>12.3g}{}\n", l.node, l.accumulators, l.max_abs,
+                 l.worst_ratio, l.worst_ratio <= 1 ? "" : "  EXCEEDED");
+  }
+  for (size_t i = 0; i < run->outputs.size(); ++i) {
+    const Tensor& a = run->outputs[i];
+    const Tensor& b = (*ref)[i];
+    double diff = 0;
+    for (int64_t k = 0; k < a.size(); ++k) diff = std::max(diff, std::fabs(a.get(k) - b.get(k)));
+    fmt::print("output {:<10} shape {:<14} checksum {:<14.8g} max abs vs the interpreter {:.3g}\n",
+               g.node(g.outputs()[i]).name, shape_string(a.shape()), checksum(a), diff);
+  }
+  fmt::print("time {:.1f} ms\n", ms);
+  if (!run->holds()) {
+    print_error("run", "an array layer differs from the interpreter by more than its bound");
+    return kExitFailure;
+  }
+  fmt::print("ok: every array layer within its bound\n");
+  return kExitOk;
+}
+
 int run(const ParsedArgs& args) {
   const std::string cmd = "run";
   RunOptions opts;
   bool native = false;
+  std::optional<target::Target> tgt;
+  if (auto spec = args.get("target")) {
+    auto t = target::parse_target(*spec);
+    if (!t) return print_error(cmd, t.error().message), kExitUsage;
+    if (args.has("engine"))
+      return print_error(cmd, "--target runs its own engine (no --engine)"), kExitUsage;
+    tgt = std::move(*t);
+  }
   if (auto e = args.get("engine")) {
     if (*e == "native")
       native = true;
@@ -77,11 +146,15 @@ int run(const ParsedArgs& args) {
   }
   const auto threads = native_threads(cmd, args);
   if (!threads) return kExitUsage;
-  if (!native)
+  if (!native && !tgt)
     for (const char* o : {"threads", "no-rewrite", "rules", "proofs", "disable", "timeout",
                           "cache", "no-cache"})
       if (args.has(o))
-        return print_error(cmd, fmt::format("--{} needs --engine native", o)), kExitUsage;
+        return print_error(cmd, fmt::format("--{} needs --engine native or --target", o)),
+               kExitUsage;
+  if (tgt)
+    for (const char* o : {"threads", "precision", "json", "save-outputs"})
+      if (args.has(o)) return print_error(cmd, fmt::format("--{} does not go with --target", o)), kExitUsage;
   if (auto s = args.get("seed")) {
     auto v = parse_uint("seed", *s);
     if (!v) return print_error(cmd, v.error().message), kExitUsage;
@@ -139,6 +212,7 @@ int run(const ParsedArgs& args) {
     }
   }
 
+  if (tgt) return run_target(args, *g, opts, *tgt);
   double ms = 0;
   std::string summary;
   Result<std::vector<Tensor>> outs = std::vector<Tensor>{};
@@ -214,7 +288,10 @@ std::vector<OptionSpec> run_options() {
        "print {\"model\",\"engine\",\"outputs\":[{\"name\",\"shape\",\"checksum\",\"first\"}],"
        "\"ms\"}"},
       native_threads_option(" (with --engine native)"),
-      {"no-rewrite", 0, "", "with --engine native: build the model as imported, no rewrites"}};
+      {"no-rewrite", 0, "", "with --engine native: build the model as imported, no rewrites"},
+      {"target", 0, "T",
+       "run the compiled model on target T (systolic:RxC[,spm=KiB]: the array's layers by its "
+       "model, each checked against the interpreter within its bound; docs/targets.md)"}};
   for (auto& x : rewrite_options())
     if (x.name != "seed") o.push_back(x);
   o.push_back(help_option());

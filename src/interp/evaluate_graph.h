@@ -46,14 +46,24 @@ inline Result<void> check_no_integer_arithmetic(const Graph& g) {
   return {};
 }
 
+/// No node computed outside the semantics (evaluate_graph's default).
+struct NoOverride {
+  template <class V>
+  bool operator()(const Node&, std::span<const sem::Operand<V>>, std::vector<V>&) const {
+    return false;
+  }
+};
+
 /// Runs `g` (verified by infer_types) over domain `d` and returns the values of its
 /// outputs in order, row-major. Leaves become values through
 /// `leaf(const Node&, const Tensor&) -> std::vector<sem::Val<D>>`, called with a constant's
-/// data or an input's value (given in `opts`, else generated from the seed). Buffers are
+/// data or an input's value (given in `opts`, else generated from the seed). `override`
+/// may compute a node itself (returns true after filling its elements). Buffers are
 /// released after their last use.
-template <class D, class Leaf>
+template <class D, class Leaf, class Override = NoOverride>
 Result<std::vector<std::vector<sem::Val<D>>>> evaluate_graph(const Graph& g, const RunOptions& opts,
-                                                             D& d, Leaf&& leaf) {
+                                                             D& d, Leaf&& leaf,
+                                                             Override&& override = {}) {
   using V = sem::Val<D>;
   if (auto r = check_given_inputs(g, opts); !r) return r.error();
   if (auto r = check_no_integer_arithmetic(g); !r) return r.error();
@@ -70,8 +80,13 @@ Result<std::vector<std::vector<sem::Val<D>>>> evaluate_graph(const Graph& g, con
     const Graph& g;
     const RunOptions& opts;
     Leaf& leaf_value;
+    Override& override_node;
     const std::vector<size_t>& last_use;
     std::vector<std::vector<V>>& values;
+    bool evaluate(size_t, const Node& n, std::span<const sem::Operand<V>> ops,
+                  sem::FloatAttrValues<V>, std::vector<V>& out) {
+      return n.op != OpKind::Input && n.op != OpKind::Constant && override_node(n, ops, out);
+    }
     Result<void> leaf(size_t i, const Node& n, std::vector<V>& out) {
       if (n.op == OpKind::Constant) {
         out = leaf_value(n, *n.data);
@@ -86,7 +101,7 @@ Result<std::vector<std::vector<sem::Val<D>>>> evaluate_graph(const Graph& g, con
       for (NodeId in : n.inputs)
         if (last_use[in.index] == i) std::vector<V>().swap(values[in.index]);
     }
-  } hooks{g, opts, leaf, last_use, values};
+  } hooks{g, opts, leaf, override, last_use, values};
   if (auto r = sem::walk_graph(d, g, 0, g.size(), values, hooks); !r) return r.error();
   std::vector<std::vector<V>> outs;
   for (NodeId o : g.outputs()) outs.push_back(values[o.index]);  // a copy: outputs may repeat

@@ -20,11 +20,11 @@ std::vector<T> to_vector(const Tensor& t) {
   return v;
 }
 
-template <class T>
-Result<std::vector<Tensor>> run_in(const Graph& g, const RunOptions& opts) {
+template <class T, class Override = interp_detail::NoOverride>
+Result<std::vector<Tensor>> run_in(const Graph& g, const RunOptions& opts, Override&& o = {}) {
   sem::FloatDomain<T> d;
   auto values = interp_detail::evaluate_graph(
-      g, opts, d, [](const Node&, const Tensor& t) { return to_vector<T>(t); });
+      g, opts, d, [](const Node&, const Tensor& t) { return to_vector<T>(t); }, o);
   if (!values) return values.error();
   std::vector<Tensor> outs;
   const DType dt = std::is_same_v<T, float> ? DType::F32 : DType::F64;
@@ -42,6 +42,14 @@ Result<std::vector<Tensor>> run_in(const Graph& g, const RunOptions& opts) {
 Result<std::vector<Tensor>> run_graph(const CertifiedGraph& g, const RunOptions& opts) {
   return opts.precision == Precision::F32 ? run_in<float>(g.graph(), opts)
                                           : run_in<double>(g.graph(), opts);
+}
+
+Result<std::vector<Tensor>> run_graph_f32_with(const CertifiedGraph& g, const RunOptions& opts,
+                                               const NodeOverride& override) {
+  auto o = [&](const Node& n, std::span<const sem::Operand<float>> ops, std::vector<float>& out) {
+    return override(n, ops, out);
+  };
+  return run_in<float>(g.graph(), opts, o);
 }
 
 }  // namespace vf

@@ -4,12 +4,15 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "ir/certified_graph.h"
 #include "ir/tensor.h"
+#include "semantics/operand.h"
 #include "support/result.h"
 
 namespace vf {
@@ -31,5 +34,15 @@ struct RunOptions {
 /// unrewritten graph or the rewrite driver's certified output. Errors: a given input of
 /// the wrong shape or an unknown input name.
 Result<std::vector<Tensor>> run_graph(const CertifiedGraph& g, const RunOptions& opts);
+
+/// A node computed by other arithmetic than the semantics' (a device's own order of
+/// additions, src/target): fills `out` with the node's elements (row-major) from its
+/// operands and returns true, or returns false to leave the node to the interpreter.
+using NodeOverride = std::function<bool(const Node&, std::span<const sem::Operand<float>>,
+                                        std::vector<float>& out)>;
+
+/// run_graph in float32 with the nodes `override` computes taken from it.
+Result<std::vector<Tensor>> run_graph_f32_with(const CertifiedGraph& g, const RunOptions& opts,
+                                               const NodeOverride& override);
 
 }  // namespace vf

@@ -12,16 +12,10 @@
 #include "ir/attrs.h"
 #include "ir/op.h"
 #include "ir/op_attrs.h"
+#include "semantics/operand.h"
 #include "semantics/tensor_ops.h"
 
 namespace vf::sem {
-
-/// An input of a node: its elements (row-major) and its shape.
-template <class V>
-struct Operand {
-  const V* data;
-  const Shape* shape;
-};
 
 /// Calls f(flat, idx) for every index of `s` in row-major order and appends the
 /// returned values to `out`.

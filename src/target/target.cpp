@@ -7,7 +7,6 @@
 #include <set>
 
 #include "ir/op_attrs.h"
-#include "ir/op_plan.h"
 
 namespace vf::target {
 namespace {
@@ -27,7 +26,8 @@ int64_t product(const Shape& s, size_t from, size_t to) {
 
 /// The matmuls a contraction is on the array: conv2d / fused_conv2d one per group (im2col:
 /// M output pixels, K input channels of the group x taps, N output channels of the group),
-/// dense / fused_dense / gemm one, matmul one per batch. Empty for other operators.
+/// dense / fused_dense one. Empty for other operators (gemm and matmul stay on the host
+/// until rules lower them to dense).
 std::vector<MatmulShape> contraction(const Graph& g, const Node& n) {
   const Shape& y = n.type.shape;
   auto in = [&](size_t k) -> const Shape& { return g.node(n.inputs[k]).type.shape; };
@@ -44,14 +44,6 @@ std::vector<MatmulShape> contraction(const Graph& g, const Node& n) {
       const Shape& x = in(0);
       return {{product(x, 0, x.size() - 1), x.back(), y.back()}};
     }
-    case OpKind::Gemm: {
-      const GemmPlan p = gemm_plan(n.attrs, in(0), in(1), nullptr);
-      return {{p.M, p.K, p.N}};
-    }
-    case OpKind::MatMul: {
-      const MatMulPlan p = matmul_plan(in(0), in(1), y);
-      return std::vector<MatmulShape>(static_cast<size_t>(p.batches), {p.M, p.K, p.N});
-    }
     default: return {};
   }
 }
@@ -61,7 +53,10 @@ std::string host_reason(const Node& n) {
   switch (n.op) {
     case OpKind::BatchNorm:
       return "batch norm no rule folded: a call to the host's kernel (vfrt::batch_norm)";
-    case OpKind::Conv2dTranspose: return "conv2d_transpose: not lowered to the array yet";
+    case OpKind::Conv2dTranspose:
+    case OpKind::Gemm:
+    case OpKind::MatMul:
+      return fmt::format("{}: not lowered to the array yet", op_name(n.op));
     default: return fmt::format("{}: the array runs contractions only", op_name(n.op));
   }
 }

@@ -1,12 +1,12 @@
 // Targets as data (issue 18): what a device runs, what it wants lowered, what goes to the
 // host. `cpu` is vfuse's native code (every operator); `systolic:RxC[,spm=KiB]` is a
 // weight-stationary R x C array (systolic.h) that runs the contractions — conv2d (as an
-// im2col matmul per group), dense, gemm, matmul — and leaves every other operator to the
+// im2col matmul per group) and dense, fused or not — and leaves every other operator to the
 // host CPU, with the transfers between the two counted.
 //
 // Not yet built (issue 18, open): the lowering rules a target's `should_lower` selects
-// (fused_conv2d -> conv2d + epilogue, conv2d -> im2col + matmul as proved rewrites), a
-// program for the array, int8 data, and running a whole model on the simulator.
+// (fused_conv2d -> conv2d + epilogue, conv2d -> im2col + matmul, gemm / matmul -> dense as
+// proved rewrites), a program for the array, int8 data. Running a model: run.h.
 #pragma once
 
 #include <optional>

@@ -1,0 +1,162 @@
+#include "target/run.h"
+
+#include <cmath>
+#include <set>
+
+#include "ir/op_attrs.h"
+#include "semantics/domain.h"
+#include "semantics/eval_node.h"
+
+namespace vf::target {
+namespace {
+
+using Op = sem::Operand<float>;
+
+double gamma(int64_t n) {
+  const double nu = static_cast<double>(n) * 0x1p-24;
+  return nu / (1 - nu);
+}
+
+/// One array node's accumulators in output order (flat index of its output), with the
+/// interpreter's on the same operands and their bound checked into `check`.
+class ArrayLayer {
+ public:
+  ArrayLayer(const SystolicConfig& c, const Node& n, std::span<const Op> ops, ArrayLayerCheck& check)
+      : c_(c), n_(n), ops_(ops), check_(check) {}
+
+  /// The accumulators the array computes, indexed by the output's flat index.
+  std::vector<float> run() {
+    const bool conv = n_.op == OpKind::Conv2d || n_.op == OpKind::FusedConv2d;
+    return conv ? conv_accumulators() : dense_accumulators();
+  }
+
+ private:
+  /// Compares one accumulator with the interpreter's.
+  void compare(float array, float interp, double magnitude, int64_t terms, int64_t k) {
+    const int64_t k_tiles = (k + c_.rows - 1) / c_.rows;
+    const double bound = accumulator_bound(terms, c_.rows, k_tiles, magnitude);
+    const double diff = std::fabs(double{array} - double{interp});
+    ++check_.accumulators;
+    check_.max_abs = std::max(check_.max_abs, diff);
+    // NaN (an overflow or a NaN input on one side only) fails the check.
+    const double ratio = diff == 0 ? 0 : std::isnan(diff) ? INFINITY : diff / bound;
+    check_.worst_ratio = std::max(check_.worst_ratio, ratio);
+  }
+
+  std::vector<float> conv_accumulators() {
+    const Shape& xs = *ops_[0].shape;
+    const Shape& y = n_.type.shape;
+    const sem::ConvPlan p(conv2d_attrs(n_.attrs), xs, *ops_[1].shape);
+    const int64_t OH = y[2], OW = y[3], khw = p.KH * p.KW;
+    const MatmulShape s{y[0] * OH * OW, p.cin_g * khw, p.cout_g};
+    const float* x = ops_[0].data;
+    const float* w = ops_[1].data;
+    std::vector<float> acc(static_cast<size_t>(num_elements(y)));
+    std::vector<float> a(static_cast<size_t>(s.m * s.k)), wt(static_cast<size_t>(s.k * s.n));
+    sem::FloatDomain<float> d;
+    for (int64_t g = 0; g < p.a.groups; ++g) {
+      // im2col: row (b, oh, ow), column (ci, kh, kw), zero where the tap is padding.
+      std::fill(a.begin(), a.end(), 0.f);
+      for (int64_t b = 0; b < y[0]; ++b)
+        for (int64_t oh = 0; oh < OH; ++oh)
+          for (int64_t ow = 0; ow < OW; ++ow) {
+            float* row = a.data() + ((b * OH + oh) * OW + ow) * s.k;
+            sem::conv2d_position_taps(p, b, g, oh, ow, [&](int64_t x0, int64_t t) {
+              for (int64_t ci = 0; ci < p.cin_g; ++ci) row[ci * khw + t] = x[x0 + ci * p.H * p.W];
+            });
+          }
+      for (int64_t k = 0; k < s.k; ++k)
+        for (int64_t j = 0; j < s.n; ++j)
+          wt[static_cast<size_t>(k * s.n + j)] = w[(g * p.cout_g + j) * s.k + k];
+      const std::vector<float> r = run_matmul(c_, s, a, wt);
+      for (int64_t b = 0; b < y[0]; ++b)
+        for (int64_t j = 0; j < s.n; ++j)
+          for (int64_t oh = 0; oh < OH; ++oh)
+            for (int64_t ow = 0; ow < OW; ++ow) {
+              const int64_t m = (b * OH + oh) * OW + ow, o = g * p.cout_g + j;
+              const int64_t idx[4] = {b, o, oh, ow};
+              const float array = r[static_cast<size_t>(m * s.n + j)];
+              const float interp = sem::conv2d_at(d, p, x, w, idx);
+              double mag = 0;
+              for (int64_t k = 0; k < s.k; ++k)
+                mag += std::fabs(double{a[static_cast<size_t>(m * s.k + k)]} *
+                                 wt[static_cast<size_t>(k * s.n + j)]);
+              compare(array, interp, mag, s.k, s.k);
+              acc[static_cast<size_t>(((b * y[1] + o) * OH + oh) * OW + ow)] = array;
+            }
+    }
+    return acc;
+  }
+
+  std::vector<float> dense_accumulators() {
+    const Shape& xs = *ops_[0].shape;
+    const int64_t K = xs.back(), N = n_.type.shape.back();
+    const MatmulShape s{num_elements(xs) / K, K, N};
+    const float* x = ops_[0].data;
+    const float* w = ops_[1].data;  // [N, K]
+    std::vector<float> wt(static_cast<size_t>(K * N));
+    for (int64_t k = 0; k < K; ++k)
+      for (int64_t j = 0; j < N; ++j) wt[static_cast<size_t>(k * N + j)] = w[j * K + k];
+    const std::vector<float> r =
+        run_matmul(c_, s, std::span<const float>(x, static_cast<size_t>(s.m * K)), wt);
+    sem::FloatDomain<float> d;
+    for (int64_t m = 0; m < s.m; ++m)
+      for (int64_t j = 0; j < N; ++j) {
+        double mag = 0;
+        for (int64_t k = 0; k < K; ++k) mag += std::fabs(double{x[m * K + k]} * w[j * K + k]);
+        compare(r[static_cast<size_t>(m * N + j)], sem::dense_at(d, K, x, w, m, j), mag, K, K);
+      }
+    return r;
+  }
+
+  const SystolicConfig& c_;
+  const Node& n_;
+  std::span<const Op> ops_;
+  ArrayLayerCheck& check_;
+};
+
+}  // namespace
+
+bool TargetRun::holds() const {
+  for (const ArrayLayerCheck& l : layers)
+    if (!(l.worst_ratio <= 1)) return false;
+  return true;
+}
+
+double accumulator_bound(int64_t terms, int64_t rows, int64_t k_tiles, double magnitude) {
+  const int64_t roundings = rows + k_tiles - 1 + terms;
+  return (gamma(rows + k_tiles - 1) + gamma(terms)) * magnitude +
+         static_cast<double>(roundings) * 0x1p-149;
+}
+
+Result<TargetRun> run_on_target(const CertifiedGraph& g, const Target& t, const RunOptions& opts) {
+  RunOptions o = opts;
+  o.precision = Precision::F32;
+  TargetRun run;
+  if (!t.systolic) {
+    auto outs = run_graph(g, o);
+    if (!outs) return outs.error();
+    run.outputs = std::move(*outs);
+    return run;
+  }
+  std::set<uint32_t> on_array;
+  for (const Placement& p : place(g.graph(), t).nodes)
+    if (p.device == Device::Array) on_array.insert(p.node.index);
+  const Graph& graph = g.graph();
+  auto override = [&](const Node& n, std::span<const Op> ops, std::vector<float>& out) {
+    const NodeId id = graph.find(n.name);
+    if (!on_array.count(id.index)) return false;
+    run.layers.push_back({n.name, 0, 0, 0});
+    const std::vector<float> acc = ArrayLayer(*t.systolic, n, ops, run.layers.back()).run();
+    sem::FloatDomain<float> d;
+    sem::eval_reduction(d, n.op, n.attrs, ops, n.type.shape, out, {},
+                        [&](int64_t flat, const int64_t*) { return acc[static_cast<size_t>(flat)]; });
+    return true;
+  };
+  auto outs = run_graph_f32_with(g, o, override);
+  if (!outs) return outs.error();
+  run.outputs = std::move(*outs);
+  return run;
+}
+
+}  // namespace vf::target

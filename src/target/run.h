@@ -1,0 +1,44 @@
+// Running a model on a target (issue 18): the nodes placed on the systolic array computed
+// by the array's model (systolic.h: im2col, tiles, its order of additions), their
+// epilogues and every other node by the interpreter, in float32. Each array layer is
+// checked against the interpreter on the same operands: every accumulator within the
+// bound of the two orders of summation, derived from the magnitudes alone (not from either
+// result), so a wrong tiling or a lost term fails it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "interp/interpreter.h"
+#include "target/target.h"
+
+namespace vf::target {
+
+/// One array layer's agreement with the interpreter on the same operands.
+struct ArrayLayerCheck {
+  std::string node;
+  int64_t accumulators = 0;
+  double max_abs = 0;      ///< max |array - interpreter| over its accumulators
+  double worst_ratio = 0;  ///< max |array - interpreter| / bound (<= 1 when it holds)
+};
+
+/// A run on a target: the outputs (float32) and each array layer's check.
+struct TargetRun {
+  std::vector<Tensor> outputs;
+  std::vector<ArrayLayerCheck> layers;
+  /// Every layer within its bound.
+  bool holds() const;
+};
+
+/// The bound on |array - interpreter| for one accumulator of `terms` products whose
+/// absolute values sum to `magnitude`, the array's tiles `rows` high and `k_tiles` of
+/// them: (gamma(rows + k_tiles - 1) + gamma(terms)) magnitude, gamma(n) = n u / (1 - n u),
+/// u = 2^-24 (a tile's dot product, the tiles' accumulation, the interpreter's running
+/// sum), plus 2^-149 per rounding for underflow.
+double accumulator_bound(int64_t terms, int64_t rows, int64_t k_tiles, double magnitude);
+
+/// Runs `g` on `t` (the interpreter alone for `cpu`) with the inputs and seed of `opts`
+/// (float32; opts.precision is ignored).
+Result<TargetRun> run_on_target(const CertifiedGraph& g, const Target& t, const RunOptions& opts);
+
+}  // namespace vf::target
