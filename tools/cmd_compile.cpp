@@ -270,7 +270,11 @@ int compile(const ParsedArgs& args) {
                  clean_dir(*emit), emitted->arena_elements * mib,
                  static_cast<double>(emitted->weights.size()) * mib, clean_dir(*emit));
     }
-    if (tgt) print_target_report(c->result->graph.graph(), *tgt);
+    if (tgt) {
+      auto low = lower_for_target(kCmd, c->result->graph, *tgt, c->rules_dir, c->proofs_dir);
+      if (!low) return kExitFailure;
+      print_target_report(low->graph.graph(), *tgt, low->attempts);
+    }
   }
   return kExitOk;
 }

@@ -15,6 +15,7 @@
 #include "ir/npy.h"
 #include "native_engine.h"
 #include "target/run.h"
+#include "target_report.h"
 #include "support/json.h"
 
 namespace vf::cli {
@@ -88,18 +89,24 @@ int run_target(const ParsedArgs& args, const Graph& g, const RunOptions& opts,
   std::optional<CompiledModel> c;
   auto cg = compiled_for_run(args, g, opts, inputs, c, code);
   if (!cg) return code;
+  auto low = lower_for_target("run", *cg, t, data_dir(args.get("rules").value_or("rules")),
+                              data_dir(args.get("proofs").value_or("proofs")));
+  if (!low) return kExitFailure;
+  int64_t lowered = 0;
+  for (const auto& a : low->attempts) lowered += a.applied;
   RunOptions o = opts;
   o.precision = Precision::F32;
   o.inputs = inputs;
   const auto t0 = std::chrono::steady_clock::now();
-  auto run = target::run_on_target(*cg, t, o);
+  auto run = target::run_on_target(low->graph, t, o);
   const double ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   if (!run) return print_error("run", run.error().message), kExitFailure;
   auto ref = run_graph(*cg, o);
   if (!ref) return print_error("run", ref.error().message), kExitFailure;
-  fmt::print("model {}  (f32, seed {}, target {}; {} certified rewrites)\n", args.positional[0],
-             opts.seed, t.spec, cg->log().size());
+  fmt::print("model {}  (f32, seed {}, target {}; {} certified rewrites, {} certified "
+             "lowerings)\n",
+             args.positional[0], opts.seed, t.spec, cg->log().size(), lowered);
   if (!run->layers.empty()) {
     fmt::print("array layers against the interpreter on the same operands (bound: the two "
                "orders of summation, docs/targets.md):\n");
@@ -113,7 +120,8 @@ int run_target(const ParsedArgs& args, const Graph& g, const RunOptions& opts,
     const Tensor& b = (*ref)[i];
     double diff = 0;
     for (int64_t k = 0; k < a.size(); ++k) diff = std::max(diff, std::fabs(a.get(k) - b.get(k)));
-    fmt::print("output {:<10} shape {:<14} checksum {:<14.8g} max abs vs the interpreter {:.3g}\n",
+    fmt::print("output {:<10} shape {:<14} checksum {:<14.8g} max abs vs the interpreter (before "
+               "lowering) {:.3g}\n",
                g.node(g.outputs()[i]).name, shape_string(a.shape()), checksum(a), diff);
   }
   fmt::print("time {:.1f} ms\n", ms);

@@ -13,10 +13,7 @@
 #include "interp/weights.h"
 
 namespace vf::cli {
-namespace {
 
-/// `name` in the working directory, else in the source tree vfuse was built from (so
-/// that an installed or out-of-tree binary finds the bundled rules and proofs).
 std::string data_dir(const std::string& name) {
   std::error_code ec;
   if (std::filesystem::is_directory(name, ec)) return name;
@@ -24,6 +21,8 @@ std::string data_dir(const std::string& name) {
   if (std::filesystem::is_directory(src, ec)) return src;
   return name;
 }
+
+namespace {
 
 /// $VFUSE_CACHE_DIR, else $XDG_CACHE_HOME/vfuse/certificates, else
 /// $HOME/.cache/vfuse/certificates; empty when none is set.

@@ -34,6 +34,10 @@ struct CompiledModel {
   double total_ms = 0;
 };
 
+/// `name` in the working directory, else in the source tree vfuse was built from (so
+/// that an installed or out-of-tree binary finds the bundled rules and proofs).
+std::string data_dir(const std::string& name);
+
 /// Binds every weight input of `g` (Relay parameters) to its values generated from `seed`,
 /// so that rewrites see constants.
 void bind_weights(Graph& g, uint64_t seed);

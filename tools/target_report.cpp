@@ -2,13 +2,52 @@
 
 #include <fmt/format.h>
 
+#include <filesystem>
 #include <map>
+
+#include "cmd_common.h"
+#include "compile_model.h"
+#include "dsl/ast.h"
 
 namespace vf::cli {
 
-void print_target_report(const Graph& g, const target::Target& t) {
+std::optional<rewrite::RewriteResult> lower_for_target(const std::string& command,
+                                                       const CertifiedGraph& cg,
+                                                       const target::Target& t,
+                                                       const std::string& rules_dir,
+                                                       const std::string& proofs_dir) {
+  rewrite::RuleLibrary lib;
+  const std::string dir = (std::filesystem::path(rules_dir) / "lowering").string();
+  std::error_code ec;
+  if (std::filesystem::is_directory(dir, ec)) {
+    int code = 0;
+    auto l = load_library(command, dir, proofs_dir, {}, code);
+    if (!l) return std::nullopt;
+    lib = std::move(*l);
+    // Only the rules rooted at an operator the target wants lowered.
+    for (rewrite::Phase& ph : lib.phases)
+      std::erase_if(ph.rules, [&](const rewrite::LibraryRule& r) {
+        const auto* call = r.rule->expr(r.rule->source_root().value).as<dsl::OpCall>();
+        return !call || !target::should_lower(t, call->op);
+      });
+  }
+  rewrite::RewriteOptions ro;
+  auto r = rewrite::Driver::run(cg.graph(), lib, ro);
+  if (!r) {
+    print_error(command, "internal error in the rewriter: " + r.error().message);
+    return std::nullopt;
+  }
+  return std::move(*r);
+}
+
+void print_target_report(const Graph& g, const target::Target& t,
+                         const std::vector<rewrite::RewriteAttempt>& lowered) {
   const target::TargetPlan p = place(g, t);
   fmt::print("target {}\n", t.spec);
+  std::map<std::string, int> applied, rejected;
+  for (const rewrite::RewriteAttempt& a : lowered) ++(a.applied ? applied : rejected)[a.rule];
+  for (const auto& [rule, n] : applied) fmt::print("  lowered {:4}  {} (certified)\n", n, rule);
+  for (const auto& [rule, n] : rejected) fmt::print("  not lowered {:4}  {} (certificate not proved)\n", n, rule);
   if (!t.systolic) {
     fmt::print("  every node on the host (vfuse's native code)\n");
     return;

@@ -4,12 +4,26 @@
 // transfers between devices.
 #pragma once
 
+#include <optional>
+#include <string>
+
 #include "ir/graph.h"
+#include "rewrite/driver.h"
 #include "target/target.h"
 
 namespace vf::cli {
 
-/// Prints the placement of `g` on `t` (stdout).
-void print_target_report(const Graph& g, const target::Target& t);
+/// `cg` lowered for target `t`: the rules of RULES_DIR/lowering whose source is rooted at
+/// an operator `t` wants lowered (target::should_lower), applied and certified like every
+/// rewrite (proofs from `proofs_dir`). nullopt after printing the error.
+std::optional<rewrite::RewriteResult> lower_for_target(const std::string& command,
+                                                       const CertifiedGraph& cg,
+                                                       const target::Target& t,
+                                                       const std::string& rules_dir,
+                                                       const std::string& proofs_dir);
+
+/// Prints the placement of `g` on `t` (stdout) and the lowering rewrites of `lowered`.
+void print_target_report(const Graph& g, const target::Target& t,
+                         const std::vector<rewrite::RewriteAttempt>& lowered);
 
 }  // namespace vf::cli

@@ -63,6 +63,10 @@ std::string host_reason(const Node& n) {
 
 }  // namespace
 
+bool should_lower(const Target& t, OpKind op) {
+  return t.systolic && (op == OpKind::FusedConv2d || op == OpKind::FusedDense);
+}
+
 Result<Target> parse_target(std::string_view spec) {
   Target t;
   t.spec = std::string(spec);
@@ -134,7 +138,7 @@ TargetPlan place(const Graph& g, const Target& t) {
     } else {
       p.device = Device::Array;
       p.why = n.op == OpKind::FusedConv2d || n.op == OpKind::FusedDense
-                  ? "accumulators on the array, the epilogue on the host as it drains"
+                  ? "not lowered: accumulators on the array, the epilogue on the host"
                   : "on the array";
       for (const MatmulShape& s : mm) {
         p.matmuls.push_back(plan_matmul(*t.systolic, s));

@@ -29,6 +29,12 @@ struct Target {
   std::optional<SystolicConfig> systolic;  ///< the array, when there is one
 };
 
+/// Whether target `t` wants nodes of operator `op` lowered to simpler operators before
+/// placement (Glow's shouldLower): the systolic array computes plain conv2d / dense
+/// accumulators, so a fused conv2d / dense is lowered to them and its epilogue
+/// (rules/lowering). The host alone lowers nothing.
+bool should_lower(const Target& t, OpKind op);
+
 /// Parses `cpu` or `systolic:RxC[,spm=KiB]` (1 <= R, C <= 1024; the scratchpad must hold
 /// two weight tiles and one activation row with its accumulators). Errors name the part
 /// of the spec that is wrong.
