@@ -3,7 +3,9 @@
 
 #include "cmd_common.h"
 #include "commands.h"
+#include "compile_model.h"
 #include "ir/dot.h"
+#include "target_report.h"
 
 namespace vf::cli {
 namespace {
@@ -15,10 +17,28 @@ int dot(const ParsedArgs& args) {
     return kExitUsage;
   }
   int code = kExitOk;
-  auto g = load_model_arg("dot", args, code);
-  if (!g) return code;
   DotOptions opts;
   opts.show_constants = !args.has("hide-constants");
+  if (auto spec = args.get("target")) {
+    // The model as compiled and lowered for the target, each node coloured by its device.
+    auto t = target::parse_target(*spec);
+    if (!t) return print_error("dot", t.error().message), kExitUsage;
+    auto c = compile_model("dot", args, false, code);
+    if (!c) return code;
+    auto low = lower_for_target("dot", c->result->graph, *t, c->rules_dir, c->proofs_dir);
+    if (!low) return kExitFailure;
+    const Graph& g = low->graph.graph();
+    opts.node_marks.resize(g.size());
+    for (const target::Placement& p : target::place(g, *t).nodes)
+      opts.node_marks[p.node.index] = p.device == target::Device::Array
+                                          ? std::pair<std::string, std::string>{"#b6d7a8", "array"}
+                                          : std::pair<std::string, std::string>{"#fff2cc", "host"};
+    if (auto r = write_dot(g, *out, opts); !r) return print_error("dot", r.error().message), kExitFailure;
+    fmt::print("wrote {} (target {}: green on the array, yellow on the host)\n", *out, t->spec);
+    return kExitOk;
+  }
+  auto g = load_model_arg("dot", args, code);
+  if (!g) return code;
   if (auto r = write_dot(*g, *out, opts); !r) {
     print_error("dot", r.error().message);
     return kExitFailure;
@@ -36,6 +56,9 @@ const Command kDotCommand{
     "Writes MODEL as a Graphviz graph (render with `dot -Tsvg FILE.dot`).",
     {{"output", 'o', "FILE", "the .dot file to write"},
      {"hide-constants", 0, "", "leave out constants and weights (counted on their users)"},
+     {"target", 0, "T",
+      "draw the model compiled and lowered for target T (systolic:RxC...), each node "
+      "coloured by the device it runs on (docs/targets.md)"},
      shape_option(), trust_unverified_option(), help_option()},
     dot};
 

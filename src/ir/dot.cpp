@@ -65,9 +65,14 @@ std::string graph_to_dot(const Graph& g, const DotOptions& opts) {
       for (NodeId in : n.inputs) hidden_consts += hidden(in) ? 1 : 0;
       if (hidden_consts > 0)
         op += fmt::format(" (+{} constant{})", hidden_consts, hidden_consts == 1 ? "" : "s");
+      std::string fill = "#fff2cc";
+      if (i < opts.node_marks.size() && !opts.node_marks[i].first.empty()) {
+        fill = opts.node_marks[i].first;
+        op += " | " + opts.node_marks[i].second;
+      }
       out += fmt::format(
-          "  n{} [shape=box, style=\"rounded,filled\", fillcolor=\"#fff2cc\", label={}];\n", i,
-          label(n.name, op, type_label(n.type)));
+          "  n{} [shape=box, style=\"rounded,filled\", fillcolor=\"{}\", label={}];\n", i,
+          fill, label(n.name, op, type_label(n.type)));
     }
   }
   for (size_t i = 0; i < g.size(); ++i) {

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "ir/graph.h"
 #include "support/result.h"
@@ -16,6 +18,9 @@ struct DotOptions {
   /// Draw constants and their edges; when false they are left out, and each op's label
   /// counts the constant operands it has.
   bool show_constants = true;
+  /// Per operator node (by index): a fill colour and a line added to its label (a
+  /// target's device, say); empty entries and nodes past the end keep the defaults.
+  std::vector<std::pair<std::string, std::string>> node_marks;
 };
 
 /// The graph in DOT syntax (`digraph vfuse { ... }`).
