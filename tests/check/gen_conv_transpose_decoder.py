@@ -1,0 +1,58 @@
+#!/usr/bin/python3
+"""Generates tests/check/conv_transpose_decoder.onnx (Debian's python3-onnx): a small
+decoder whose upsampling is done by transposed convolutions of the shapes detection heads
+use — stride 2 kernel 2 (DB head), stride 2 kernel 4 padding 1, and stride 3 kernel 3
+padding 1 output_padding 1 with two groups — on inputs wide enough that the native
+kernel's vector columns and its scalar border columns both run; and the affine layers
+after activations such models have (HardSwish, then a scalar Mul and Add before a 1x1
+Conv; a per-channel Mul and Add before an unpadded 3x3 Conv), which the rules of
+rules/conv_fusion.rules fold into those convolutions. Run from this directory:
+/usr/bin/python3 gen_conv_transpose_decoder.py. Weights are seeded."""
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+rng = np.random.default_rng(23)
+
+
+def init(name, shape, scale=0.3):
+    return numpy_helper.from_array((rng.standard_normal(shape) * scale).astype(np.float32), name)
+
+
+N = helper.make_node
+nodes = [
+    N("Conv", ["x", "w0", "b0"], ["c0"], pads=[1, 1, 1, 1]),
+    N("HardSwish", ["c0"], ["h0"]),
+    N("Mul", ["h0", "s0"], ["m0"]),
+    N("Add", ["m0", "a0"], ["e0"]),
+    N("Conv", ["e0", "w1", "b1"], ["c1"]),
+    N("Relu", ["c1"], ["r1a"]),
+    N("Mul", ["r1a", "s1"], ["m1"]),
+    N("Add", ["m1", "a1"], ["e1"]),
+    N("Conv", ["e1", "w2", "b2"], ["r0"]),
+    N("ConvTranspose", ["r0", "t1", "tb1"], ["u1"], strides=[2, 2], kernel_shape=[2, 2]),
+    N("Relu", ["u1"], ["r1"]),
+    N("ConvTranspose", ["r1", "t2"], ["u2"], strides=[2, 2], kernel_shape=[4, 4],
+      pads=[1, 1, 1, 1]),
+    N("Relu", ["u2"], ["r2"]),
+    N("ConvTranspose", ["r2", "t3", "tb3"], ["u3"], strides=[3, 3], kernel_shape=[3, 3],
+      pads=[1, 1, 1, 1], output_padding=[1, 1], group=2),
+    N("Sigmoid", ["u3"], ["y"]),
+]
+inits = [init("w0", (16, 3, 3, 3)), init("b0", (16,)),
+         numpy_helper.from_array(np.array(0.5, np.float32), "s0"),
+         numpy_helper.from_array(np.array(-0.25, np.float32), "a0"),
+         init("w1", (16, 16, 1, 1)), init("b1", (16,)),
+         init("s1", (1, 16, 1, 1), 1.0), init("a1", (1, 16, 1, 1)),
+         init("w2", (16, 16, 3, 3), 0.1), init("b2", (16,)), init("t1", (16, 12, 2, 2)),
+         init("tb1", (12,)), init("t2", (12, 6, 4, 4)), init("t3", (6, 1, 3, 3)),
+         init("tb3", (2,))]
+graph = helper.make_graph(
+    nodes, "conv_transpose_decoder",
+    [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 3, 26, 22])],
+    [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 2, 287, 239])], inits)
+m = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 14)],
+                      producer_name="vfuse-tests")
+m.ir_version = 8
+onnx.checker.check_model(m, full_check=True)
+onnx.save(m, "conv_transpose_decoder.onnx")
