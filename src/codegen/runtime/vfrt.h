@@ -1546,38 +1546,43 @@ struct ConvTTaps {
   int k[Max], off[Max];
 };
 
-/// One output element (n, o, oh, ow) of conv2d_transpose, the scalar gather.
-template <ConvT S>
-float conv2d_transpose_one(const float* x, const float* w, const float* bias, int n, int o, int oh,
-                           int ow) {
+/// R output channels o0.. of one row oh at phase column j, the scalar gather over the taps
+/// of `rows` x `cols` (kh, then kw ascending, as the semantics) that fall inside the input.
+template <ConvT S, int R>
+void conv2d_transpose_border(const float* x, const float* w, const float* bias, float* y, int n,
+                             int o0, int oh, int rw, int j, const ConvTTaps<S.KH>& rows,
+                             const ConvTTaps<S.KW>& cols) {
   const int cin_g = S.C / S.groups, cout_g = S.O / S.groups;
   const int64_t hw = int64_t{S.H} * S.W, khw = int64_t{S.KH} * S.KW;
-  const int g = o / cout_g, og = o % cout_g;
-  float acc = 0.f;
+  const int g = o0 / cout_g, og0 = o0 % cout_g;
+  float acc[R] = {};
   for (int ci = 0; ci < cin_g; ++ci) {
     const int64_t c = int64_t{g} * cin_g + ci;
     const float* xc = x + (int64_t{n} * S.C + c) * hw;
-    const float* wc = w + (c * cout_g + og) * khw;
-    for (int kh = 0; kh < S.KH; ++kh) {
-      const int64_t ih = transpose_source(oh, S.pt, kh, S.dh, S.sh, S.H);
-      if (ih < 0) continue;
-      for (int kw = 0; kw < S.KW; ++kw) {
-        const int64_t iw = transpose_source(ow, S.pl, kw, S.dw, S.sw, S.W);
-        if (iw < 0) continue;
-        acc = acc + xc[ih * S.W + iw] * wc[kh * S.KW + kw];
+    const float* wc = w + (c * cout_g + og0) * khw;
+    for (int a = 0; a < rows.n; ++a)
+      for (int b = 0; b < cols.n; ++b) {
+        const int iw = j + cols.off[b];
+        if (iw < 0 || iw >= S.W) continue;
+        const float xv = xc[int64_t{rows.off[a]} * S.W + iw];
+        for (int r = 0; r < R; ++r)
+          acc[r] = acc[r] + xv * wc[r * khw + rows.k[a] * S.KW + cols.k[b]];
       }
-    }
   }
-  if constexpr (S.bias) acc = acc + bias[o];
-  return acc;
+  for (int r = 0; r < R; ++r) {
+    if constexpr (S.bias) acc[r] = acc[r] + bias[o0 + r];
+    y[((int64_t{n} * S.O + o0 + r) * S.OH + oh) * S.OW + rw + int64_t{S.sw} * j] = acc[r];
+  }
 }
 
-/// R output channels o0.. of one row oh and phase rw, NV vectors of phase columns from j:
-/// every tap of `rows` x `cols` inside the input for these columns.
-template <ConvT S, int R, int NV>
+/// R output channels o0.. of one row oh and phase rw, NV vectors of phase columns from j
+/// (only the first `lanes` when Partial, NV = 1): every tap of `rows` x `cols` inside the
+/// input for these columns.
+template <ConvT S, int R, int NV, bool Partial>
 void conv2d_transpose_tile(const float* x, const float* w, const float* bias, float* y, int n,
-                           int o0, int oh, int rw, int j, const ConvTTaps<S.KH>& rows,
+                           int o0, int oh, int rw, int j, int lanes, const ConvTTaps<S.KH>& rows,
                            const ConvTTaps<S.KW>& cols) {
+  static_assert(!Partial || NV == 1);
   const int cin_g = S.C / S.groups, cout_g = S.O / S.groups;
   const int64_t hw = int64_t{S.H} * S.W, khw = int64_t{S.KH} * S.KW;
   const int g = o0 / cout_g, og0 = o0 % cout_g;
@@ -1593,7 +1598,8 @@ void conv2d_transpose_tile(const float* x, const float* w, const float* bias, fl
       const float* wr = wc + rows.k[a] * S.KW;
       for (int b = 0; b < cols.n; ++b) {
         vec xv[NV];
-        for (int v = 0; v < NV; ++v) xv[v] = load(xr + cols.off[b] + v * VL);
+        for (int v = 0; v < NV; ++v)
+          xv[v] = Partial ? load_partial(xr + cols.off[b], lanes) : load(xr + cols.off[b] + v * VL);
         for (int r = 0; r < R; ++r) {
           const vec wv = splat(wr[r * khw + cols.k[b]]);
           for (int v = 0; v < NV; ++v) acc[r][v] = acc[r][v] + xv[v] * wv;
@@ -1601,33 +1607,34 @@ void conv2d_transpose_tile(const float* x, const float* w, const float* bias, fl
       }
     }
   }
+  const int nl = Partial ? lanes : VL;
   for (int r = 0; r < R; ++r) {
     float* yo = y + ((int64_t{n} * S.O + o0 + r) * S.OH + oh) * S.OW + rw + int64_t{S.sw} * j;
     for (int v = 0; v < NV; ++v) {
       if constexpr (S.bias) acc[r][v] = acc[r][v] + splat(bias[o0 + r]);
-      for (int l = 0; l < VL; ++l) yo[int64_t{S.sw} * (v * VL + l)] = acc[r][v][l];
+      for (int l = 0; l < nl; ++l) yo[int64_t{S.sw} * (v * VL + l)] = acc[r][v][l];
     }
   }
 }
 
 /// R output channels o0.. of one row and phase: the columns [0, cols_n) of the phase, the
-/// interior [jlo, jhi) as vectors, the rest scalar.
+/// interior [jlo, jhi) as vectors (the last one partial), the rest scalar.
 template <ConvT S, int R>
 void conv2d_transpose_phase(const float* x, const float* w, const float* bias, float* y, int n,
                             int o0, int oh, int rw, int cols_n, int jlo, int jhi,
                             const ConvTTaps<S.KH>& rows, const ConvTTaps<S.KW>& cols) {
-  auto scalar = [&](int j) {
-    for (int r = 0; r < R; ++r)
-      y[((int64_t{n} * S.O + o0 + r) * S.OH + oh) * S.OW + rw + int64_t{S.sw} * j] =
-          conv2d_transpose_one<S>(x, w, bias, n, o0 + r, oh, rw + S.sw * j);
-  };
   int j = 0;
-  for (; j < jlo; ++j) scalar(j);
+  for (; j < jlo; ++j) conv2d_transpose_border<S, R>(x, w, bias, y, n, o0, oh, rw, j, rows, cols);
   for (; j + 2 * VL <= jhi; j += 2 * VL)
-    conv2d_transpose_tile<S, R, 2>(x, w, bias, y, n, o0, oh, rw, j, rows, cols);
+    conv2d_transpose_tile<S, R, 2, false>(x, w, bias, y, n, o0, oh, rw, j, 0, rows, cols);
   for (; j + VL <= jhi; j += VL)
-    conv2d_transpose_tile<S, R, 1>(x, w, bias, y, n, o0, oh, rw, j, rows, cols);
-  for (; j < cols_n; ++j) scalar(j);
+    conv2d_transpose_tile<S, R, 1, false>(x, w, bias, y, n, o0, oh, rw, j, 0, rows, cols);
+  if (j < jhi) {
+    conv2d_transpose_tile<S, R, 1, true>(x, w, bias, y, n, o0, oh, rw, j, jhi - j, rows, cols);
+    j = jhi;
+  }
+  for (; j < cols_n; ++j)
+    conv2d_transpose_border<S, R>(x, w, bias, y, n, o0, oh, rw, j, rows, cols);
 }
 }  // namespace detail
 
@@ -1663,6 +1670,9 @@ void conv2d_transpose(const float* x, const float* w, const float* bias, float* 
           int o = g * cout_g;
           for (; o + R <= (g + 1) * cout_g; o += R)
             detail::conv2d_transpose_phase<S, R>(x, w, bias, y, n, o, oh, rw, cols_n, jlo, jhi,
+                                                 rows, cols);
+          for (; o + 2 <= (g + 1) * cout_g; o += 2)
+            detail::conv2d_transpose_phase<S, 2>(x, w, bias, y, n, o, oh, rw, cols_n, jlo, jhi,
                                                  rows, cols);
           for (; o < (g + 1) * cout_g; ++o)
             detail::conv2d_transpose_phase<S, 1>(x, w, bias, y, n, o, oh, rw, cols_n, jlo, jhi,
