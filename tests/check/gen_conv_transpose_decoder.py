@@ -5,9 +5,8 @@ use — stride 2 kernel 2 (DB head), stride 2 kernel 4 padding 1, and stride 3 k
 padding 1 output_padding 1 with two groups — on inputs wide enough that the native
 kernel's vector columns and its scalar border columns both run; and the affine layers
 after activations such models have (HardSwish, then a scalar Mul and Add before a 1x1
-Conv; a per-channel Mul and Add before an unpadded 3x3 Conv), the pattern of the folds
-into a following conv2d of rules/conv_fusion.rules (at these sizes they are not certified
-yet and fail closed: no view covers an input-side fold). Run from this directory:
+Conv; a per-channel Mul and Add before an unpadded 3x3 Conv), which the folds into a
+following conv2d of rules/conv_fusion.rules remove. Run from this directory:
 /usr/bin/python3 gen_conv_transpose_decoder.py. Weights are seeded."""
 from onnx import helper
 
