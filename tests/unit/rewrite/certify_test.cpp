@@ -198,46 +198,42 @@ Graph fold_then_conv(OpKind fold, int64_t c, int64_t o, int64_t hw, int64_t k, i
   return test::bound(std::move(g));
 }
 
-TEST_CASE(
-    "certify: an input shift folded into an unpadded conv2d's bias, by a view at model "
-    "size",
-    "[rewrite]") {
-  // 16 x 40 x 40 inputs: past the whole-instance limit, so only the view can certify it.
-  const Graph g = fold_then_conv(OpKind::Add, 16, 8, 40, 3, 0);
-  const Match m = match_at(g, "fold_channel_add_into_following_conv2d_unpadded", "conv");
+/// `rule` certified at the node "conv" of `g`: proved, by a view, citing `lemma` (whose
+/// file is there); then the same match with channel c+1's values of the folded constant
+/// of rank `tamper_rank` used for channel c: rejected.
+Certificate proved_by_view(const Graph& g, const std::string& rule, const char* lemma,
+                           size_t tamper_rank) {
+  const Match m = match_at(g, rule, "conv");
   Certifier certifier({});
   const Certificate c = certifier.certify(m, g);
   INFO(c.reason);
   REQUIRE(c.outcome == CertOutcome::Proved);
   CHECK(c.split.find("view") == 0);
-  CHECK(c.claims == 8);  // one per output channel
-  CHECK(c.definition.empty());
-  CHECK(c.smt2.find(std::string("by lemma ") + kAccumulatorInputShiftLemma) != std::string::npos);
-  CHECK(std::filesystem::exists(std::string(VF_SOURCE_DIR) + "/proofs/lemmas/" +
-                                kAccumulatorInputShiftLemma + ".smt2"));
-  CHECK(replay(c.smt2) == "unsat unsat ");
-  // Channel c+1's folded bias used for channel c: refuted.
-  Certifier tampered(channel_shifted(1));
+  CHECK(c.smt2.find(std::string("by lemma ") + lemma) != std::string::npos);
+  CHECK(std::filesystem::exists(std::string(VF_SOURCE_DIR) + "/proofs/lemmas/" + lemma + ".smt2"));
+  Certifier tampered(channel_shifted(tamper_rank));
   CHECK(tampered.certify(m, g).outcome == CertOutcome::Rejected);
+  return c;
+}
+
+TEST_CASE("certify: an input shift folded into an unpadded conv2d's bias, by a view", "[rewrite]") {
+  // 16 x 40 x 40 inputs: past the whole-instance limit, so only the view can certify it.
+  const Certificate c = proved_by_view(fold_then_conv(OpKind::Add, 16, 8, 40, 3, 0),
+                                       "fold_channel_add_into_following_conv2d_unpadded",
+                                       kAccumulatorInputShiftLemma, 1);  // the folded bias
+  CHECK(c.claims == 8);                                                  // one per output channel
+  CHECK(c.definition.empty());
+  CHECK(replay(c.smt2) == "unsat unsat ");
 }
 
 TEST_CASE("certify: an input scale folded into a padded conv2d's weight is the same window sum",
           "[rewrite]") {
-  const Graph g = fold_then_conv(OpKind::Multiply, 16, 8, 40, 3, 1);
-  const Match m = match_at(g, "fold_channel_multiply_into_following_conv2d_bias", "conv");
-  Certifier certifier({});
-  const Certificate c = certifier.certify(m, g);
-  INFO(c.reason);
-  REQUIRE(c.outcome == CertOutcome::Proved);
-  CHECK(c.split.find("view") == 0);
-  CHECK_FALSE(c.definition.empty());  // both sides are the one symbol plus the same bias
-  CHECK(c.smt2.find(std::string("by lemma ") + kAccumulatorInputScaleLemma) != std::string::npos);
-  CHECK(std::filesystem::exists(std::string(VF_SOURCE_DIR) + "/proofs/lemmas/" +
-                                kAccumulatorInputScaleLemma + ".smt2"));
-  CHECK(c.max_ulps <= kMaxFoldUlps);
   // The folded weight with channel c+1's rows is outside its enclosure: rejected.
-  Certifier tampered(channel_shifted(4));
-  CHECK(tampered.certify(m, g).outcome == CertOutcome::Rejected);
+  const Certificate c = proved_by_view(fold_then_conv(OpKind::Multiply, 16, 8, 40, 3, 1),
+                                       "fold_channel_multiply_into_following_conv2d_bias",
+                                       kAccumulatorInputScaleLemma, 4);  // the folded weight
+  CHECK_FALSE(c.definition.empty());  // both sides are the one symbol plus the same bias
+  CHECK(c.max_ulps <= kMaxFoldUlps);
 }
 
 TEST_CASE("certify: an input shift folded into a padded conv2d is never certified",
