@@ -53,6 +53,17 @@ bool instantiates(const Match& m, const Graph& g, const std::vector<std::optiona
   return true;
 }
 
+/// The input-side folds the read analysis of instance `inst` of match `m` may pair: the
+/// leaves that are constants of the model are known here.
+verify::InputFolds input_folds(const Match& m, const Graph& g, const verify::Instance& inst) {
+  verify::InputFolds f;
+  f.constant.assign(inst.graph.size(), false);
+  for (size_t k = 0; k < m.vars.size() && k < inst.var_inputs.size(); ++k)
+    if (m.vars[k].valid() && inst.var_inputs[k].valid() && g.node(m.vars[k]).op == OpKind::Constant)
+      f.constant[inst.var_inputs[k].index] = true;
+  return f;
+}
+
 /// Shrinks every non-constant leaf, dimension by dimension, to the smallest size at
 /// which the rule still instantiates; nullopt when the result is not pointwise, or not
 /// pointwise when the shrunk dimensions are 2 instead of 1 (so that reads that a size
@@ -97,21 +108,45 @@ std::optional<View> find_view(const Match& m, const Graph& g) {
     for (size_t a = 0; a < v.shapes[k]->size(); ++a) try_sizes({k}, a);
   verify::Instance view;
   if (!instantiates(m, g, v.shapes, &view)) return std::nullopt;
-  v.check = verify::check_pointwise(view);
+  const verify::InputFolds folds = input_folds(m, g, view);
+  v.check = verify::check_pointwise(view, &folds);
   if (!v.check.pointwise) return std::nullopt;
   if (!shrunk.empty()) {
     auto probe = v.shapes;
     for (const auto& [k, a] : shrunk)
       (*probe[k])[a] = std::min<int64_t>(2, g.node(m.vars[k]).type.shape[a]);
     verify::Instance p;
-    if (!instantiates(m, g, probe, &p) || !verify::check_pointwise(p).pointwise)
-      return std::nullopt;
+    if (!instantiates(m, g, probe, &p)) return std::nullopt;
+    const verify::InputFolds probe_folds = input_folds(m, g, p);
+    if (!verify::check_pointwise(p, &probe_folds).pointwise) return std::nullopt;
   }
   for (size_t k : leaves) {
     if (!v.description.empty()) v.description += ", ";
     v.description += fmt::format("%{}: {}", rule.tensor_vars[k].name, shape_string(*v.shapes[k]));
   }
   return v;
+}
+
+/// Per output channel o of a conv2d over add(x, t), weight w [O, C/g, KH, KW], t one
+/// value per input channel (groups 1) or one value: sum over the window of t[c] w[o, c,
+/// kh, kw], in the semantics' order (kh, kw, c innermost) — what the source's window sum
+/// adds to the target's over x (lemma shared_accumulator_input_shift; unpadded, so every
+/// tap is inside the input).
+std::vector<Expr> input_shift_sums(const SymTensor& w, const SymTensor& t, int64_t channels) {
+  const int64_t cin = w.shape[1], khw = w.shape[2] * w.shape[3];
+  const bool one = t.elems.size() == 1;
+  std::vector<Expr> out;
+  for (int64_t o = 0; o < channels; ++o) {
+    Expr sum;
+    for (int64_t k = 0; k < khw; ++k)
+      for (int64_t c = 0; c < cin; ++c) {
+        const Expr term = t.elems[one ? 0 : static_cast<size_t>(c)] *
+                          w.elems[static_cast<size_t>((o * cin + c) * khw + k)];
+        sum = sum.valid() ? sum + term : term;
+      }
+    out.push_back(sum);
+  }
+  return out;
 }
 
 /// The override that encodes shared accumulators as symbols and skips the nodes no
@@ -121,14 +156,15 @@ smt::NodeOverride accumulator_override(smt::RealDomain& d, const verify::Instanc
                                        std::vector<bool> needed) {
   const Graph& g = inst.graph;
   std::vector<int> group(g.size(), -1);
-  std::vector<NodeId> scale(g.size());
+  std::vector<NodeId> scale(g.size()), shift(g.size());
   for (const verify::SharedReduction& r : check.reductions) {
     group[r.node.index] = static_cast<int>(r.group);
     scale[r.node.index] = r.scale;
+    shift[r.node.index] = r.input_shift;
   }
-  return [&d, &g, group, scale, needed](size_t i, std::span<const sem::Operand<Expr>> operands,
-                                        sem::FloatAttrValues<Expr> fv,
-                                        std::span<const SymTensor> earlier, SymTensor& out) {
+  return [&d, &g, group, scale, shift, needed](
+             size_t i, std::span<const sem::Operand<Expr>> operands, sem::FloatAttrValues<Expr> fv,
+             std::span<const SymTensor> earlier, SymTensor& out) {
     if (!needed[i]) {
       out = SymTensor{};
       return true;
@@ -144,9 +180,15 @@ smt::NodeOverride accumulator_override(smt::RealDomain& d, const verify::Instanc
     const int64_t M = n.type.shape.back();
     const int64_t inner = conv ? n.type.shape[2] * n.type.shape[3] : 1;
     const int64_t channels = conv ? n.type.shape[1] : M;
+    const std::vector<Expr> shifted =
+        shift[i].valid()
+            ? input_shift_sums(earlier[n.inputs[1].index], earlier[shift[i].index], channels)
+            : std::vector<Expr>{};
     sem::eval_reduction(d, n.op, n.attrs, operands, n.type.shape, out.elems, fv,
                         [&](int64_t flat, const int64_t*) {
                           const Expr a = acc.elems[static_cast<size_t>(flat)];
+                          if (shift[i].valid())  // lemma shared_accumulator_input_shift
+                            return a + shifted[static_cast<size_t>((flat / inner) % channels)];
                           if (!scale[i].valid()) return a;
                           // e broadcast to the weight's shape varies along axis 0 only.
                           const SymTensor& e = earlier[scale[i].index];
@@ -171,6 +213,8 @@ std::vector<bool> needed_nodes(const verify::Instance& inst, const verify::Point
     for (const verify::SharedReduction& r : check->reductions) {
       acc[r.node.index] = true;
       if (r.scale.valid()) need[r.scale.index] = true;  // e[o] times the accumulator
+      if (r.input_shift.valid())                        // plus sum_k t[c_k] w_k
+        need[r.input_shift.index] = need[inst.graph.node(r.node).inputs[1].index] = true;
     }
   need[inst.source_root.index] = need[inst.target_root.index] = true;
   for (size_t i = inst.target_end; i < g.size(); ++i) need[i] = true;
@@ -341,11 +385,34 @@ std::string certificate_header(const dsl::Rule& rule, std::string_view verdict,
       const bool source = r.node.index < encoded.source_end;
       const std::string acc = fmt::format("acc{}", r.group);
       const std::string x = g.node(n.inputs[0]).name;
-      if (source) {
+      if (source && r.input_scale.valid()) {
+        h += comment_line(
+            acc, fmt::format("{}[...] is the window sum of the source's {} '{}' over {} = "
+                             "multiply(x, s), s = {} one value per input channel, and {}; "
+                             "the target's sum over x with the weight multiply(w, s) is the "
+                             "same by lemma {} (proofs/lemmas/{}.smt2)",
+                             acc, op_name(n.op), n.name, x, g.node(r.input_scale).name,
+                             g.node(n.inputs[1]).name, kAccumulatorInputScaleLemma,
+                             kAccumulatorInputScaleLemma));
+      } else if (source && r.input_shift.valid()) {
+        h += comment_line(
+            acc, fmt::format("the source's unpadded {} '{}' over {} = add(x, t), t = {} one "
+                             "value per input channel, computes {}[...] (the target's window "
+                             "sum over x with the same weight {}) plus sum_k t[c_k] {}[o, k] "
+                             "over the window, by lemma {} (proofs/lemmas/{}.smt2)",
+                             op_name(n.op), n.name, x, g.node(r.input_shift).name, acc,
+                             g.node(n.inputs[1]).name, g.node(n.inputs[1]).name,
+                             kAccumulatorInputShiftLemma, kAccumulatorInputShiftLemma));
+      } else if (source) {
         h += comment_line(
             acc, fmt::format("{}[...] is the window sum of the source's {} '{}' over {}, {} "
                              "(sem::conv2d_at / sem::dense_at), one symbol per element",
                              acc, op_name(n.op), n.name, x, g.node(n.inputs[1]).name));
+      } else if (r.input_scale.valid()) {
+        h +=
+            comment_line(acc, fmt::format("the target's {} '{}' over {} with the weight {} = "
+                                          "multiply(w, s): the same sum {}[...] (above)",
+                                          op_name(n.op), n.name, x, g.node(n.inputs[1]).name, acc));
       } else if (!r.scale.valid()) {
         h += comment_line(acc, fmt::format("the target's {} '{}' reads the same x, w and window "
                                            "attributes: the same sum {}[...]",
@@ -366,6 +433,16 @@ std::string certificate_header(const dsl::Rule& rule, std::string_view verdict,
                         "the pairing of window sums (verify::check_pointwise: same x node, same "
                         "w node or multiply(w, e) with e of size 1 on every axis but the output "
                         "channel, equal strides, padding, dilation, groups and output shape)");
+    if (std::any_of(check->reductions.begin(), check->reductions.end(),
+                    [](const verify::SharedReduction& r) {
+                      return r.input_scale.valid() || r.input_shift.valid();
+                    }))
+      h += comment_line("checked in C++",
+                        "the input fold (verify::check_pointwise, input_fold): source x = "
+                        "multiply(x, s) with target w = multiply(w, s), or source x = add(x, t) "
+                        "with the same w, no padding, t and w constants of the model (and the "
+                        "values computed from constants alone read as constants); s, t of size "
+                        "1 on every axis but the input channel, one value when groups > 1");
   }
   h += "; every (check-sat) below answers unsat: z3 FILE, cvc5 --incremental FILE\n";
   return h;

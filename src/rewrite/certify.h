@@ -61,6 +61,12 @@ std::string_view cert_outcome_name(CertOutcome o);
 /// The lemma a certificate cites when a target's window sum reads the source's weights
 /// scaled per output channel (multiply(w, e)): proofs/lemmas/<name>.smt2.
 inline constexpr const char* kAccumulatorScaleLemma = "shared_accumulator_scale";
+/// The lemma a certificate cites when a source window sum reads multiply(x, s) and the
+/// target's reads x with the weight multiply(w, s), s per input channel.
+inline constexpr const char* kAccumulatorInputScaleLemma = "shared_accumulator_input_scale";
+/// The lemma a certificate cites when an unpadded source window sum reads add(x, t) and
+/// the target's reads x with the same weight.
+inline constexpr const char* kAccumulatorInputShiftLemma = "shared_accumulator_input_shift";
 
 /// The certificate of one match.
 struct Certificate {

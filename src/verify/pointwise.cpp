@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "ir/op_attrs.h"
 #include "semantics/walk_graph.h"
 
 namespace vf::verify {
@@ -68,18 +69,72 @@ NodeId output_channel_scale(const Graph& g, NodeId m, NodeId w) {
   return e;
 }
 
+/// How a target reduction pairs with a source one: see SharedReduction.
+struct Pairing {
+  NodeId scale, input_scale, input_shift;
+};
+
+/// The operand of binary node `n` other than `x`, when one of them is `x` (and the
+/// other is not); else an invalid id.
+NodeId other_operand(const Node& n, NodeId x) {
+  if (n.inputs.size() != 2 || n.inputs[0] == n.inputs[1]) return {};
+  if (n.inputs[0] == x) return n.inputs[1];
+  if (n.inputs[1] == x) return n.inputs[0];
+  return {};
+}
+
+/// Whether `c`, broadcast against an NCHW tensor, varies along axis 1 (channels) only.
+bool per_input_channel(const Graph& g, NodeId c) {
+  const Shape& cs = g.node(c).type.shape;
+  if (cs.size() > 4) return false;
+  for (size_t k = 0; k < cs.size(); ++k)
+    if (4 - cs.size() + k != 1 && cs[k] != 1) return false;
+  return true;
+}
+
+/// Source conv `a` over a fold of the target conv `b`'s x (InputFolds): multiply(x, s)
+/// with b's weight multiply(w, s), or add(x, t) with the same constant w, constant t.
+/// s / t one value per input channel with groups 1, or one value with any groups.
+bool input_fold(const Graph& g, const Node& a, const Node& b, const InputFolds& f, Pairing& p) {
+  const Node& xa = g.node(a.inputs[0]);
+  const NodeId x = b.inputs[0];
+  if (xa.type.shape != g.node(x).type.shape || g.node(x).type.rank() != 4) return false;
+  const NodeId c = other_operand(xa, x);
+  if (!c.valid() || !per_input_channel(g, c)) return false;
+  if (num_elements(g.node(c).type.shape) != 1 && conv2d_attrs(a.attrs).groups != 1) return false;
+  if (xa.op == OpKind::Multiply) {
+    const Node& wb = g.node(b.inputs[1]);
+    if (wb.op != OpKind::Multiply || other_operand(wb, a.inputs[1]) != c ||
+        wb.type.shape != g.node(a.inputs[1]).type.shape)
+      return false;
+    p.input_scale = c;
+    return true;
+  }
+  if (xa.op == OpKind::Add) {
+    if (a.inputs[1] != b.inputs[1] || !f.constant[c.index] || !f.constant[a.inputs[1].index])
+      return false;
+    for (int64_t q : conv2d_attrs(a.attrs).padding)
+      if (q != 0) return false;  // a padded tap reads 0, not t
+    p.input_shift = c;
+    return true;
+  }
+  return false;
+}
+
 /// The same reduction: conv with conv (window attributes equal), dense with dense, over
-/// the same x, and the same w or (target side) w scaled per output channel; `scale`
-/// gets the scale's node then.
-bool same_reduction(const Graph& g, const Node& a, const Node& b, NodeId& scale) {
+/// the same x, and the same w or (target side) w scaled per output channel; with `folds`,
+/// also a conv over an input-side fold (input_fold). `p` says which.
+bool same_reduction(const Graph& g, const Node& a, const Node& b, const InputFolds* folds,
+                    Pairing& p) {
   const bool ca = a.op == OpKind::Conv2d || a.op == OpKind::FusedConv2d;
   const bool cb = b.op == OpKind::Conv2d || b.op == OpKind::FusedConv2d;
   if (ca != cb) return false;
-  scale = {};
-  if (a.inputs[0] != b.inputs[0]) return false;
-  if (a.inputs[1] != b.inputs[1]) {
-    scale = output_channel_scale(g, b.inputs[1], a.inputs[1]);
-    if (!scale.valid()) return false;
+  p = {};
+  if (a.inputs[0] != b.inputs[0]) {
+    if (!folds || !ca || !input_fold(g, a, b, *folds, p)) return false;
+  } else if (a.inputs[1] != b.inputs[1]) {
+    p.scale = output_channel_scale(g, b.inputs[1], a.inputs[1]);
+    if (!p.scale.valid()) return false;
   }
   if (a.type.shape != b.type.shape) return false;
   if (!ca) return true;
@@ -92,38 +147,79 @@ bool same_reduction(const Graph& g, const Node& a, const Node& b, NodeId& scale)
 
 }  // namespace
 
-PointwiseCheck check_pointwise(const Instance& inst) {
+PointwiseCheck check_pointwise(const Instance& inst, const InputFolds* folds) {
   const Graph& g = inst.graph;
   PointwiseCheck out;
   // Pair every reduction with one of the other side over the same x and w.
   std::vector<int> group(g.size(), -1);
   std::vector<NodeId> scale(g.size());          // target reduction -> its per-channel scale
   std::vector<bool> scaled_w(g.size(), false);  // multiply(w, scale) nodes feeding one
+  std::vector<NodeId> input_scale(g.size()), input_shift(g.size());  // reduction -> fold
   int groups = 0;
   for (size_t i = 0; i < inst.source_end; ++i) {
     const Node& r = g.nodes()[i];
     if (!reduction_op(r.op)) continue;
     for (size_t j = inst.source_end; j < inst.target_end; ++j) {
-      NodeId e;
-      if (!reduction_op(g.nodes()[j].op) || !same_reduction(g, r, g.nodes()[j], e)) continue;
+      Pairing p;
+      if (!reduction_op(g.nodes()[j].op) || !same_reduction(g, r, g.nodes()[j], folds, p)) continue;
+      // A source reduction over an input fold pairs with one target reduction only.
+      if ((p.input_scale.valid() || p.input_shift.valid()) && group[i] >= 0) return out;
+      if ((input_scale[i].valid() || input_shift[i].valid())) return out;
       if (group[i] < 0) group[i] = groups++;
       group[j] = group[i];
-      scale[j] = e;
-      if (e.valid()) scaled_w[g.nodes()[j].inputs[1].index] = true;
+      scale[j] = p.scale;
+      if (p.scale.valid()) scaled_w[g.nodes()[j].inputs[1].index] = true;
+      input_scale[i] = input_scale[j] = p.input_scale;
+      input_shift[i] = p.input_shift;
     }
   }
   std::vector<int> users(g.size(), 0);
   for (const Node& n : g.nodes())
     for (NodeId in : n.inputs) ++users[in.index];
+  // With an input shift, the values computed from the model's constants alone (the
+  // constants, and lets such as b + sum w t) are constants: they read no element of a
+  // leaf that varies, and their elements are the actual ones in the view (constants keep
+  // their shapes), read by the same broadcasting alignment as a constant's.
+  std::vector<bool> constant_valued(g.size(), false);
+  if (folds &&
+      std::any_of(input_shift.begin(), input_shift.end(), [](NodeId t) { return t.valid(); }))
+    for (size_t i = 0; i < g.size(); ++i) {
+      const Node& n = g.nodes()[i];
+      constant_valued[i] =
+          n.inputs.empty()
+              ? folds->constant[i] || n.op == OpKind::Constant
+              : group[i] < 0 && std::all_of(n.inputs.begin(), n.inputs.end(),
+                                            [&](NodeId in) { return constant_valued[in.index]; });
+    }
   // The x and w of shared reductions must be leaves read by nothing else (a scaled w
   // only by its one reduction).
   std::vector<bool> through_acc(g.size(), false);
+  std::vector<bool> fold_node(g.size(), false);  // an input fold's multiply / add, a folded w
+  // The leaf `x` of an input fold `f` = multiply / add(x, c), read by its reduction only.
+  auto fold_leaf = [&](NodeId f, NodeId c) {
+    const Node& m = g.node(f);
+    const NodeId leaf = m.inputs[0] == c ? m.inputs[1] : m.inputs[0];
+    if (users[f.index] != 1 || g.node(leaf).op != OpKind::Input) return false;
+    fold_node[f.index] = through_acc[leaf.index] = true;
+    return true;
+  };
   for (size_t i = 0; i < g.size(); ++i) {
     const Node& n = g.nodes()[i];
     if (group[i] < 0) continue;
     const NodeId x = n.inputs[0], w = n.inputs[1];
-    if (g.node(x).op != OpKind::Input) return out;
-    through_acc[x.index] = true;
+    const bool source = i < inst.source_end;
+    if (source && (input_scale[i].valid() || input_shift[i].valid())) {
+      const NodeId c = input_scale[i].valid() ? input_scale[i] : input_shift[i];
+      if (g.node(c).op != OpKind::Input || !fold_leaf(x, c)) return out;
+      if (input_scale[i].valid()) through_acc[c.index] = true;  // read through the sums only
+    } else {
+      if (g.node(x).op != OpKind::Input) return out;
+      through_acc[x.index] = true;
+    }
+    if (!source && input_scale[i].valid()) {  // w is multiply(leaf, s), this sum's only
+      if (!fold_leaf(w, input_scale[i])) return out;
+      continue;
+    }
     if (scale[i].valid()) {  // w is multiply(leaf, scale), read by this reduction only
       if (users[w.index] != 1) return out;
       const Node& m = g.node(w);
@@ -138,6 +234,7 @@ PointwiseCheck check_pointwise(const Instance& inst) {
   for (size_t i = 0; i < g.size(); ++i) {
     const Node& n = g.nodes()[i];
     if (reduction_op(n.op) && group[i] < 0) return out;
+    if (fold_node[i] || constant_valued[i]) continue;  // through an accumulator; constants
     if (!reduction_op(n.op) && !is_pointwise(n.op)) return out;
     for (size_t k = 0; k < n.inputs.size(); ++k) {
       if (!through_acc[n.inputs[k].index]) continue;
@@ -172,13 +269,14 @@ PointwiseCheck check_pointwise(const Instance& inst) {
     const std::vector<bool>& need;
     const std::vector<int>& group;
     const std::vector<NodeId>& scale;
+    const std::vector<bool>& constant_valued;
     std::vector<std::vector<Reads>>& values;
     std::vector<uint32_t>& owner;
     std::vector<std::vector<uint32_t>>& acc_ids;
     uint32_t acc_owner_base;
     bool needed(size_t i) const { return need[i]; }
     Result<void> leaf(size_t i, const Node& n, std::vector<Reads>& out) {
-      if (n.op == OpKind::Constant) {
+      if (n.op == OpKind::Constant || constant_valued[i]) {
         out.assign(static_cast<size_t>(n.type.size()), Reads{});
         return {};
       }
@@ -192,6 +290,10 @@ PointwiseCheck check_pointwise(const Instance& inst) {
     // and w are read through the accumulator only), then the accumulator's own ids.
     bool evaluate(size_t i, const Node& n, std::span<const sem::Operand<Reads>> operands,
                   sem::FloatAttrValues<Reads>, std::vector<Reads>& out) {
+      if (constant_valued[i]) {
+        out.assign(static_cast<size_t>(n.type.size()), Reads{});
+        return true;
+      }
       if (group[i] < 0) return false;
       sem::eval_reduction(d, n.op, n.attrs, operands, n.type.shape, out, {},
                           [](int64_t, const int64_t*) { return Reads{}; });
@@ -219,7 +321,7 @@ PointwiseCheck check_pointwise(const Instance& inst) {
       }
       return true;
     }
-  } hooks{d, g, need, group, scale, values, owner, acc_ids, acc_owner_base};
+  } hooks{d, g, need, group, scale, constant_valued, values, owner, acc_ids, acc_owner_base};
   (void)sem::walk_graph(d, g, 0, g.size(), values, hooks);  // leaves cannot fail here
   const auto& src = values[inst.source_root.index];
   const auto& tgt = values[inst.target_root.index];
@@ -233,7 +335,8 @@ PointwiseCheck check_pointwise(const Instance& inst) {
   out.shared_reductions = groups > 0;
   for (size_t i = 0; i < g.size(); ++i)
     if (group[i] >= 0)
-      out.reductions.push_back({g.id(i), static_cast<uint32_t>(group[i]), scale[i]});
+      out.reductions.push_back(
+          {g.id(i), static_cast<uint32_t>(group[i]), scale[i], input_scale[i], input_shift[i]});
   return out;
 }
 

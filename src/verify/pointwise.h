@@ -24,6 +24,21 @@ struct SharedReduction {
   /// Target side only: the node e of a weight multiply(w, e); the node computes e[o]
   /// times the group's accumulator. Invalid: the very same accumulator.
   NodeId scale;
+  /// An input scale folded into the weight (InputFolds): the node s of the source's input
+  /// multiply(x, s) and of the target's weight multiply(w, s), on both sides' entries;
+  /// the two sums are the same accumulator (lemma shared_accumulator_input_scale).
+  NodeId input_scale;
+  /// Source side only (InputFolds): the node t of an unpadded conv2d's input add(x, t);
+  /// the node computes the group's accumulator (the target's sum over x with the same w)
+  /// plus sum_k t[c_k] w_k over the window (lemma shared_accumulator_input_shift).
+  NodeId input_shift;
+};
+
+/// What check_pointwise may pair beyond equal x and w: the input-side folds of a
+/// certificate, where the leaves that are constants of the model are known.
+struct InputFolds {
+  /// By node: the leaf is a constant of the model (its data is in the certificate).
+  std::vector<bool> constant;
 };
 
 /// What the read analysis of an instance found.
@@ -45,6 +60,11 @@ struct PointwiseCheck {
 /// (it takes every real value wherever a tap is inside the input), and only the
 /// epilogues around it need to agree. A target weight multiply(w, e) with e varying
 /// along the output channel only gives e[o] times the accumulator — docs/proofs.md.
-PointwiseCheck check_pointwise(const Instance& inst);
+/// With `folds` (certificates only, docs/certificates.md): a source conv2d over
+/// multiply(x, s) and a target one over x with the weight multiply(w, s), s one value per
+/// input channel (or one value), are one accumulator too; and a source unpadded conv2d over
+/// add(x, t), t and w constants of the model, is the target's accumulator over x plus a
+/// sum of those constants (which the output channel alone selects).
+PointwiseCheck check_pointwise(const Instance& inst, const InputFolds* folds = nullptr);
 
 }  // namespace vf::verify

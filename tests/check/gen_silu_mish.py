@@ -4,17 +4,11 @@ activations written out as exporters write them — SiLU as x * Sigmoid(x) (YOLO
 both operand orders) and Mish as x * Tanh(Softplus(x)) (YOLOv4-style) — for the
 recognition rules of rules/algebra.rules. Run from this directory:
 /usr/bin/python3 gen_silu_mish.py. Weights are seeded."""
-import numpy as np
-import onnx
-from onnx import TensorProto, helper, numpy_helper
+from onnx import helper
 
-rng = np.random.default_rng(17)
+from gen_common import initializers, save
 
-
-def init(name, shape, scale=0.3):
-    return numpy_helper.from_array((rng.standard_normal(shape) * scale).astype(np.float32), name)
-
-
+init = initializers(17)
 N = helper.make_node
 nodes = [
     N("Conv", ["x", "w0", "b0"], ["c0"], pads=[1, 1, 1, 1], strides=[2, 2]),
@@ -33,10 +27,4 @@ nodes = [
 ]
 inits = [init("w0", (8, 3, 3, 3)), init("b0", (8,)), init("w1", (8, 8, 3, 3)), init("b1", (8,)),
          init("w2", (16, 8, 1, 1)), init("b2", (16,)), init("wf", (10, 16)), init("bf", (10,))]
-graph = helper.make_graph(
-    nodes, "silu_mish", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 3, 32, 32])],
-    [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 10])], inits)
-m = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)], producer_name="vfuse-tests")
-m.ir_version = 8
-onnx.checker.check_model(m, full_check=True)
-onnx.save(m, "silu_mish.onnx")
+save(nodes, inits, "silu_mish", [1, 3, 32, 32], [1, 10], 13, "silu_mish.onnx")

@@ -212,6 +212,31 @@ TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
                {t.input({1, 4, 5, 6}), t.constant({4, 3, 3, 2}), t.constant({6})}, a),
           "conv2d_transpose");
   }
+  // Rows wide enough for the kernel's vector columns (several vectors of one phase, at
+  // AVX-512's 16 lanes too) beside its scalar border columns: the decoder shapes (stride 2
+  // kernel 2; stride 2 kernel 4 padding 1), stride 3 with output_padding and groups,
+  // dilation, and output channel counts that leave a remainder of the 4-channel tile.
+  struct Wide {
+    Shape x;
+    int64_t O, K, s, p, d, g, op;
+    bool bias;
+  };
+  for (const Wide& c : {Wide{{1, 5, 3, 70}, 9, 2, 2, 0, 1, 1, 0, true},
+                        Wide{{2, 6, 4, 41}, 7, 4, 2, 1, 1, 1, 0, false},
+                        Wide{{1, 4, 3, 53}, 6, 3, 3, 1, 1, 2, 1, true},
+                        Wide{{1, 3, 2, 47}, 5, 3, 2, 2, 2, 1, 1, false}}) {
+    const int64_t C = c.x[1], Og = c.O / c.g;
+    std::vector<NodeId> in{t.input(c.x), t.constant({C, Og, c.K, c.K})};
+    if (c.bias) in.push_back(t.constant({c.O}));
+    t.out(t.op(OpKind::Conv2dTranspose, std::move(in),
+               attrs({{"strides", ints({c.s, c.s})},
+                      {"padding", ints({c.p, c.p, c.p, c.p})},
+                      {"dilation", ints({c.d, c.d})},
+                      {"groups", i64(c.g)},
+                      {"output_padding", ints({c.op, c.op})}})),
+          fmt::format("conv2d_transpose x {} O {} k {} s {} p {} d {} g {} op {}", c.x[3], c.O, c.K,
+                      c.s, c.p, c.d, c.g, c.op));
+  }
 
   REQUIRE(infer_types(t.g_).ok());
   const CertifiedGraph cg = CertifiedGraph::unrewritten(t.g_);

@@ -40,6 +40,21 @@ const FoldedConstant& folded_named(const Certificate& c, const std::string& name
   throw 0;
 }
 
+/// Certificate options that move output channel c's value of the folded constant of
+/// rank `rank` to channel c - 1 (channel c+1's value used for channel c).
+CertifyOptions channel_shifted(size_t rank) {
+  CertifyOptions o;
+  o.tamper_folded = [rank](std::vector<FoldedConstant>& fs) {
+    for (FoldedConstant& f : fs) {
+      if (f.value.shape().size() != rank) continue;
+      auto v = f.value.view_mut<float>();
+      const size_t per = v.size() / static_cast<size_t>(f.value.shape()[0]);
+      for (size_t i = 0; i + per < v.size(); ++i) v[i] = v[i + per];
+    }
+  };
+  return o;
+}
+
 TEST_CASE("certify: conv2d -> batch_norm fold is proved per channel with 1-ulp constants",
           "[rewrite]") {
   const Graph g = conv_bn_relu(3, 4, 5);
@@ -80,16 +95,7 @@ TEST_CASE("certify: channel c+1's scale used for channel c fails the certificate
   const Graph g = conv_bn_relu(3, 4, 5);
   const Match m = match_at(g, "fold_bn_into_conv2d", "bn");
   for (const char* which : {"w2", "b2"}) {
-    CertifyOptions o;
-    o.tamper_folded = [&](std::vector<FoldedConstant>& fs) {
-      for (FoldedConstant& f : fs) {
-        if (std::string_view(f.value.shape().size() == 4 ? "w2" : "b2") != which) continue;
-        auto v = f.value.view_mut<float>();
-        const size_t per = v.size() / static_cast<size_t>(f.value.shape()[0]);
-        for (size_t i = 0; i + per < v.size(); ++i) v[i] = v[i + per];  // channel c <- c+1
-      }
-    };
-    Certifier certifier(o);
+    Certifier certifier(channel_shifted(std::string_view(which) == "w2" ? 4 : 1));
     const Certificate c = certifier.certify(m, g);
     INFO(which);
     CHECK(c.outcome == CertOutcome::Rejected);
@@ -170,6 +176,93 @@ TEST_CASE("certify: a fold cites the accumulator lemma and is proved, not by def
   CHECK(certifier.certify(m, g).smt2 == c.smt2);
   Certifier other({});
   CHECK(other.certify(m, g).smt2 == c.smt2);
+}
+
+/// x [1, C, hw, hw] -> `fold` (multiply or add) with a per-channel constant [1, C, 1, 1]
+/// (or a scalar) -> conv2d with a bias (C -> O channels, kernel k x k, padding `pad` on every
+/// side): an affine layer after an activation before its convolution (rules/conv_fusion.rules).
+Graph fold_then_conv(OpKind fold, int64_t c, int64_t o, int64_t hw, int64_t k, int64_t pad,
+                     bool scalar = false) {
+  using vf::test::attrs;
+  using vf::test::ints;
+  Graph g;
+  NodeId x = g.add_input("data", TensorType{DType::F32, {1, c, hw, hw}});
+  NodeId t =
+      g.add_input("fold_const", TensorType{DType::F32, scalar ? Shape{} : Shape{1, c, 1, 1}}, true);
+  NodeId w = g.add_input("conv_weight", TensorType{DType::F32, {o, c, k, k}}, true);
+  NodeId b = g.add_input("conv_bias", TensorType{DType::F32, {o}}, true);
+  NodeId y = g.add_node(fold, "fold", {x, t}, {});
+  y = g.add_node(OpKind::Conv2d, "conv", {y, w, b},
+                 attrs({{"padding", ints({pad, pad, pad, pad})}}));
+  g.add_output(y);
+  return test::bound(std::move(g));
+}
+
+/// `rule` certified at the node "conv" of `g`: proved, by a view, citing `lemma` (whose
+/// file is there); then the same match with channel c+1's values of the folded constant
+/// of rank `tamper_rank` used for channel c: rejected.
+Certificate proved_by_view(const Graph& g, const std::string& rule, const char* lemma,
+                           size_t tamper_rank) {
+  const Match m = match_at(g, rule, "conv");
+  Certifier certifier({});
+  const Certificate c = certifier.certify(m, g);
+  INFO(c.reason);
+  REQUIRE(c.outcome == CertOutcome::Proved);
+  CHECK(c.split.find("view") == 0);
+  CHECK(c.smt2.find(std::string("by lemma ") + lemma) != std::string::npos);
+  CHECK(std::filesystem::exists(std::string(VF_SOURCE_DIR) + "/proofs/lemmas/" + lemma + ".smt2"));
+  Certifier tampered(channel_shifted(tamper_rank));
+  CHECK(tampered.certify(m, g).outcome == CertOutcome::Rejected);
+  return c;
+}
+
+TEST_CASE("certify: an input shift folded into an unpadded conv2d's bias, by a view", "[rewrite]") {
+  // 16 x 40 x 40 inputs: past the whole-instance limit, so only the view can certify it.
+  const Certificate c = proved_by_view(fold_then_conv(OpKind::Add, 16, 8, 40, 3, 0),
+                                       "fold_channel_add_into_following_conv2d_unpadded",
+                                       kAccumulatorInputShiftLemma, 1);  // the folded bias
+  CHECK(c.claims == 8);                                                  // one per output channel
+  CHECK(c.definition.empty());
+  CHECK(replay(c.smt2) == "unsat unsat ");
+}
+
+TEST_CASE("certify: an input scale folded into a padded conv2d's weight is the same window sum",
+          "[rewrite]") {
+  // The folded weight with channel c+1's rows is outside its enclosure: rejected.
+  const Certificate c = proved_by_view(fold_then_conv(OpKind::Multiply, 16, 8, 40, 3, 1),
+                                       "fold_channel_multiply_into_following_conv2d_bias",
+                                       kAccumulatorInputScaleLemma, 4);  // the folded weight
+  CHECK_FALSE(c.definition.empty());  // both sides are the one symbol plus the same bias
+  CHECK(c.max_ulps <= kMaxFoldUlps);
+}
+
+TEST_CASE("certify: an input shift folded into a padded conv2d is never certified",
+          "[rewrite][mutation]") {
+  // The must-refute rule of tests/rules/unsound/conv_pool.rules, certified as if proved:
+  // refuted on a small instance (certified whole), not covered by any view on a large one.
+  const std::string path = std::string(VF_SOURCE_DIR) + "/tests/rules/unsound/conv_pool.rules";
+  std::ifstream in(path);
+  auto file = std::make_shared<SourceFile>(
+      path, std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>()));
+  DiagnosticSink diags;
+  auto rf = dsl::parse_rules(*file, diags);
+  REQUIRE(rf);
+  const auto it = std::find_if(rf->rules.begin(), rf->rules.end(), [](const dsl::Rule& r) {
+    return r.name == "scalar_add_into_padded_following_conv2d";
+  });
+  REQUIRE(it != rf->rules.end());
+  Matcher matcher(*it, file);
+  for (const int64_t hw : {4, 40}) {
+    const Graph g = fold_then_conv(OpKind::Add, hw == 4 ? 2 : 16, 3, hw, 3, 1, true);
+    std::string why;
+    auto m = matcher.match(g, count_users(g), g.find("conv"), &why);
+    INFO(why);
+    REQUIRE(m);
+    Certifier certifier({});
+    const Certificate c = certifier.certify(*m, g);
+    INFO(hw << ": " << c.reason);
+    CHECK(c.outcome == (hw == 4 ? CertOutcome::Rejected : CertOutcome::Unknown));
+  }
 }
 
 TEST_CASE("certify: preconditions are checked on the actual constants", "[rewrite]") {
