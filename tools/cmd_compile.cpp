@@ -218,6 +218,8 @@ int compile(const ParsedArgs& args) {
   if (out && emit && clean_dir(*out) == clean_dir(*emit))
     return print_error(kCmd, "-o and --emit need different directories"), kExitUsage;
   std::optional<target::Target> tgt;
+  if (args.has("program") && !args.has("target"))
+    return print_error(kCmd, "--program needs --target"), kExitUsage;
   if (auto spec = args.get("target")) {
     auto t = target::parse_target(*spec);
     if (!t) return print_error(kCmd, t.error().message), kExitUsage;
@@ -274,6 +276,11 @@ int compile(const ParsedArgs& args) {
       auto low = lower_for_target(kCmd, c->result->graph, *tgt, c->rules_dir, c->proofs_dir);
       if (!low) return kExitFailure;
       print_target_report(low->graph.graph(), *tgt, low->attempts);
+      if (auto prog = args.get("program")) {
+        if (auto r = write_program(low->graph.graph(), *tgt, *prog); !r)
+          return print_error(kCmd, r.error().message), kExitFailure;
+        fmt::print("wrote the array's program to {}\n", *prog);
+      }
     }
   }
   return kExitOk;
@@ -292,6 +299,9 @@ std::vector<OptionSpec> options() {
                "also print where each node would run on target T: cpu (the default) or "
                "systolic:RxC[,spm=KiB] (a weight-stationary array: contractions with simulated "
                "cycles, utilisation and bytes; the rest on the host; docs/targets.md)"});
+  o.push_back({"program", 0, "FILE",
+               "with --target systolic:...: write the array's program (per layer: transfers, "
+               "LW / LA / MM / SA instructions) to FILE"});
   o.push_back(help_option());
   return o;
 }

@@ -8,6 +8,7 @@
 #include "cmd_common.h"
 #include "compile_model.h"
 #include "dsl/ast.h"
+#include "support/atomic_file.h"
 
 namespace vf::cli {
 
@@ -38,6 +39,40 @@ std::optional<rewrite::RewriteResult> lower_for_target(const std::string& comman
     return std::nullopt;
   }
   return std::move(*r);
+}
+
+Result<void> write_program(const Graph& g, const target::Target& t, const std::string& path) {
+  if (!t.systolic) return Error{fmt::format("--program: target {} has no array", t.spec)};
+  const target::TargetPlan plan = place(g, t);
+  std::map<NodeId, target::Device> device;
+  for (const target::Placement& p : plan.nodes) device[p.node] = p.device;
+  auto on_host = [&](NodeId id) {
+    auto it = device.find(id);
+    return it == device.end() ? g.node(id).op == OpKind::Input : it->second == target::Device::Host;
+  };
+  std::map<NodeId, bool> read_by_host;
+  for (const target::Placement& p : plan.nodes)
+    if (p.device == target::Device::Host)
+      for (NodeId in : g.node(p.node).inputs) read_by_host[in] = true;
+  for (NodeId o : g.outputs()) read_by_host[o] = true;
+  std::string text = fmt::format("# vfuse systolic program, target {} (docs/targets.md)\n", t.spec);
+  for (const target::Placement& p : plan.nodes) {
+    if (p.device != target::Device::Array) continue;
+    const Node& n = g.node(p.node);
+    const NodeId x = n.inputs[0];
+    if (on_host(x))
+      text += fmt::format("IN {} {} bytes\n", g.node(x).name, num_elements(g.node(x).type.shape) * 4);
+    for (size_t k = 0; k < p.matmuls.size(); ++k) {
+      const target::MatmulPlan& m = p.matmuls[k];
+      text += fmt::format("# layer {} ({}) group {}/{}: {}x{}x{}, {} cycles\n", n.name,
+                          op_name(n.op), k + 1, p.matmuls.size(), m.shape.m, m.shape.k,
+                          m.shape.n, m.cycles);
+      text += target::program_text(target::compile_matmul(*t.systolic, m.shape));
+    }
+    if (read_by_host.count(p.node))
+      text += fmt::format("OUT {} {} bytes\n", n.name, num_elements(n.type.shape) * 4);
+  }
+  return write_file_atomically(path, text);
 }
 
 void print_target_report(const Graph& g, const target::Target& t,

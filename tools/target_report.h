@@ -22,6 +22,11 @@ std::optional<rewrite::RewriteResult> lower_for_target(const std::string& comman
                                                        const std::string& rules_dir,
                                                        const std::string& proofs_dir);
 
+/// Writes the systolic array's program for `g` on `t` to `path`: per array layer (and
+/// group) a header, the tensors it receives from the host and returns to it, and the
+/// instructions of target::compile_matmul (docs/targets.md).
+Result<void> write_program(const Graph& g, const target::Target& t, const std::string& path);
+
 /// Prints the placement of `g` on `t` (stdout) and the lowering rewrites of `lowered`.
 void print_target_report(const Graph& g, const target::Target& t,
                          const std::vector<rewrite::RewriteAttempt>& lowered);

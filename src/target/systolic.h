@@ -8,8 +8,10 @@
 // Two models of the same array, tested against each other (tests/unit/target):
 //   - CycleSim: steps every processing element every cycle (registers, skew, drain); the
 //     reference, for small tiles;
-//   - plan_matmul / run_matmul: the cycle count of a whole layer in closed form and its
-//     values computed in the array's own order of additions, fast enough for ResNet-18.
+//   - the program (compile_matmul: load weights, load activations, matmul, store) and its
+//     executor, which checks what every instruction reads and the scratchpad's size and
+//     counts cycles per tile in closed form (tile_cycles); plan_matmul and run_matmul are
+//     that program executed, fast enough for ResNet-18.
 // The array's order: in a tile, the partial sum of output (m, n) is
 // ((a[m,k0] w[k0,n] + a[m,k0+1] w[k0+1,n]) + ...) + a[m,k0+kr-1] w[k0+kr-1,n], each product
 // and each sum rounded to float32 (no fused multiply-add); the accumulator adds the tiles'
@@ -20,6 +22,8 @@
 #include <span>
 #include <string>
 #include <vector>
+
+#include "support/result.h"
 
 namespace vf::target {
 
@@ -50,6 +54,43 @@ struct MatmulPlan {
   double utilisation(const SystolicConfig& c) const;
 };
 
+/// An instruction of the array's program (docs/targets.md, "The program").
+enum class SysOp {
+  LoadWeights,        ///< LW k0 kr n0 nc: the weight tile w[k0:k0+kr, n0:n0+nc] into the array
+  LoadActivations,    ///< LA m0 mb k0 kr: the activation block a[m0:m0+mb, k0:k0+kr] into the scratchpad
+  Matmul,             ///< MM: stream the block through the tile into the accumulators
+  StoreAccumulators,  ///< SA m0 mb n0 nc: the accumulators out to memory
+};
+
+/// One instruction; the fields an opcode does not use are 0.
+struct SysInstr {
+  SysOp op = SysOp::Matmul;
+  int64_t m0 = 0, mb = 0, k0 = 0, kr = 0, n0 = 0, nc = 0;
+  bool accumulate = false;  ///< MM: add to the accumulators; else the tile's sums start them
+};
+
+/// The program of `s` on `c`, blocked as plan_matmul describes: for every column tile,
+/// every activation block, every reduction tile in ascending order LW, LA, MM; then SA.
+std::vector<SysInstr> compile_matmul(const SystolicConfig& c, const MatmulShape& s);
+
+/// The program as text, one instruction a line ("MM m0=0 mb=496 k0=16 kr=16 n0=0 nc=16 acc").
+std::string program_text(const std::vector<SysInstr>& program);
+
+/// What executing a program did.
+struct Execution {
+  std::vector<float> out;  ///< [M, N] row-major (when values were computed)
+  int64_t cycles = 0, bytes_in = 0, bytes_out = 0;
+  int64_t spm_peak = 0;  ///< most scratchpad bytes in use at once
+};
+
+/// Runs `program` for `s` on `c`: every MM reads the weight tile and activation block
+/// loaded for it and the accumulators it adds to, every SA stores live accumulators, and
+/// the scratchpad never holds more than its size — else an Error naming the instruction.
+/// Cycles as tile_cycles; values (when `values`) in the array's order of additions.
+Result<Execution> execute(const SystolicConfig& c, const MatmulShape& s,
+                          const std::vector<SysInstr>& program, std::span<const float> a,
+                          std::span<const float> w, bool values = true);
+
 /// The activation block for `s` on `c`: the most rows whose activation block (mb x R),
 /// accumulators (mb x C) and two weight tiles (R x C, double-buffered) fit the scratchpad
 /// in float32; at least one row (a scratchpad too small for one row is refused by
@@ -63,12 +104,11 @@ int64_t activation_block_rows(const SystolicConfig& c, const MatmulShape& s);
 /// tile). CycleSim counts the same.
 int64_t tile_cycles(int64_t mb, int64_t kr, int64_t nc, int64_t previous_stream, bool first);
 
-/// The blocking and cost of `s` on `c`: for every column tile, every activation block,
-/// every reduction tile in ascending order (the accumulator's order).
+/// The blocking and cost of `s` on `c`: compile_matmul's program executed without values.
 MatmulPlan plan_matmul(const SystolicConfig& c, const MatmulShape& s);
 
 /// Runs [M, K] x [K, N] (row-major a, w) on the array in its order of additions (see the
-/// file comment); returns [M, N] row-major.
+/// file comment): compile_matmul's program executed; returns [M, N] row-major.
 std::vector<float> run_matmul(const SystolicConfig& c, const MatmulShape& s,
                               std::span<const float> a, std::span<const float> w);
 

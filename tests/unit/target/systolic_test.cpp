@@ -176,3 +176,50 @@ TEST_CASE("target: contractions on the array, the rest and unfolded batch norms 
 
 }  // namespace
 }  // namespace vf::target
+
+namespace vf::target {
+namespace {
+
+TEST_CASE("systolic program: the executor refuses what the array cannot do", "[target][systolic]") {
+  SystolicConfig c;
+  c.rows = c.cols = 4;
+  c.spm_bytes = 1024;
+  const MatmulShape s{8, 8, 4};
+  std::vector<float> a(64, 1.f), w(32, 1.f);
+  const std::vector<SysInstr> good = compile_matmul(c, s);
+  auto ok = execute(c, s, good, a, w);
+  REQUIRE(ok);
+  for (float v : ok->out) CHECK(v == 8.f);
+  CHECK(ok->spm_peak <= c.spm_bytes);
+  CHECK_THAT(program_text(good), Catch::StartsWith("LW k0=0 kr=4 n0=0 nc=4\nLA m0=0 mb="));
+  auto refused = [&](std::vector<SysInstr> p, const char* why) {
+    auto r = execute(c, s, p, a, w);
+    REQUIRE_FALSE(r);
+    CHECK_THAT(r.error().message, Catch::Contains(why));
+  };
+  // Each a small change of the good program.
+  std::vector<SysInstr> p = good;
+  p.erase(p.begin());  // the first LW
+  refused(p, "weight tile is not loaded");
+  p = good;
+  p[1].k0 = 4;  // the first LA loads the wrong reduction rows
+  refused(p, "activation block is not loaded");
+  p = good;
+  p.pop_back();  // the last SA
+  refused(p, "not stored");
+  p = good;
+  p[2].accumulate = true;  // the first MM adds to nothing
+  refused(p, "not live");
+  p = good;
+  p[5].accumulate = false;  // the second MM restarts the live accumulators
+  refused(p, "over live ones");
+  // The program blocked for a 1 KiB scratchpad (one block of 8 rows), run with less.
+  SystolicConfig small = c;
+  small.spm_bytes = 256;  // the program's blocks need 384 bytes
+  auto over = execute(small, s, good, a, w);
+  REQUIRE_FALSE(over);
+  CHECK_THAT(over.error().message, Catch::Contains("the scratchpad needs"));
+}
+
+}  // namespace
+}  // namespace vf::target
