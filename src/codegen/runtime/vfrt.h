@@ -1766,28 +1766,39 @@ inline float gelu_tanh_s(float x) {
   return 0.5f * x * (1.f + std::tanh(c * (x + k * (x * x * x))));
 }
 
-template <Bin OP>
-inline float bin_s(float a, float b) {
+/// a OP b for floats and (lane-wise, the same operations) for vectors.
+template <Bin OP, class T>
+inline T bin_s(T a, T b) {
   if constexpr (OP == Bin::Add) return a + b;
   if constexpr (OP == Bin::Sub) return a - b;
   if constexpr (OP == Bin::Mul) return a * b;
   if constexpr (OP == Bin::Div) return a / b;
   if constexpr (OP == Bin::Min) return a < b ? a : b;
   if constexpr (OP == Bin::Max) return b < a ? a : b;
-  return 0.f;
+  return a;
+}
+
+/// The fused activation an elementwise unary operator is (Act::None when it is none).
+constexpr Act act_of(Un op) {
+  switch (op) {
+    case Un::Relu: return Act::Relu;
+    case Un::LeakyRelu: return Act::LeakyRelu;
+    case Un::Clip: return Act::Clip;
+    case Un::Sigmoid: return Act::Sigmoid;
+    case Un::HardSigmoid: return Act::HardSigmoid;
+    case Un::HardSwish: return Act::HardSwish;
+    case Un::Silu: return Act::Silu;
+    case Un::Mish: return Act::Mish;
+    default: return Act::None;
+  }
 }
 
 template <Un OP>
 inline float un_s(float x, float alpha, float beta) {
+  if constexpr (act_of(OP) != Act::None) return act_s<act_of(OP)>(x, alpha, beta);
   if constexpr (OP == Un::Neg) return -x;
   if constexpr (OP == Un::Sqrt) return std::sqrt(x);
   if constexpr (OP == Un::Rsqrt) return 1.f / std::sqrt(x);
-  if constexpr (OP == Un::Relu) return act_s<Act::Relu>(x, alpha, beta);
-  if constexpr (OP == Un::LeakyRelu) return act_s<Act::LeakyRelu>(x, alpha, beta);
-  if constexpr (OP == Un::Clip) return act_s<Act::Clip>(x, alpha, beta);
-  if constexpr (OP == Un::Sigmoid) return act_s<Act::Sigmoid>(x, alpha, beta);
-  if constexpr (OP == Un::HardSigmoid) return act_s<Act::HardSigmoid>(x, alpha, beta);
-  if constexpr (OP == Un::HardSwish) return act_s<Act::HardSwish>(x, alpha, beta);
   if constexpr (OP == Un::Exp) return std::exp(x);
   if constexpr (OP == Un::Log) return std::log(x);
   if constexpr (OP == Un::Tanh) return std::tanh(x);
@@ -1795,9 +1806,18 @@ inline float un_s(float x, float alpha, float beta) {
   if constexpr (OP == Un::Softplus) return softplus_s(x);
   if constexpr (OP == Un::GeluErf) return gelu_erf_s(x);
   if constexpr (OP == Un::GeluTanh) return gelu_tanh_s(x);
-  if constexpr (OP == Un::Silu) return act_s<Act::Silu>(x, alpha, beta);
-  if constexpr (OP == Un::Mish) return act_s<Act::Mish>(x, alpha, beta);
   return x;
+}
+
+/// un_s lane by lane (the activations' vector forms, the same operations).
+template <Un OP>
+inline vec un_v(vec x, float alpha, float beta) {
+  if constexpr (act_of(OP) != Act::None) {
+    return act_v<act_of(OP)>(x, alpha, beta);
+  } else {
+    for (int i = 0; i < VL; ++i) x[i] = un_s<OP>(x[i], alpha, beta);
+    return x;
+  }
 }
 
 /// Reductions (vfuse's reduce_mean, reduce_sum, reduce_max, reduce_l2).
@@ -1908,6 +1928,83 @@ void unary(const float* x, float* y, int64_t n, float alpha, float beta) {
 #else
   for (int64_t i = 0; i < n; ++i) y[i] = un_s<OP>(x[i], alpha, beta);
 #endif
+}
+
+/// How a stage of a pointwise chain reads its other operand: not at all (unary), one
+/// value, element for element, or one value per row (row r reads element r % period).
+enum class PwRead : int { None, Scalar, Full, Row };
+
+/// One stage of a fused pointwise chain (vfuse's lir::Stage): the unary operator `op`
+/// (Un, with alpha / beta) or the binary operator `op` (Bin) of the running value and the
+/// operand, the running value first or second.
+struct PwStage {
+  bool binary = false;
+  int op = 0;
+  float alpha = 0, beta = 0;
+  PwRead read = PwRead::None;
+  bool value_first = true;
+  int64_t period = 1;
+};
+
+/// Stages of one pointwise call (longer chains are several calls, in place).
+inline constexpr int kPwStages = 12;
+
+/// A pointwise chain over n elements in rows of `row` (the last may be shorter).
+struct Pw {
+  int64_t n = 0, row = 1;
+  int count = 0;
+  PwStage s[kPwStages] = {};
+};
+
+namespace detail {
+/// The stages S.. of P on the vector v of elements [i, i + len) (len <= VL lanes valid).
+template <Pw P, int S>
+inline vec pw_apply(vec v, const float* const* arg, const float* rowv, int64_t i, int len) {
+  if constexpr (S == P.count) {
+    return v;
+  } else {
+    constexpr PwStage st = P.s[S];
+    if constexpr (!st.binary) {
+      v = un_v<static_cast<Un>(st.op)>(v, st.alpha, st.beta);
+    } else {
+      vec w;
+      if constexpr (st.read == PwRead::Full)
+        w = len == VL ? load(arg[S] + i) : load_partial(arg[S] + i, len);
+      else
+        w = splat(rowv[S]);
+      constexpr Bin op = static_cast<Bin>(st.op);
+      v = st.value_first ? bin_s<op>(v, w) : bin_s<op>(w, v);
+    }
+    return pw_apply<P, S + 1>(v, arg, rowv, i, len);
+  }
+}
+
+template <Pw P>
+inline void pw_row(const float* x, float* y, const float* const* arg, int64_t r) {
+  float rowv[kPwStages];
+  for (int k = 0; k < P.count; ++k)
+    if (P.s[k].read == PwRead::Scalar || P.s[k].read == PwRead::Row)
+      rowv[k] = arg[k][P.s[k].read == PwRead::Row ? r % P.s[k].period : 0];
+  const int64_t b = r * P.row, e = std::min(P.n, b + P.row);
+  int64_t i = b;
+  for (; i + VL <= e; i += VL) store(y + i, pw_apply<P, 0>(load(x + i), arg, rowv, i, VL));
+  if (i < e) {
+    const int len = static_cast<int>(e - i);
+    store_partial(y + i, pw_apply<P, 0>(load_partial(x + i, len), arg, rowv, i, len), len);
+  }
+}
+}  // namespace detail
+
+/// A fused chain of pointwise operators, y = s_k(..s_1(s_0(x))), one pass over the data,
+/// each stage rounding to float as the operator alone does; arg[k] is stage k's operand
+/// (null for a unary one). y may be x, and a full operand may be y (element for element).
+template <Pw P>
+void pointwise(const float* x, float* y, const float* const* arg) {
+  constexpr int64_t rows = P.row > 0 ? (P.n + P.row - 1) / P.row : 0;
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) if (P.n >= (int64_t{1} << 16))
+#endif
+  for (int64_t r = 0; r < rows; ++r) detail::pw_row<P>(x, y, arg, r);
 }
 
 /// bias_add: y[o][c][i] = x[o][c][i] + b[c] over [outer, C, inner].

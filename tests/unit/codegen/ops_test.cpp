@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 #include "../semantics/op_case.h"
 #include "codegen/emit.h"
@@ -75,6 +76,46 @@ TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
     s = t.op(OpKind::Relu, {s});
     s = t.op(OpKind::Multiply, {s, s});
     t.out(t.op(OpKind::Sqrt, {s}), "chain add relu multiply sqrt");
+  }
+  {
+    // Fused pointwise chains (one instruction each: lower_test checks the fusion), each
+    // stage rounding as the operator alone: a scalar, per-channel constants, a
+    // squeeze-excite gate [N, C, 1, 1], full operands, the running value as the second
+    // operand; rows of 25 (no multiple of a vector); special values in the data.
+    NodeId x = t.input({2, 8, 5, 5}, -8, 8);
+    auto& xv = t.inputs_.at(t.g_.node(x).name);
+    const float inf = std::numeric_limits<float>::infinity();
+    const float specials[] = {std::nanf(""), inf, -inf, -0.f, 0x1p-140f, -3.f, 3.f, 6e37f};
+    for (size_t k = 0; k < 8; ++k) xv.view_mut<float>()[k * 37] = specials[k];
+    NodeId gate = t.op(OpKind::Sigmoid, {t.input({2, 8, 1, 1}, -3, 3)});
+    NodeId v = t.op(OpKind::Multiply, {x, t.constant({}, 0.5, 2)});
+    v = t.op(OpKind::Add, {v, t.constant({8, 1, 1})});
+    v = t.op(OpKind::HardSwish, {v});
+    v = t.op(OpKind::Multiply, {v, gate});
+    v = t.op(OpKind::Subtract, {t.constant({8, 1, 1}), v});
+    v = t.op(OpKind::Clip, {v}, attrs({{"min", f64(-1)}, {"max", f64(1.5)}}));
+    v = t.op(OpKind::Maximum, {t.input({2, 8, 5, 5}), v});
+    v = t.op(OpKind::Divide, {v, t.constant({1, 1, 1, 1}, 0.5, 2)});
+    v = t.op(OpKind::HardSigmoid, {v}, attrs({{"alpha", f64(0.3)}, {"beta", f64(0.4)}}));
+    v = t.op(OpKind::Minimum, {v, t.constant({2, 8, 5, 5})});
+    t.out(v, "fused chain: scalar, channel, gate, full; value second");
+    // The gate as the first operand, then sigmoid, silu, leaky_relu, gelu.
+    NodeId y = t.op(OpKind::Multiply,
+                    {t.op(OpKind::Sigmoid, {t.input({1, 3, 1, 1})}), t.input({1, 3, 7, 3}, -4, 4)});
+    y = t.op(OpKind::Silu, {t.op(OpKind::Sigmoid, {y})});
+    y = t.op(OpKind::LeakyRelu, {y}, attrs({{"alpha", f64(0.1)}}));
+    t.out(t.op(OpKind::Gelu, {y}), "fused chain: gate first, activations");
+    // 30 stages: several kernel calls, in place after the first.
+    NodeId z = t.input({3, 4, 7, 9});
+    for (int k = 0; k < 30; ++k)
+      z = k % 3 == 0   ? t.op(OpKind::Multiply, {z, t.constant({}, 0.5, 1.5)})
+          : k % 3 == 1 ? t.op(OpKind::Add, {z, t.constant({4, 1, 1})})
+                       : t.op(OpKind::Tanh, {z});
+    t.out(z, "fused chain of 30 stages");
+    // Large enough for two threads (per-channel rows of 4096).
+    NodeId w = t.op(OpKind::Multiply, {t.input({1, 16, 64, 64}), t.constant({16, 1, 1})});
+    w = t.op(OpKind::Add, {w, t.constant({1})});
+    t.out(t.op(OpKind::HardSwish, {w}), "fused chain over 2^16 elements");
   }
   const std::vector<std::pair<OpKind, Attrs>> unaries = {
       {OpKind::Negative, {}},
