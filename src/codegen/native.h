@@ -32,7 +32,8 @@ struct NativeOptions {
   std::string compiler;
   /// -march=native (off: the portable baseline of the compiler's default target).
   bool march_native = true;
-  /// Threads: > 1 compiles with -fopenmp (the emitted loops then use that many threads).
+  /// Threads: > 1 compiles with -fopenmp (the emitted loops then use that many threads) and
+  /// sets OMP_WAIT_POLICY=PASSIVE in the process unless it is set (before loading libgomp).
   int threads = 1;
   /// Extra compiler flags (appended).
   std::vector<std::string> extra_flags;
