@@ -1717,9 +1717,21 @@ void pool2d(const float* x, float* y, float* scratch) {
 #endif
 }
 
-/// global_avg_pool2d: per channel, the sum in row-major order, then one division.
+/// global_avg_pool2d: per channel, the sum in row-major order from +0, then one division.
+/// Channels go in blocks of 16 whose sums are interleaved (16 independent chains of adds,
+/// each in the semantics' order), not one channel's chain of dependent adds at a time.
 inline void global_avg_pool2d(const float* x, float* y, int64_t nc, int64_t hw) {
-  for (int64_t i = 0; i < nc; ++i) {
+  constexpr int B = 16;
+  int64_t i0 = 0;
+  for (; i0 + B <= nc; i0 += B) {
+    const float* xb = x + i0 * hw;
+    float s[B];
+    for (int l = 0; l < B; ++l) s[l] = 0.f;
+    for (int64_t k = 0; k < hw; ++k)
+      for (int l = 0; l < B; ++l) s[l] = s[l] + xb[l * hw + k];
+    for (int l = 0; l < B; ++l) y[i0 + l] = s[l] / static_cast<float>(hw);
+  }
+  for (int64_t i = i0; i < nc; ++i) {
     const float* xc = x + i * hw;
     float s = 0.f;
     for (int64_t k = 0; k < hw; ++k) s = s + xc[k];
@@ -1826,10 +1838,59 @@ enum class Red : int { Sum, Mean, Max, L2 };
 /// y[o] reduces x[base(o) + inner(k)], k = 0 .. count - 1, in that order, as vfuse's
 /// tensor_ops.h reduce_at: base(o) = base[o] (o * count when base is null), inner(k) =
 /// inner[k] (k when null).
+/// Independent outputs go together, each still combined in its own order: VL outputs
+/// whose elements are adjacent in memory (base[o + l] = base[o] + l, a reduction over
+/// leading or middle axes) in the lanes of one vector; outputs over trailing axes (no
+/// tables) in blocks of 8 interleaved chains.
 template <Red OP>
 void reduce(const float* x, float* y, int64_t n, const int64_t* base, int64_t count,
             const int64_t* inner) {
-  for (int64_t o = 0; o < n; ++o) {
+  auto combine = [](auto acc, auto t) {
+    if constexpr (OP == Red::Max)
+      return acc < t ? t : acc;
+    else
+      return acc + t;
+  };
+  int64_t o0 = 0;
+  if (count > 0 && base) {
+    for (; o0 + VL <= n; o0 += VL) {
+      bool adjacent = true;
+      for (int l = 1; l < VL; ++l) adjacent = adjacent && base[o0 + l] == base[o0] + l;
+      if (!adjacent) break;
+      const float* r = x + base[o0];
+      auto term = [&](int64_t k) {
+        const vec v = load(r + (inner ? inner[k] : k));
+        if constexpr (OP == Red::L2) return v * v;
+        return v;
+      };
+      vec acc = term(0);
+      for (int64_t k = 1; k < count; ++k) acc = combine(acc, term(k));
+      if constexpr (OP == Red::Mean) acc = acc / splat(static_cast<float>(count));
+      if constexpr (OP == Red::L2)
+        for (int l = 0; l < VL; ++l) acc[l] = std::sqrt(acc[l]);
+      store(y + o0, acc);
+    }
+  } else if (count > 0 && !inner) {
+    constexpr int B = 8;
+    for (; o0 + B <= n; o0 += B) {
+      const float* r = x + o0 * count;
+      auto term = [&](int l, int64_t k) {
+        const float v = r[l * count + k];
+        if constexpr (OP == Red::L2) return v * v;
+        return v;
+      };
+      float acc[B];
+      for (int l = 0; l < B; ++l) acc[l] = term(l, 0);
+      for (int64_t k = 1; k < count; ++k)
+        for (int l = 0; l < B; ++l) acc[l] = combine(acc[l], term(l, k));
+      for (int l = 0; l < B; ++l) {
+        if constexpr (OP == Red::Mean) acc[l] = acc[l] / static_cast<float>(count);
+        if constexpr (OP == Red::L2) acc[l] = std::sqrt(acc[l]);
+        y[o0 + l] = acc[l];
+      }
+    }
+  }
+  for (int64_t o = o0; o < n; ++o) {
     const float* r = x + (base ? base[o] : o * count);
     auto term = [&](int64_t k) {
       const float v = r[inner ? inner[k] : k];
@@ -1837,13 +1898,7 @@ void reduce(const float* x, float* y, int64_t n, const int64_t* base, int64_t co
       return v;
     };
     float acc = count == 0 ? (OP == Red::Max ? -INFINITY : 0.f) : term(0);
-    for (int64_t k = 1; k < count; ++k) {
-      const float t = term(k);
-      if constexpr (OP == Red::Max)
-        acc = acc < t ? t : acc;
-      else
-        acc = acc + t;
-    }
+    for (int64_t k = 1; k < count; ++k) acc = combine(acc, term(k));
     if constexpr (OP == Red::Mean) acc = acc / static_cast<float>(count);
     if constexpr (OP == Red::L2) acc = std::sqrt(acc);
     y[o] = acc;

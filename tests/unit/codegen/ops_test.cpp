@@ -4,6 +4,7 @@
 // so the outputs must be bit-identical. All cases are outputs of one graph (one compile).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -151,6 +152,34 @@ TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
       t.out(
           t.op(k, {t.input({3, 4, 5, 6})}, attrs({{"axes", ints(axes)}, {"keepdims", i64(keep)}})),
           fmt::format("{} axes {} keepdims {}", op_name(k), axes.size(), keep));
+  // Reductions and global_avg_pool2d over enough outputs for the vector (across adjacent
+  // outputs) and interleaved (trailing axes, channels) paths and their remainders, with
+  // NaN, infinities and signed zeros (the first element starts the sum; maximum keeps a
+  // first NaN and passes over later ones).
+  {
+    auto special_input = [&](const Shape& shape) {
+      NodeId in = t.input(shape);
+      auto v = t.inputs_.at(t.g_.node(in).name).view_mut<float>();
+      const float specials[] = {std::nanf(""), std::numeric_limits<float>::infinity(),
+                                -std::numeric_limits<float>::infinity(), -0.f, 0.f};
+      for (size_t k = 0; k < v.size(); k += 7) v[k] = specials[(k / 7) % 5];
+      for (size_t k = 0; k < v.size(); k += 36) v[k] = -0.f;
+      return in;
+    };
+    for (OpKind k : {OpKind::ReduceSum, OpKind::ReduceMean, OpKind::ReduceMax, OpKind::ReduceL2})
+      for (const auto& axes : std::vector<std::vector<int64_t>>{{1}, {0}, {2, 3}, {-1}})
+        t.out(t.op(k, {special_input({2, 8, 4, 9})},
+                   attrs({{"axes", ints(axes)}, {"keepdims", i64(0)}})),
+              fmt::format("{} axes {} (special values)", op_name(k), fmt::join(axes, ",")));
+    NodeId gx = special_input({2, 20, 5, 7});
+    {
+      // Channel 17 all -0: the sum from +0 is +0.
+      auto v = t.inputs_.at(t.g_.node(gx).name).view_mut<float>();
+      std::fill(v.begin() + 17 * 35, v.begin() + 18 * 35, -0.f);
+    }
+    t.out(t.op(OpKind::GlobalAvgPool2d, {gx}), "global_avg_pool2d 40 channels (special values)");
+    t.out(t.op(OpKind::GlobalAvgPool2d, {t.input({1, 48, 3, 3})}), "global_avg_pool2d 48");
+  }
   // Normalisations over the last axis and over the last two.
   t.out(t.op(OpKind::LayerNorm, {t.input({2, 7, 24}), t.constant({24}), t.constant({24})}),
         "layer_norm");
