@@ -1717,12 +1717,71 @@ void pool2d(const float* x, float* y, float* scratch) {
 #endif
 }
 
+#if defined(__AVX512F__)
+namespace detail {
+/// Transposes the 16 x 16 floats r[row][lane] in registers.
+inline void transpose16(__m512 r[16]) {
+  __m512 t[16];
+  for (int i = 0; i < 16; i += 2) {
+    t[i] = _mm512_unpacklo_ps(r[i], r[i + 1]);
+    t[i + 1] = _mm512_unpackhi_ps(r[i], r[i + 1]);
+  }
+  auto lo = [](__m512 a, __m512 b) {
+    return _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(a), _mm512_castps_pd(b)));
+  };
+  auto hi = [](__m512 a, __m512 b) {
+    return _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(a), _mm512_castps_pd(b)));
+  };
+  for (int i = 0; i < 16; i += 4) {
+    r[i] = lo(t[i], t[i + 2]);
+    r[i + 1] = hi(t[i], t[i + 2]);
+    r[i + 2] = lo(t[i + 1], t[i + 3]);
+    r[i + 3] = hi(t[i + 1], t[i + 3]);
+  }
+  for (int h = 0; h < 16; h += 8)
+    for (int i = 0; i < 4; ++i) {
+      t[h + i] = _mm512_shuffle_f32x4(r[h + i], r[h + i + 4], 0x88);
+      t[h + i + 4] = _mm512_shuffle_f32x4(r[h + i], r[h + i + 4], 0xdd);
+    }
+  for (int i = 0; i < 8; ++i) {
+    r[i] = _mm512_shuffle_f32x4(t[i], t[i + 8], 0x88);
+    r[i + 8] = _mm512_shuffle_f32x4(t[i], t[i + 8], 0xdd);
+  }
+}
+}  // namespace detail
+#endif
+
 /// global_avg_pool2d: per channel, the sum in row-major order from +0, then one division.
 /// Channels go in blocks of 16 whose sums are interleaved (16 independent chains of adds,
-/// each in the semantics' order), not one channel's chain of dependent adds at a time.
+/// each in the semantics' order; with AVX-512 the 16 chains are the lanes of one vector),
+/// not one channel's chain of dependent adds at a time.
 inline void global_avg_pool2d(const float* x, float* y, int64_t nc, int64_t hw) {
   constexpr int B = 16;
   int64_t i0 = 0;
+#if defined(__AVX512F__)
+  // 16 x 16 tiles (16 channels x 16 consecutive elements) loaded row by row and
+  // transposed, so that each step adds element k of the 16 channels as one vector.
+  // The last block may hold fewer channels (lanes past them sum zeros, not stored).
+  for (; i0 < nc; i0 += B) {
+    const int rows = static_cast<int>(std::min<int64_t>(B, nc - i0));
+    const float* xb = x + i0 * hw;
+    vec s = splat(0.f);
+    int64_t k = 0;
+    for (; k + B <= hw; k += B) {
+      __m512 r[B];
+      for (int l = 0; l < B; ++l)
+        r[l] = l < rows ? _mm512_loadu_ps(xb + l * hw + k) : _mm512_setzero_ps();
+      detail::transpose16(r);
+      for (int j = 0; j < B; ++j) s = s + (vec)r[j];
+    }
+    for (; k < hw; ++k) {
+      vec t = splat(0.f);
+      for (int l = 0; l < rows; ++l) t[l] = xb[l * hw + k];
+      s = s + t;
+    }
+    store_partial(y + i0, s / splat(static_cast<float>(hw)), rows);
+  }
+#endif
   for (; i0 + B <= nc; i0 += B) {
     const float* xb = x + i0 * hw;
     float s[B];
