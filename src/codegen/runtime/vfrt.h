@@ -1751,50 +1751,41 @@ inline void transpose16(__m512 r[16]) {
 }  // namespace detail
 #endif
 
-/// global_avg_pool2d: per channel, the sum in row-major order from +0, then one division.
-/// Channels go in blocks of 16 whose sums are interleaved (16 independent chains of adds,
-/// each in the semantics' order; with AVX-512 the 16 chains are the lanes of one vector),
-/// not one channel's chain of dependent adds at a time.
-inline void global_avg_pool2d(const float* x, float* y, int64_t nc, int64_t hw) {
-  constexpr int B = 16;
-  int64_t i0 = 0;
+namespace detail {
+/// Walks `rows` (<= VL) rows of `len` floats, row l at x + l * stride, column by column:
+/// f(c) for k = 0 .. len - 1 in order, lane l of c holding row l's element k (lanes past
+/// `rows` hold 0). With AVX-512, 16 x 16 tiles are loaded row by row and transposed in
+/// registers; otherwise each column is gathered lane by lane. So a per-row chain of
+/// operations in the rows' own order runs for VL rows at once.
+template <class F>
+inline void for_columns(const float* x, int64_t stride, int rows, int64_t len, F f) {
+  int64_t k = 0;
 #if defined(__AVX512F__)
-  // 16 x 16 tiles (16 channels x 16 consecutive elements) loaded row by row and
-  // transposed, so that each step adds element k of the 16 channels as one vector.
-  // The last block may hold fewer channels (lanes past them sum zeros, not stored).
-  for (; i0 < nc; i0 += B) {
-    const int rows = static_cast<int>(std::min<int64_t>(B, nc - i0));
-    const float* xb = x + i0 * hw;
-    vec s = splat(0.f);
-    int64_t k = 0;
-    for (; k + B <= hw; k += B) {
-      __m512 r[B];
-      for (int l = 0; l < B; ++l)
-        r[l] = l < rows ? _mm512_loadu_ps(xb + l * hw + k) : _mm512_setzero_ps();
-      detail::transpose16(r);
-      for (int j = 0; j < B; ++j) s = s + (vec)r[j];
-    }
-    for (; k < hw; ++k) {
-      vec t = splat(0.f);
-      for (int l = 0; l < rows; ++l) t[l] = xb[l * hw + k];
-      s = s + t;
-    }
-    store_partial(y + i0, s / splat(static_cast<float>(hw)), rows);
+  for (; k + 16 <= len; k += 16) {
+    __m512 r[16];
+    for (int l = 0; l < 16; ++l)
+      r[l] = l < rows ? _mm512_loadu_ps(x + l * stride + k) : _mm512_setzero_ps();
+    transpose16(r);
+    for (int j = 0; j < 16; ++j) f((vec)r[j]);
   }
 #endif
-  for (; i0 + B <= nc; i0 += B) {
-    const float* xb = x + i0 * hw;
-    float s[B];
-    for (int l = 0; l < B; ++l) s[l] = 0.f;
-    for (int64_t k = 0; k < hw; ++k)
-      for (int l = 0; l < B; ++l) s[l] = s[l] + xb[l * hw + k];
-    for (int l = 0; l < B; ++l) y[i0 + l] = s[l] / static_cast<float>(hw);
+  for (; k < len; ++k) {
+    vec c = splat(0.f);
+    for (int l = 0; l < rows; ++l) c[l] = x[l * stride + k];
+    f(c);
   }
-  for (int64_t i = i0; i < nc; ++i) {
-    const float* xc = x + i * hw;
-    float s = 0.f;
-    for (int64_t k = 0; k < hw; ++k) s = s + xc[k];
-    y[i] = s / static_cast<float>(hw);
+}
+}  // namespace detail
+
+/// global_avg_pool2d: per channel, the sum in row-major order from +0, then one division;
+/// VL channels at once in the lanes of a vector (detail::for_columns), not one channel's
+/// chain of dependent adds at a time.
+inline void global_avg_pool2d(const float* x, float* y, int64_t nc, int64_t hw) {
+  for (int64_t i0 = 0; i0 < nc; i0 += VL) {
+    const int rows = static_cast<int>(std::min<int64_t>(VL, nc - i0));
+    vec s = splat(0.f);
+    detail::for_columns(x + i0 * hw, hw, rows, hw, [&](vec c) { s = s + c; });
+    store_partial(y + i0, s / splat(static_cast<float>(hw)), rows);
   }
 }
 
@@ -1966,29 +1957,52 @@ void reduce(const float* x, float* y, int64_t n, const int64_t* base, int64_t co
 
 /// layer_norm (beta given) / rms_norm (beta null) of `outer` rows of `len` floats, as
 /// vfuse's tensor_ops.h norm_row / norm_at: sums in order, then per element
-/// (x - mean) / denom * gamma + beta.
+/// (x - mean) / denom * gamma + beta. The sums of VL rows run in the lanes of one vector
+/// (detail::for_columns, each row in its own order); the elements go by vectors.
 inline void norm_rows(const float* x, const float* gamma, const float* beta, float* y,
                       int64_t outer, int64_t len, float eps) {
-  const float n = static_cast<float>(len);
-  for (int64_t r = 0; r < outer && len > 0; ++r) {
-    const float* xr = x + r * len;
-    float* yr = y + r * len;
-    float mean = 0.f;
+  if (len <= 0) return;
+  const vec n = splat(static_cast<float>(len));
+  for (int64_t r0 = 0; r0 < outer; r0 += VL) {
+    const int rows = static_cast<int>(std::min<int64_t>(VL, outer - r0));
+    const float* xb = x + r0 * len;
+    vec mean = splat(0.f);
+    bool first = true;
     if (beta) {
-      float s = xr[0];
-      for (int64_t k = 1; k < len; ++k) s = s + xr[k];
+      vec s = splat(0.f);
+      detail::for_columns(xb, len, rows, len, [&](vec c) {
+        s = first ? c : s + c;
+        first = false;
+      });
       mean = s / n;
     }
-    float ss = 0.f;
-    for (int64_t k = 0; k < len; ++k) {
-      const float dv = beta ? xr[k] - mean : xr[k];
-      const float sq = dv * dv;
-      ss = k == 0 ? sq : ss + sq;
-    }
-    const float denom = std::sqrt(ss / n + eps);
-    for (int64_t j = 0; j < len; ++j) {
-      const float v = (beta ? xr[j] - mean : xr[j]) / denom * gamma[j];
-      yr[j] = beta ? v + beta[j] : v;
+    vec ss = splat(0.f);
+    first = true;
+    detail::for_columns(xb, len, rows, len, [&](vec c) {
+      const vec dv = beta ? c - mean : c;
+      const vec sq = dv * dv;
+      ss = first ? sq : ss + sq;
+      first = false;
+    });
+    vec denom = ss / n + splat(eps);
+    for (int l = 0; l < VL; ++l) denom[l] = std::sqrt(denom[l]);
+    for (int l = 0; l < rows; ++l) {
+      const float* xr = xb + l * len;
+      float* yr = y + (r0 + l) * len;
+      const vec m = splat(mean[l]), d = splat(denom[l]);
+      auto row = [&](int64_t j, int w) {
+        const vec xv = w == VL ? load(xr + j) : load_partial(xr + j, w);
+        const vec g = w == VL ? load(gamma + j) : load_partial(gamma + j, w);
+        vec v = (beta ? xv - m : xv) / d * g;
+        if (beta) v = v + (w == VL ? load(beta + j) : load_partial(beta + j, w));
+        if (w == VL)
+          store(yr + j, v);
+        else
+          store_partial(yr + j, v, w);
+      };
+      int64_t j = 0;
+      for (; j + VL <= len; j += VL) row(j, VL);
+      if (j < len) row(j, static_cast<int>(len - j));
     }
   }
 }

@@ -187,6 +187,13 @@ TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
              attrs({{"axis", i64(2)}, {"epsilon", f64(1e-3)}})),
         "layer_norm axis 2");
   t.out(t.op(OpKind::RmsNorm, {t.input({5, 33}), t.constant({33})}), "rms_norm");
+  // Enough rows for full blocks of rows and a partial one, rows longer than a tile with a
+  // tail, wide value ranges (the order of each row's sums shows).
+  t.out(t.op(OpKind::LayerNorm,
+             {t.input({3, 20, 37}, -1e4, 1e4), t.constant({37}), t.constant({37})}),
+        "layer_norm 60 rows");
+  t.out(t.op(OpKind::RmsNorm, {t.input({40, 16}, -1e3, 1e3), t.constant({16})}),
+        "rms_norm 40 rows");
   // Normalisation.
   t.out(t.op(OpKind::BiasAdd, {t.input({2, 5, 3, 4}), t.constant({5})}), "bias_add");
   t.out(t.op(OpKind::BiasAdd, {t.input({2, 5, 3, 4}), t.constant({4})}, attrs({{"axis", i64(-1)}})),
