@@ -2169,7 +2169,9 @@ inline void batch_norm(const float* x, const float* gamma, const float* beta, co
 }
 
 /// softmax over [outer, len, inner] along len, as the interpreter: the max, then the sum
-/// of exp(x - max) in order, then one division per element.
+/// of exp(x - max) in order, then one division per element. Each exp(x - max) is computed
+/// once and kept in y until the division (the interpreter computes it twice, the same
+/// float both times). y is not x.
 inline void softmax(const float* x, float* y, int64_t outer, int64_t len, int64_t inner) {
   for (int64_t o = 0; o < outer; ++o)
     for (int64_t i = 0; i < inner; ++i) {
@@ -2178,8 +2180,12 @@ inline void softmax(const float* x, float* y, int64_t outer, int64_t len, int64_
       float m = xr[0];
       for (int64_t j = 1; j < len; ++j) m = m < xr[j * inner] ? xr[j * inner] : m;
       float s = 0.f;
-      for (int64_t j = 0; j < len; ++j) s = s + std::exp(xr[j * inner] - m);
-      for (int64_t j = 0; j < len; ++j) yr[j * inner] = std::exp(xr[j * inner] - m) / s;
+      for (int64_t j = 0; j < len; ++j) {
+        const float e = std::exp(xr[j * inner] - m);
+        yr[j * inner] = e;
+        s = s + e;
+      }
+      for (int64_t j = 0; j < len; ++j) yr[j * inner] = yr[j * inner] / s;
     }
 }
 
