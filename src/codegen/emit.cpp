@@ -615,28 +615,6 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
     case OpKind::Divide:
     case OpKind::Minimum:
     case OpKind::Maximum: binary(binary_kernel(ins.op)); return {};
-    case OpKind::Negative:
-    case OpKind::Sqrt:
-    case OpKind::Rsqrt:
-    case OpKind::Relu:
-    case OpKind::LeakyRelu:
-    case OpKind::Clip:
-    case OpKind::Sigmoid:
-    case OpKind::HardSigmoid:
-    case OpKind::HardSwish:
-    case OpKind::Exp:
-    case OpKind::Log:
-    case OpKind::Tanh:
-    case OpKind::Erf:
-    case OpKind::Softplus:
-    case OpKind::Gelu:
-    case OpKind::Silu:
-    case OpKind::Mish: {
-      const UnaryKernel u = *unary_kernel(ins.op, node.attrs);
-      body_ += fmt::format("  vfrt::unary<vfrt::Un::{}>({}, {}, {}, {}, {});\n", u.name, in(0), y,
-                           n, flit(static_cast<float>(u.alpha)), flit(static_cast<float>(u.beta)));
-      return {};
-    }
     case OpKind::MaxPool2d:
     case OpKind::AvgPool2d: return pool(ins, node);
     case OpKind::GlobalAvgPool2d: {
@@ -714,8 +692,9 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
       gather(np.rows, np.cols);
       return {};
     }
+    default: break;  // the unary operators: pointwise chains, emitted above
   }
-  return Error{"unknown operator"};
+  return Error{fmt::format("'{}': no kernel for {}", node.name, op_name(ins.op))};
 }
 
 Result<EmittedModel> Emitter::run() {

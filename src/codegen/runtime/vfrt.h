@@ -2041,23 +2041,6 @@ void binary(const float* a, const float* b, float* y) {
   detail::binary_rec<OP, B, 0>(a, b, y);
 }
 
-/// y = OP(x) elementwise; y may be x.
-template <Un OP>
-void unary(const float* x, float* y, int64_t n, float alpha, float beta) {
-#if defined(_OPENMP) && VFRT_THREADS > 1
-  // Large ones split in chunks of 4 KiB between the threads (elementwise: the same values).
-  constexpr int64_t chunk = 1024;
-  const int64_t nc = (n + chunk - 1) / chunk;
-#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) if (n >= (int64_t{1} << 16))
-  for (int64_t k = 0; k < nc; ++k) {
-    const int64_t i1 = std::min(n, (k + 1) * chunk);
-    for (int64_t i = k * chunk; i < i1; ++i) y[i] = un_s<OP>(x[i], alpha, beta);
-  }
-#else
-  for (int64_t i = 0; i < n; ++i) y[i] = un_s<OP>(x[i], alpha, beta);
-#endif
-}
-
 /// How a stage of a pointwise chain reads its other operand: not at all (unary), one
 /// value, element for element, or one value per row (row r reads element r % period).
 enum class PwRead : int { None, Scalar, Full, Row };
