@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <span>
 #include <utility>
 
@@ -118,6 +119,52 @@ Collapsed collapse(const Shape& out, const std::vector<std::vector<int64_t>>& st
   return c;
 }
 
+/// An elementwise unary operator as the kernels name it (vfrt::Un) with its parameters
+/// (as the f32 interpreter rounds them); nullopt for other operators.
+struct UnaryKernel {
+  const char* name;
+  double alpha = 0, beta = 0;
+};
+std::optional<UnaryKernel> unary_kernel(OpKind op, const Attrs& a) {
+  switch (op) {
+    case OpKind::Negative: return UnaryKernel{"Neg"};
+    case OpKind::Sqrt: return UnaryKernel{"Sqrt"};
+    case OpKind::Rsqrt: return UnaryKernel{"Rsqrt"};
+    case OpKind::Relu: return UnaryKernel{"Relu"};
+    case OpKind::LeakyRelu: return UnaryKernel{"LeakyRelu", a.get_float("alpha")};
+    case OpKind::Clip: return UnaryKernel{"Clip", a.get_float("min"), a.get_float("max")};
+    case OpKind::Sigmoid: return UnaryKernel{"Sigmoid"};
+    case OpKind::HardSigmoid:
+      return UnaryKernel{"HardSigmoid", a.get_float("alpha"), a.get_float("beta")};
+    case OpKind::HardSwish: return UnaryKernel{"HardSwish"};
+    case OpKind::Exp: return UnaryKernel{"Exp"};
+    case OpKind::Log: return UnaryKernel{"Log"};
+    case OpKind::Tanh: return UnaryKernel{"Tanh"};
+    case OpKind::Erf: return UnaryKernel{"Erf"};
+    case OpKind::Softplus: return UnaryKernel{"Softplus"};
+    case OpKind::Gelu: {
+      const auto [p, q] = gelu_constants(a);
+      return UnaryKernel{gelu_tanh(a) ? "GeluTanh" : "GeluErf", p, q};
+    }
+    case OpKind::Silu: return UnaryKernel{"Silu"};
+    case OpKind::Mish: return UnaryKernel{"Mish"};
+    default: return std::nullopt;
+  }
+}
+
+/// An elementwise binary operator as the kernels name it (vfrt::Bin); null for others.
+const char* binary_kernel(OpKind op) {
+  switch (op) {
+    case OpKind::Add: return "Add";
+    case OpKind::Subtract: return "Sub";
+    case OpKind::Multiply: return "Mul";
+    case OpKind::Divide: return "Div";
+    case OpKind::Minimum: return "Min";
+    case OpKind::Maximum: return "Max";
+    default: return nullptr;
+  }
+}
+
 class Emitter {
  public:
   Emitter(const CertifiedGraph& cg, const lir::Program& p, const EmitOptions& o)
@@ -167,6 +214,7 @@ class Emitter {
   Result<void> winograd(const lir::Instr& ins, const Node& node);
   std::string profile_label(const lir::Instr& ins) const;
   Result<void> dense(const lir::Instr& ins, const Node& node);
+  Result<void> pointwise(const lir::Instr& ins, const lir::PointwiseChain& c);
   std::string epi(const Node& node, bool fused, size_t n_in, std::string* args,
                   const lir::Instr& ins);
 
@@ -454,6 +502,49 @@ Result<void> Emitter::pool(const lir::Instr& ins, const Node& node) {
   return {};
 }
 
+Result<void> Emitter::pointwise(const lir::Instr& ins, const lir::PointwiseChain& c) {
+  const Shape& ys = ins.out.shape;
+  const int64_t n = num_elements(ys);
+  // Rows: the row operands' length, else chunks of 4096 elements (the threads' unit).
+  const int64_t row = c.row > 0 ? c.row : std::max<int64_t>(1, std::min<int64_t>(n, 4096));
+  std::string x = ptr(ins.in[c.x].buffer);
+  const std::string y = ptr(ins.out.buffer);
+  for (size_t s0 = 0; s0 < c.stages.size(); s0 += vfrt::kPwStages) {
+    const size_t s1 = std::min(c.stages.size(), s0 + vfrt::kPwStages);
+    std::string stages, args;
+    for (size_t k = s0; k < s1; ++k) {
+      const lir::Stage& st = c.stages[k];
+      const Node& m = g_.node(st.node);
+      std::string arg = "nullptr";
+      if (st.operand < 0) {
+        const auto u = unary_kernel(st.op, m.attrs);
+        if (!u) return Error{fmt::format("'{}': not a pointwise operator", m.name)};
+        stages +=
+            fmt::format("vfrt::PwStage{{false, int(vfrt::Un::{}), {}, {}}}, ", u->name,
+                        flit(static_cast<float>(u->alpha)), flit(static_cast<float>(u->beta)));
+      } else {
+        const char* b = binary_kernel(st.op);
+        if (!b) return Error{fmt::format("'{}': not a pointwise operator", m.name)};
+        const lir::View& w = ins.in[static_cast<size_t>(st.operand)];
+        const auto rb = lir::row_broadcast(ys, w.shape);
+        assert(rb);
+        const char* read = rb->period == 1 ? "Scalar" : rb->inner == 1 ? "Full" : "Row";
+        stages += fmt::format(
+            "vfrt::PwStage{{true, int(vfrt::Bin::{}), 0, 0, vfrt::PwRead::{}, {}, {}}}, ", b, read,
+            blit(st.value_first), rb->period);
+        arg = ptr(w.buffer);
+      }
+      args += arg + ", ";
+    }
+    body_ += fmt::format(
+        "  {{ const float* const a[] = {{{}}};\n"
+        "    vfrt::pointwise<vfrt::Pw{{{}, {}, {}, {{{}}}}}>({}, {}, a); }}\n",
+        args, n, row, s1 - s0, stages, x, y);
+    x = y;  // the next calls continue in place
+  }
+  return {};
+}
+
 Result<void> Emitter::instr(const lir::Instr& ins) {
   const Node& node = g_.node(ins.node);
   const Shape& ys = ins.out.shape;
@@ -466,10 +557,11 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
   auto in = [&](size_t k) { return ptr(ins.in[k].buffer); };
   const int64_t n = num_elements(ys);
   body_ += fmt::format("  // {} {}\n", op_name(ins.op), node.name);
-  auto unary = [&](const char* op, double alpha = 0, double beta = 0) {
-    body_ += fmt::format("  vfrt::unary<vfrt::Un::{}>({}, {}, {}, {}, {});\n", op, in(0), y, n,
-                         flit(static_cast<float>(alpha)), flit(static_cast<float>(beta)));
-  };
+  // Elementwise operators over a full-shape operand (and scalar, full or row operands) run
+  // as one pass of the chain kernel, with the stages fused into them.
+  if (const auto c = lir::pointwise_chain(ins)) return pointwise(ins, *c);
+  if (!ins.stages.empty())
+    return Error{fmt::format("'{}': a fused pointwise chain the kernel cannot run", node.name)};
   auto binary = [&](const char* op) {
     const Collapsed c = collapse(ys, {broadcast_strides(ins.in[0].shape, ys.size()),
                                       broadcast_strides(ins.in[1].shape, ys.size())});
@@ -520,37 +612,12 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
                            blit(node.attrs.get_int("center") != 0));
       return {};
     }
-    case OpKind::Add: binary("Add"); return {};
-    case OpKind::Subtract: binary("Sub"); return {};
-    case OpKind::Multiply: binary("Mul"); return {};
-    case OpKind::Divide: binary("Div"); return {};
-    case OpKind::Minimum: binary("Min"); return {};
-    case OpKind::Maximum: binary("Max"); return {};
-    case OpKind::Negative: unary("Neg"); return {};
-    case OpKind::Sqrt: unary("Sqrt"); return {};
-    case OpKind::Rsqrt: unary("Rsqrt"); return {};
-    case OpKind::Relu: unary("Relu"); return {};
-    case OpKind::LeakyRelu: unary("LeakyRelu", node.attrs.get_float("alpha")); return {};
-    case OpKind::Clip:
-      unary("Clip", node.attrs.get_float("min"), node.attrs.get_float("max"));
-      return {};
-    case OpKind::Sigmoid: unary("Sigmoid"); return {};
-    case OpKind::HardSigmoid:
-      unary("HardSigmoid", node.attrs.get_float("alpha"), node.attrs.get_float("beta"));
-      return {};
-    case OpKind::HardSwish: unary("HardSwish"); return {};
-    case OpKind::Exp: unary("Exp"); return {};
-    case OpKind::Log: unary("Log"); return {};
-    case OpKind::Tanh: unary("Tanh"); return {};
-    case OpKind::Erf: unary("Erf"); return {};
-    case OpKind::Softplus: unary("Softplus"); return {};
-    case OpKind::Gelu: {
-      const auto [p, q] = gelu_constants(node.attrs);
-      unary(gelu_tanh(node.attrs) ? "GeluTanh" : "GeluErf", p, q);
-      return {};
-    }
-    case OpKind::Silu: unary("Silu"); return {};
-    case OpKind::Mish: unary("Mish"); return {};
+    case OpKind::Add:
+    case OpKind::Subtract:
+    case OpKind::Multiply:
+    case OpKind::Divide:
+    case OpKind::Minimum:
+    case OpKind::Maximum: binary(binary_kernel(ins.op)); return {};
     case OpKind::MaxPool2d:
     case OpKind::AvgPool2d: return pool(ins, node);
     case OpKind::GlobalAvgPool2d: {
@@ -628,8 +695,9 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
       gather(np.rows, np.cols);
       return {};
     }
+    default: break;  // the unary operators: pointwise chains, emitted above
   }
-  return Error{"unknown operator"};
+  return Error{fmt::format("'{}': no kernel for {}", node.name, op_name(ins.op))};
 }
 
 Result<EmittedModel> Emitter::run() {

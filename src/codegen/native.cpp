@@ -154,6 +154,15 @@ Result<NativeModel> NativeModel::build(const CertifiedGraph& g, const NativeOpti
     if (ec) return Error{fmt::format("cannot rename {} to {}: {}", tmp, so.string(), ec.message())};
   }
   m.so_path_ = so.string();
+  // OpenMP threads spin only briefly between parallel loops, then sleep (futex), unless the
+  // user chose a policy: libgomp's default spins ~3 ms, and a worker spinning on a core
+  // another process also wants is descheduled there, so every loop's barrier then waits
+  // for the scheduler (ResNet-18, two threads, the second core busy: 270-690 ms instead of
+  // ~1x the one-thread time). 3000 spins (~30 us by libgomp's estimate) bridge the gaps
+  // between back-to-back loops on an idle machine (fully passive waiting cost ~25% there).
+  // libgomp reads the variables once, when the first model built with -fopenmp loads it.
+  if (opts.threads > 1 && !std::getenv("OMP_WAIT_POLICY"))
+    setenv("GOMP_SPINCOUNT", "3000", /*overwrite=*/0);
   auto lib = std::make_shared<Library>();
   // RTLD_NODELETE: a model built with OpenMP leaves worker threads running libgomp code;
   // unmapping it (and libgomp with it) on dlclose would crash them.

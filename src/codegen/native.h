@@ -32,7 +32,9 @@ struct NativeOptions {
   std::string compiler;
   /// -march=native (off: the portable baseline of the compiler's default target).
   bool march_native = true;
-  /// Threads: > 1 compiles with -fopenmp (the emitted loops then use that many threads).
+  /// Threads: > 1 compiles with -fopenmp (the emitted loops then use that many threads) and
+  /// sets GOMP_SPINCOUNT=3000 in the process unless it or OMP_WAIT_POLICY is set (before
+  /// loading libgomp): workers spin briefly, then sleep.
   int threads = 1;
   /// Extra compiler flags (appended).
   std::vector<std::string> extra_flags;

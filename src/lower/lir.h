@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,29 @@ struct View {
   Shape shape;
 };
 
+/// How the other operand of a binary pointwise stage is read at element i of the result:
+/// `w[(i / inner) % period]` (numpy broadcasting of an operand that is contiguous over one
+/// block of the result's axes: a scalar, per-channel constants [C, 1, 1], a squeeze-excite
+/// gate [N, C, 1, 1], or the whole shape).
+struct RowBroadcast {
+  int64_t inner = 1;   ///< elements of the result per operand element (trailing axes)
+  int64_t period = 1;  ///< operand elements (1: a scalar)
+};
+
+/// `operand` broadcast to `out` as a RowBroadcast, when it is one (its non-1 axes, right
+/// aligned, form one block of axes equal to out's); nullopt otherwise.
+std::optional<RowBroadcast> row_broadcast(const Shape& out, const Shape& operand);
+
+/// One pointwise operator folded into an instruction (pointwise fusion, see lower_graph):
+/// the running value v (the instruction's result so far) becomes `node`'s value, op(v)
+/// or op(v, w) / op(w, v) with w the instruction's operand `operand`.
+struct Stage {
+  NodeId node;
+  OpKind op;
+  int operand = -1;         ///< binary: index in Instr::in of the other operand
+  bool value_first = true;  ///< binary: v is the operator's first operand
+};
+
 /// One operation: the graph node it computes, read from `in` and written to `out`.
 /// Attributes, epilogue flags and the operator are the node's (`node` in the graph).
 /// A copy: an instruction whose `op` is reshape-like (`is_view_op`) copies its one input
@@ -53,6 +77,11 @@ struct Instr {
   std::vector<View> in;  ///< the node's inputs in order (constants included)
   View out;
   bool in_place = false;  ///< out.buffer is in[0].buffer (elementwise, its last use)
+  /// Pointwise operators applied after `node`'s own result, in order (their extra operands
+  /// appended to `in`); `out` then holds the last stage's value. The instruction's meaning
+  /// is the composition of its members' semantics: each stage rounds to float32 as the
+  /// interpreter does.
+  std::vector<Stage> stages;
 };
 
 /// A lowered model and its memory plan.
@@ -68,6 +97,18 @@ struct Program {
 /// Reshape, flatten, batch_flatten, expand_dims, squeeze: lowered as views of their
 /// input's buffer, never as instructions (as an instruction's op: a copy).
 bool is_view_op(OpKind op);
+
+/// An elementwise instruction read as a chain of stages over one full-shape operand.
+struct PointwiseChain {
+  size_t x = 0;               ///< index in Instr::in of the operand the chain starts from
+  std::vector<Stage> stages;  ///< the instruction's own operator, then Instr::stages
+  int64_t row = 0;            ///< `inner` of its row operands (scalar and full ones aside); 0: none
+};
+
+/// `ins` as a PointwiseChain when its operator is unary, or binary with one operand of the
+/// result's shape and the other a RowBroadcast of it (and its stages' operands too);
+/// nullopt otherwise.
+std::optional<PointwiseChain> pointwise_chain(const Instr& ins);
 
 /// Lowers `g` (every op node an instruction, reshape / flatten / batch_flatten /
 /// expand_dims / squeeze as views, elementwise ops in place where the input dies there)

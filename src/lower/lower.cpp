@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cassert>
 #include <climits>
+#include <optional>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -49,9 +51,94 @@ std::string_view kind_name(BufferKind k) {
   return "?";
 }
 
+/// How a binary stage's other operand is read: once (a scalar), element for element (the
+/// result's shape), or one value per row of `inner` elements.
+enum class Read : uint8_t { Scalar, Full, Row };
+
+/// `w` broadcast over `out` as a stage operand reads it; nullopt when it is no RowBroadcast
+/// or one the chain kernel does not take (a period shorter than the result, repeating
+/// element for element).
+std::optional<std::pair<Read, int64_t>> stage_read(const Shape& out, const Shape& w) {
+  const auto rb = row_broadcast(out, w);
+  if (!rb) return std::nullopt;
+  if (rb->period == 1) return std::make_pair(Read::Scalar, int64_t{0});
+  if (rb->inner == 1)
+    return rb->period == num_elements(out) ? std::optional(std::make_pair(Read::Full, int64_t{0}))
+                                           : std::nullopt;
+  return std::make_pair(Read::Row, rb->inner);
+}
+
+/// A unary or binary elementwise operator over operands of shapes `in` with result shape
+/// `out`, as the head of a chain: the index of the operand it starts from, and (binary)
+/// the other operand's row length (0 when it is a scalar or full); nullopt when it cannot
+/// head one.
+std::optional<std::pair<size_t, int64_t>> chain_head(OpKind op, const Shape& out,
+                                                     const std::vector<const Shape*>& in) {
+  if (op_class(op) == OpClass::Unary) return std::make_pair(size_t{0}, int64_t{0});
+  if (op_class(op) != OpClass::Binary || in.size() != 2) return std::nullopt;
+  for (size_t x = 0; x < 2; ++x) {
+    if (*in[x] != out) continue;
+    const auto r = stage_read(out, *in[1 - x]);
+    if (r) return std::make_pair(x, r->second);
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 bool is_view_op(OpKind op) { return lowering_of(op) == Lowering::View; }
+
+std::optional<RowBroadcast> row_broadcast(const Shape& out, const Shape& operand) {
+  if (operand.size() > out.size()) return std::nullopt;
+  const size_t lead = out.size() - operand.size();
+  // The operand's axes, right aligned: those not 1 must be one block equal to out's.
+  size_t first = out.size(), last = 0;
+  for (size_t k = 0; k < operand.size(); ++k) {
+    if (operand[k] == 1) continue;
+    if (operand[k] != out[lead + k]) return std::nullopt;
+    first = std::min(first, lead + k);
+    last = lead + k;
+  }
+  RowBroadcast rb;
+  rb.inner = num_elements(out);
+  if (first == out.size()) return rb;  // a scalar: every axis 1
+  for (size_t k = first; k <= last; ++k)
+    if (out[k] != operand[k - lead]) return std::nullopt;  // a 1 inside the block
+  rb.period = 1;
+  for (size_t k = first; k <= last; ++k) rb.period *= out[k];
+  rb.inner = 1;
+  for (size_t k = last + 1; k < out.size(); ++k) rb.inner *= out[k];
+  return rb;
+}
+
+std::optional<PointwiseChain> pointwise_chain(const Instr& ins) {
+  std::vector<const Shape*> shapes;
+  for (const View& v : ins.in) shapes.push_back(&v.shape);
+  if (op_class(ins.op) == OpClass::Binary) shapes.resize(std::min<size_t>(shapes.size(), 2));
+  const auto head = chain_head(ins.op, ins.out.shape, shapes);
+  if (!head) return std::nullopt;
+  PointwiseChain c;
+  c.x = head->first;
+  c.row = head->second;
+  Stage own{ins.node, ins.op, -1, true};
+  if (op_class(ins.op) == OpClass::Binary) {
+    own.operand = static_cast<int>(1 - c.x);
+    own.value_first = c.x == 0;
+  }
+  c.stages.push_back(own);
+  for (const Stage& st : ins.stages) {
+    if (st.operand >= 0) {
+      const auto r = stage_read(ins.out.shape, ins.in[static_cast<size_t>(st.operand)].shape);
+      if (!r) return std::nullopt;
+      if (r->second != 0) {
+        if (c.row != 0 && c.row != r->second) return std::nullopt;
+        c.row = r->second;
+      }
+    }
+    c.stages.push_back(st);
+  }
+  return c;
+}
 
 Result<Program> lower_graph(const CertifiedGraph& cg) {
   const Graph& g = cg.graph();
@@ -65,27 +152,81 @@ Result<Program> lower_graph(const CertifiedGraph& cg) {
           fmt::format("cannot lower '{}': a weight input not bound to a value", node.name)};
   }
 
+  // Pointwise fusion: a unary or binary elementwise node whose running operand x (of its
+  // own shape) is the last value of an elementwise instruction's chain, read by it alone
+  // and not an output, is folded into that instruction as a stage, when its other operand
+  // (if any) is a scalar, full or row operand (the row length the chain's own) computed
+  // before the instruction. The instruction then runs at x's place in the program, so
+  // every operand it reads must exist there.
+  std::vector<int> readers(n, 0);
+  for (const Node& node : g.nodes())
+    for (NodeId in : node.inputs) ++readers[in.index];
+
   // Each value's root: the node whose buffer holds it (itself, or the start of its chain
-  // of views). The last instruction reading each root; a graph output reads it after the
-  // last instruction.
+  // of views). The instruction computing each node (a stage's: its chain's). The last
+  // instruction reading each root; a graph output reads it after the last instruction.
   constexpr int32_t kAfterLast = INT32_MAX;
   std::vector<uint32_t> root(n);
   std::vector<int32_t> instr_index(n, -1);
   std::vector<int32_t> last_reader(n, -1);
   std::vector<bool> output_root(n, false);
+  std::vector<int> stage_operand(n, -1);  // a stage: which input is its running operand
+  std::vector<bool> chain_ok;             // per instruction: heads a chain
+  std::vector<int64_t> chain_row;         // per instruction: its row operands' length
+  std::vector<bool> chain_output;         // per instruction: a stage is a graph output
+  for (size_t i = 0; i < n; ++i) {
+    const Node& node = g.nodes()[i];
+    root[i] = lowering_of(node.op) == Lowering::View ? root[node.inputs[0].index]
+                                                     : static_cast<uint32_t>(i);
+  }
+  for (NodeId o : g.outputs()) output_root[root[o.index]] = true;
   int32_t next_instr = 0;
+  auto shape_of = [&](NodeId id) { return &g.node(id).type.shape; };
   for (size_t i = 0; i < n; ++i) {
     const Node& node = g.nodes()[i];
     const Lowering l = lowering_of(node.op);
-    root[i] = l == Lowering::View ? root[node.inputs[0].index] : static_cast<uint32_t>(i);
     if (l == Lowering::Leaf || l == Lowering::View) continue;
+    std::vector<const Shape*> shapes;
+    for (NodeId in : node.inputs) shapes.push_back(shape_of(in));
+    const auto head = chain_head(node.op, node.type.shape, shapes);
+    // Folded into the chain computing its running operand (either operand of a binary one).
+    int fold_x = -1;
+    int64_t fold_row = 0;
+    for (size_t xi = 0; head && xi < node.inputs.size() && fold_x < 0; ++xi) {
+      const NodeId x = node.inputs[xi];
+      const int32_t host = instr_index[x.index];
+      if (*shapes[xi] != node.type.shape || root[x.index] != x.index || host < 0 ||
+          !chain_ok[static_cast<size_t>(host)] || readers[x.index] != 1 || output_root[x.index])
+        continue;
+      int64_t row = 0;
+      if (node.inputs.size() == 2) {
+        const NodeId w = node.inputs[1 - xi];
+        const auto r = stage_read(node.type.shape, *shapes[1 - xi]);
+        if (!r || instr_index[root[w.index]] >= host) continue;
+        row = r->second;
+        const int64_t have = chain_row[static_cast<size_t>(host)];
+        if (row != 0 && have != 0 && have != row) continue;
+      }
+      fold_x = static_cast<int>(xi);
+      fold_row = row;
+    }
+    if (fold_x >= 0) {
+      const int32_t host = instr_index[node.inputs[static_cast<size_t>(fold_x)].index];
+      instr_index[i] = host;
+      stage_operand[i] = fold_x;
+      if (fold_row != 0) chain_row[static_cast<size_t>(host)] = fold_row;
+      if (output_root[i]) chain_output[static_cast<size_t>(host)] = true;
+      for (NodeId in : node.inputs)
+        last_reader[root[in.index]] = std::max(last_reader[root[in.index]], host);
+      continue;
+    }
     instr_index[i] = next_instr++;
+    chain_ok.push_back(head.has_value());
+    chain_row.push_back(head ? head->second : 0);
+    chain_output.push_back(false);
     for (NodeId in : node.inputs) last_reader[root[in.index]] = instr_index[i];
   }
-  for (NodeId o : g.outputs()) {
-    last_reader[root[o.index]] = kAfterLast;
-    output_root[root[o.index]] = true;
-  }
+  for (NodeId o : g.outputs()) last_reader[root[o.index]] = kAfterLast;
 
   Program p;
   std::vector<uint32_t> buffer_of(n, UINT32_MAX);
@@ -112,6 +253,19 @@ Result<Program> lower_graph(const CertifiedGraph& cg) {
       buffer_of[i] = buffer_of[node.inputs[0].index];
       continue;
     }
+    if (stage_operand[i] >= 0) {  // a stage of the chain computing its running operand
+      const size_t xi = static_cast<size_t>(stage_operand[i]);
+      Instr& host = p.instrs[static_cast<size_t>(instr_index[i])];
+      Stage st{g.id(i), node.op, -1, xi == 0};
+      if (node.inputs.size() == 2) {
+        const NodeId w = node.inputs[1 - xi];
+        st.operand = static_cast<int>(host.in.size());
+        host.in.push_back(View{buffer_of[w.index], g.node(w).type.shape});
+      }
+      host.stages.push_back(st);
+      buffer_of[i] = host.out.buffer;
+      continue;
+    }
     Instr ins;
     ins.node = g.id(i);
     ins.op = node.op;
@@ -122,7 +276,8 @@ Result<Program> lower_graph(const CertifiedGraph& cg) {
     // activation buffer, writes over x. Not when the result is a graph output (that
     // buffer is the caller's memory and holds only the output).
     bool in_place = false;
-    if ((l == Lowering::UnaryInPlace || l == Lowering::BinaryInPlace) && !output_root[i]) {
+    if ((l == Lowering::UnaryInPlace || l == Lowering::BinaryInPlace) && !output_root[i] &&
+        !chain_output[static_cast<size_t>(instr_index[i])]) {
       const NodeId x = node.inputs[0];
       const uint32_t xb = buffer_of[x.index];
       in_place = p.buffers[xb].kind == BufferKind::Activation &&
@@ -193,7 +348,20 @@ std::string to_string(const Program& p, const Graph& g) {
     const bool copy = is_view_op(ins.op);
     s += fmt::format("  {:>4}: {} = {}(", i, view(ins.out), copy ? "copy" : op_name(ins.op));
     for (size_t k = 0; k < ins.in.size(); ++k) s += (k ? ", " : "") + view(ins.in[k]);
-    s += fmt::format(")  # {}{}\n", g.node(ins.node).name, ins.in_place ? ", in place" : "");
+    s += ")";
+    for (const Stage& st : ins.stages) {
+      s += fmt::format(" -> {}(", op_name(st.op));
+      if (st.operand >= 0)
+        s += fmt::format("{}{}", st.value_first ? "_, " : "",
+                         view(ins.in[static_cast<size_t>(st.operand)])) +
+             (st.value_first ? "" : ", _");
+      else
+        s += "_";
+      s += ")";
+    }
+    s += fmt::format("  # {}{}\n", g.node(ins.node).name, ins.in_place ? ", in place" : "");
+    for (const Stage& st : ins.stages)
+      s.insert(s.size() - 1, fmt::format(", {}", g.node(st.node).name));
   }
   return s;
 }

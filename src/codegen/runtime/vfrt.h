@@ -1840,13 +1840,75 @@ void pool2d(const float* x, float* y, float* scratch) {
 #endif
 }
 
-/// global_avg_pool2d: per channel, the sum in row-major order, then one division.
+#if defined(__AVX512F__)
+namespace detail {
+/// Transposes the 16 x 16 floats r[row][lane] in registers.
+inline void transpose16(__m512 r[16]) {
+  __m512 t[16];
+  for (int i = 0; i < 16; i += 2) {
+    t[i] = _mm512_unpacklo_ps(r[i], r[i + 1]);
+    t[i + 1] = _mm512_unpackhi_ps(r[i], r[i + 1]);
+  }
+  auto lo = [](__m512 a, __m512 b) {
+    return _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(a), _mm512_castps_pd(b)));
+  };
+  auto hi = [](__m512 a, __m512 b) {
+    return _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(a), _mm512_castps_pd(b)));
+  };
+  for (int i = 0; i < 16; i += 4) {
+    r[i] = lo(t[i], t[i + 2]);
+    r[i + 1] = hi(t[i], t[i + 2]);
+    r[i + 2] = lo(t[i + 1], t[i + 3]);
+    r[i + 3] = hi(t[i + 1], t[i + 3]);
+  }
+  for (int h = 0; h < 16; h += 8)
+    for (int i = 0; i < 4; ++i) {
+      t[h + i] = _mm512_shuffle_f32x4(r[h + i], r[h + i + 4], 0x88);
+      t[h + i + 4] = _mm512_shuffle_f32x4(r[h + i], r[h + i + 4], 0xdd);
+    }
+  for (int i = 0; i < 8; ++i) {
+    r[i] = _mm512_shuffle_f32x4(t[i], t[i + 8], 0x88);
+    r[i + 8] = _mm512_shuffle_f32x4(t[i], t[i + 8], 0xdd);
+  }
+}
+}  // namespace detail
+#endif
+
+namespace detail {
+/// Walks `rows` (<= VL) rows of `len` floats, row l at x + l * stride, column by column:
+/// f(c) for k = 0 .. len - 1 in order, lane l of c holding row l's element k (lanes past
+/// `rows` hold 0). With AVX-512, 16 x 16 tiles are loaded row by row and transposed in
+/// registers; otherwise each column is gathered lane by lane. So a per-row chain of
+/// operations in the rows' own order runs for VL rows at once.
+template <class F>
+inline void for_columns(const float* x, int64_t stride, int rows, int64_t len, F f) {
+  int64_t k = 0;
+#if defined(__AVX512F__)
+  for (; k + 16 <= len; k += 16) {
+    __m512 r[16];
+    for (int l = 0; l < 16; ++l)
+      r[l] = l < rows ? _mm512_loadu_ps(x + l * stride + k) : _mm512_setzero_ps();
+    transpose16(r);
+    for (int j = 0; j < 16; ++j) f((vec)r[j]);
+  }
+#endif
+  for (; k < len; ++k) {
+    vec c = splat(0.f);
+    for (int l = 0; l < rows; ++l) c[l] = x[l * stride + k];
+    f(c);
+  }
+}
+}  // namespace detail
+
+/// global_avg_pool2d: per channel, the sum in row-major order from +0, then one division;
+/// VL channels at once in the lanes of a vector (detail::for_columns), not one channel's
+/// chain of dependent adds at a time.
 inline void global_avg_pool2d(const float* x, float* y, int64_t nc, int64_t hw) {
-  for (int64_t i = 0; i < nc; ++i) {
-    const float* xc = x + i * hw;
-    float s = 0.f;
-    for (int64_t k = 0; k < hw; ++k) s = s + xc[k];
-    y[i] = s / static_cast<float>(hw);
+  for (int64_t i0 = 0; i0 < nc; i0 += VL) {
+    const int rows = static_cast<int>(std::min<int64_t>(VL, nc - i0));
+    vec s = splat(0.f);
+    detail::for_columns(x + i0 * hw, hw, rows, hw, [&](vec c) { s = s + c; });
+    store_partial(y + i0, s / splat(static_cast<float>(hw)), rows);
   }
 }
 
@@ -1891,28 +1953,39 @@ inline float gelu_tanh_s(float x, float p, float q) {
   return 0.5f * x * (1.f + std::tanh(p * (x + q * (x * x * x))));
 }
 
-template <Bin OP>
-inline float bin_s(float a, float b) {
+/// a OP b for floats and (lane-wise, the same operations) for vectors.
+template <Bin OP, class T>
+inline T bin_s(T a, T b) {
   if constexpr (OP == Bin::Add) return a + b;
   if constexpr (OP == Bin::Sub) return a - b;
   if constexpr (OP == Bin::Mul) return a * b;
   if constexpr (OP == Bin::Div) return a / b;
   if constexpr (OP == Bin::Min) return a < b ? a : b;
   if constexpr (OP == Bin::Max) return b < a ? a : b;
-  return 0.f;
+  return a;
+}
+
+/// The fused activation an elementwise unary operator is (Act::None when it is none).
+constexpr Act act_of(Un op) {
+  switch (op) {
+    case Un::Relu: return Act::Relu;
+    case Un::LeakyRelu: return Act::LeakyRelu;
+    case Un::Clip: return Act::Clip;
+    case Un::Sigmoid: return Act::Sigmoid;
+    case Un::HardSigmoid: return Act::HardSigmoid;
+    case Un::HardSwish: return Act::HardSwish;
+    case Un::Silu: return Act::Silu;
+    case Un::Mish: return Act::Mish;
+    default: return Act::None;
+  }
 }
 
 template <Un OP>
 inline float un_s(float x, float alpha, float beta) {
+  if constexpr (act_of(OP) != Act::None) return act_s<act_of(OP)>(x, alpha, beta);
   if constexpr (OP == Un::Neg) return -x;
   if constexpr (OP == Un::Sqrt) return std::sqrt(x);
   if constexpr (OP == Un::Rsqrt) return 1.f / std::sqrt(x);
-  if constexpr (OP == Un::Relu) return act_s<Act::Relu>(x, alpha, beta);
-  if constexpr (OP == Un::LeakyRelu) return act_s<Act::LeakyRelu>(x, alpha, beta);
-  if constexpr (OP == Un::Clip) return act_s<Act::Clip>(x, alpha, beta);
-  if constexpr (OP == Un::Sigmoid) return act_s<Act::Sigmoid>(x, alpha, beta);
-  if constexpr (OP == Un::HardSigmoid) return act_s<Act::HardSigmoid>(x, alpha, beta);
-  if constexpr (OP == Un::HardSwish) return act_s<Act::HardSwish>(x, alpha, beta);
   if constexpr (OP == Un::Exp) return std::exp(x);
   if constexpr (OP == Un::Log) return std::log(x);
   if constexpr (OP == Un::Tanh) return std::tanh(x);
@@ -1920,9 +1993,18 @@ inline float un_s(float x, float alpha, float beta) {
   if constexpr (OP == Un::Softplus) return softplus_s(x);
   if constexpr (OP == Un::GeluErf) return gelu_erf_s(x, alpha, beta);
   if constexpr (OP == Un::GeluTanh) return gelu_tanh_s(x, alpha, beta);
-  if constexpr (OP == Un::Silu) return act_s<Act::Silu>(x, alpha, beta);
-  if constexpr (OP == Un::Mish) return act_s<Act::Mish>(x, alpha, beta);
   return x;
+}
+
+/// un_s lane by lane (the activations' vector forms, the same operations).
+template <Un OP>
+inline vec un_v(vec x, float alpha, float beta) {
+  if constexpr (act_of(OP) != Act::None) {
+    return act_v<act_of(OP)>(x, alpha, beta);
+  } else {
+    for (int i = 0; i < VL; ++i) x[i] = un_s<OP>(x[i], alpha, beta);
+    return x;
+  }
 }
 
 /// Reductions (vfuse's reduce_mean, reduce_sum, reduce_max, reduce_l2).
@@ -1931,10 +2013,59 @@ enum class Red : int { Sum, Mean, Max, L2 };
 /// y[o] reduces x[base(o) + inner(k)], k = 0 .. count - 1, in that order, as vfuse's
 /// tensor_ops.h reduce_at: base(o) = base[o] (o * count when base is null), inner(k) =
 /// inner[k] (k when null).
+/// Independent outputs go together, each still combined in its own order: VL outputs
+/// whose elements are adjacent in memory (base[o + l] = base[o] + l, a reduction over
+/// leading or middle axes) in the lanes of one vector; outputs over trailing axes (no
+/// tables) in blocks of 8 interleaved chains.
 template <Red OP>
 void reduce(const float* x, float* y, int64_t n, const int64_t* base, int64_t count,
             const int64_t* inner) {
-  for (int64_t o = 0; o < n; ++o) {
+  auto combine = [](auto acc, auto t) {
+    if constexpr (OP == Red::Max)
+      return acc < t ? t : acc;
+    else
+      return acc + t;
+  };
+  int64_t o0 = 0;
+  if (count > 0 && base) {
+    for (; o0 + VL <= n; o0 += VL) {
+      bool adjacent = true;
+      for (int l = 1; l < VL; ++l) adjacent = adjacent && base[o0 + l] == base[o0] + l;
+      if (!adjacent) break;
+      const float* r = x + base[o0];
+      auto term = [&](int64_t k) {
+        const vec v = load(r + (inner ? inner[k] : k));
+        if constexpr (OP == Red::L2) return v * v;
+        return v;
+      };
+      vec acc = term(0);
+      for (int64_t k = 1; k < count; ++k) acc = combine(acc, term(k));
+      if constexpr (OP == Red::Mean) acc = acc / splat(static_cast<float>(count));
+      if constexpr (OP == Red::L2)
+        for (int l = 0; l < VL; ++l) acc[l] = std::sqrt(acc[l]);
+      store(y + o0, acc);
+    }
+  } else if (count > 0 && !inner) {
+    constexpr int B = 8;
+    for (; o0 + B <= n; o0 += B) {
+      const float* r = x + o0 * count;
+      auto term = [&](int l, int64_t k) {
+        const float v = r[l * count + k];
+        if constexpr (OP == Red::L2) return v * v;
+        return v;
+      };
+      float acc[B];
+      for (int l = 0; l < B; ++l) acc[l] = term(l, 0);
+      for (int64_t k = 1; k < count; ++k)
+        for (int l = 0; l < B; ++l) acc[l] = combine(acc[l], term(l, k));
+      for (int l = 0; l < B; ++l) {
+        if constexpr (OP == Red::Mean) acc[l] = acc[l] / static_cast<float>(count);
+        if constexpr (OP == Red::L2) acc[l] = std::sqrt(acc[l]);
+        y[o0 + l] = acc[l];
+      }
+    }
+  }
+  for (int64_t o = o0; o < n; ++o) {
     const float* r = x + (base ? base[o] : o * count);
     auto term = [&](int64_t k) {
       const float v = r[inner ? inner[k] : k];
@@ -1942,13 +2073,7 @@ void reduce(const float* x, float* y, int64_t n, const int64_t* base, int64_t co
       return v;
     };
     float acc = count == 0 ? (OP == Red::Max ? -INFINITY : 0.f) : term(0);
-    for (int64_t k = 1; k < count; ++k) {
-      const float t = term(k);
-      if constexpr (OP == Red::Max)
-        acc = acc < t ? t : acc;
-      else
-        acc = acc + t;
-    }
+    for (int64_t k = 1; k < count; ++k) acc = combine(acc, term(k));
     if constexpr (OP == Red::Mean) acc = acc / static_cast<float>(count);
     if constexpr (OP == Red::L2) acc = std::sqrt(acc);
     y[o] = acc;
@@ -1957,29 +2082,52 @@ void reduce(const float* x, float* y, int64_t n, const int64_t* base, int64_t co
 
 /// layer_norm (beta given) / rms_norm (beta null) of `outer` rows of `len` floats, as
 /// vfuse's tensor_ops.h norm_row / norm_at: sums in order, then per element
-/// (x - mean) / denom * gamma + beta.
+/// (x - mean) / denom * gamma + beta. The sums of VL rows run in the lanes of one vector
+/// (detail::for_columns, each row in its own order); the elements go by vectors.
 inline void norm_rows(const float* x, const float* gamma, const float* beta, float* y,
                       int64_t outer, int64_t len, float eps) {
-  const float n = static_cast<float>(len);
-  for (int64_t r = 0; r < outer && len > 0; ++r) {
-    const float* xr = x + r * len;
-    float* yr = y + r * len;
-    float mean = 0.f;
+  if (len <= 0) return;
+  const vec n = splat(static_cast<float>(len));
+  for (int64_t r0 = 0; r0 < outer; r0 += VL) {
+    const int rows = static_cast<int>(std::min<int64_t>(VL, outer - r0));
+    const float* xb = x + r0 * len;
+    vec mean = splat(0.f);
+    bool first = true;
     if (beta) {
-      float s = xr[0];
-      for (int64_t k = 1; k < len; ++k) s = s + xr[k];
+      vec s = splat(0.f);
+      detail::for_columns(xb, len, rows, len, [&](vec c) {
+        s = first ? c : s + c;
+        first = false;
+      });
       mean = s / n;
     }
-    float ss = 0.f;
-    for (int64_t k = 0; k < len; ++k) {
-      const float dv = beta ? xr[k] - mean : xr[k];
-      const float sq = dv * dv;
-      ss = k == 0 ? sq : ss + sq;
-    }
-    const float denom = std::sqrt(ss / n + eps);
-    for (int64_t j = 0; j < len; ++j) {
-      const float v = (beta ? xr[j] - mean : xr[j]) / denom * gamma[j];
-      yr[j] = beta ? v + beta[j] : v;
+    vec ss = splat(0.f);
+    first = true;
+    detail::for_columns(xb, len, rows, len, [&](vec c) {
+      const vec dv = beta ? c - mean : c;
+      const vec sq = dv * dv;
+      ss = first ? sq : ss + sq;
+      first = false;
+    });
+    vec denom = ss / n + splat(eps);
+    for (int l = 0; l < VL; ++l) denom[l] = std::sqrt(denom[l]);
+    for (int l = 0; l < rows; ++l) {
+      const float* xr = xb + l * len;
+      float* yr = y + (r0 + l) * len;
+      const vec m = splat(mean[l]), d = splat(denom[l]);
+      auto row = [&](int64_t j, int w) {
+        const vec xv = w == VL ? load(xr + j) : load_partial(xr + j, w);
+        const vec g = w == VL ? load(gamma + j) : load_partial(gamma + j, w);
+        vec v = (beta ? xv - m : xv) / d * g;
+        if (beta) v = v + (w == VL ? load(beta + j) : load_partial(beta + j, w));
+        if (w == VL)
+          store(yr + j, v);
+        else
+          store_partial(yr + j, v, w);
+      };
+      int64_t j = 0;
+      for (; j + VL <= len; j += VL) row(j, VL);
+      if (j < len) row(j, static_cast<int>(len - j));
     }
   }
 }
@@ -2018,21 +2166,81 @@ void binary(const float* a, const float* b, float* y) {
   detail::binary_rec<OP, B, 0>(a, b, y);
 }
 
-/// y = OP(x) elementwise; y may be x.
-template <Un OP>
-void unary(const float* x, float* y, int64_t n, float alpha, float beta) {
-#if defined(_OPENMP) && VFRT_THREADS > 1
-  // Large ones split in chunks of 4 KiB between the threads (elementwise: the same values).
-  constexpr int64_t chunk = 1024;
-  const int64_t nc = (n + chunk - 1) / chunk;
-#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) if (n >= (int64_t{1} << 16))
-  for (int64_t k = 0; k < nc; ++k) {
-    const int64_t i1 = std::min(n, (k + 1) * chunk);
-    for (int64_t i = k * chunk; i < i1; ++i) y[i] = un_s<OP>(x[i], alpha, beta);
+/// How a stage of a pointwise chain reads its other operand: not at all (unary), one
+/// value, element for element, or one value per row (row r reads element r % period).
+enum class PwRead : int { None, Scalar, Full, Row };
+
+/// One stage of a fused pointwise chain (vfuse's lir::Stage): the unary operator `op`
+/// (Un, with alpha / beta) or the binary operator `op` (Bin) of the running value and the
+/// operand, the running value first or second.
+struct PwStage {
+  bool binary = false;
+  int op = 0;
+  float alpha = 0, beta = 0;
+  PwRead read = PwRead::None;
+  bool value_first = true;
+  int64_t period = 1;
+};
+
+/// Stages of one pointwise call (longer chains are several calls, in place).
+inline constexpr int kPwStages = 12;
+
+/// A pointwise chain over n elements in rows of `row` (the last may be shorter).
+struct Pw {
+  int64_t n = 0, row = 1;
+  int count = 0;
+  PwStage s[kPwStages] = {};
+};
+
+namespace detail {
+/// The stages S.. of P on the vector v of elements [i, i + len) (len <= VL lanes valid).
+template <Pw P, int S>
+inline vec pw_apply(vec v, const float* const* arg, const float* rowv, int64_t i, int len) {
+  if constexpr (S == P.count) {
+    return v;
+  } else {
+    constexpr PwStage st = P.s[S];
+    if constexpr (!st.binary) {
+      v = un_v<static_cast<Un>(st.op)>(v, st.alpha, st.beta);
+    } else {
+      vec w;
+      if constexpr (st.read == PwRead::Full)
+        w = len == VL ? load(arg[S] + i) : load_partial(arg[S] + i, len);
+      else
+        w = splat(rowv[S]);
+      constexpr Bin op = static_cast<Bin>(st.op);
+      v = st.value_first ? bin_s<op>(v, w) : bin_s<op>(w, v);
+    }
+    return pw_apply<P, S + 1>(v, arg, rowv, i, len);
   }
-#else
-  for (int64_t i = 0; i < n; ++i) y[i] = un_s<OP>(x[i], alpha, beta);
+}
+
+template <Pw P>
+inline void pw_row(const float* x, float* y, const float* const* arg, int64_t r) {
+  float rowv[kPwStages];
+  for (int k = 0; k < P.count; ++k)
+    if (P.s[k].read == PwRead::Scalar || P.s[k].read == PwRead::Row)
+      rowv[k] = arg[k][P.s[k].read == PwRead::Row ? r % P.s[k].period : 0];
+  const int64_t b = r * P.row, e = std::min(P.n, b + P.row);
+  int64_t i = b;
+  for (; i + VL <= e; i += VL) store(y + i, pw_apply<P, 0>(load(x + i), arg, rowv, i, VL));
+  if (i < e) {
+    const int len = static_cast<int>(e - i);
+    store_partial(y + i, pw_apply<P, 0>(load_partial(x + i, len), arg, rowv, i, len), len);
+  }
+}
+}  // namespace detail
+
+/// A fused chain of pointwise operators, y = s_k(..s_1(s_0(x))), one pass over the data,
+/// each stage rounding to float as the operator alone does; arg[k] is stage k's operand
+/// (null for a unary one). y may be x, and a full operand may be y (element for element).
+template <Pw P>
+void pointwise(const float* x, float* y, const float* const* arg) {
+  constexpr int64_t rows = P.row > 0 ? (P.n + P.row - 1) / P.row : 0;
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) if (P.n >= (int64_t{1} << 16))
 #endif
+  for (int64_t r = 0; r < rows; ++r) detail::pw_row<P>(x, y, arg, r);
 }
 
 /// bias_add: y[o][c][i] = x[o][c][i] + b[c] over [outer, C, inner].
@@ -2069,7 +2277,9 @@ inline void batch_norm(const float* x, const float* gamma, const float* beta, co
 }
 
 /// softmax over [outer, len, inner] along len, as the interpreter: the max, then the sum
-/// of exp(x - max) in order, then one division per element.
+/// of exp(x - max) in order, then one division per element. Each exp(x - max) is computed
+/// once and kept in y until the division (the interpreter computes it twice, the same
+/// float both times). y is not x.
 inline void softmax(const float* x, float* y, int64_t outer, int64_t len, int64_t inner) {
   for (int64_t o = 0; o < outer; ++o)
     for (int64_t i = 0; i < inner; ++i) {
@@ -2078,8 +2288,12 @@ inline void softmax(const float* x, float* y, int64_t outer, int64_t len, int64_
       float m = xr[0];
       for (int64_t j = 1; j < len; ++j) m = m < xr[j * inner] ? xr[j * inner] : m;
       float s = 0.f;
-      for (int64_t j = 0; j < len; ++j) s = s + std::exp(xr[j * inner] - m);
-      for (int64_t j = 0; j < len; ++j) yr[j * inner] = std::exp(xr[j * inner] - m) / s;
+      for (int64_t j = 0; j < len; ++j) {
+        const float e = std::exp(xr[j * inner] - m);
+        yr[j * inner] = e;
+        s = s + e;
+      }
+      for (int64_t j = 0; j < len; ++j) yr[j * inner] = yr[j * inner] / s;
     }
 }
 

@@ -47,6 +47,8 @@ enum class Kind {
   Binary,
   Unary,
   Softmax,
+  Pointwise,  // vfrt::pointwise: a fused chain of unary / binary elementwise operators
+  Norm,       // layer_norm and rms_norm (vfrt::norm_rows)
   MatMul,
   Gemm,
   ConvTranspose,
@@ -75,6 +77,8 @@ const char* kind_name(Kind k) {
                                             "binary",
                                             "unary",
                                             "softmax",
+                                            "pointwise chain",
+                                            "layer_norm / rms_norm",
                                             "matmul",
                                             "gemm",
                                             "conv2d_transpose",
@@ -249,6 +253,28 @@ bool conv(Model& m, Kind kind, int64_t N, int64_t C, int64_t H, int64_t W, int64
   return true;
 }
 
+/// A random elementwise unary operator with random attributes (in `a`).
+OpKind unary_op(Model& m, Attrs* a) {
+  const OpKind ops[] = {OpKind::Negative,  OpKind::Sqrt,     OpKind::Rsqrt,   OpKind::Relu,
+                        OpKind::LeakyRelu, OpKind::Clip,     OpKind::Sigmoid, OpKind::HardSigmoid,
+                        OpKind::HardSwish, OpKind::Exp,      OpKind::Log,     OpKind::Tanh,
+                        OpKind::Erf,       OpKind::Softplus, OpKind::Gelu,    OpKind::Silu,
+                        OpKind::Mish};
+  const OpKind k = ops[m.pick(0, static_cast<int64_t>(std::size(ops)) - 1)];
+  if (k == OpKind::Gelu && m.coin()) a->set("approximate", str("tanh"));
+  if (k == OpKind::LeakyRelu) a->set("alpha", f64(m.rng().uniform(-0.5, 0.5)));
+  if (k == OpKind::Clip) {
+    const double lo = m.rng().uniform(-3, 1);
+    a->set("min", f64(lo));
+    a->set("max", f64(lo + m.rng().uniform(0, 3)));
+  }
+  if (k == OpKind::HardSigmoid) {
+    a->set("alpha", f64(m.rng().uniform(-0.5, 0.5)));
+    a->set("beta", f64(m.rng().uniform(0, 1)));
+  }
+  return k;
+}
+
 /// A random case of `kind`; false when the draw missed the kind's kernel (draw again).
 bool try_case(Model& m, Kind kind) {
   auto pad4 = [&](int64_t kh, int64_t kw) {
@@ -369,25 +395,8 @@ bool try_case(Model& m, Kind kind) {
       return true;
     }
     case Kind::Unary: {
-      const OpKind ops[] = {OpKind::Negative, OpKind::Sqrt,        OpKind::Rsqrt,
-                            OpKind::Relu,     OpKind::LeakyRelu,   OpKind::Clip,
-                            OpKind::Sigmoid,  OpKind::HardSigmoid, OpKind::HardSwish,
-                            OpKind::Exp,      OpKind::Log,         OpKind::Tanh,
-                            OpKind::Erf,      OpKind::Softplus,    OpKind::Gelu,
-                            OpKind::Silu,     OpKind::Mish};
-      const OpKind k = ops[m.pick(0, static_cast<int64_t>(std::size(ops)) - 1)];
       Attrs a;
-      if (k == OpKind::Gelu && m.coin()) a.set("approximate", str("tanh"));
-      if (k == OpKind::LeakyRelu) a.set("alpha", f64(m.rng().uniform(-0.5, 0.5)));
-      if (k == OpKind::Clip) {
-        const double lo = m.rng().uniform(-3, 1);
-        a.set("min", f64(lo));
-        a.set("max", f64(lo + m.rng().uniform(0, 3)));
-      }
-      if (k == OpKind::HardSigmoid) {
-        a.set("alpha", f64(m.rng().uniform(-0.5, 0.5)));
-        a.set("beta", f64(m.rng().uniform(0, 1)));
-      }
+      const OpKind k = unary_op(m, &a);
       const Shape xs{m.pick(1, 4), m.pick(1, 70)};
       m.out(m.op(k, {m.input(xs, -6, 6)}, a), kind,
             fmt::format("{} {}", op_name(k), shape_string(xs)));
@@ -398,6 +407,50 @@ bool try_case(Model& m, Kind kind) {
       const int64_t axis = m.pick(-3, 2);
       m.out(m.op(OpKind::Softmax, {m.input(xs, -8, 8)}, attrs({{"axis", i64(axis)}})), kind,
             fmt::format("x {} axis {}", shape_string(xs), axis));
+      return true;
+    }
+    case Kind::Pointwise: {
+      // 2-6 operators on x [N, C, H, W], lowered as one chain: unary ones, and binary ones
+      // with a scalar, per-channel [C, 1, 1], gate [N, C, 1, 1] or full operand, the
+      // running value first or second.
+      static const OpKind bins[] = {OpKind::Add,    OpKind::Subtract, OpKind::Multiply,
+                                    OpKind::Divide, OpKind::Minimum,  OpKind::Maximum};
+      const int64_t N = m.pick(1, 2), C = m.pick(1, 8);
+      const Shape xs{N, C, m.pick(1, 6), m.pick(1, 9)};
+      NodeId v = m.input(xs, -6, 6);
+      std::string what = shape_string(xs);
+      for (int64_t n = m.pick(2, 6); n-- > 0;) {
+        if (m.coin()) {
+          Attrs a;
+          const OpKind k = unary_op(m, &a);
+          v = m.op(k, {v}, a);
+          what += fmt::format(" {}", op_name(k));
+          continue;
+        }
+        const OpKind k = bins[m.pick(0, 5)];
+        const Shape shapes[] = {{}, {C, 1, 1}, {N, C, 1, 1}, xs};
+        const Shape& ws = shapes[m.pick(0, 3)];
+        const NodeId w = m.coin(4) ? m.constant(ws) : m.input(ws, 0.5, 2);
+        const bool first = m.coin();
+        v = first ? m.op(k, {v, w}) : m.op(k, {w, v});
+        what += fmt::format(" {}{}{}", op_name(k), first ? "(_, " : "(", shape_string(ws)) +
+                (first ? ")" : ", _)");
+      }
+      m.out(v, kind, what);
+      return true;
+    }
+    case Kind::Norm: {
+      const Shape xs{m.pick(1, 3), m.pick(1, 24), m.pick(1, 40)};
+      const int64_t L = xs[2];
+      const double eps = m.rng().uniform(1e-6, 1e-2);
+      const bool layer = m.coin();
+      std::vector<NodeId> in{m.input(xs, -20, 20), m.constant({L})};
+      if (layer) in.push_back(m.constant({L}));
+      m.out(m.op(layer ? OpKind::LayerNorm : OpKind::RmsNorm, std::move(in),
+                 attrs({{"epsilon", f64(eps)}})),
+            kind,
+            fmt::format("{} x {} eps {:.3g}", layer ? "layer_norm" : "rms_norm", shape_string(xs),
+                        eps));
       return true;
     }
     case Kind::MatMul: {

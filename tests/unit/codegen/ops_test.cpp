@@ -4,8 +4,10 @@
 // so the outputs must be bit-identical. All cases are outputs of one graph (one compile).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 #include "../semantics/op_case.h"
 #include "codegen/emit.h"
@@ -76,6 +78,46 @@ TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
     s = t.op(OpKind::Multiply, {s, s});
     t.out(t.op(OpKind::Sqrt, {s}), "chain add relu multiply sqrt");
   }
+  {
+    // Fused pointwise chains (one instruction each: lower_test checks the fusion), each
+    // stage rounding as the operator alone: a scalar, per-channel constants, a
+    // squeeze-excite gate [N, C, 1, 1], full operands, the running value as the second
+    // operand; rows of 25 (no multiple of a vector); special values in the data.
+    NodeId x = t.input({2, 8, 5, 5}, -8, 8);
+    auto& xv = t.inputs_.at(t.g_.node(x).name);
+    const float inf = std::numeric_limits<float>::infinity();
+    const float specials[] = {std::nanf(""), inf, -inf, -0.f, 0x1p-140f, -3.f, 3.f, 6e37f};
+    for (size_t k = 0; k < 8; ++k) xv.view_mut<float>()[k * 37] = specials[k];
+    NodeId gate = t.op(OpKind::Sigmoid, {t.input({2, 8, 1, 1}, -3, 3)});
+    NodeId v = t.op(OpKind::Multiply, {x, t.constant({}, 0.5, 2)});
+    v = t.op(OpKind::Add, {v, t.constant({8, 1, 1})});
+    v = t.op(OpKind::HardSwish, {v});
+    v = t.op(OpKind::Multiply, {v, gate});
+    v = t.op(OpKind::Subtract, {t.constant({8, 1, 1}), v});
+    v = t.op(OpKind::Clip, {v}, attrs({{"min", f64(-1)}, {"max", f64(1.5)}}));
+    v = t.op(OpKind::Maximum, {t.input({2, 8, 5, 5}), v});
+    v = t.op(OpKind::Divide, {v, t.constant({1, 1, 1, 1}, 0.5, 2)});
+    v = t.op(OpKind::HardSigmoid, {v}, attrs({{"alpha", f64(0.3)}, {"beta", f64(0.4)}}));
+    v = t.op(OpKind::Minimum, {v, t.constant({2, 8, 5, 5})});
+    t.out(v, "fused chain: scalar, channel, gate, full; value second");
+    // The gate as the first operand, then sigmoid, silu, leaky_relu, gelu.
+    NodeId y = t.op(OpKind::Multiply,
+                    {t.op(OpKind::Sigmoid, {t.input({1, 3, 1, 1})}), t.input({1, 3, 7, 3}, -4, 4)});
+    y = t.op(OpKind::Silu, {t.op(OpKind::Sigmoid, {y})});
+    y = t.op(OpKind::LeakyRelu, {y}, attrs({{"alpha", f64(0.1)}}));
+    t.out(t.op(OpKind::Gelu, {y}), "fused chain: gate first, activations");
+    // 30 stages: several kernel calls, in place after the first.
+    NodeId z = t.input({3, 4, 7, 9});
+    for (int k = 0; k < 30; ++k)
+      z = k % 3 == 0   ? t.op(OpKind::Multiply, {z, t.constant({}, 0.5, 1.5)})
+          : k % 3 == 1 ? t.op(OpKind::Add, {z, t.constant({4, 1, 1})})
+                       : t.op(OpKind::Tanh, {z});
+    t.out(z, "fused chain of 30 stages");
+    // Large enough for two threads (per-channel rows of 4096).
+    NodeId w = t.op(OpKind::Multiply, {t.input({1, 16, 64, 64}), t.constant({16, 1, 1})});
+    w = t.op(OpKind::Add, {w, t.constant({1})});
+    t.out(t.op(OpKind::HardSwish, {w}), "fused chain over 2^16 elements");
+  }
   const std::vector<std::pair<OpKind, Attrs>> unaries = {
       {OpKind::Negative, {}},
       {OpKind::Sqrt, {}},
@@ -110,6 +152,34 @@ TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
       t.out(
           t.op(k, {t.input({3, 4, 5, 6})}, attrs({{"axes", ints(axes)}, {"keepdims", i64(keep)}})),
           fmt::format("{} axes {} keepdims {}", op_name(k), axes.size(), keep));
+  // Reductions and global_avg_pool2d over enough outputs for the vector (across adjacent
+  // outputs) and interleaved (trailing axes, channels) paths and their remainders, with
+  // NaN, infinities and signed zeros (the first element starts the sum; maximum keeps a
+  // first NaN and passes over later ones).
+  {
+    auto special_input = [&](const Shape& shape) {
+      NodeId in = t.input(shape);
+      auto v = t.inputs_.at(t.g_.node(in).name).view_mut<float>();
+      const float specials[] = {std::nanf(""), std::numeric_limits<float>::infinity(),
+                                -std::numeric_limits<float>::infinity(), -0.f, 0.f};
+      for (size_t k = 0; k < v.size(); k += 7) v[k] = specials[(k / 7) % 5];
+      for (size_t k = 0; k < v.size(); k += 36) v[k] = -0.f;
+      return in;
+    };
+    for (OpKind k : {OpKind::ReduceSum, OpKind::ReduceMean, OpKind::ReduceMax, OpKind::ReduceL2})
+      for (const auto& axes : std::vector<std::vector<int64_t>>{{1}, {0}, {2, 3}, {-1}})
+        t.out(t.op(k, {special_input({2, 8, 4, 9})},
+                   attrs({{"axes", ints(axes)}, {"keepdims", i64(0)}})),
+              fmt::format("{} axes {} (special values)", op_name(k), fmt::join(axes, ",")));
+    NodeId gx = special_input({2, 20, 5, 7});
+    {
+      // Channel 17 all -0: the sum from +0 is +0.
+      auto v = t.inputs_.at(t.g_.node(gx).name).view_mut<float>();
+      std::fill(v.begin() + 17 * 35, v.begin() + 18 * 35, -0.f);
+    }
+    t.out(t.op(OpKind::GlobalAvgPool2d, {gx}), "global_avg_pool2d 40 channels (special values)");
+    t.out(t.op(OpKind::GlobalAvgPool2d, {t.input({1, 48, 3, 3})}), "global_avg_pool2d 48");
+  }
   // Normalisations over the last axis and over the last two.
   t.out(t.op(OpKind::LayerNorm, {t.input({2, 7, 24}), t.constant({24}), t.constant({24})}),
         "layer_norm");
@@ -117,6 +187,13 @@ TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
              attrs({{"axis", i64(2)}, {"epsilon", f64(1e-3)}})),
         "layer_norm axis 2");
   t.out(t.op(OpKind::RmsNorm, {t.input({5, 33}), t.constant({33})}), "rms_norm");
+  // Enough rows for full blocks of rows and a partial one, rows longer than a tile with a
+  // tail, wide value ranges (the order of each row's sums shows).
+  t.out(t.op(OpKind::LayerNorm,
+             {t.input({3, 20, 37}, -1e4, 1e4), t.constant({37}), t.constant({37})}),
+        "layer_norm 60 rows");
+  t.out(t.op(OpKind::RmsNorm, {t.input({40, 16}, -1e3, 1e3), t.constant({16})}),
+        "rms_norm 40 rows");
   // Normalisation.
   t.out(t.op(OpKind::BiasAdd, {t.input({2, 5, 3, 4}), t.constant({5})}), "bias_add");
   t.out(t.op(OpKind::BiasAdd, {t.input({2, 5, 3, 4}), t.constant({4})}, attrs({{"axis", i64(-1)}})),

@@ -87,21 +87,75 @@ TEST_CASE("lower: an elementwise chain runs in place in one buffer", "[lower]") 
   const CertifiedGraph cg = certified(std::move(g));
   const Graph& gr = cg.graph();
   const Program p = test::lower_and_check(cg);
-  REQUIRE(p.instrs.size() == 6);
+  // relu heads one fused pointwise chain (relu, add, hard_swish, multiply), in place over
+  // the conv's buffer: three instructions.
+  REQUIRE(p.instrs.size() == 3);
   const uint32_t cb = instr_of(p, gr, "c").out.buffer;
-  for (const char* n : {"r", "a", "s"}) {
-    INFO(n);
-    CHECK(instr_of(p, gr, n).in_place);
-    CHECK(instr_of(p, gr, n).out.buffer == cb);
-  }
-  CHECK_FALSE(instr_of(p, gr, "b").in_place);
-  CHECK(instr_of(p, gr, "b").out.buffer != cb);
+  const Instr& ri = instr_of(p, gr, "r");
+  CHECK(ri.in_place);
+  CHECK(ri.out.buffer == cb);
+  REQUIRE(ri.stages.size() == 3);
+  CHECK(ri.stages[0].op == OpKind::Add);
+  CHECK(ri.stages[0].value_first);
+  CHECK(ri.stages[1].op == OpKind::HardSwish);
+  CHECK(ri.stages[1].operand == -1);
+  CHECK(ri.stages[2].op == OpKind::Multiply);
+  CHECK_FALSE(ri.stages[2].value_first);  // bias * s: the running value second
+  for (int k : {0, 2})
+    CHECK(p.buffers[ri.in[static_cast<size_t>(ri.stages[static_cast<size_t>(k)].operand)].buffer]
+              .name == "bias");
+  for (const char* n : {"a", "s", "b"})
+    for (const Instr& i : p.instrs) CHECK(gr.node(i.node).name != n);
+  const auto chain = pointwise_chain(ri);
+  REQUIRE(chain);
+  CHECK(chain->x == 0);
+  CHECK(chain->stages.size() == 4);
+  CHECK(chain->row == 25);  // the per-channel bias: one value per 5x5 plane
   CHECK(p.buffers[cb].first_use == 0);
-  CHECK(p.buffers[cb].last_use == 4);  // read by b
-  CHECK(count_in_place(p) == 3);
-  // Two activation buffers (the chain's and b's); the max pool writes the output.
-  CHECK(p.activation_elements == 150);
-  CHECK(p.arena_elements == 16 * 5 + 75);  // both live at b, the second aligned
+  CHECK(p.buffers[cb].last_use == 2);  // read by the max pool
+  CHECK(count_in_place(p) == 1);
+  // One activation buffer (the chain's); the max pool writes the output.
+  CHECK(p.activation_elements == 75);
+  CHECK(p.arena_elements == 75);
+}
+
+TEST_CASE(
+    "lower: pointwise fusion stops where a value is read twice, is an output, or its "
+    "operand comes later",
+    "[lower]") {
+  Graph g;
+  NodeId x = g.add_input("x", TensorType{DType::F32, kImage});
+  NodeId c = conv3x3(g, x, "c");
+  NodeId r = g.add_node(OpKind::Relu, "r", {c}, {});
+  NodeId h = g.add_node(OpKind::Sigmoid, "h", {r}, {});    // folds into r
+  NodeId o = g.add_node(OpKind::Tanh, "o", {h}, {});       // folds: an output
+  NodeId t = g.add_node(OpKind::Negative, "t", {o}, {});   // o is an output: own head
+  NodeId p1 = g.add_node(OpKind::Exp, "p1", {t}, {});      // t read twice: own head
+  NodeId p2 = g.add_node(OpKind::Add, "p2", {t, p1}, {});  // p1's chain, t full
+  NodeId gp = g.add_node(OpKind::GlobalAvgPool2d, "gp", {p2}, {});
+  NodeId m = g.add_node(OpKind::Multiply, "m", {p2, gp}, {});  // p2 read twice; gp later
+  NodeId q = g.add_node(OpKind::Multiply, "q", {gp, m}, {});   // the gate comes before m
+  g.add_output(o);
+  g.add_output(q);
+  const CertifiedGraph cg = certified(std::move(g));
+  const Graph& gr = cg.graph();
+  const Program p = test::lower_and_check(cg);
+  std::vector<std::string> heads;
+  for (const Instr& i : p.instrs) heads.push_back(gr.node(i.node).name);
+  CHECK(heads == std::vector<std::string>{"c", "r", "t", "p1", "gp", "m"});
+  auto names = [&](const char* head) {
+    std::vector<std::string> v;
+    for (const Stage& st : instr_of(p, gr, head).stages) v.push_back(gr.node(st.node).name);
+    return v;
+  };
+  CHECK(names("r") == std::vector<std::string>{"h", "o"});
+  CHECK(names("t").empty());
+  CHECK(names("p1") == std::vector<std::string>{"p2"});
+  CHECK(names("m") == std::vector<std::string>{"q"});
+  // The chain ending in an output writes the caller's memory, not over the conv.
+  CHECK_FALSE(instr_of(p, gr, "r").in_place);
+  CHECK(p.buffers[instr_of(p, gr, "r").out.buffer].kind == BufferKind::Output);
+  CHECK(pointwise_chain(instr_of(p, gr, "m")));
 }
 
 TEST_CASE("lower: an output that is a view of an activation is that buffer", "[lower]") {
@@ -174,11 +228,13 @@ TEST_CASE("lower: residual diamonds", "[lower]") {
     CHECK(instr_of(p, gr, "b").in_place);
     CHECK(instr_of(p, gr, "d").in_place);
     CHECK(instr_of(p, gr, "d").out.buffer == instr_of(p, gr, "c").out.buffer);
-    CHECK(instr_of(p, gr, "e").in_place);
+    // relu e is a stage of d's chain (d is read by e alone).
+    REQUIRE(instr_of(p, gr, "d").stages.size() == 1);
+    CHECK(gr.node(instr_of(p, gr, "d").stages[0].node).name == "e");
     const Buffer& bb = p.buffers[instr_of(p, gr, "b").out.buffer];
     CHECK(bb.first_use == 0);
     CHECK(bb.last_use == 3);  // conv a, relu b, conv c, add d
-    CHECK(count_in_place(p) == 3);
+    CHECK(count_in_place(p) == 2);
     CHECK(p.arena_elements == 80 + 75);
   }
   SECTION("add(b, conv(b)): writes over b, its last use") {
@@ -207,9 +263,13 @@ TEST_CASE("lower: residual diamonds", "[lower]") {
     const CertifiedGraph cg = certified(std::move(g));
     const Graph& gr = cg.graph();
     const Program p = test::lower_and_check(cg);
-    CHECK_FALSE(instr_of(p, gr, "b").in_place);
-    CHECK(instr_of(p, gr, "d").in_place);  // over b; a is read too but not overwritten
-    CHECK(instr_of(p, gr, "e").in_place);
+    // d = b - a and e fold into b's chain, which reads a last: relu(a) - a, then sigmoid,
+    // in place over a (a is read element for element as the stage's operand).
+    const Instr& bi = instr_of(p, gr, "b");
+    CHECK(bi.in_place);
+    REQUIRE(bi.stages.size() == 2);
+    CHECK(bi.in[static_cast<size_t>(bi.stages[0].operand)].buffer == bi.in[0].buffer);
+    CHECK(bi.stages[1].op == OpKind::Sigmoid);
   }
 }
 

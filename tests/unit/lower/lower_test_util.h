@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <utility>
 #include <vector>
 
 #include "interp/interpreter.h"
@@ -53,7 +54,10 @@ inline std::vector<std::vector<float>> execute(const Program& p, const Graph& g,
   for (size_t i = 0; i < p.instrs.size(); ++i) {
     const Instr& ins = p.instrs[i];
     operands.clear();
-    for (const View& v : ins.in) operands.push_back({at(v.buffer), &v.shape});
+    // The instruction's own operands (a fused chain's stage operands follow them).
+    const size_t own_inputs = is_view_op(ins.op) ? 1 : g.node(ins.node).inputs.size();
+    for (size_t k = 0; k < own_inputs; ++k)
+      operands.push_back({at(ins.in[k].buffer), &ins.in[k].shape});
     out.clear();
     if (is_view_op(ins.op)) {  // a copy
       REQUIRE(ins.in.size() == 1);
@@ -61,6 +65,19 @@ inline std::vector<std::vector<float>> execute(const Program& p, const Graph& g,
     } else {
       sem::eval_node(d, ins.op, g.node(ins.node).attrs,
                      std::span<const sem::Operand<float>>(operands), ins.out.shape, out);
+      // A fused chain: the composition of its stages' semantics, each on the running value.
+      for (const Stage& st : ins.stages) {
+        std::vector<float> v = std::move(out);
+        std::vector<sem::Operand<float>> ops = {{v.data(), &ins.out.shape}};
+        if (st.operand >= 0) {
+          const View& w = ins.in[static_cast<size_t>(st.operand)];
+          ops.push_back({at(w.buffer), &w.shape});
+          if (!st.value_first) std::swap(ops[0], ops[1]);
+        }
+        out.clear();
+        sem::eval_node(d, st.op, g.node(st.node).attrs, std::span<const sem::Operand<float>>(ops),
+                       ins.out.shape, out);
+      }
     }
     REQUIRE(static_cast<int64_t>(out.size()) == p.buffers[ins.out.buffer].elements);
     std::copy(out.begin(), out.end(), at(ins.out.buffer));
