@@ -7,23 +7,23 @@ Relay), and the tanh form with Pow(x, 3) (traced Python, tensors first; and cons
 first) — for the recognition rules of rules/algebra.rules. Run from this directory:
 /usr/bin/python3 gen_gelu_forms.py. Weights are seeded."""
 import numpy as np
-import onnx
-from onnx import TensorProto, helper, numpy_helper
+from onnx import helper
 
-rng = np.random.default_rng(23)
+import gen_common
+
 D = 16
 N = helper.make_node
 nodes, inits = [], []
+draw = gen_common.initializers(23)
 
 
 def init(name, shape, scale=0.4):
-    inits.append(numpy_helper.from_array((rng.standard_normal(shape) * scale).astype(np.float32),
-                                         name))
+    inits.append(draw(name, shape, scale))
     return name
 
 
 def scalar(name, v):
-    inits.append(numpy_helper.from_array(np.array(v, dtype=np.float32), name))
+    inits.append(gen_common.scalar(name, v))
     return name
 
 
@@ -81,10 +81,4 @@ for i, form in enumerate([erf_half_first, erf_constants_first, erf_multiplied, t
                           tanh_constants_first]):
     v = form(linear(v, i), i)
 nodes.append(N("Identity", [v], ["y"]))
-graph = helper.make_graph(
-    nodes, "gelu_forms", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 8, D])],
-    [helper.make_tensor_value_info("y", TensorProto.FLOAT, [2, 8, D])], inits)
-m = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)], producer_name="vfuse-tests")
-m.ir_version = 8
-onnx.checker.check_model(m, full_check=True)
-onnx.save(m, "gelu_forms.onnx")
+gen_common.save(nodes, inits, "gelu_forms", [2, 8, D], [2, 8, D], 13, "gelu_forms.onnx")

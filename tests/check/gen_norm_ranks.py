@@ -8,6 +8,8 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
+import gen_common
+
 rng = np.random.default_rng(29)
 C = 12
 N = helper.make_node
@@ -21,7 +23,7 @@ def init(name, shape, scale=0.5, shift=0.0):
 
 
 def scalar(name, v):
-    inits.append(numpy_helper.from_array(np.array(v, dtype=np.float32), name))
+    inits.append(gen_common.scalar(name, v))
     return name
 
 

@@ -8,14 +8,15 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
-rng = np.random.default_rng(31)
+import gen_common
+
 N = helper.make_node
 inits = []
+draw = gen_common.initializers(31)
 
 
 def init(name, shape, scale=0.3):
-    inits.append(numpy_helper.from_array((rng.standard_normal(shape) * scale).astype(np.float32),
-                                         name))
+    inits.append(draw(name, shape, scale))
     return name
 
 
