@@ -67,8 +67,7 @@ int main(int argc, char** argv) {
       if (std::sscanf(argv[++i], "%lf,%lf", &peak_gflops, &bandwidth_gbs) != 2 ||
           !(peak_gflops > 0) || !(bandwidth_gbs > 0))
         return usage();
-    }
-    else if (a == "--shape" && i + 1 < argc) {
+    } else if (a == "--shape" && i + 1 < argc) {
       const std::string s = argv[++i];
       const size_t eq = s.find('=');
       if (eq == std::string::npos) return usage();
@@ -193,7 +192,8 @@ int main(int argc, char** argv) {
       if (id.valid()) {
         const Node& nd = cg->graph().node(id);
         bytes = static_cast<double>(num_elements(nd.type.shape));
-        for (NodeId in : nd.inputs) bytes += static_cast<double>(num_elements(cg->graph().node(in).type.shape));
+        for (NodeId in : nd.inputs)
+          bytes += static_cast<double>(num_elements(cg->graph().node(in).type.shape));
         bytes *= sizeof(float);
       }
       fmt::print("  {:7.3f} ms {:5.1f}% {:7.1f} GFLOP/s {:6.1f} GB/s  {}\n", med[k],
@@ -209,11 +209,13 @@ int main(int argc, char** argv) {
       }
     }
     if (peak_gflops > 0) {
-      fmt::print("roofline per operator class (peak {:.0f} GFLOP/s, bandwidth {:.1f} GB/s, "
-                 "{} thread(s)):\n", peak_gflops, bandwidth_gbs, threads);
+      fmt::print(
+          "roofline per operator class (peak {:.0f} GFLOP/s, bandwidth {:.1f} GB/s, "
+          "{} thread(s)):\n",
+          peak_gflops, bandwidth_gbs, threads);
       for (const auto& [op, r] : roofs)
-        fmt::print("  {:24} {:3} instr ({:3} compute-bound) {:8.3f} ms  {:5.1f}% of roofline\n",
-                   op, r.count, r.compute_bound, r.ms, 100 * r.ideal_ms / r.ms);
+        fmt::print("  {:24} {:3} instr ({:3} compute-bound) {:8.3f} ms  {:5.1f}% of roofline\n", op,
+                   r.count, r.compute_bound, r.ms, 100 * r.ideal_ms / r.ms);
     }
   }
   return 0;

@@ -40,17 +40,26 @@ int main(int argc, char** argv) {
   float* __restrict pa = a.data();
   const float* __restrict pb = b.data();
   const float* __restrict pc = c.data();
+  auto copy = [&] {
+    for (size_t i = 0; i < n; ++i) pa[i] = pb[i];
+  };
+  auto scale = [&] {
+    for (size_t i = 0; i < n; ++i) pa[i] = s * pb[i];
+  };
+  auto add = [&] {
+    for (size_t i = 0; i < n; ++i) pa[i] = pb[i] + pc[i];
+  };
+  auto triad = [&] {
+    for (size_t i = 0; i < n; ++i) pa[i] = pb[i] + s * pc[i];
+  };
   struct Kernel {
     const char* name;
     int arrays;
     std::vector<double> t;
-  } k[] = {
-      {"copy", 2, time_passes(repeats, [&] { for (size_t i = 0; i < n; ++i) pa[i] = pb[i]; })},
-      {"scale", 2, time_passes(repeats, [&] { for (size_t i = 0; i < n; ++i) pa[i] = s * pb[i]; })},
-      {"add", 3, time_passes(repeats, [&] { for (size_t i = 0; i < n; ++i) pa[i] = pb[i] + pc[i]; })},
-      {"triad", 3,
-       time_passes(repeats, [&] { for (size_t i = 0; i < n; ++i) pa[i] = pb[i] + s * pc[i]; })},
-  };
+  } k[] = {{"copy", 2, time_passes(repeats, copy)},
+           {"scale", 2, time_passes(repeats, scale)},
+           {"add", 3, time_passes(repeats, add)},
+           {"triad", 3, time_passes(repeats, triad)}};
   double triad_median = 0;
   for (const Kernel& kk : k) {
     const double bytes = static_cast<double>(kk.arrays) * static_cast<double>(n) * sizeof(float);

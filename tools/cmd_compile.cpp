@@ -13,10 +13,8 @@
 #include "cmd_common.h"
 #include "codegen/emit.h"
 #include "codegen/pipeline.h"
-#include "target_report.h"
 #include "commands.h"
 #include "compile_model.h"
-#include "target_report.h"
 #include "compile_output.h"
 #include "ir/dot.h"
 #include "ir/printer.h"
@@ -24,6 +22,7 @@
 #include "native_engine.h"
 #include "support/atomic_file.h"
 #include "support/json.h"
+#include "target_report.h"
 
 namespace vf::cli {
 namespace {

@@ -33,7 +33,8 @@ int dot(const ParsedArgs& args) {
       opts.node_marks[p.node.index] = p.device == target::Device::Array
                                           ? std::pair<std::string, std::string>{"#b6d7a8", "array"}
                                           : std::pair<std::string, std::string>{"#fff2cc", "host"};
-    if (auto r = write_dot(g, *out, opts); !r) return print_error("dot", r.error().message), kExitFailure;
+    if (auto r = write_dot(g, *out, opts); !r)
+      return print_error("dot", r.error().message), kExitFailure;
     fmt::print("wrote {} (target {}: green on the array, yellow on the host)\n", *out, t->spec);
     return kExitOk;
   }
@@ -59,7 +60,9 @@ const Command kDotCommand{
      {"target", 0, "T",
       "draw the model compiled and lowered for target T (systolic:RxC...), each node "
       "coloured by the device it runs on (docs/targets.md)"},
-     shape_option(), trust_unverified_option(), help_option()},
+     shape_option(),
+     trust_unverified_option(),
+     help_option()},
     dot};
 
 }  // namespace vf::cli

@@ -14,9 +14,9 @@
 #include "interp/weights.h"
 #include "ir/npy.h"
 #include "native_engine.h"
+#include "support/json.h"
 #include "target/run.h"
 #include "target_report.h"
-#include "support/json.h"
 
 namespace vf::cli {
 namespace {
@@ -104,12 +104,14 @@ int run_target(const ParsedArgs& args, const Graph& g, const RunOptions& opts,
   if (!run) return print_error("run", run.error().message), kExitFailure;
   auto ref = run_graph(*cg, o);
   if (!ref) return print_error("run", ref.error().message), kExitFailure;
-  fmt::print("model {}  (f32, seed {}, target {}; {} certified rewrites, {} certified "
-             "lowerings)\n",
-             args.positional[0], opts.seed, t.spec, cg->log().size(), lowered);
+  fmt::print(
+      "model {}  (f32, seed {}, target {}; {} certified rewrites, {} certified "
+      "lowerings)\n",
+      args.positional[0], opts.seed, t.spec, cg->log().size(), lowered);
   if (!run->layers.empty()) {
-    fmt::print("array layers against the interpreter on the same operands (bound: the two "
-               "orders of summation, docs/targets.md):\n");
+    fmt::print(
+        "array layers against the interpreter on the same operands (bound: the two "
+        "orders of summation, docs/targets.md):\n");
     fmt::print("  {:<24} {:>12} {:>12} {:>12}\n", "node", "accumulators", "max abs", "worst/bound");
     for (const target::ArrayLayerCheck& l : run->layers)
       fmt::print("  {:<24} {:>12} {:>12.3g} {:>12.3g}{}\n", l.node, l.accumulators, l.max_abs,
@@ -120,9 +122,10 @@ int run_target(const ParsedArgs& args, const Graph& g, const RunOptions& opts,
     const Tensor& b = (*ref)[i];
     double diff = 0;
     for (int64_t k = 0; k < a.size(); ++k) diff = std::max(diff, std::fabs(a.get(k) - b.get(k)));
-    fmt::print("output {:<10} shape {:<14} checksum {:<14.8g} max abs vs the interpreter (before "
-               "lowering) {:.3g}\n",
-               g.node(g.outputs()[i]).name, shape_string(a.shape()), checksum(a), diff);
+    fmt::print(
+        "output {:<10} shape {:<14} checksum {:<14.8g} max abs vs the interpreter (before "
+        "lowering) {:.3g}\n",
+        g.node(g.outputs()[i]).name, shape_string(a.shape()), checksum(a), diff);
   }
   fmt::print("time {:.1f} ms\n", ms);
   if (!run->holds()) {
@@ -162,7 +165,8 @@ int run(const ParsedArgs& args) {
                kExitUsage;
   if (tgt)
     for (const char* o : {"threads", "precision", "json", "save-outputs"})
-      if (args.has(o)) return print_error(cmd, fmt::format("--{} does not go with --target", o)), kExitUsage;
+      if (args.has(o))
+        return print_error(cmd, fmt::format("--{} does not go with --target", o)), kExitUsage;
   if (auto s = args.get("seed")) {
     auto v = parse_uint("seed", *s);
     if (!v) return print_error(cmd, v.error().message), kExitUsage;

@@ -61,12 +61,13 @@ Result<void> write_program(const Graph& g, const target::Target& t, const std::s
     const Node& n = g.node(p.node);
     const NodeId x = n.inputs[0];
     if (on_host(x))
-      text += fmt::format("IN {} {} bytes\n", g.node(x).name, num_elements(g.node(x).type.shape) * 4);
+      text +=
+          fmt::format("IN {} {} bytes\n", g.node(x).name, num_elements(g.node(x).type.shape) * 4);
     for (size_t k = 0; k < p.matmuls.size(); ++k) {
       const target::MatmulPlan& m = p.matmuls[k];
-      text += fmt::format("# layer {} ({}) group {}/{}: {}x{}x{}, {} cycles\n", n.name,
-                          op_name(n.op), k + 1, p.matmuls.size(), m.shape.m, m.shape.k,
-                          m.shape.n, m.cycles);
+      text +=
+          fmt::format("# layer {} ({}) group {}/{}: {}x{}x{}, {} cycles\n", n.name, op_name(n.op),
+                      k + 1, p.matmuls.size(), m.shape.m, m.shape.k, m.shape.n, m.cycles);
       text += target::program_text(target::compile_matmul(*t.systolic, m.shape));
     }
     if (read_by_host.count(p.node))
@@ -82,14 +83,15 @@ void print_target_report(const Graph& g, const target::Target& t,
   std::map<std::string, int> applied, rejected;
   for (const rewrite::RewriteAttempt& a : lowered) ++(a.applied ? applied : rejected)[a.rule];
   for (const auto& [rule, n] : applied) fmt::print("  lowered {:4}  {} (certified)\n", n, rule);
-  for (const auto& [rule, n] : rejected) fmt::print("  not lowered {:4}  {} (certificate not proved)\n", n, rule);
+  for (const auto& [rule, n] : rejected)
+    fmt::print("  not lowered {:4}  {} (certificate not proved)\n", n, rule);
   if (!t.systolic) {
     fmt::print("  every node on the host (vfuse's native code)\n");
     return;
   }
   const target::SystolicConfig& c = *t.systolic;
-  fmt::print("array {}x{}, scratchpad {} KiB, weight-stationary (src/target/systolic.h)\n",
-             c.rows, c.cols, c.spm_bytes / 1024);
+  fmt::print("array {}x{}, scratchpad {} KiB, weight-stationary (src/target/systolic.h)\n", c.rows,
+             c.cols, c.spm_bytes / 1024);
   fmt::print("  {:<24} {:<14} {:>24} {:>12} {:>12} {:>6} {:>10} {:>10}\n", "node", "op",
              "matmul MxKxN (x count)", "cycles", "ideal", "util", "MiB in", "MiB out");
   int64_t cycles = 0, ideal = 0, macs = 0, in = 0, out = 0;
@@ -105,7 +107,9 @@ void print_target_report(const Graph& g, const target::Target& t,
     const std::string mm = q.matmuls.size() > 1
                                ? fmt::format("{}x{}x{} (x{})", s.m, s.k, s.n, q.matmuls.size())
                                : fmt::format("{}x{}x{}", s.m, s.k, s.n);
-    const double util = q.cycles ? static_cast<double>(q.macs) / (static_cast<double>(q.cycles) * c.rows * c.cols) : 0;
+    const double util =
+        q.cycles ? static_cast<double>(q.macs) / (static_cast<double>(q.cycles) * c.rows * c.cols)
+                 : 0;
     fmt::print("  {:<24} {:<14} {:>24} {:>12} {:>12} {:>5.1f}% {:>10.2f} {:>10.2f}\n", n.name,
                op_name(n.op), mm, q.cycles, q.ideal_cycles, 100 * util, q.bytes_in * mib,
                q.bytes_out * mib);
@@ -115,11 +119,13 @@ void print_target_report(const Graph& g, const target::Target& t,
     in += q.bytes_in;
     out += q.bytes_out;
   }
-  fmt::print("array total: {} cycles, ideal {} (MACs / (R C) = {} / {}), utilisation {:.1f}%, "
-             "{:.2f} MiB in, {:.2f} MiB out\n",
-             cycles, ideal, macs, int64_t{c.rows} * c.cols,
-             cycles ? 100.0 * static_cast<double>(macs) / (static_cast<double>(cycles) * c.rows * c.cols) : 0.0,
-             in * mib, out * mib);
+  fmt::print(
+      "array total: {} cycles, ideal {} (MACs / (R C) = {} / {}), utilisation {:.1f}%, "
+      "{:.2f} MiB in, {:.2f} MiB out\n",
+      cycles, ideal, macs, int64_t{c.rows} * c.cols,
+      cycles ? 100.0 * static_cast<double>(macs) / (static_cast<double>(cycles) * c.rows * c.cols)
+             : 0.0,
+      in * mib, out * mib);
   fmt::print("host:\n");
   for (const auto& [why, count] : host) fmt::print("  {:4}  {}\n", count, why);
   fmt::print("transfers between host and array: {} tensors, {:.2f} MiB\n", p.transfers,

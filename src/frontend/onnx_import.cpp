@@ -366,9 +366,9 @@ struct Arity {
   const char* op;
   int min, max;
 };
-constexpr Arity kOpset18Arity[] = {{"Mish", 1, 1},       {"Pad", 2, 4},       {"ReduceL2", 1, 2},
-                                   {"ReduceMax", 1, 2},  {"ReduceMean", 1, 2}, {"ReduceSum", 1, 2},
-                                   {"Resize", 1, 4},     {"Split", 1, 2}};
+constexpr Arity kOpset18Arity[] = {{"Mish", 1, 1},      {"Pad", 2, 4},        {"ReduceL2", 1, 2},
+                                   {"ReduceMax", 1, 2}, {"ReduceMean", 1, 2}, {"ReduceSum", 1, 2},
+                                   {"Resize", 1, 4},    {"Split", 1, 2}};
 
 static std::optional<std::string> arity_error(const onnx::NodeProto& n, int64_t opset) {
   const auto* schema =
@@ -381,8 +381,7 @@ static std::optional<std::string> arity_error(const onnx::NodeProto& n, int64_t 
           return fmt::format("{} input{}; {} at opset {} takes {} to {}", ins, ins == 1 ? "" : "s",
                              n.op_type(), opset, a.min, a.max);
         if (n.input(0).empty()) return std::string("required input 0 is empty");
-        if (n.output_size() < 1 || n.output(0).empty())
-          return std::string("output 0 has no name");
+        if (n.output_size() < 1 || n.output(0).empty()) return std::string("output 0 has no name");
         return std::nullopt;
       }
   if (!schema) return std::nullopt;  // an op only vfuse knows: its converter checks

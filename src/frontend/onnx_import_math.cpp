@@ -132,12 +132,17 @@ void add_math_converters(std::map<std::string, OpConverter>& t) {
 }
 
 int64_t math_converter_since(const std::string& op) {
-  static const std::map<std::string, int64_t> since = {{"Exp", 6},       {"Log", 6},
-                                                       {"Tanh", 6},      {"Erf", 9},
-                                                       {"Softplus", 1},  {"Mish", 18},
+  static const std::map<std::string, int64_t> since = {{"Exp", 6},
+                                                       {"Log", 6},
+                                                       {"Tanh", 6},
+                                                       {"Erf", 9},
+                                                       {"Softplus", 1},
+                                                       {"Mish", 18},
                                                        {"ReduceMean", 1},
-                                                       {"ReduceSum", 1}, {"ReduceMax", 1},
-                                                       {"ReduceL2", 1},  {"LayerNormalization", 17},
+                                                       {"ReduceSum", 1},
+                                                       {"ReduceMax", 1},
+                                                       {"ReduceL2", 1},
+                                                       {"LayerNormalization", 17},
                                                        {"Pow", 7}};
   auto it = since.find(op);
   return it == since.end() ? 0 : it->second;

@@ -548,8 +548,8 @@ bool split(Importer& im, const NodeProto& n) {
     // Chunks of ceil(dim / parts), the last one smaller when dim does not divide.
     const int64_t chunk = (dim + parts - 1) / parts;
     if (chunk * (parts - 1) >= dim && parts > 1)
-      return im.fail(n, fmt::format("cannot split {} into {} non-empty chunks of {}", dim, parts,
-                                    chunk));
+      return im.fail(
+          n, fmt::format("cannot split {} into {} non-empty chunks of {}", dim, parts, chunk));
     sizes.assign(static_cast<size_t>(parts), chunk);
     sizes.back() = dim - chunk * (parts - 1);
   } else if (sizes.empty()) {
@@ -792,7 +792,8 @@ bool resize(Importer& im, const NodeProto& n) {
       double common = policy == "not_larger" ? INFINITY : 0;
       for (size_t k = 0; k < 4; ++k)
         if (listed[k])
-          common = policy == "not_larger" ? std::min(common, scales[k]) : std::max(common, scales[k]);
+          common =
+              policy == "not_larger" ? std::min(common, scales[k]) : std::max(common, scales[k]);
       for (size_t k = 0; k < 4; ++k)
         if (listed[k]) {
           scales[k] = common;

@@ -21,7 +21,8 @@ double gamma(int64_t n) {
 /// interpreter's on the same operands and their bound checked into `check`.
 class ArrayLayer {
  public:
-  ArrayLayer(const SystolicConfig& c, const Node& n, std::span<const Op> ops, ArrayLayerCheck& check)
+  ArrayLayer(const SystolicConfig& c, const Node& n, std::span<const Op> ops,
+             ArrayLayerCheck& check)
       : c_(c), n_(n), ops_(ops), check_(check) {}
 
   /// The accumulators the array computes, indexed by the output's flat index.
@@ -149,8 +150,9 @@ Result<TargetRun> run_on_target(const CertifiedGraph& g, const Target& t, const 
     run.layers.push_back({n.name, 0, 0, 0});
     const std::vector<float> acc = ArrayLayer(*t.systolic, n, ops, run.layers.back()).run();
     sem::FloatDomain<float> d;
-    sem::eval_reduction(d, n.op, n.attrs, ops, n.type.shape, out, {},
-                        [&](int64_t flat, const int64_t*) { return acc[static_cast<size_t>(flat)]; });
+    sem::eval_reduction(
+        d, n.op, n.attrs, ops, n.type.shape, out, {},
+        [&](int64_t flat, const int64_t*) { return acc[static_cast<size_t>(flat)]; });
     return true;
   };
   auto outs = run_graph_f32_with(g, o, override);

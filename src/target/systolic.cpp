@@ -84,9 +84,9 @@ Result<Execution> execute(const SystolicConfig& c, const MatmulShape& s,
       return Error{fmt::format("instruction {} ({}): {}", pc,
                                program_text({i}).substr(0, program_text({i}).size() - 1), why)};
     };
-    const bool in_range = i.m0 >= 0 && i.mb >= 0 && i.m0 + i.mb <= s.m && i.k0 >= 0 &&
-                          i.kr >= 0 && i.kr <= c.rows && i.k0 + i.kr <= s.k && i.n0 >= 0 &&
-                          i.nc >= 0 && i.nc <= c.cols && i.n0 + i.nc <= s.n;
+    const bool in_range = i.m0 >= 0 && i.mb >= 0 && i.m0 + i.mb <= s.m && i.k0 >= 0 && i.kr >= 0 &&
+                          i.kr <= c.rows && i.k0 + i.kr <= s.k && i.n0 >= 0 && i.nc >= 0 &&
+                          i.nc <= c.cols && i.n0 + i.nc <= s.n;
     if (!in_range) return fail("outside the matmul or the array");
     switch (i.op) {
       case SysOp::LoadWeights:
@@ -103,8 +103,8 @@ Result<Execution> execute(const SystolicConfig& c, const MatmulShape& s,
           return fail("its weight tile is not loaded");
         if (!acts || acts->m0 != i.m0 || acts->mb != i.mb || acts->k0 != i.k0 || acts->kr != i.kr)
           return fail("its activation block is not loaded");
-        if (i.accumulate && (!acc || acc->m0 != i.m0 || acc->mb != i.mb || acc->n0 != i.n0 ||
-                             acc->nc != i.nc))
+        if (i.accumulate &&
+            (!acc || acc->m0 != i.m0 || acc->mb != i.mb || acc->n0 != i.n0 || acc->nc != i.nc))
           return fail("it accumulates into accumulators that are not live");
         if (!i.accumulate && acc) return fail("it starts accumulators over live ones");
         const int64_t spm = (2 * int64_t{c.rows} * c.cols + i.mb * c.rows + i.mb * c.cols) * 4;
@@ -167,7 +167,8 @@ MatmulPlan plan_matmul(const SystolicConfig& c, const MatmulShape& s) {
 
 std::vector<float> run_matmul(const SystolicConfig& c, const MatmulShape& s,
                               std::span<const float> a, std::span<const float> w) {
-  assert(static_cast<int64_t>(a.size()) == s.m * s.k && static_cast<int64_t>(w.size()) == s.k * s.n);
+  assert(static_cast<int64_t>(a.size()) == s.m * s.k &&
+         static_cast<int64_t>(w.size()) == s.k * s.n);
   if (s.m * s.k * s.n == 0) return std::vector<float>(static_cast<size_t>(s.m * s.n), 0.f);
   auto ex = execute(c, s, compile_matmul(c, s), a, w, true);
   assert(ex && "compile_matmul's program runs");

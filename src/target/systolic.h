@@ -29,8 +29,8 @@ namespace vf::target {
 
 /// The array's geometry and its scratchpad.
 struct SystolicConfig {
-  int rows = 16;                  ///< R: reduction rows per weight tile
-  int cols = 16;                  ///< C: output columns per weight tile
+  int rows = 16;                   ///< R: reduction rows per weight tile
+  int cols = 16;                   ///< C: output columns per weight tile
   int64_t spm_bytes = 256 * 1024;  ///< scratchpad for activations, accumulators and weights
 };
 
@@ -43,7 +43,7 @@ struct MatmulShape {
 /// How a matmul is blocked onto the array, and what running it costs.
 struct MatmulPlan {
   MatmulShape shape;
-  int64_t mb = 0;            ///< activation rows per block (fits the scratchpad)
+  int64_t mb = 0;  ///< activation rows per block (fits the scratchpad)
   int64_t k_tiles = 0, n_tiles = 0, m_blocks = 0;
   int64_t cycles = 0;        ///< simulated cycles, weight loads included
   int64_t ideal_cycles = 0;  ///< ceil(M K N / (R C)): every element busy every cycle
@@ -57,7 +57,8 @@ struct MatmulPlan {
 /// An instruction of the array's program (docs/targets.md, "The program").
 enum class SysOp {
   LoadWeights,        ///< LW k0 kr n0 nc: the weight tile w[k0:k0+kr, n0:n0+nc] into the array
-  LoadActivations,    ///< LA m0 mb k0 kr: the activation block a[m0:m0+mb, k0:k0+kr] into the scratchpad
+  LoadActivations,    ///< LA m0 mb k0 kr: the activation block a[m0:m0+mb, k0:k0+kr] into the
+                      ///< scratchpad
   Matmul,             ///< MM: stream the block through the tile into the accumulators
   StoreAccumulators,  ///< SA m0 mb n0 nc: the accumulators out to memory
 };

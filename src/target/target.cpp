@@ -55,8 +55,7 @@ std::string host_reason(const Node& n) {
       return "batch norm no rule folded: a call to the host's kernel (vfrt::batch_norm)";
     case OpKind::Conv2dTranspose:
     case OpKind::Gemm:
-    case OpKind::MatMul:
-      return fmt::format("{}: not lowered to the array yet", op_name(n.op));
+    case OpKind::MatMul: return fmt::format("{}: not lowered to the array yet", op_name(n.op));
     default: return fmt::format("{}: the array runs contractions only", op_name(n.op));
   }
 }
@@ -81,9 +80,10 @@ Result<Target> parse_target(std::string_view spec) {
   const auto r = x == std::string_view::npos ? std::nullopt : to_int(geometry.substr(0, x));
   const auto c = x == std::string_view::npos ? std::nullopt : to_int(geometry.substr(x + 1));
   if (!r || !c || *r < 1 || *c < 1 || *r > 1024 || *c > 1024)
-    return Error{fmt::format("--target '{}': the array's geometry '{}' is not RxC with R and C "
-                             "from 1 to 1024",
-                             spec, geometry)};
+    return Error{
+        fmt::format("--target '{}': the array's geometry '{}' is not RxC with R and C "
+                    "from 1 to 1024",
+                    spec, geometry)};
   SystolicConfig cfg;
   cfg.rows = static_cast<int>(*r);
   cfg.cols = static_cast<int>(*c);
@@ -94,8 +94,8 @@ Result<Target> parse_target(std::string_view spec) {
     const size_t eq = opt.find('=');
     const std::string_view key = opt.substr(0, eq);
     if (eq == std::string_view::npos || !seen.insert(key).second)
-      return Error{fmt::format("--target '{}': option '{}' is not key=value or is repeated",
-                               spec, opt)};
+      return Error{
+          fmt::format("--target '{}': option '{}' is not key=value or is repeated", spec, opt)};
     const std::string_view value = opt.substr(eq + 1);
     if (key == "spm") {
       const auto kib = to_int(value);
@@ -104,9 +104,10 @@ Result<Target> parse_target(std::string_view spec) {
       cfg.spm_bytes = *kib * 1024;
     } else if (key == "dtype") {
       if (value != "f32")
-        return Error{fmt::format("--target '{}': dtype={} — only f32 data runs on the array "
-                                 "until the graph is quantized (issue 19)",
-                                 spec, value)};
+        return Error{
+            fmt::format("--target '{}': dtype={} — only f32 data runs on the array "
+                        "until the graph is quantized (issue 19)",
+                        spec, value)};
     } else {
       return Error{fmt::format("--target '{}': unknown option '{}' (spm, dtype)", spec, key)};
     }
@@ -114,9 +115,10 @@ Result<Target> parse_target(std::string_view spec) {
   }
   const int64_t need = (2 * int64_t{cfg.rows} * cfg.cols + cfg.rows + cfg.cols) * 4;
   if (cfg.spm_bytes < need)
-    return Error{fmt::format("--target '{}': a {}x{} array needs a scratchpad of at least {} "
-                             "bytes (two weight tiles, one activation row, its accumulators)",
-                             spec, cfg.rows, cfg.cols, need)};
+    return Error{
+        fmt::format("--target '{}': a {}x{} array needs a scratchpad of at least {} "
+                    "bytes (two weight tiles, one activation row, its accumulators)",
+                    spec, cfg.rows, cfg.cols, need)};
   t.systolic = cfg;
   return t;
 }
@@ -170,7 +172,8 @@ TargetPlan place(const Graph& g, const Target& t) {
       moves[out].insert(Device::Host);
   for (const auto& [id, to] : moves) {
     plan.transfers += static_cast<int64_t>(to.size());
-    plan.transfer_bytes += static_cast<int64_t>(to.size()) * num_elements(g.node(id).type.shape) * 4;
+    plan.transfer_bytes +=
+        static_cast<int64_t>(to.size()) * num_elements(g.node(id).type.shape) * 4;
   }
   return plan;
 }

@@ -25,7 +25,7 @@ enum class Device { Host, Array };
 
 /// A target: the host CPU alone, or the host with a systolic array.
 struct Target {
-  std::string spec;                       ///< as given: "cpu", "systolic:16x16,spm=256"
+  std::string spec;                        ///< as given: "cpu", "systolic:16x16,spm=256"
   std::optional<SystolicConfig> systolic;  ///< the array, when there is one
 };
 

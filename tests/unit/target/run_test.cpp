@@ -35,15 +35,15 @@ TEST_CASE("target run: a dot product's two orders within the bound, a dropped te
   CHECK(std::fabs(double{array} - interp) <= bound);
   CHECK(array != interp);  // the orders differ: the check is not comparing a value with itself
   // The array without its last term (a tiling that lost a row) is far outside.
-  const float lost = run_matmul(c, {1, K - 1, 1}, std::span(a).first(K - 1),
-                                std::span(w).first(K - 1))[0];
+  const float lost =
+      run_matmul(c, {1, K - 1, 1}, std::span(a).first(K - 1), std::span(w).first(K - 1))[0];
   CHECK(std::fabs(double{lost} - interp) > bound);
 }
 
 TEST_CASE("target run: a ResNet on an 8x8 array within every layer's bound", "[target][run]") {
   DiagnosticSink diags;
   auto g = import_relay_file(std::string(VF_SOURCE_DIR) + "/models/resnet_shallow_simplified.relay",
-                            diags);
+                             diags);
   REQUIRE(g);
   for (NodeId id : std::vector<NodeId>(g->inputs()))
     if (g->node(id).weight) g->bind_input(id, generate_input(*g, id, 0));
@@ -64,7 +64,8 @@ TEST_CASE("target run: a ResNet on an 8x8 array within every layer's bound", "[t
   CHECK(cpu->layers.empty());
   REQUIRE(cpu->outputs.size() == ref->size());
   for (size_t i = 0; i < ref->size(); ++i)
-    for (int64_t k = 0; k < (*ref)[i].size(); ++k) CHECK(cpu->outputs[i].get(k) == (*ref)[i].get(k));
+    for (int64_t k = 0; k < (*ref)[i].size(); ++k)
+      CHECK(cpu->outputs[i].get(k) == (*ref)[i].get(k));
 }
 
 }  // namespace

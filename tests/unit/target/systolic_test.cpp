@@ -6,11 +6,11 @@
 
 #include <cmath>
 
+#include "../semantics/op_case.h"
 #include "ir/shape_inference.h"
 #include "support/rng.h"
 #include "target/systolic.h"
 #include "target/target.h"
-#include "../semantics/op_case.h"
 
 namespace vf::target {
 namespace {
@@ -68,8 +68,8 @@ TEST_CASE("systolic: the fast values and cycle count equal the cycle-stepped sim
     c.rows = rows;
     c.cols = cols;
     c.spm_bytes = 1 << 30;  // one activation block
-    for (const MatmulShape s : {MatmulShape{1, 1, 1}, {5, 3, 2}, {7, 9, 11}, {13, 40, 20},
-                                {32, 17, 33}}) {
+    for (const MatmulShape s :
+         {MatmulShape{1, 1, 1}, {5, 3, 2}, {7, 9, 11}, {13, 40, 20}, {32, 17, 33}}) {
       const auto a = random_floats(rng, s.m * s.k), w = random_floats(rng, s.k * s.n);
       int64_t cycles = 0;
       const std::vector<float> ref = run_on_cycle_sim(c, s, a, w, cycles);
@@ -101,7 +101,8 @@ TEST_CASE("systolic: values within the array's rounding bound of a double matmul
     for (int64_t j = 0; j < s.n; ++j) {
       double exact = 0, mag = 0;
       for (int64_t k = 0; k < s.k; ++k) {
-        const double t = double{a[static_cast<size_t>(i * s.k + k)]} * w[static_cast<size_t>(k * s.n + j)];
+        const double t =
+            double{a[static_cast<size_t>(i * s.k + k)]} * w[static_cast<size_t>(k * s.n + j)];
         exact += t;
         mag += std::fabs(t);
       }
@@ -134,10 +135,10 @@ TEST_CASE("target: specs parsed or refused with the reason", "[target]") {
   CHECK(t->systolic->spm_bytes == 128 * 1024);
   CHECK(parse_target("cpu"));
   CHECK_FALSE(parse_target("cpu")->systolic);
-  for (const char* bad : {"gpu", "systolic:", "systolic:16", "systolic:0x16", "systolic:16x16x",
-                          "systolic:16x16,spm=", "systolic:16x16,spm=1,spm=2",
-                          "systolic:16x16,foo=1", "systolic:16x16,dtype=int8",
-                          "systolic:1024x1024,spm=1"}) {
+  for (const char* bad :
+       {"gpu", "systolic:", "systolic:16", "systolic:0x16", "systolic:16x16x",
+        "systolic:16x16,spm=", "systolic:16x16,spm=1,spm=2", "systolic:16x16,foo=1",
+        "systolic:16x16,dtype=int8", "systolic:1024x1024,spm=1"}) {
     INFO(bad);
     CHECK_FALSE(parse_target(bad));
   }
@@ -150,8 +151,8 @@ TEST_CASE("target: contractions on the array, the rest and unfolded batch norms 
   Graph g;
   const NodeId x = g.add_input("x", {DType::F32, {1, 8, 6, 6}});
   const NodeId w = g.add_input("w", {DType::F32, {16, 8, 3, 3}}, true);
-  const NodeId c = g.add_node(OpKind::Conv2d, "conv", {x, w},
-                              attrs({{"padding", ints({1, 1, 1, 1})}}));
+  const NodeId c =
+      g.add_node(OpKind::Conv2d, "conv", {x, w}, attrs({{"padding", ints({1, 1, 1, 1})}}));
   const NodeId s = g.add_input("s", {DType::F32, {16}}, true);
   const NodeId bn = g.add_node(OpKind::BatchNorm, "bn", {c, s, s, s, s}, {});
   const NodeId r = g.add_node(OpKind::Relu, "relu", {bn}, {});
