@@ -21,10 +21,8 @@ int64_t activation_block_rows(const SystolicConfig& c, const MatmulShape& s) {
   return std::max<int64_t>(1, std::min(fit, s.m));
 }
 
-int64_t tile_cycles(int64_t mb, int64_t kr, int64_t nc, int64_t previous_stream, bool first) {
-  const int64_t stream = mb + kr + nc - 2;
-  const int64_t load = first ? kr : std::max<int64_t>(0, kr - previous_stream);
-  return load + stream;
+int64_t next_tile_gap(int64_t prev_mb, int64_t kr_next) {
+  return prev_mb + std::max<int64_t>(0, kr_next - prev_mb);
 }
 
 std::vector<SysInstr> compile_matmul(const SystolicConfig& c, const MatmulShape& s) {
@@ -75,8 +73,9 @@ Result<Execution> execute(const SystolicConfig& c, const MatmulShape& s,
   // What is loaded: the array's weight tile (its successor double-buffered), the
   // activation block and the live accumulators, each by its extent.
   std::optional<SysInstr> weights, acts, acc;
-  int64_t previous_stream = 0;
-  bool first = true;
+  // The open pipelined run: the last tile's start, rows, depth and width.
+  bool run_open = false;
+  int64_t last_mb = 0, last_kr = 0, last_nc = 0;
   std::vector<float> tile;  // the accumulators of the live block, mb x nc
   for (size_t pc = 0; pc < program.size(); ++pc) {
     const SysInstr& i = program[pc];
@@ -110,9 +109,12 @@ Result<Execution> execute(const SystolicConfig& c, const MatmulShape& s,
         const int64_t spm = (2 * int64_t{c.rows} * c.cols + i.mb * c.rows + i.mb * c.cols) * 4;
         if (spm > c.spm_bytes) return fail(fmt::format("the scratchpad needs {} bytes", spm));
         ex.spm_peak = std::max(ex.spm_peak, spm);
-        ex.cycles += tile_cycles(i.mb, i.kr, i.nc, previous_stream, first);
-        previous_stream = i.mb + i.kr + i.nc - 2;
-        first = false;
+        if (run_open && i.nc != last_nc) return fail("a run's tiles must be equally wide");
+        ex.cycles += run_open ? next_tile_gap(last_mb, i.kr) : i.kr;  // the weights' load
+        run_open = true;
+        last_mb = i.mb;
+        last_kr = i.kr;
+        last_nc = i.nc;
         if (values) {
           tile.resize(static_cast<size_t>(i.mb * i.nc));
           for (int64_t m = 0; m < i.mb; ++m)
@@ -133,6 +135,9 @@ Result<Execution> execute(const SystolicConfig& c, const MatmulShape& s,
         if (!acc || acc->m0 != i.m0 || acc->mb != i.mb || acc->n0 != i.n0 || acc->nc != i.nc)
           return fail("its accumulators are not live");
         ex.bytes_out += i.mb * i.nc * 4;
+        // The run's last tile: its rows, then the drain of its last partial sums.
+        ex.cycles += last_mb + last_kr + last_nc - 2;
+        run_open = false;
         if (values)
           for (int64_t m = 0; m < i.mb; ++m)
             for (int64_t n = 0; n < i.nc; ++n)
@@ -175,64 +180,71 @@ std::vector<float> run_matmul(const SystolicConfig& c, const MatmulShape& s,
   return std::move(ex->out);
 }
 
-CycleSim::CycleSim(const SystolicConfig& c)
-    : c_(c), w_(static_cast<size_t>(c.rows) * static_cast<size_t>(c.cols), 0.f) {}
+CycleSim::CycleSim(const SystolicConfig& c) : c_(c) {}
 
-int64_t CycleSim::load_weights(std::span<const float> w, int64_t kr, int64_t nc) {
-  assert(kr >= 1 && kr <= c_.rows && nc >= 1 && nc <= c_.cols &&
-         static_cast<int64_t>(w.size()) == kr * nc);
-  kr_ = kr;
-  nc_ = nc;
-  std::fill(w_.begin(), w_.end(), 0.f);
-  // One array row per cycle, shifted in from the top: after kr cycles row k holds w[k].
-  int64_t cycles = 0;
-  for (int64_t step = 0; step < kr; ++step, ++cycles) {
-    for (int64_t k = std::min<int64_t>(step, kr - 1); k > 0; --k)
-      for (int64_t n = 0; n < nc; ++n)
-        w_[static_cast<size_t>(k * c_.cols + n)] = w_[static_cast<size_t>((k - 1) * c_.cols + n)];
-    for (int64_t n = 0; n < nc; ++n)
-      w_[static_cast<size_t>(n)] = w[static_cast<size_t>((kr - 1 - step) * nc + n)];
+int64_t CycleSim::stream_run(const std::vector<SimTile>& tiles,
+                             std::vector<std::vector<float>>& outs) {
+  outs.assign(tiles.size(), {});
+  if (tiles.empty()) return 0;
+  const int64_t nc = tiles[0].nc;
+  std::vector<int64_t> start(tiles.size(), 0);
+  int64_t rows = 0, remaining = 0;
+  for (size_t u = 0; u < tiles.size(); ++u) {
+    assert(tiles[u].kr >= 1 && tiles[u].kr <= c_.rows && tiles[u].nc == nc && nc <= c_.cols);
+    if (u > 0) start[u] = start[u - 1] + next_tile_gap(tiles[u - 1].mb, tiles[u].kr);
+    rows = std::max(rows, tiles[u].kr);
+    outs[u].assign(static_cast<size_t>(tiles[u].mb * nc), 0.f);
+    remaining += tiles[u].mb * nc;
   }
-  return cycles;
-}
-
-int64_t CycleSim::stream(std::span<const float> a, int64_t mb, std::vector<float>& out) {
-  assert(static_cast<int64_t>(a.size()) == mb * kr_);
-  out.assign(static_cast<size_t>(mb * nc_), 0.f);
-  const size_t cells = static_cast<size_t>(c_.rows) * static_cast<size_t>(c_.cols);
-  std::vector<float> act(cells, 0.f), psum(cells, 0.f), act_next(cells), psum_next(cells);
-  std::vector<char> live(cells, 0), live_next(cells);
-  int64_t last = -1, produced = 0;
-  for (int64_t t = 0; produced < mb * nc_; ++t) {
-    for (int64_t k = 0; k < kr_; ++k)
-      for (int64_t n = 0; n < nc_; ++n) {
-        const size_t i = static_cast<size_t>(k * c_.cols + n);
-        // The activation from the left neighbour (or, in column 0, row k's skewed input:
-        // activation row m enters array row k at cycle m + k).
-        float x = 0.f;
-        bool v = false;
+  // Registers of element (k, n): the activation passing right with its tile and row, and
+  // the partial sum passing down.
+  struct Cell {
+    float act = 0, psum = 0;
+    int64_t tile = -1, row = 0;
+  };
+  const size_t cells = static_cast<size_t>(rows * nc);
+  std::vector<Cell> now(cells), next(cells);
+  int64_t last = -1;
+  for (int64_t t = 0; remaining > 0; ++t) {
+    for (int64_t k = 0; k < rows; ++k)
+      for (int64_t n = 0; n < nc; ++n) {
+        const size_t i = static_cast<size_t>(k * nc + n);
+        Cell c;
         if (n == 0) {
-          const int64_t m = t - k;
-          v = m >= 0 && m < mb;
-          if (v) x = a[static_cast<size_t>(m * kr_ + k)];
+          // Array row k's input: the activation of the tile whose rows enter now (row m of
+          // tile u enters array row k at start_u + m + k).
+          for (size_t u = 0; u < tiles.size(); ++u) {
+            const int64_t m = t - k - start[u];
+            if (m >= 0 && m < tiles[u].mb) {
+              c.tile = static_cast<int64_t>(u);
+              c.row = m;
+              if (k < tiles[u].kr) c.act = tiles[u].a[static_cast<size_t>(m * tiles[u].kr + k)];
+            }
+          }
         } else {
-          x = act[i - 1];
-          v = live[i - 1] != 0;
+          c.act = now[i - 1].act;
+          c.tile = now[i - 1].tile;
+          c.row = now[i - 1].row;
         }
-        act_next[i] = x;
-        live_next[i] = v;
-        const float prod = x * w_[i];
-        psum_next[i] = k == 0 ? prod : psum[i - static_cast<size_t>(c_.cols)] + prod;
-        if (v && k == kr_ - 1) {
-          const int64_t m = t - k - n;
-          out[static_cast<size_t>(m * nc_ + n)] = psum_next[i];
-          ++produced;
-          last = t;
+        if (c.tile >= 0 && k < tiles[static_cast<size_t>(c.tile)].kr) {
+          const SimTile& tl = tiles[static_cast<size_t>(c.tile)];
+          const float prod = c.act * tl.w[static_cast<size_t>(k * nc + n)];
+          if (k == 0) {
+            c.psum = prod;
+          } else {
+            const Cell& above = now[i - static_cast<size_t>(nc)];
+            assert(above.tile == c.tile && above.row == c.row);  // the same wavefront
+            c.psum = above.psum + prod;
+          }
+          if (k == tl.kr - 1) {
+            outs[static_cast<size_t>(c.tile)][static_cast<size_t>(c.row * nc + n)] = c.psum;
+            --remaining;
+            last = t;
+          }
         }
+        next[i] = c;
       }
-    act.swap(act_next);
-    psum.swap(psum_next);
-    live.swap(live_next);
+    now.swap(next);
   }
   return last + 1;
 }

@@ -10,8 +10,9 @@
 //     reference, for small tiles;
 //   - the program (compile_matmul: load weights, load activations, matmul, store) and its
 //     executor, which checks what every instruction reads and the scratchpad's size and
-//     counts cycles per tile in closed form (tile_cycles); plan_matmul and run_matmul are
-//     that program executed, fast enough for ResNet-18.
+//     counts cycles in closed form (a block's tiles pipelined back to back, then the
+//     drain); plan_matmul and run_matmul are that program executed, fast enough for
+//     ResNet-18.
 // The array's order: in a tile, the partial sum of output (m, n) is
 // ((a[m,k0] w[k0,n] + a[m,k0+1] w[k0+1,n]) + ...) + a[m,k0+kr-1] w[k0+kr-1,n], each product
 // and each sum rounded to float32 (no fused multiply-add); the accumulator adds the tiles'
@@ -87,7 +88,10 @@ struct Execution {
 /// Runs `program` for `s` on `c`: every MM reads the weight tile and activation block
 /// loaded for it and the accumulators it adds to, every SA stores live accumulators, and
 /// the scratchpad never holds more than its size — else an Error naming the instruction.
-/// Cycles as tile_cycles; values (when `values`) in the array's order of additions.
+/// Cycles: the MMs between two SAs are one pipelined run (the first tile waits for its
+/// weights, kr cycles; each next one follows after next_tile_gap; the run ends with the
+/// drain, kr + nc - 2 cycles of the last tile), as CycleSim::stream_run counts. Values
+/// (when `values`) in the array's order of additions.
 Result<Execution> execute(const SystolicConfig& c, const MatmulShape& s,
                           const std::vector<SysInstr>& program, std::span<const float> a,
                           std::span<const float> w, bool values = true);
@@ -98,12 +102,12 @@ Result<Execution> execute(const SystolicConfig& c, const MatmulShape& s,
 /// parse_target).
 int64_t activation_block_rows(const SystolicConfig& c, const MatmulShape& s);
 
-/// The cycles of one weight tile of kr <= R reduction rows and nc <= C columns over mb
-/// activation rows: the last partial sum leaves the array mb + kr + nc - 2 cycles after
-/// the first activation enters, plus the tile's weight load (kr cycles, one array row per
-/// cycle) when the previous tile's stream was too short to hide it (`first`: no previous
-/// tile). CycleSim counts the same.
-int64_t tile_cycles(int64_t mb, int64_t kr, int64_t nc, int64_t previous_stream, bool first);
+/// The cycle at which tile `next` (kr_next reduction rows) may start streaming, `prev_mb`
+/// rows after the previous tile of the same run started: its weights shift into the
+/// shadow registers, one array row per cycle, while the previous tile streams, so it
+/// follows at once unless that takes longer (max(0, kr_next - prev_mb) stall cycles).
+/// CycleSim::stream_run schedules tiles the same way.
+int64_t next_tile_gap(int64_t prev_mb, int64_t kr_next);
 
 /// The blocking and cost of `s` on `c`: compile_matmul's program executed without values.
 MatmulPlan plan_matmul(const SystolicConfig& c, const MatmulShape& s);
@@ -113,22 +117,26 @@ MatmulPlan plan_matmul(const SystolicConfig& c, const MatmulShape& s);
 std::vector<float> run_matmul(const SystolicConfig& c, const MatmulShape& s,
                               std::span<const float> a, std::span<const float> w);
 
-/// The cycle-stepped reference: one weight tile (kr x nc <= R x C) over mb activation
-/// rows, every processing element's registers updated every cycle.
+/// One weight tile streamed by CycleSim: weights kr x nc, activations mb x kr (row-major).
+struct SimTile {
+  std::span<const float> w, a;
+  int64_t kr = 0, nc = 0, mb = 0;
+};
+
+/// The cycle-stepped reference: every processing element's registers updated every cycle.
 class CycleSim {
  public:
   explicit CycleSim(const SystolicConfig& c);
-  /// Loads the tile (kr x nc, row-major) one array row per cycle; returns the cycles.
-  int64_t load_weights(std::span<const float> w, int64_t kr, int64_t nc);
-  /// Streams a (mb x kr, row-major) with the skew and drains the partial sums into out
-  /// (mb x nc, row-major); returns the cycles from the first activation entering to the
-  /// last partial sum leaving.
-  int64_t stream(std::span<const float> a, int64_t mb, std::vector<float>& out);
+  /// Streams a run of tiles back to back (all `nc` columns wide; a tile starts
+  /// next_tile_gap after the previous one), each activation row entering array row k at
+  /// its start + m + k, carrying its tile through the skewed wavefront so every element
+  /// uses that tile's weight; a tile's partial sums leave at its last row (kr - 1).
+  /// `outs[t]` gets tile t's partial sums (mb x nc); returns the cycles from the first
+  /// activation entering to the last partial sum leaving.
+  int64_t stream_run(const std::vector<SimTile>& tiles, std::vector<std::vector<float>>& outs);
 
  private:
   SystolicConfig c_;
-  int64_t kr_ = 0, nc_ = 0;
-  std::vector<float> w_;  ///< R x C stationary weights
 };
 
 }  // namespace vf::target

@@ -21,18 +21,19 @@ std::vector<float> random_floats(SplitMix64& rng, int64_t n) {
   return v;
 }
 
-/// Runs [m, k] x [k, n] tile by tile on the cycle-stepped simulator, accumulating the
-/// tiles in the array's order; returns the values and adds the cycles to `cycles` the
-/// way plan_matmul counts them (one activation block: mb = m).
+/// Runs [m, k] x [k, n] on the cycle-stepped simulator, one pipelined run of reduction
+/// tiles per column tile, accumulating the tiles in the array's order; returns the values
+/// and adds the cycles to `cycles` as the executor counts them (one activation block:
+/// mb = m; the run's first weight load, kr cycles, before it).
 std::vector<float> run_on_cycle_sim(const SystolicConfig& c, const MatmulShape& s,
                                     const std::vector<float>& a, const std::vector<float>& w,
                                     int64_t& cycles) {
   CycleSim sim(c);
-  std::vector<float> out(static_cast<size_t>(s.m * s.n), 0.f), tile;
-  int64_t previous_stream = 0;
-  bool first = true;
+  std::vector<float> out(static_cast<size_t>(s.m * s.n), 0.f);
   for (int64_t n0 = 0; n0 < s.n; n0 += c.cols) {
     const int64_t nc = std::min<int64_t>(c.cols, s.n - n0);
+    std::vector<std::vector<float>> wts, ats;
+    std::vector<SimTile> tiles;
     for (int64_t k0 = 0; k0 < s.k; k0 += c.rows) {
       const int64_t kr = std::min<int64_t>(c.rows, s.k - k0);
       std::vector<float> wt(static_cast<size_t>(kr * nc)), at(static_cast<size_t>(s.m * kr));
@@ -42,22 +43,44 @@ std::vector<float> run_on_cycle_sim(const SystolicConfig& c, const MatmulShape& 
       for (int64_t i = 0; i < s.m; ++i)
         for (int64_t k = 0; k < kr; ++k)
           at[static_cast<size_t>(i * kr + k)] = a[static_cast<size_t>(i * s.k + k0 + k)];
-      const int64_t load = sim.load_weights(wt, kr, nc);
-      CHECK(load == kr);
-      const int64_t stream = sim.stream(at, s.m, tile);
-      CHECK(stream == s.m + kr + nc - 2);
-      cycles += (first ? load : std::max<int64_t>(0, load - previous_stream)) + stream;
-      previous_stream = stream;
-      first = false;
+      wts.push_back(std::move(wt));
+      ats.push_back(std::move(at));
+      tiles.push_back({{}, {}, kr, nc, s.m});
+    }
+    for (size_t t = 0; t < tiles.size(); ++t) {
+      tiles[t].w = wts[t];
+      tiles[t].a = ats[t];
+    }
+    std::vector<std::vector<float>> parts;
+    cycles += tiles[0].kr + sim.stream_run(tiles, parts);
+    for (size_t t = 0; t < tiles.size(); ++t)
       for (int64_t i = 0; i < s.m; ++i)
         for (int64_t j = 0; j < nc; ++j) {
           float& acc = out[static_cast<size_t>(i * s.n + n0 + j)];
-          const float p = tile[static_cast<size_t>(i * nc + j)];
-          acc = k0 == 0 ? p : acc + p;
+          const float p = parts[t][static_cast<size_t>(i * nc + j)];
+          acc = t == 0 ? p : acc + p;
         }
-    }
   }
   return out;
+}
+
+TEST_CASE("systolic: one tile drains mb + kr + nc - 2 cycles after its first row enters",
+          "[target][systolic]") {
+  SystolicConfig c;
+  c.rows = 4;
+  c.cols = 5;
+  CycleSim sim(c);
+  std::vector<float> w(12, 1.f), a(7 * 4, 1.f);
+  std::vector<std::vector<float>> outs;
+  CHECK(sim.stream_run({{w, std::span(a).first(7 * 3), 3, 4, 7}}, outs) == 7 + 3 + 4 - 2);
+  for (float v : outs[0]) CHECK(v == 3.f);
+  // Two tiles back to back: the second's rows follow the first's at once (its 3-row load
+  // hidden behind 7 rows), so only one drain is paid.
+  CHECK(sim.stream_run({{w, std::span(a).first(21), 3, 4, 7}, {w, std::span(a).first(21), 3, 4, 7}},
+                       outs) == 14 + 3 + 4 - 2);
+  // A one-row tile cannot hide a 3-row load: a stall of 2.
+  CHECK(sim.stream_run({{w, std::span(a).first(3), 3, 4, 1}, {w, std::span(a).first(3), 3, 4, 1}},
+                       outs) == 1 + 2 + 1 + 3 + 4 - 2);
 }
 
 TEST_CASE("systolic: the fast values and cycle count equal the cycle-stepped simulator's",
