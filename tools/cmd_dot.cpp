@@ -30,12 +30,14 @@ int dot(const ParsedArgs& args) {
     const Graph& g = low->graph.graph();
     opts.node_marks.resize(g.size());
     for (const target::Placement& p : target::place(g, *t).nodes)
-      opts.node_marks[p.node.index] = p.device == target::Device::Array
-                                          ? std::pair<std::string, std::string>{"#b6d7a8", "array"}
-                                          : std::pair<std::string, std::string>{"#fff2cc", "host"};
+      opts.node_marks[p.node.index] =
+          p.device == target::Device::Array ? std::pair<std::string, std::string>{"#b6d7a8", "array"}
+          : p.device == target::Device::ScaleShift
+              ? std::pair<std::string, std::string>{"#cfe2f3", "scale-shift unit"}
+              : std::pair<std::string, std::string>{"#fff2cc", "host"};
     if (auto r = write_dot(g, *out, opts); !r)
       return print_error("dot", r.error().message), kExitFailure;
-    fmt::print("wrote {} (target {}: green on the array, yellow on the host)\n", *out, t->spec);
+    fmt::print("wrote {} (target {}: green on the array, blue on its scale-shift unit, yellow on the host)\n", *out, t->spec);
     return kExitOk;
   }
   auto g = load_model_arg("dot", args, code);

@@ -57,8 +57,13 @@ Result<void> write_program(const Graph& g, const target::Target& t, const std::s
   for (NodeId o : g.outputs()) read_by_host[o] = true;
   std::string text = fmt::format("# vfuse systolic program, target {} (docs/targets.md)\n", t.spec);
   for (const target::Placement& p : plan.nodes) {
-    if (p.device != target::Device::Array) continue;
     const Node& n = g.node(p.node);
+    if (p.device == target::Device::ScaleShift) {  // at the drain of the array's results
+      text += fmt::format("SS {} {} {} elements\n", n.name,
+                          n.op == OpKind::Multiply ? "scale" : "shift", num_elements(n.type.shape));
+      continue;
+    }
+    if (p.device != target::Device::Array) continue;
     const NodeId x = n.inputs[0];
     if (on_host(x))
       text +=
@@ -95,12 +100,16 @@ void print_target_report(const Graph& g, const target::Target& t,
   fmt::print("  {:<24} {:<14} {:>24} {:>12} {:>12} {:>6} {:>10} {:>10}\n", "node", "op",
              "matmul MxKxN (x count)", "cycles", "ideal", "util", "MiB in", "MiB out");
   int64_t cycles = 0, ideal = 0, macs = 0, in = 0, out = 0;
-  std::map<std::string, int> host;
+  std::map<std::string, int> host, scale_shift;
   const double mib = 1.0 / (1 << 20);
   for (const target::Placement& q : p.nodes) {
     const Node& n = g.node(q.node);
     if (q.device == target::Device::Host) {
       ++host[q.why];
+      continue;
+    }
+    if (q.device == target::Device::ScaleShift) {
+      ++scale_shift[q.why];
       continue;
     }
     const target::MatmulShape& s = q.matmuls.front().shape;
@@ -126,6 +135,10 @@ void print_target_report(const Graph& g, const target::Target& t,
       cycles ? 100.0 * static_cast<double>(macs) / (static_cast<double>(cycles) * c.rows * c.cols)
              : 0.0,
       in * mib, out * mib);
+  if (!scale_shift.empty()) {
+    fmt::print("scale-shift unit:\n");
+    for (const auto& [why, count] : scale_shift) fmt::print("  {:4}  {}\n", count, why);
+  }
   fmt::print("host:\n");
   for (const auto& [why, count] : host) fmt::print("  {:4}  {}\n", count, why);
   fmt::print("transfers between host and array: {} tensors, {:.2f} MiB\n", p.transfers,

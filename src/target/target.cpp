@@ -48,11 +48,27 @@ std::vector<MatmulShape> contraction(const Graph& g, const Node& n) {
   }
 }
 
+/// Whether `n` is a per-channel scale or shift of an NCHW tensor by constants: a multiply
+/// or add whose second operand is a constant varying along axis 1 only ([C, 1, 1] or
+/// [1, C, 1, 1]) — what a scale-shift unit computes.
+bool per_channel_affine(const Graph& g, const Node& n) {
+  if ((n.op != OpKind::Multiply && n.op != OpKind::Add) || n.type.rank() != 4) return false;
+  const Node& c = g.node(n.inputs[1]);
+  if (c.op != OpKind::Constant || g.node(n.inputs[0]).type.shape != n.type.shape) return false;
+  const Shape& cs = c.type.shape;
+  if (cs.size() < 3 || cs.size() > 4 || cs[cs.size() - 3] != n.type.shape[1]) return false;
+  return cs[cs.size() - 1] == 1 && cs[cs.size() - 2] == 1 && (cs.size() == 3 || cs[0] == 1);
+}
+
 /// Why a node stays on the host of a target with an array.
-std::string host_reason(const Node& n) {
+std::string host_reason(const Target& t, const Node& n) {
   switch (n.op) {
     case OpKind::BatchNorm:
-      return "batch norm no rule folded: a call to the host's kernel (vfrt::batch_norm)";
+      return t.scale_shift_unit
+                 ? "batch norm whose parameters are not constants: a call to the host's "
+                   "kernel (vfrt::batch_norm)"
+                 : "batch norm no rule folded, no scale-shift unit: a call to the host's "
+                   "kernel (vfrt::batch_norm)";
     case OpKind::Conv2dTranspose:
     case OpKind::Gemm:
     case OpKind::MatMul: return fmt::format("{}: not lowered to the array yet", op_name(n.op));
@@ -63,7 +79,8 @@ std::string host_reason(const Node& n) {
 }  // namespace
 
 bool should_lower(const Target& t, OpKind op) {
-  return t.systolic && (op == OpKind::FusedConv2d || op == OpKind::FusedDense);
+  return t.systolic && (op == OpKind::FusedConv2d || op == OpKind::FusedDense ||
+                        (op == OpKind::BatchNorm && t.scale_shift_unit));
 }
 
 Result<Target> parse_target(std::string_view spec) {
@@ -102,6 +119,10 @@ Result<Target> parse_target(std::string_view spec) {
       if (!kib || *kib < 1 || *kib > (int64_t{1} << 30))
         return Error{fmt::format("--target '{}': spm={} is not a size in KiB", spec, value)};
       cfg.spm_bytes = *kib * 1024;
+    } else if (key == "ssu") {
+      if (value != "0" && value != "1")
+        return Error{fmt::format("--target '{}': ssu={} is not 0 or 1", spec, value)};
+      t.scale_shift_unit = value == "1";
     } else if (key == "dtype") {
       if (value != "f32")
         return Error{
@@ -109,7 +130,7 @@ Result<Target> parse_target(std::string_view spec) {
                         "until the graph is quantized (issue 19)",
                         spec, value)};
     } else {
-      return Error{fmt::format("--target '{}': unknown option '{}' (spm, dtype)", spec, key)};
+      return Error{fmt::format("--target '{}': unknown option '{}' (spm, ssu, dtype)", spec, key)};
     }
     if (rest.find(',') == std::string_view::npos) break;
   }
@@ -135,8 +156,11 @@ TargetPlan place(const Graph& g, const Target& t) {
     const std::vector<MatmulShape> mm = t.systolic ? contraction(g, n) : std::vector<MatmulShape>{};
     if (!t.systolic) {
       p.why = "cpu: vfuse's native code";
+    } else if (mm.empty() && t.scale_shift_unit && per_channel_affine(g, n)) {
+      p.device = Device::ScaleShift;
+      p.why = fmt::format("per-channel {} on the scale-shift unit", op_name(n.op));
     } else if (mm.empty()) {
-      p.why = host_reason(n);
+      p.why = host_reason(t, n);
     } else {
       p.device = Device::Array;
       p.why = n.op == OpKind::FusedConv2d || n.op == OpKind::FusedDense
@@ -152,7 +176,8 @@ TargetPlan place(const Graph& g, const Target& t) {
         p.bytes_out += m.bytes_out;
       }
     }
-    device[id] = p.device;
+    // The scale-shift unit sits at the array's drain: no transfer between the two.
+    device[id] = p.device == Device::ScaleShift ? Device::Array : p.device;
     plan.nodes.push_back(std::move(p));
   }
   // A value moves once to every other device that reads it. Activation inputs start on
@@ -165,7 +190,8 @@ TargetPlan place(const Graph& g, const Target& t) {
   for (const Placement& q : plan.nodes)
     for (NodeId in : g.node(q.node).inputs) {
       auto it = device.find(in);
-      if (it != device.end() && it->second != q.device) moves[in].insert(q.device);
+      const Device to = device[q.node];
+      if (it != device.end() && it->second != to) moves[in].insert(to);
     }
   for (NodeId out : g.outputs())
     if (auto it = device.find(out); it != device.end() && it->second != Device::Host)

@@ -20,22 +20,26 @@
 
 namespace vf::target {
 
-/// Where a node runs.
-enum class Device { Host, Array };
+/// Where a node runs: the host, the systolic array, or the array's per-channel
+/// scale-shift unit (y = x * a[c] + t[c] as it drains, each step rounded to float32).
+enum class Device { Host, Array, ScaleShift };
 
 /// A target: the host CPU alone, or the host with a systolic array.
 struct Target {
   std::string spec;                        ///< as given: "cpu", "systolic:16x16,spm=256"
   std::optional<SystolicConfig> systolic;  ///< the array, when there is one
+  bool scale_shift_unit = false;           ///< the array has a per-channel scale-shift unit
 };
 
 /// Whether target `t` wants nodes of operator `op` lowered to simpler operators before
 /// placement (Glow's shouldLower): the systolic array computes plain conv2d / dense
 /// accumulators, so a fused conv2d / dense is lowered to them and its epilogue
-/// (rules/lowering). The host alone lowers nothing.
+/// (rules/lowering); with a scale-shift unit, a batch norm no rule folded is lowered to
+/// the per-channel multiply and add the unit runs. The host alone lowers nothing.
 bool should_lower(const Target& t, OpKind op);
 
-/// Parses `cpu` or `systolic:RxC[,spm=KiB]` (1 <= R, C <= 1024; the scratchpad must hold
+/// Parses `cpu` or `systolic:RxC[,spm=KiB][,ssu=0|1]` (1 <= R, C <= 1024; ssu: a
+/// per-channel scale-shift unit; the scratchpad must hold
 /// two weight tiles and one activation row with its accumulators). Errors name the part
 /// of the spec that is wrong.
 Result<Target> parse_target(std::string_view spec);

@@ -193,6 +193,29 @@ TEST_CASE("target: contractions on the array, the rest and unfolded batch norms 
   // x to the array, the conv's output back to the host.
   CHECK(p.transfers == 2);
   CHECK(p.transfer_bytes == (8 * 36 + 16 * 36) * 4);
+  // With a scale-shift unit the target wants the batch norm lowered; a per-channel
+  // multiply / add of constants goes to the unit, a full-tensor one stays on the host.
+  const Target ssu = *parse_target("systolic:4x4,ssu=1");
+  CHECK(ssu.scale_shift_unit);
+  CHECK(should_lower(ssu, OpKind::BatchNorm));
+  CHECK_FALSE(should_lower(*parse_target("systolic:4x4"), OpKind::BatchNorm));
+  CHECK(should_lower(*parse_target("systolic:4x4"), OpKind::FusedConv2d));
+  CHECK_FALSE(should_lower(*parse_target("cpu"), OpKind::FusedConv2d));
+  CHECK_FALSE(parse_target("systolic:4x4,ssu=2"));
+  {
+    Graph h;
+    const NodeId hx = h.add_input("x", {DType::F32, {1, 3, 4, 4}});
+    const NodeId a = h.add_constant("a", Tensor(TensorType{DType::F32, {3, 1, 1}}));
+    const NodeId full = h.add_constant("full", Tensor(TensorType{DType::F32, {1, 3, 4, 4}}));
+    const NodeId m = h.add_node(OpKind::Multiply, "scale", {hx, a}, {});
+    const NodeId f = h.add_node(OpKind::Add, "full_add", {m, full}, {});
+    h.add_output(f);
+    REQUIRE(infer_types(h));
+    const TargetPlan q = place(h, ssu);
+    REQUIRE(q.nodes.size() == 2);
+    CHECK(q.nodes[0].device == Device::ScaleShift);
+    CHECK(q.nodes[1].device == Device::Host);
+  }
   const TargetPlan cpu = place(g, *parse_target("cpu"));
   for (const Placement& q : cpu.nodes) CHECK(q.device == Device::Host);
   CHECK(cpu.transfers == 0);
