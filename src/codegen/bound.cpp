@@ -38,12 +38,6 @@ constexpr double kEta = 0x1p-150;
 /// 2^23 terms each: their relative error is below 2^-30, so a factor 1 + 2^-30 covers it.
 constexpr double kSafe = 1 + 0x1p-30;
 
-/// gamma_n = n u / (1 - n u) (Higham 3.1), rounded upward.
-double gamma(double n, double u) {
-  const double nu = I::mul_up(n, u);
-  return I::div_up(nu, I::sub_down(1, nu));
-}
-
 /// One dot product, read through the semantics' own conv2d_window_sums / dense_at: the f64
 /// reference sum, the sum of |x w| over its finite terms, and which non-finite terms
 /// occur. (Only lit, add and mul are used by those formulas.)
@@ -157,9 +151,9 @@ F32Range sum_range(const Terms& t, double err, double magnitude) {
 F32Range direct_range(const Terms& t, double K) {
   const double s = I::mul_up(t.s, kSafe);
   const double err =
-      I::add_up(I::mul_up(I::add_up(gamma(K, kU32), gamma(K, kU64)), s), I::mul_up(K, 2 * kEta));
+      I::add_up(I::mul_up(I::add_up(I::gamma_up(K, kU32), I::gamma_up(K, kU64)), s), I::mul_up(K, 2 * kEta));
   // Every partial sum's exact value is within (1 + gamma_K) s + underflow of 0.
-  return sum_range(t, err, I::add_up(I::mul_up(1 + gamma(K, kU32), s), I::mul_up(K, 2 * kEta)));
+  return sum_range(t, err, I::add_up(I::mul_up(1 + I::gamma_up(K, kU32), s), I::mul_up(K, 2 * kEta)));
 }
 
 /// Winograd F(2x2, 3x3), per output element: S_W, the sum of the absolute values of the
@@ -283,10 +277,10 @@ F32Range winograd_range(const Terms& t, const WinoMag& w, double C, double K, bo
   if (!std::isfinite(w.s) || !std::isfinite(w.under) || !std::isfinite(t.v))
     return {kInf, -kInf, false, t.v};
   const double sw = I::mul_up(w.s, kSafe);
-  const double err = I::add_up(I::add_up(I::mul_up(I::add_up(gamma(C + 7, kU32), 0x1p-49), sw),
-                                         I::mul_up(gamma(K, kU64), I::mul_up(t.s, kSafe))),
+  const double err = I::add_up(I::add_up(I::mul_up(I::add_up(I::gamma_up(C + 7, kU32), 0x1p-49), sw),
+                                         I::mul_up(I::gamma_up(K, kU64), I::mul_up(t.s, kSafe))),
                                I::mul_up(I::mul_up(w.under, kSafe), 2 * kEta));
-  const double mag = I::add_up(I::mul_up(I::mul_up(w.mag, kSafe), 1 + gamma(C + 7, kU32) + 0x1p-49),
+  const double mag = I::add_up(I::mul_up(I::mul_up(w.mag, kSafe), 1 + I::gamma_up(C + 7, kU32) + 0x1p-49),
                                I::mul_up(I::mul_up(w.under, kSafe), 2 * kEta));
   *recompute = !(mag < kOverflow);
   // The finite floats within err of the reference.

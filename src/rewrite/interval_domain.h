@@ -141,6 +141,12 @@ struct IntervalDomain {
     const double q = a / b;
     return below(q, div_error(a, b, q));
   }
+  /// gamma_n = n u / (1 - n u) (Higham 3.1), the factor bounding n roundings of unit
+  /// roundoff u, rounded upward.
+  static double gamma_up(double n, double u) {
+    const double nu = mul_up(n, u);
+    return div_up(nu, sub_down(1, nu));
+  }
   static double sqrt_up(double a) {
     const double s = std::sqrt(a);
     return above(s, sqrt_error(a, s));

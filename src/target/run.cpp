@@ -4,6 +4,7 @@
 #include <set>
 
 #include "ir/op_attrs.h"
+#include "rewrite/interval_domain.h"
 #include "semantics/domain.h"
 #include "semantics/eval_node.h"
 
@@ -11,11 +12,6 @@ namespace vf::target {
 namespace {
 
 using Op = sem::Operand<float>;
-
-double gamma(int64_t n) {
-  const double nu = static_cast<double>(n) * 0x1p-24;
-  return nu / (1 - nu);
-}
 
 /// One array node's accumulators in output order (flat index of its output), with the
 /// interpreter's on the same operands and their bound checked into `check`.
@@ -126,8 +122,11 @@ bool TargetRun::holds() const {
 
 double accumulator_bound(int64_t terms, int64_t rows, int64_t k_tiles, double magnitude) {
   const int64_t roundings = rows + k_tiles - 1 + terms;
-  return (gamma(rows + k_tiles - 1) + gamma(terms)) * magnitude +
-         static_cast<double>(roundings) * 0x1p-149;
+  using I = rewrite::IntervalDomain;
+  constexpr double u = 0x1p-24;  // float32's unit roundoff
+  const double g = I::add_up(I::gamma_up(static_cast<double>(rows + k_tiles - 1), u),
+                             I::gamma_up(static_cast<double>(terms), u));
+  return I::add_up(I::mul_up(g, magnitude), static_cast<double>(roundings) * 0x1p-149);
 }
 
 Result<TargetRun> run_on_target(const CertifiedGraph& g, const Target& t, const RunOptions& opts) {

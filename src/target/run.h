@@ -34,7 +34,7 @@ struct TargetRun {
 /// absolute values sum to `magnitude`, the array's tiles `rows` high and `k_tiles` of
 /// them: (gamma(rows + k_tiles - 1) + gamma(terms)) magnitude, gamma(n) = n u / (1 - n u),
 /// u = 2^-24 (a tile's dot product, the tiles' accumulation, the interpreter's running
-/// sum), plus 2^-149 per rounding for underflow.
+/// sum), plus 2^-149 per rounding for underflow; computed rounding upward.
 double accumulator_bound(int64_t terms, int64_t rows, int64_t k_tiles, double magnitude);
 
 /// Runs `g` on `t` (the interpreter alone for `cpu`) with the inputs and seed of `opts`
