@@ -28,10 +28,10 @@ class ArrayLayer {
   }
 
  private:
-  /// Compares one accumulator with the interpreter's.
-  void compare(float array, float interp, double magnitude, int64_t terms, int64_t k) {
+  /// Compares one accumulator of k terms with the interpreter's.
+  void compare(float array, float interp, double magnitude, int64_t k) {
     const int64_t k_tiles = (k + c_.rows - 1) / c_.rows;
-    const double bound = accumulator_bound(terms, c_.rows, k_tiles, magnitude);
+    const double bound = accumulator_bound(k, c_.rows, k_tiles, magnitude);
     const double diff = std::fabs(double{array} - double{interp});
     ++check_.accumulators;
     check_.max_abs = std::max(check_.max_abs, diff);
@@ -45,7 +45,7 @@ class ArrayLayer {
     const Shape& y = n_.type.shape;
     const sem::ConvPlan p(conv2d_attrs(n_.attrs), xs, *ops_[1].shape);
     const int64_t OH = y[2], OW = y[3], khw = p.KH * p.KW;
-    const MatmulShape s{y[0] * OH * OW, p.cin_g * khw, p.cout_g};
+    const MatmulShape s = array_matmuls(n_, xs, *ops_[1].shape).front();  // each group's
     const float* x = ops_[0].data;
     const float* w = ops_[1].data;
     std::vector<float> acc(static_cast<size_t>(num_elements(y)));
@@ -78,7 +78,7 @@ class ArrayLayer {
               for (int64_t k = 0; k < s.k; ++k)
                 mag += std::fabs(double{a[static_cast<size_t>(m * s.k + k)]} *
                                  wt[static_cast<size_t>(k * s.n + j)]);
-              compare(array, interp, mag, s.k, s.k);
+              compare(array, interp, mag, s.k);
               acc[static_cast<size_t>(((b * y[1] + o) * OH + oh) * OW + ow)] = array;
             }
     }
@@ -86,9 +86,8 @@ class ArrayLayer {
   }
 
   std::vector<float> dense_accumulators() {
-    const Shape& xs = *ops_[0].shape;
-    const int64_t K = xs.back(), N = n_.type.shape.back();
-    const MatmulShape s{num_elements(xs) / K, K, N};
+    const MatmulShape s = array_matmuls(n_, *ops_[0].shape, *ops_[1].shape).front();
+    const int64_t K = s.k, N = s.n;
     const float* x = ops_[0].data;
     const float* w = ops_[1].data;  // [N, K]
     std::vector<float> wt(static_cast<size_t>(K * N));
@@ -101,7 +100,7 @@ class ArrayLayer {
       for (int64_t j = 0; j < N; ++j) {
         double mag = 0;
         for (int64_t k = 0; k < K; ++k) mag += std::fabs(double{x[m * K + k]} * w[j * K + k]);
-        compare(r[static_cast<size_t>(m * N + j)], sem::dense_at(d, K, x, w, m, j), mag, K, K);
+        compare(r[static_cast<size_t>(m * N + j)], sem::dense_at(d, K, x, w, m, j), mag, K);
       }
     return r;
   }

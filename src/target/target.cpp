@@ -18,36 +18,6 @@ std::optional<int64_t> to_int(std::string_view s) {
   return v;
 }
 
-int64_t product(const Shape& s, size_t from, size_t to) {
-  int64_t p = 1;
-  for (size_t i = from; i < to; ++i) p *= s[i];
-  return p;
-}
-
-/// The matmuls a contraction is on the array: conv2d / fused_conv2d one per group (im2col:
-/// M output pixels, K input channels of the group x taps, N output channels of the group),
-/// dense / fused_dense one. Empty for other operators (gemm and matmul stay on the host
-/// until rules lower them to dense).
-std::vector<MatmulShape> contraction(const Graph& g, const Node& n) {
-  const Shape& y = n.type.shape;
-  auto in = [&](size_t k) -> const Shape& { return g.node(n.inputs[k]).type.shape; };
-  switch (n.op) {
-    case OpKind::Conv2d:
-    case OpKind::FusedConv2d: {
-      const Conv2dAttrs a = conv2d_attrs(n.attrs);
-      const Shape& w = in(1);  // [O, C / groups, KH, KW]
-      const MatmulShape s{y[0] * y[2] * y[3], w[1] * w[2] * w[3], w[0] / a.groups};
-      return std::vector<MatmulShape>(static_cast<size_t>(a.groups), s);
-    }
-    case OpKind::Dense:
-    case OpKind::FusedDense: {
-      const Shape& x = in(0);
-      return {{product(x, 0, x.size() - 1), x.back(), y.back()}};
-    }
-    default: return {};
-  }
-}
-
 /// Whether `n` is a per-channel scale or shift of an NCHW tensor by constants: a multiply
 /// or add whose second operand is a constant varying along axis 1 only ([C, 1, 1] or
 /// [1, C, 1, 1]) — what a scale-shift unit computes.
@@ -77,6 +47,21 @@ std::string host_reason(const Target& t, const Node& n) {
 }
 
 }  // namespace
+
+std::vector<MatmulShape> array_matmuls(const Node& n, const Shape& x, const Shape& w) {
+  switch (n.op) {
+    case OpKind::Conv2d:
+    case OpKind::FusedConv2d: {
+      const Shape& y = n.type.shape;
+      const int64_t groups = conv2d_attrs(n.attrs).groups;  // w: [O, C / groups, KH, KW]
+      const MatmulShape s{y[0] * y[2] * y[3], w[1] * w[2] * w[3], w[0] / groups};
+      return std::vector<MatmulShape>(static_cast<size_t>(groups), s);
+    }
+    case OpKind::Dense:
+    case OpKind::FusedDense: return {{num_elements(x) / x.back(), x.back(), n.type.shape.back()}};
+    default: return {};
+  }
+}
 
 bool should_lower(const Target& t, OpKind op) {
   return t.systolic && (op == OpKind::FusedConv2d || op == OpKind::FusedDense ||
@@ -153,7 +138,9 @@ TargetPlan place(const Graph& g, const Target& t) {
     if (n.op == OpKind::Input || n.op == OpKind::Constant) continue;
     Placement p;
     p.node = id;
-    const std::vector<MatmulShape> mm = t.systolic ? contraction(g, n) : std::vector<MatmulShape>{};
+    std::vector<MatmulShape> mm;
+    if (t.systolic && n.inputs.size() >= 2)
+      mm = array_matmuls(n, g.node(n.inputs[0]).type.shape, g.node(n.inputs[1]).type.shape);
     if (!t.systolic) {
       p.why = "cpu: vfuse's native code";
     } else if (mm.empty() && t.scale_shift_unit && per_channel_affine(g, n)) {

@@ -31,6 +31,13 @@ struct Target {
   bool scale_shift_unit = false;           ///< the array has a per-channel scale-shift unit
 };
 
+/// The matmuls node `n` is on the array, its first two operands of shapes `x` and `w`: a
+/// conv2d / fused_conv2d one per group (im2col: M output pixels of every batch item, K
+/// input channels of the group x taps, N output channels of the group), a dense /
+/// fused_dense one (M rows, K, N units). Empty for other operators (gemm and matmul stay
+/// on the host until rules lower them to dense).
+std::vector<MatmulShape> array_matmuls(const Node& n, const Shape& x, const Shape& w);
+
 /// Whether target `t` wants nodes of operator `op` lowered to simpler operators before
 /// placement (Glow's shouldLower): the systolic array computes plain conv2d / dense
 /// accumulators, so a fused conv2d / dense is lowered to them and its epilogue
