@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <map>
+#include <set>
 
 #include "cmd_common.h"
 #include "compile_model.h"
@@ -44,38 +45,32 @@ std::optional<rewrite::RewriteResult> lower_for_target(const std::string& comman
 Result<void> write_program(const Graph& g, const target::Target& t, const std::string& path) {
   if (!t.systolic) return Error{fmt::format("--program: target {} has no array", t.spec)};
   const target::TargetPlan plan = place(g, t);
-  std::map<NodeId, target::Device> device;
-  for (const target::Placement& p : plan.nodes) device[p.node] = p.device;
-  auto on_host = [&](NodeId id) {
-    auto it = device.find(id);
-    return it == device.end() ? g.node(id).op == OpKind::Input : it->second == target::Device::Host;
-  };
-  std::map<NodeId, bool> read_by_host;
-  for (const target::Placement& p : plan.nodes)
-    if (p.device == target::Device::Host)
-      for (NodeId in : g.node(p.node).inputs) read_by_host[in] = true;
-  for (NodeId o : g.outputs()) read_by_host[o] = true;
+  // The plan's moves: a value the array's side receives is sent before its first reader
+  // there, a value the host reads is returned after the node computing it.
+  std::set<NodeId> to_array, to_host, sent;
+  for (const target::Transfer& m : plan.moves)
+    (m.to == target::Device::Host ? to_host : to_array).insert(m.value);
   std::string text = fmt::format("# vfuse systolic program, target {} (docs/targets.md)\n", t.spec);
   for (const target::Placement& p : plan.nodes) {
+    if (p.device == target::Device::Host) continue;
     const Node& n = g.node(p.node);
+    for (NodeId in : n.inputs)
+      if (to_array.count(in) && sent.insert(in).second)
+        text += fmt::format("IN {} {} bytes\n", g.node(in).name,
+                            num_elements(g.node(in).type.shape) * 4);
     if (p.device == target::Device::ScaleShift) {  // at the drain of the array's results
       text += fmt::format("SS {} {} {} elements\n", n.name,
                           n.op == OpKind::Multiply ? "scale" : "shift", num_elements(n.type.shape));
-      continue;
+    } else {
+      for (size_t k = 0; k < p.matmuls.size(); ++k) {
+        const target::MatmulPlan& m = p.matmuls[k];
+        text += fmt::format("# layer {} ({}) group {}/{}: {}x{}x{}, {} cycles\n", n.name,
+                            op_name(n.op), k + 1, p.matmuls.size(), m.shape.m, m.shape.k,
+                            m.shape.n, m.cycles);
+        text += target::program_text(target::compile_matmul(*t.systolic, m.shape));
+      }
     }
-    if (p.device != target::Device::Array) continue;
-    const NodeId x = n.inputs[0];
-    if (on_host(x))
-      text +=
-          fmt::format("IN {} {} bytes\n", g.node(x).name, num_elements(g.node(x).type.shape) * 4);
-    for (size_t k = 0; k < p.matmuls.size(); ++k) {
-      const target::MatmulPlan& m = p.matmuls[k];
-      text +=
-          fmt::format("# layer {} ({}) group {}/{}: {}x{}x{}, {} cycles\n", n.name, op_name(n.op),
-                      k + 1, p.matmuls.size(), m.shape.m, m.shape.k, m.shape.n, m.cycles);
-      text += target::program_text(target::compile_matmul(*t.systolic, m.shape));
-    }
-    if (read_by_host.count(p.node))
+    if (to_host.count(p.node))
       text += fmt::format("OUT {} {} bytes\n", n.name, num_elements(n.type.shape) * 4);
   }
   return write_file_atomically(path, text);

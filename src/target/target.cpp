@@ -183,11 +183,12 @@ TargetPlan place(const Graph& g, const Target& t) {
   for (NodeId out : g.outputs())
     if (auto it = device.find(out); it != device.end() && it->second != Device::Host)
       moves[out].insert(Device::Host);
-  for (const auto& [id, to] : moves) {
-    plan.transfers += static_cast<int64_t>(to.size());
-    plan.transfer_bytes +=
-        static_cast<int64_t>(to.size()) * num_elements(g.node(id).type.shape) * 4;
-  }
+  for (const auto& [id, to] : moves)
+    for (Device d : to) {
+      plan.moves.push_back({id, d});
+      plan.transfer_bytes += num_elements(g.node(id).type.shape) * 4;
+    }
+  plan.transfers = static_cast<int64_t>(plan.moves.size());
   return plan;
 }
 

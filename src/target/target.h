@@ -62,10 +62,18 @@ struct Placement {
 
 /// The placement of every operator node of `g` (inputs and constants excluded), in graph
 /// order, and the bytes crossing between devices.
+/// A value moving to a device that reads it (the scale-shift unit counts as the array's
+/// side).
+struct Transfer {
+  NodeId value;
+  Device to;
+};
+
 struct TargetPlan {
   std::vector<Placement> nodes;
-  int64_t transfers = 0;       ///< tensors that move host -> array or array -> host
-  int64_t transfer_bytes = 0;  ///< their bytes (float32), each tensor counted once per move
+  std::vector<Transfer> moves;  ///< every value to every other device that reads it, once
+  int64_t transfers = 0;        ///< moves.size()
+  int64_t transfer_bytes = 0;   ///< the moved values' bytes (float32)
 };
 
 /// Places `g` (verified by infer_types) on `t`.

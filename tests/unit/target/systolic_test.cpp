@@ -192,6 +192,11 @@ TEST_CASE("target: contractions on the array, the rest and unfolded batch norms 
   CHECK_THAT(p.nodes[1].why, Catch::Contains("vfrt::batch_norm"));
   // x to the array, the conv's output back to the host.
   CHECK(p.transfers == 2);
+  REQUIRE(p.moves.size() == 2);
+  CHECK(((p.moves[0].value == x && p.moves[0].to == Device::Array &&
+          p.moves[1].value == c && p.moves[1].to == Device::Host) ||
+         (p.moves[1].value == x && p.moves[1].to == Device::Array &&
+          p.moves[0].value == c && p.moves[0].to == Device::Host)));
   CHECK(p.transfer_bytes == (8 * 36 + 16 * 36) * 4);
   // With a scale-shift unit the target wants the batch norm lowered; a per-channel
   // multiply / add of constants goes to the unit, a full-tensor one stays on the host.
