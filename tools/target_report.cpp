@@ -111,11 +111,9 @@ void print_target_report(const Graph& g, const target::Target& t,
     const std::string mm = q.matmuls.size() > 1
                                ? fmt::format("{}x{}x{} (x{})", s.m, s.k, s.n, q.matmuls.size())
                                : fmt::format("{}x{}x{}", s.m, s.k, s.n);
-    const double util =
-        q.cycles ? static_cast<double>(q.macs) / (static_cast<double>(q.cycles) * c.rows * c.cols)
-                 : 0;
     fmt::print("  {:<24} {:<14} {:>24} {:>12} {:>12} {:>5.1f}% {:>10.2f} {:>10.2f}\n", n.name,
-               op_name(n.op), mm, q.cycles, q.ideal_cycles, 100 * util, q.bytes_in * mib,
+               op_name(n.op), mm, q.cycles, q.ideal_cycles,
+               100 * target::utilisation(c, q.macs, q.cycles), q.bytes_in * mib,
                q.bytes_out * mib);
     cycles += q.cycles;
     ideal += q.ideal_cycles;
@@ -127,8 +125,7 @@ void print_target_report(const Graph& g, const target::Target& t,
       "array total: {} cycles, ideal {} (MACs / (R C) = {} / {}), utilisation {:.1f}%, "
       "{:.2f} MiB in, {:.2f} MiB out\n",
       cycles, ideal, macs, int64_t{c.rows} * c.cols,
-      cycles ? 100.0 * static_cast<double>(macs) / (static_cast<double>(cycles) * c.rows * c.cols)
-             : 0.0,
+      100 * target::utilisation(c, macs, cycles),
       in * mib, out * mib);
   if (!scale_shift.empty()) {
     fmt::print("scale-shift unit:\n");

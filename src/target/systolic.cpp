@@ -8,10 +8,14 @@
 
 namespace vf::target {
 
-double MatmulPlan::utilisation(const SystolicConfig& c) const {
+double utilisation(const SystolicConfig& c, int64_t macs, int64_t cycles) {
   return cycles == 0 ? 0.0
                      : static_cast<double>(macs) /
                            (static_cast<double>(cycles) * static_cast<double>(c.rows) * c.cols);
+}
+
+double MatmulPlan::utilisation(const SystolicConfig& c) const {
+  return target::utilisation(c, macs, cycles);
 }
 
 int64_t activation_block_rows(const SystolicConfig& c, const MatmulShape& s) {

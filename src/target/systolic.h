@@ -41,6 +41,9 @@ struct MatmulShape {
   int64_t m = 0, k = 0, n = 0;
 };
 
+/// MACs / (cycles R C): the share of the array's elements busy over `cycles` (0 for none).
+double utilisation(const SystolicConfig& c, int64_t macs, int64_t cycles);
+
 /// How a matmul is blocked onto the array, and what running it costs.
 struct MatmulPlan {
   MatmulShape shape;
