@@ -427,6 +427,23 @@ bool pad_gather(Importer& im, const NodeProto& n, const std::string& mode, const
   return true;
 }
 
+/// An opset-18 `axes` list of a rank-`r` tensor as positions (negative entries counted
+/// from the end), each axis at most once; nullopt after reporting the first entry out of
+/// range or repeated.
+std::optional<std::vector<size_t>> distinct_axes(Importer& im, const NodeProto& n, const Ints& axes,
+                                                 int64_t r) {
+  std::vector<size_t> out;
+  std::vector<bool> seen(static_cast<size_t>(r), false);
+  for (int64_t e : axes) {
+    const int64_t a = norm_axis(e, r);
+    if (a < 0 || a >= r || seen[static_cast<size_t>(a)])
+      return im.fail(n, fmt::format("axes entry {} is out of range or repeated", e)), std::nullopt;
+    seen[static_cast<size_t>(a)] = true;
+    out.push_back(static_cast<size_t>(a));
+  }
+  return out;
+}
+
 bool pad(Importer& im, const NodeProto& n) {
   const std::string mode = attr_str(n, "mode", "constant");
   if (mode != "constant" && mode != "edge" && mode != "reflect")
@@ -446,15 +463,12 @@ bool pad(Importer& im, const NodeProto& n) {
       const auto r = static_cast<int64_t>(im.input(n, 0)->type.rank());
       if (pads.size() != 2 * ax->size())
         return im.fail(n, fmt::format("pads has {} entries for {} axes", pads.size(), ax->size()));
+      const auto axes = distinct_axes(im, n, *ax, r);
+      if (!axes) return false;
       Ints full(static_cast<size_t>(2 * r), 0);
-      std::vector<bool> seen(static_cast<size_t>(r), false);
-      for (size_t k = 0; k < ax->size(); ++k) {
-        const int64_t a = (*ax)[k] < 0 ? (*ax)[k] + r : (*ax)[k];
-        if (a < 0 || a >= r || seen[static_cast<size_t>(a)])
-          return im.fail(n, fmt::format("axes entry {} is out of range or repeated", (*ax)[k]));
-        seen[static_cast<size_t>(a)] = true;
-        full[static_cast<size_t>(a)] = pads[k];
-        full[static_cast<size_t>(a + r)] = pads[k + ax->size()];
+      for (size_t k = 0; k < axes->size(); ++k) {
+        full[(*axes)[k]] = pads[k];
+        full[(*axes)[k] + static_cast<size_t>(r)] = pads[k + axes->size()];
       }
       pads = std::move(full);
     }
@@ -759,19 +773,17 @@ bool resize(Importer& im, const NodeProto& n) {
     if (given != axes.size())
       return im.fail(n, fmt::format("{} {} for {} axes", given, sizes.empty() ? "scales" : "sizes",
                                     axes.size()));
+    const auto positions = distinct_axes(im, n, axes, 4);
+    if (!positions) return false;
     std::vector<double> full_scales(4, 1.0);
     Ints full_sizes(in);
-    std::vector<bool> seen(4, false);
-    for (size_t k = 0; k < axes.size(); ++k) {
-      const int64_t a = axes[k] < 0 ? axes[k] + 4 : axes[k];
-      if (a < 0 || a >= 4 || seen[static_cast<size_t>(a)])
-        return im.fail(n, fmt::format("axes entry {} is out of range or repeated", axes[k]));
-      seen[static_cast<size_t>(a)] = true;
-      listed[static_cast<size_t>(a)] = true;
+    for (size_t k = 0; k < positions->size(); ++k) {
+      const size_t a = (*positions)[k];
+      listed[a] = true;
       if (sizes.empty())
-        full_scales[static_cast<size_t>(a)] = scales[k];
+        full_scales[a] = scales[k];
       else
-        full_sizes[static_cast<size_t>(a)] = sizes[k];
+        full_sizes[a] = sizes[k];
     }
     if (sizes.empty())
       scales = std::move(full_scales);
