@@ -114,8 +114,7 @@ int bench(const ParsedArgs& args) {
     auto outs = m->run(ro.inputs);
     if (!outs) return print_error(kCmd, outs.error().message), kExitFailure;
     for (size_t k = 0; k < outs->size(); ++k)
-      for (int64_t i = 0; i < (*outs)[k].size(); ++i)
-        b.max_abs = std::max(b.max_abs, std::fabs((*outs)[k].get(i) - (*ours)[k].get(i)));
+      b.max_abs = std::max(b.max_abs, max_abs_difference((*outs)[k], (*ours)[k]));
     std::vector<const float*> in_ptrs;
     for (const std::string& name : m->input_names()) in_ptrs.push_back(ro.inputs.at(name).view<float>().data());
     std::vector<float*> out_ptrs;

@@ -1,5 +1,8 @@
 #include "cmd_common.h"
 
+#include <cmath>
+#include <limits>
+
 #include <fmt/format.h>
 
 #include "commands.h"
@@ -45,6 +48,17 @@ std::optional<Graph> load_model_path(const std::string& command, const std::stri
     exit_code = kExitFailure;
   }
   return g;
+}
+
+double max_abs_difference(const Tensor& a, const Tensor& b) {
+  double m = 0;
+  for (int64_t i = 0; i < a.size(); ++i) {
+    const double x = a.get(i), y = b.get(i);
+    if (std::isnan(x) && std::isnan(y)) continue;
+    const double d = std::fabs(x - y);
+    m = std::max(m, std::isnan(d) ? std::numeric_limits<double>::infinity() : d);
+  }
+  return m;
 }
 
 }  // namespace vf::cli

@@ -120,8 +120,7 @@ int run_target(const ParsedArgs& args, const Graph& g, const RunOptions& opts,
   for (size_t i = 0; i < run->outputs.size(); ++i) {
     const Tensor& a = run->outputs[i];
     const Tensor& b = (*ref)[i];
-    double diff = 0;
-    for (int64_t k = 0; k < a.size(); ++k) diff = std::max(diff, std::fabs(a.get(k) - b.get(k)));
+    const double diff = max_abs_difference(a, b);
     fmt::print(
         "output {:<10} shape {:<14} checksum {:<14.8g} max abs vs the interpreter (before "
         "lowering) {:.3g}\n",

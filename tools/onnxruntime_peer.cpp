@@ -17,6 +17,7 @@
 
 #include <fmt/format.h>
 
+#include "cmd_common.h"
 #include "frontend/onnx_export.h"
 #include "ir/npy.h"
 #include "support/json_reader.h"
@@ -223,15 +224,7 @@ Result<std::vector<OutputAgreement>> compare_with_peer(const Graph& g,
       return Error{fmt::format("output '{}' has shape {}, onnxruntime's '{}' has {}", name,
                                shape_string(a.shape()), peer.output_names[match[k]],
                                shape_string(b.shape()))};
-    OutputAgreement oa{name, 0};
-    for (int64_t i = 0; i < a.size(); ++i) {
-      const double x = a.get(i), y = b.get(i);
-      if (std::isnan(x) && std::isnan(y)) continue;
-      const double d = std::fabs(x - y);
-      oa.max_abs =
-          std::max(oa.max_abs, std::isnan(d) ? std::numeric_limits<double>::infinity() : d);
-    }
-    result.push_back(oa);
+    result.push_back({name, max_abs_difference(a, b)});
   }
   return result;
 }
