@@ -566,6 +566,13 @@ class Exporter {
     switch (n.op) {
       case OpKind::Input:
       case OpKind::Constant: return {};
+      case OpKind::Quantize:
+      case OpKind::Dequantize:
+      case OpKind::QConv2d:
+      case OpKind::QDense:
+      case OpKind::Requantize:
+        return Error{fmt::format("node '{}': {} is not exported to ONNX yet", n.name,
+                                 op_name(n.op))};
 
       case OpKind::Conv2d: return done(conv(n, n.inputs.size() == 3));
       case OpKind::Conv2dTranspose: {

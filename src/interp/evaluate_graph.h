@@ -4,7 +4,9 @@
 // a leaf's tensor becomes domain values, so both are parameters. Internal to src/interp.
 #pragma once
 
+#include <cmath>
 #include <span>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -14,6 +16,7 @@
 #include "interp/memory_need.h"
 #include "interp/weights.h"
 #include "semantics/walk_graph.h"
+#include "semantics/wrap_int_domain.h"
 
 namespace vf::interp_detail {
 
@@ -30,21 +33,36 @@ inline Result<void> check_given_inputs(const Graph& g, const RunOptions& opts) {
   return {};
 }
 
-/// Refuses arithmetic on integer tensors: the interpreter's domains are floating point, and
-/// integers mean wrapping arithmetic with division rounding toward zero (sem::WrapIntDomain,
-/// which the ONNX importer evaluates shape computations with). Moving integers is exact.
+/// Refuses arithmetic on integer tensors in a reading that cannot hold integers exactly (the
+/// drift bound: quantize's rounding is a step, so no error bound crosses it). The
+/// interpreter's run_graph evaluates integer nodes exactly (integer_node below).
 inline Result<void> check_no_integer_arithmetic(const Graph& g) {
   for (const Node& n : g.nodes()) {
-    if (n.op == OpKind::Input || n.op == OpKind::Constant || is_float(n.type.dtype)) continue;
+    if (n.op == OpKind::Input || n.op == OpKind::Constant) continue;
+    if (is_quant_op(n.op))
+      return Error{fmt::format("node '{}' ({}) is quantized inference; this reading covers "
+                               "floating point only",
+                               n.name, op_name(n.op))};
+    if (is_float(n.type.dtype)) continue;
     const OpClass c = op_info(n.op).cls;
     if (c != OpClass::View && c != OpClass::Movement)
       return Error{
-          fmt::format("node '{}' ({}) computes on {} tensors; the interpreter computes "
+          fmt::format("node '{}' ({}) computes on {} tensors; this reading computes "
                       "floating point only",
                       n.name, op_name(n.op), dtype_name(n.type.dtype))};
   }
   return {};
 }
+
+/// Whether the interpreter evaluates node n in exact integers (sem::WrapIntDomain(64)): every
+/// non-leaf node with an integer result except quantize, which rounds a float (ops.def).
+inline bool integer_node(const Node& n) {
+  return n.op != OpKind::Input && n.op != OpKind::Constant && n.op != OpKind::Quantize &&
+         !is_float(n.type.dtype);
+}
+
+/// Integer values of the nodes of an integer-capable reading, by node (empty for float ones).
+using IntValues = std::vector<std::vector<int64_t>>;
 
 /// No node computed outside the semantics (evaluate_graph's default).
 struct NoOverride {
@@ -54,19 +72,53 @@ struct NoOverride {
   }
 };
 
+/// Evaluates integer node n (integer_node) in sem::WrapIntDomain(64) from the integer values
+/// of its operands in `ints`, into ints[i] and its float copy `out` (exact for 8-bit types).
+/// A value that does not fit n's type, or an undefined operation, is an error.
+template <class V>
+Result<void> evaluate_integer_node(const Graph& g, const Node& n, IntValues& ints, size_t i,
+                                   std::vector<V>& out) {
+  sem::WrapIntDomain d(64);
+  std::vector<sem::Operand<int64_t>> ops;
+  for (NodeId in : n.inputs) ops.push_back({ints[in.index].data(), &g.node(in).type.shape});
+  std::vector<int64_t>& r = ints[i];
+  sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<int64_t>>(ops), n.type.shape, r);
+  out.assign(r.begin(), r.end());
+  if (d.undefined)
+    return Error{fmt::format("node '{}' ({}): an integer operation is undefined (division by zero)",
+                             n.name, op_name(n.op))};
+  const IntRange range = int_range(n.type.dtype);
+  for (size_t k = 0; k < r.size(); ++k)
+    if (r[k] < range.lo || r[k] > range.hi)
+      return Error{fmt::format("node '{}' ({}): value {} at element {} does not fit {}", n.name,
+                               op_name(n.op), r[k], k, dtype_name(n.type.dtype))};
+  return {};
+}
+
 /// Runs `g` (verified by infer_types) over domain `d` and returns the values of its
 /// outputs in order, row-major. Leaves become values through
 /// `leaf(const Node&, const Tensor&) -> std::vector<sem::Val<D>>`, called with a constant's
 /// data or an input's value (given in `opts`, else generated from the seed). `override`
 /// may compute a node itself (returns true after filling its elements). Buffers are
 /// released after their last use.
+///
+/// With a FloatDomain, integer nodes (integer_node) are evaluated in sem::WrapIntDomain(64)
+/// from the same formulas, on exact integer copies of their operands, and a value that does
+/// not fit its node's type is an error (ops.def: integers never wrap silently); their float
+/// copies (exact for 8-bit types) are what float consumers such as dequantize read. The
+/// integer values of the outputs go to `int_outputs` when given (empty for float outputs).
+/// Other domains refuse integer arithmetic.
 template <class D, class Leaf, class Override = NoOverride>
 Result<std::vector<std::vector<sem::Val<D>>>> evaluate_graph(const Graph& g, const RunOptions& opts,
                                                              D& d, Leaf&& leaf,
-                                                             Override&& override = {}) {
+                                                             Override&& override = {},
+                                                             IntValues* int_outputs = nullptr) {
   using V = sem::Val<D>;
+  constexpr bool kIntegers = std::is_same_v<D, sem::FloatDomain<float>> ||
+                             std::is_same_v<D, sem::FloatDomain<double>>;
   if (auto r = check_given_inputs(g, opts); !r) return r.error();
-  if (auto r = check_no_integer_arithmetic(g); !r) return r.error();
+  if constexpr (!kIntegers)
+    if (auto r = check_no_integer_arithmetic(g); !r) return r.error();
   // Refused before anything is allocated when the machine cannot hold the run.
   if (auto r = check_interpreter_memory(g, sizeof(V)); !r) return r.error();
   // Last use of each value, so buffers are released as soon as they are dead.
@@ -76,6 +128,7 @@ Result<std::vector<std::vector<sem::Val<D>>>> evaluate_graph(const Graph& g, con
   for (NodeId o : g.outputs()) last_use[o.index] = g.size();
 
   std::vector<std::vector<V>> values(g.size());
+  IntValues ints(kIntegers ? g.size() : 0);
   struct Hooks {
     const Graph& g;
     const RunOptions& opts;
@@ -83,28 +136,58 @@ Result<std::vector<std::vector<sem::Val<D>>>> evaluate_graph(const Graph& g, con
     Override& override_node;
     const std::vector<size_t>& last_use;
     std::vector<std::vector<V>>& values;
-    bool evaluate(size_t, const Node& n, std::span<const sem::Operand<V>> ops,
+    IntValues& ints;
+    std::string error;
+    bool evaluate(size_t i, const Node& n, std::span<const sem::Operand<V>> ops,
                   sem::FloatAttrValues<V>, std::vector<V>& out) {
-      return n.op != OpKind::Input && n.op != OpKind::Constant && override_node(n, ops, out);
+      if (n.op == OpKind::Input || n.op == OpKind::Constant) return false;
+      if constexpr (kIntegers) {
+        if (integer_node(n)) {
+          if (auto r = evaluate_integer_node(g, n, ints, i, out); !r && error.empty())
+            error = r.error().message;
+          return true;
+        }
+      }
+      return override_node(n, ops, out);
     }
     Result<void> leaf(size_t i, const Node& n, std::vector<V>& out) {
+      const Tensor* t = nullptr;
+      Tensor generated;
       if (n.op == OpKind::Constant) {
-        out = leaf_value(n, *n.data);
+        t = &*n.data;
       } else if (auto it = opts.inputs.find(n.name); it != opts.inputs.end()) {
-        out = leaf_value(n, it->second);
+        t = &it->second;
       } else {
-        out = leaf_value(n, generate_input(g, g.id(i), opts.seed));
+        generated = generate_input(g, g.id(i), opts.seed);
+        t = &generated;
       }
+      out = leaf_value(n, *t);
+      if constexpr (kIntegers)
+        if (is_integer(t->dtype()))
+          for (int64_t k = 0; k < t->size(); ++k)
+            ints[i].push_back(static_cast<int64_t>(t->get(k)));
       return {};
     }
     void after(size_t i, const Node& n) {
+      if constexpr (kIntegers)  // quantize's results are exact integers in the float domain
+        if (n.op == OpKind::Quantize)
+          for (V v : values[i]) ints[i].push_back(static_cast<int64_t>(v));
       for (NodeId in : n.inputs)
-        if (last_use[in.index] == i) std::vector<V>().swap(values[in.index]);
+        if (last_use[in.index] == i) {
+          std::vector<V>().swap(values[in.index]);
+          if constexpr (kIntegers) std::vector<int64_t>().swap(ints[in.index]);
+        }
     }
-  } hooks{g, opts, leaf, override, last_use, values};
+  } hooks{g, opts, leaf, override, last_use, values, ints, {}};
   if (auto r = sem::walk_graph(d, g, 0, g.size(), values, hooks); !r) return r.error();
+  if (!hooks.error.empty()) return Error{hooks.error};
   std::vector<std::vector<V>> outs;
   for (NodeId o : g.outputs()) outs.push_back(values[o.index]);  // a copy: outputs may repeat
+  if (int_outputs) {
+    int_outputs->clear();
+    for (NodeId o : g.outputs())
+      int_outputs->push_back(kIntegers ? ints[o.index] : std::vector<int64_t>{});
+  }
   return outs;
 }
 

@@ -23,12 +23,21 @@ std::vector<T> to_vector(const Tensor& t) {
 template <class T, class Override = interp_detail::NoOverride>
 Result<std::vector<Tensor>> run_in(const Graph& g, const RunOptions& opts, Override&& o = {}) {
   sem::FloatDomain<T> d;
+  interp_detail::IntValues ints;
   auto values = interp_detail::evaluate_graph(
-      g, opts, d, [](const Node&, const Tensor& t) { return to_vector<T>(t); }, o);
+      g, opts, d, [](const Node&, const Tensor& t) { return to_vector<T>(t); }, o, &ints);
   if (!values) return values.error();
   std::vector<Tensor> outs;
   const DType dt = std::is_same_v<T, float> ? DType::F32 : DType::F64;
   for (size_t k = 0; k < g.outputs().size(); ++k) {
+    const TensorType& type = g.node(g.outputs()[k]).type;
+    if (is_integer(type.dtype)) {  // an integer output keeps its type and its exact values
+      Tensor t(type);
+      for (size_t i = 0; i < ints[k].size(); ++i)
+        t.set(static_cast<int64_t>(i), static_cast<double>(ints[k][i]));
+      outs.push_back(std::move(t));
+      continue;
+    }
     Tensor t(TensorType{dt, g.node(g.outputs()[k]).type.shape});
     auto dst = t.view_mut<T>();
     std::copy((*values)[k].begin(), (*values)[k].end(), dst.begin());

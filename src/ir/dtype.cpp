@@ -44,4 +44,18 @@ size_t dtype_size(DType t) {
 
 bool is_float(DType t) { return t == DType::F32 || t == DType::F64; }
 
+bool is_integer(DType t) {
+  return t == DType::I8 || t == DType::U8 || t == DType::I32 || t == DType::I64;
+}
+
+IntRange int_range(DType t) {
+  switch (t) {
+    case DType::I8: return {-128, 127};
+    case DType::U8: return {0, 255};
+    case DType::I32: return {INT32_MIN, INT32_MAX};
+    case DType::Bool: return {0, 1};
+    default: return {INT64_MIN, INT64_MAX};
+  }
+}
+
 }  // namespace vf

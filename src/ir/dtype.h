@@ -19,5 +19,12 @@ std::optional<DType> parse_dtype(std::string_view s);
 size_t dtype_size(DType t);
 /// True for F32 and F64.
 bool is_float(DType t);
+/// True for the integer types (I8, U8, I32, I64).
+bool is_integer(DType t);
+/// The least and greatest value of an integer type (I8: -128, 127; U8: 0, 255; ...).
+struct IntRange {
+  int64_t lo, hi;
+};
+IntRange int_range(DType t);
 
 }  // namespace vf

@@ -39,6 +39,7 @@ namespace op_flag {
 inline constexpr uint8_t None = 0;
 inline constexpr uint8_t IntInputs = 1;  ///< inputs may be integer tensors
 inline constexpr uint8_t UnitAxes = 2;   ///< a view that only inserts or drops size-1 axes
+inline constexpr uint8_t Quant = 4;      ///< quantized inference: types its own inputs
 }  // namespace op_flag
 
 /// Static properties of an operator.
@@ -63,6 +64,10 @@ std::optional<OpKind> op_from_name(std::string_view name);
 inline OpClass op_class(OpKind k) { return op_info(k).cls; }
 /// Whether the operator's inputs may be integer tensors (else they must be floating point).
 inline bool takes_int_inputs(OpKind k) { return (op_info(k).flags & op_flag::IntInputs) != 0; }
+/// Whether the operator is one of quantized inference's (quantize, dequantize, qconv2d,
+/// qdense, requantize: ops.def), which type their own inputs.
+inline bool is_quant_op(OpKind k) { return (op_info(k).flags & op_flag::Quant) != 0; }
+
 /// Whether output element i reads only the input elements at i's (broadcast or channel)
 /// position: leaves, unary, binary, per-channel ops and the views that only insert or drop
 /// size-1 axes. What the pointwise lemma of the prover needs (docs/proofs.md).

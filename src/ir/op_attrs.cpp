@@ -1,5 +1,7 @@
 #include "ir/op_attrs.h"
 
+#include "ir/dtype.h"
+
 namespace vf {
 
 std::string_view activation_name(Activation a) {
@@ -78,6 +80,23 @@ EpilogueAttrs epilogue_attrs(const Attrs& a) {
   e.act_alpha = a.get_float("act_alpha");
   e.act_beta = a.get_float("act_beta");
   return e;
+}
+
+QuantAttrs quant_attrs(const Attrs& a, bool quantize) {
+  QuantAttrs q;
+  if (a.has("scale")) q.scale = a.get_float("scale");
+  if (a.has("zero_point")) q.zero_point = a.get_int("zero_point");
+  if (a.has("shift")) q.shift = a.get_int("shift");
+  if (a.has("dtype")) q.dtype = a.get_str("dtype");
+  if (quantize) {
+    const IntRange r = int_range(parse_dtype(q.dtype).value_or(DType::I8));
+    q.qmin = r.lo;
+    q.qmax = r.hi;
+  } else {
+    if (a.has("qmin")) q.qmin = a.get_int("qmin");
+    if (a.has("qmax")) q.qmax = a.get_int("qmax");
+  }
+  return q;
 }
 
 }  // namespace vf

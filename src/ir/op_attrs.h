@@ -69,6 +69,21 @@ struct EpilogueAttrs {
   int num_inputs() const { return 2 + has_bias + has_scale + has_shift + has_residual; }
 };
 
+/// quantize / dequantize / requantize: the integer type, its zero point and (quantize,
+/// dequantize) the scale, or (requantize) the shift and the clamp. qmin / qmax are the
+/// dtype's range for quantize; requantize's may be narrower (a folded relu / relu6).
+struct QuantAttrs {
+  double scale = 1;
+  int64_t zero_point = 0;
+  int64_t shift = 0;
+  int64_t qmin = -128, qmax = 127;
+  std::string_view dtype = "int8";
+};
+
+/// Reads the quantization attributes of a quantize / dequantize / requantize node (which
+/// have them; the others keep the defaults). quantize's clamp is its dtype's range.
+QuantAttrs quant_attrs(const Attrs& a, bool quantize);
+
 /// Reads the conv geometry; list lengths are checked by shape inference.
 Conv2dAttrs conv2d_attrs(const Attrs& a);
 /// Reads conv2d_transpose's geometry; list lengths are checked by shape inference.

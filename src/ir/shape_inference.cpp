@@ -1,6 +1,9 @@
 #include "ir/shape_inference.h"
 
 #include <algorithm>
+#include <cmath>
+#include <initializer_list>
+#include <optional>
 #include <set>
 
 #include <fmt/format.h>
@@ -162,6 +165,99 @@ Result<TensorType> infer_fused(const Graph& g, const Node& n, Result<TensorType>
                              shp(base->shape)));
   }
   return base;
+}
+
+Result<void> check_list_len(const Attrs& a, std::string_view name, size_t len);
+
+// Quantized inference (ops.def): each operator's input types, then its output type.
+Result<TensorType> infer_quant(const Graph& g, const Node& n) {
+  auto in = [&](size_t i) -> const TensorType& { return g.node(n.inputs[i]).type; };
+  auto need = [&](size_t i, std::initializer_list<DType> ok, std::string_view what) -> Result<void> {
+    for (DType t : ok)
+      if (in(i).dtype == t) return {};
+    std::string names;
+    for (DType t : ok) names += fmt::format("{}{}", names.empty() ? "" : " or ", dtype_name(t));
+    return err(fmt::format("{} (input {}) must be {}, got {}", what, i, names,
+                           dtype_name(in(i).dtype)));
+  };
+  const Attrs& a = n.attrs;
+  const bool has_dtype = n.op == OpKind::Quantize || n.op == OpKind::Requantize;
+  std::optional<DType> qt;
+  if (has_dtype) {
+    qt = parse_dtype(a.get_str("dtype"));
+    if (qt != DType::I8 && qt != DType::U8)
+      return err(fmt::format("dtype must be \"int8\" or \"uint8\", got \"{}\"", a.get_str("dtype")));
+  }
+  const QuantAttrs q = quant_attrs(a, n.op == OpKind::Quantize);
+  if (n.op == OpKind::Quantize || n.op == OpKind::Dequantize) {
+    if (!(q.scale > 0) || !std::isfinite(q.scale))
+      return err(fmt::format("scale must be positive and finite, got {}", q.scale));
+  }
+  if (qt) {
+    const IntRange r = int_range(*qt);
+    if (q.zero_point < r.lo || q.zero_point > r.hi)
+      return err(fmt::format("zero_point {} is outside {}'s range [{}, {}]", q.zero_point,
+                             dtype_name(*qt), r.lo, r.hi));
+    if (q.qmin < r.lo || q.qmax > r.hi || q.qmin > q.qmax)
+      return err(fmt::format("clamp [{}, {}] must be an interval within {}'s range [{}, {}]",
+                             q.qmin, q.qmax, dtype_name(*qt), r.lo, r.hi));
+  }
+  switch (n.op) {
+    case OpKind::Quantize:
+      if (auto r = need(0, {DType::F32, DType::F64}, "x"); !r) return r.error();
+      return TensorType{*qt, in(0).shape};
+    case OpKind::Dequantize:
+      if (auto r = need(0, {DType::I8, DType::U8, DType::I32}, "q"); !r) return r.error();
+      if (in(0).dtype != DType::I32) {
+        const IntRange r = int_range(in(0).dtype);
+        if (q.zero_point < r.lo || q.zero_point > r.hi)
+          return err(fmt::format("zero_point {} is outside {}'s range", q.zero_point,
+                                 dtype_name(in(0).dtype)));
+      } else if (q.zero_point != 0) {
+        return err("an int32 tensor is dequantized with zero_point 0");
+      }
+      return TensorType{DType::F32, in(0).shape};
+    case OpKind::QConv2d:
+    case OpKind::QDense: {
+      if (auto r = need(0, {DType::I8, DType::U8}, "x"); !r) return r.error();
+      if (auto r = need(1, {DType::I8}, "weight"); !r) return r.error();
+      const IntRange xr = int_range(in(0).dtype);
+      const int64_t zx = a.get_int("x_zero_point");
+      if (zx < xr.lo || zx > xr.hi)
+        return err(fmt::format("x_zero_point {} is outside {}'s range", zx,
+                               dtype_name(in(0).dtype)));
+      Result<TensorType> t = err("");
+      if (n.op == OpKind::QConv2d) {
+        for (auto [name, len] : {std::pair{"strides", 2}, {"padding", 4}, {"dilation", 2}})
+          if (auto r = check_list_len(a, name, static_cast<size_t>(len)); !r) return r.error();
+        t = infer_conv(g, n, conv2d_attrs(a));
+      } else {
+        t = infer_dense(g, n);
+      }
+      if (!t) return t;
+      if (n.inputs.size() == 3) {
+        if (auto r = need(2, {DType::I32}, "bias"); !r) return r.error();
+        const int64_t c = n.op == OpKind::QConv2d ? t->shape[1] : t->shape.back();
+        if (auto r = check_channel_vector(g, n.inputs[2], c, "bias"); !r) return r.error();
+      }
+      return TensorType{DType::I32, t->shape};
+    }
+    case OpKind::Requantize: {
+      if (auto r = need(0, {DType::I32}, "acc"); !r) return r.error();
+      if (auto r = need(1, {DType::I32}, "multiplier"); !r) return r.error();
+      const int64_t axis = norm_axis(a.get_int("axis"), in(0).rank());
+      if (axis < 0 || axis >= in(0).rank())
+        return err(fmt::format("axis {} out of range for rank {}", a.get_int("axis"), in(0).rank()));
+      if (in(1).rank() != 1 ||
+          (in(1).shape[0] != 1 && in(1).shape[0] != in(0).shape[static_cast<size_t>(axis)]))
+        return err(fmt::format("multiplier must have shape (1) or ({}), got {}",
+                               in(0).shape[static_cast<size_t>(axis)], shp(in(1).shape)));
+      if (q.shift < 0 || q.shift > 62)
+        return err(fmt::format("shift must be in [0, 62], got {}", q.shift));
+      return TensorType{*qt, in(0).shape};
+    }
+    default: return err("not a quantized-inference operator");
+  }
 }
 
 Result<TensorType> infer_pool(const Graph& g, const Node& n) {
@@ -485,6 +581,7 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
         info.max_inputs < 0 ? std::string("any") : fmt::format("{}", info.max_inputs), nin));
   }
   auto in = [&](int i) -> const TensorType& { return input_type(g, n, i); };
+  if (is_quant_op(n.op)) return infer_quant(g, n);  // types its own inputs
   for (int i = 0; i < nin; ++i)
     if (!is_float(in(i).dtype) && !takes_int_inputs(n.op))
       return err(fmt::format("input {} has type {}; '{}' needs floating-point inputs", i,
@@ -604,6 +701,11 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
     case OpKind::RmsNorm: return infer_norm(g, n);
     case OpKind::ResizeNearest: return infer_resize_nearest(g, n);
     case OpKind::Upsampling: return infer_upsampling(g, n);
+    case OpKind::Quantize:
+    case OpKind::Dequantize:
+    case OpKind::QConv2d:
+    case OpKind::QDense:
+    case OpKind::Requantize: return infer_quant(g, n);
   }
   return err("unknown operator");
 }

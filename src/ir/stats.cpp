@@ -56,6 +56,14 @@ double node_flops_real(const Graph& g, const Node& n) {
     }
     case OpKind::Dense:
     case OpKind::FusedDense: return out * (2 * in_shape(0).back() + epilogue());
+    case OpKind::QConv2d: {  // integer operations: a subtract of the zero point, a multiply-add
+      const Shape& w = in_shape(1);
+      return out * (2 * w[1] * w[2] * w[3] + (n.inputs.size() > 2));
+    }
+    case OpKind::QDense: return out * (2 * in_shape(0).back() + (n.inputs.size() > 2));
+    case OpKind::Quantize:
+    case OpKind::Dequantize: return out * 3;
+    case OpKind::Requantize: return out * 5;
     case OpKind::MatMul: return out * 2 * in_shape(0).back();
     case OpKind::Gemm: {
       const Shape& a = in_shape(0);

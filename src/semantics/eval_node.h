@@ -229,6 +229,50 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
     }
     case OpKind::Silu: return unary([&](V x) { return silu(d, x); });
     case OpKind::Mish: return unary([&](V x) { return mish(d, x); });
+    case OpKind::Quantize:
+    case OpKind::Dequantize: {
+      const QuantAttrs q = quant_attrs(attrs, op == OpKind::Quantize);
+      const V scale = fattr("scale"), z = d.lit(static_cast<double>(q.zero_point));
+      if (op == OpKind::Dequantize) return unary([&](V x) { return dequantize(d, x, scale, z); });
+      const V lo = d.lit(static_cast<double>(q.qmin)), hi = d.lit(static_cast<double>(q.qmax));
+      return unary([&](V x) { return quantize(d, x, scale, z, lo, hi); });
+    }
+    case OpKind::QConv2d:
+    case OpKind::QDense: {
+      // The input less its zero point: padding, which reads the zero point, then adds 0.
+      const V zx = d.lit(static_cast<double>(attrs.get_int("x_zero_point")));
+      std::vector<V> xs;
+      xs.reserve(static_cast<size_t>(num_elements(*in[0].shape)));
+      for (int64_t i = 0; i < num_elements(*in[0].shape); ++i) xs.push_back(d.sub(in[0].data[i], zx));
+      const V* bias = in.size() == 3 ? in[2].data : nullptr;
+      if (op == OpKind::QConv2d) {
+        const ConvPlan p(conv2d_attrs(attrs), *in[0].shape, *in[1].shape);
+        emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+          const V acc = conv2d_at(d, p, xs.data(), in[1].data, idx);
+          return bias ? d.add(acc, bias[idx[1]]) : acc;
+        });
+      } else {
+        const int64_t K = in[0].shape->back();
+        const int64_t M = out_shape.back();
+        emit_each(out_shape, out, [&](int64_t flat, const int64_t*) {
+          const V acc = dense_at(d, K, xs.data(), in[1].data, flat / M, flat % M);
+          return bias ? d.add(acc, bias[flat % M]) : acc;
+        });
+      }
+      return;
+    }
+    case OpKind::Requantize: {
+      const QuantAttrs q = quant_attrs(attrs, false);
+      const size_t axis = axis_plan(out_shape, attrs.get_int("axis")).axis;
+      const bool per_channel = (*in[1].shape)[0] != 1;
+      const V z = d.lit(static_cast<double>(q.zero_point));
+      const V lo = d.lit(static_cast<double>(q.qmin)), hi = d.lit(static_cast<double>(q.qmax));
+      emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
+        const V m = in[1].data[per_channel ? idx[axis] : 0];
+        return requantize(d, in[0].data[flat], m, q.shift, z, lo, hi);
+      });
+      return;
+    }
     case OpKind::MaxPool2d: {
       const PoolPlan p(pool2d_attrs(attrs), *in[0].shape);
       emit_each(out_shape, out,

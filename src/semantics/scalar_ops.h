@@ -34,7 +34,17 @@
 //   add, subtract, multiply, divide: a+b, a-b, a*b, a/b, one IEEE rounding each
 //   minimum(a, b)        = a < b ? a : b
 //   maximum(a, b)        = b < a ? a : b
+// Quantized inference (ops.def). The integer formulas are read in integer domains
+// (WrapIntDomain(64), BvDomain(64)), where div rounds toward zero:
+//   round_shift(p; n)    = p / 2^n rounded to the nearest integer, ties to even
+//   requantize(acc; m, n, z, lo, hi) = clip(round_shift(acc * m; n) + z; lo, hi)
+//   quantize(x; s, z, lo, hi) = clip(round(x / s) + z; lo, hi), in the float domain
+//                          (x / s one rounding, then Fn::Round: ONNX QuantizeLinear)
+//   dequantize(q; s, z)  = (q - z) * s
 #pragma once
+
+#include <cmath>
+#include <cstdint>
 
 #include "ir/op_attrs.h"
 #include "semantics/domain.h"
@@ -125,6 +135,40 @@ Val<D> minimum(D& d, Val<D> a, Val<D> b) {
 template <class D>
 Val<D> maximum(D& d, Val<D> a, Val<D> b) {
   return d.select(d.lt(b, a), a, b);
+}
+
+/// p / 2^n rounded to the nearest integer, ties to even, in an integer domain (0 <= n <= 62).
+template <class D>
+Val<D> round_shift(D& d, Val<D> p, int64_t n) {
+  if (n == 0) return p;
+  const Val<D> unit = d.lit(std::ldexp(1.0, static_cast<int>(n)));
+  const Val<D> half = d.lit(std::ldexp(1.0, static_cast<int>(n - 1)));
+  const Val<D> zero = d.lit(0), one = d.lit(1), two = d.lit(2);
+  const Val<D> q = d.div(p, unit);            // toward zero
+  const Val<D> r = d.sub(p, d.mul(q, unit));  // p's sign, |r| < 2^n
+  const auto negative = d.lt(r, zero);
+  const Val<D> ar = d.select(negative, d.neg(r), r);
+  const Val<D> e = d.sub(q, d.mul(d.div(q, two), two));  // -1, 0 or 1: nonzero when q is odd
+  const Val<D> odd = d.mul(e, e);
+  // Away from zero when |r| > 2^(n-1), or on a tie when q is odd (so that the result is even).
+  const Val<D> away = d.select(d.lt(half, ar), one, d.select(d.lt(ar, half), zero, odd));
+  return d.add(q, d.select(negative, d.neg(away), away));
+}
+
+template <class D>
+Val<D> requantize(D& d, Val<D> acc, Val<D> m, int64_t shift, Val<D> zero_point, Val<D> lo,
+                  Val<D> hi) {
+  return clip(d, d.add(round_shift(d, d.mul(acc, m), shift), zero_point), lo, hi);
+}
+
+template <class D>
+Val<D> quantize(D& d, Val<D> x, Val<D> scale, Val<D> zero_point, Val<D> lo, Val<D> hi) {
+  return clip(d, d.add(d.fn(Fn::Round, d.div(x, scale)), zero_point), lo, hi);
+}
+
+template <class D>
+Val<D> dequantize(D& d, Val<D> q, Val<D> scale, Val<D> zero_point) {
+  return d.mul(d.sub(q, zero_point), scale);
 }
 
 /// The activation of a fused epilogue, by the same definitions as the standalone ops.

@@ -4,12 +4,16 @@
 // slope over an interval). Written once here so that every domain — the interpreter, the
 // prover, the error bounds, the intervals — agrees on what each function is.
 //
-// Each function is increasing on its domain:
+// Each function is non-decreasing on its domain:
 //   log(x)    natural logarithm, defined for x > 0 (log 0 = -inf, x < 0: NaN in IEEE)
 //   tanh(x)   hyperbolic tangent, values in (-1, 1)
 //   erf(x)    the error function 2/sqrt(pi) int_0^x exp(-t^2) dt, values in (-1, 1)
-// libm's float and double versions of each are assumed accurate to within 4 ulps (glibc
-// documents at most 2 for all three on x86-64: docs/check.md); the bounds use that.
+//   round(x)  the nearest integer, ties to even (quantize's rounding: ONNX QuantizeLinear);
+//             exact in IEEE (nearbyint in the default rounding mode), a step function, so
+//             no bound on its slope
+// libm's float and double versions of log, tanh and erf are assumed accurate to within 4
+// ulps (glibc documents at most 2 for all three on x86-64: docs/check.md); the bounds use
+// that.
 #pragma once
 
 #include <algorithm>
@@ -21,7 +25,10 @@
 namespace vf::sem {
 
 /// A transcendental function of domain.h's `fn`.
-enum class Fn : uint8_t { Log, Tanh, Erf };
+enum class Fn : uint8_t { Log, Tanh, Erf, Round };
+
+/// Every function, in the enum's order.
+inline constexpr Fn kAllFns[] = {Fn::Log, Fn::Tanh, Fn::Erf, Fn::Round};
 
 /// The function's name, as in the IR and in SMT symbols (vf_<name>).
 constexpr std::string_view fn_name(Fn f) {
@@ -29,6 +36,7 @@ constexpr std::string_view fn_name(Fn f) {
     case Fn::Log: return "log";
     case Fn::Tanh: return "tanh";
     case Fn::Erf: return "erf";
+    case Fn::Round: return "round";
   }
   return "?";
 }
@@ -40,6 +48,7 @@ T fn_eval(Fn f, T x) {
     case Fn::Log: return std::log(x);
     case Fn::Tanh: return std::tanh(x);
     case Fn::Erf: return std::erf(x);
+    case Fn::Round: return std::nearbyint(x);
   }
   return x;
 }
@@ -74,6 +83,7 @@ inline double fn_slope_max(Fn f, double lo, double hi) {
       return 1 / (c * c);
     }
     case Fn::Erf: return 1.1283791670955127 * std::exp(-(m * m) * (1 - 0x1p-52));
+    case Fn::Round: break;  // a step: no slope bound
   }
   return std::numeric_limits<double>::infinity();
 }

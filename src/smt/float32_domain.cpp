@@ -7,7 +7,7 @@ namespace vf::smt {
 Float32Domain::Float32Domain(Context& ctx) : ctx_(ctx) {
   const Sort f32[] = {Sort::float32()};
   exp_ = ctx_.function("vf_exp32", f32, Sort::float32());
-  for (sem::Fn f : {sem::Fn::Log, sem::Fn::Tanh, sem::Fn::Erf})
+  for (sem::Fn f : sem::kAllFns)
     fns_[static_cast<int>(f)] =
         ctx_.function(fmt::format("vf_{}32", sem::fn_name(f)), f32, Sort::float32());
 }

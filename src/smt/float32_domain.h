@@ -13,6 +13,8 @@
 // proof is bit-exact up to NaN payloads.
 #pragma once
 
+#include <iterator>
+
 #include "semantics/domain.h"
 #include "smt/conditions.h"
 #include "smt/context.h"
@@ -55,7 +57,7 @@ class Float32Domain {
  private:
   Context& ctx_;
   Func exp_;
-  Func fns_[3];  // by sem::Fn
+  Func fns_[std::size(sem::kAllFns)];  // by sem::Fn
   Conditions cond_;
 };
 

@@ -11,7 +11,7 @@ namespace vf::smt {
 RealDomain::RealDomain(Context& ctx) : ctx_(ctx) {
   const Sort real[] = {Sort::real()};
   exp_ = ctx_.function("vf_exp", real, Sort::real());
-  for (sem::Fn f : {sem::Fn::Log, sem::Fn::Tanh, sem::Fn::Erf})
+  for (sem::Fn f : sem::kAllFns)
     fns_[static_cast<int>(f)] =
         ctx_.function(fmt::format("vf_{}", sem::fn_name(f)), real, Sort::real());
 }
@@ -92,6 +92,12 @@ RealDomain::Value RealDomain::fn(sem::Fn f, Value a) {
     record_axiom(implies(a > zero && a < one, y < zero));
     record_axiom(implies(eq(a, one), eq(y, zero)));
     record_axiom(implies(a > one, y > zero));
+    return y;
+  }
+  if (f == sem::Fn::Round) {  // the nearest integer: within 1/2 of its argument
+    const Expr half = lit(0.5);
+    record_axiom(y >= a - half);
+    record_axiom(y <= a + half);
     return y;
   }
   // tanh and erf: odd, increasing, into (-1, 1).

@@ -25,6 +25,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iterator>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
@@ -80,7 +81,7 @@ class RealDomain {
 
   Context& ctx_;
   Func exp_;
-  Func fns_[3];  // by sem::Fn
+  Func fns_[std::size(sem::kAllFns)];  // by sem::Fn
   Conditions cond_;
   std::unordered_map<uint64_t, Expr> lits_;      // by the double's bits
   std::unordered_map<uint32_t, Expr> roots_;     // sqrt by argument term
