@@ -710,6 +710,16 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
   return err("unknown operator");
 }
 
+std::optional<DType> int_operand_dtype(OpKind op, size_t k) {
+  switch (op) {
+    case OpKind::QConv2d:
+    case OpKind::QDense: return k < 2 ? DType::I8 : DType::I32;
+    case OpKind::Requantize: return DType::I32;
+    case OpKind::Dequantize: return DType::I8;
+    default: return std::nullopt;
+  }
+}
+
 Result<void> infer_types(Graph& g) {
   std::string errors;
   std::set<std::string_view> names;

@@ -19,6 +19,12 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n);
 /// Errors are "node 'NAME' (op): message", all of them, in one Error.
 Result<void> infer_types(Graph& g);
 
+/// The integer type operand `k` of a quantized-inference operator must have (infer_quant's
+/// rule: qconv2d / qdense x and w int8, bias int32; requantize's accumulator and multiplier
+/// int32; dequantize's input int8), for building instances of bitvector rules; nullopt
+/// for other operators and operands (they take the type of an operand beside them).
+std::optional<DType> int_operand_dtype(OpKind op, size_t k);
+
 }  // namespace vf
 
 namespace vf {

@@ -243,6 +243,31 @@ std::optional<Match> Matcher::match(const Graph& g, const std::vector<uint32_t>&
       return std::nullopt;
     }
   }
+  // A rule's proof is about its domain's numbers: a real or float32 rule says nothing of
+  // integer tensors (exact integers, with their own rounding and saturation: ops.def), a
+  // bitvector rule nothing of floats. Every leaf the pattern binds and every node it covers
+  // must hold numbers of the rule's domain.
+  const bool bitvector = rule_.domain.kind == dsl::DomainKind::Bv;
+  auto of_domain = [&](NodeId id) {
+    const DType t = g.node(id).type.dtype;
+    return bitvector ? is_integer(t) : is_float(t);
+  };
+  for (size_t v = 0; v < rule_.tensor_vars.size(); ++v)
+    if (st.vars[v].valid() && !of_domain(st.vars[v])) {
+      if (why_not)
+        *why_not =
+            fmt::format("'%{}' ({}) is {}; the rule is proved over {}", rule_.tensor_vars[v].name,
+                        g.node(st.vars[v]).name, dtype_name(g.node(st.vars[v]).type.dtype),
+                        dsl::domain_string(rule_.domain));
+      return std::nullopt;
+    }
+  for (NodeId id : st.nodes)
+    if (id.valid() && !of_domain(id)) {
+      if (why_not)
+        *why_not = fmt::format("'{}' is {}; the rule is proved over {}", g.node(id).name,
+                               dtype_name(g.node(id).type.dtype), dsl::domain_string(rule_.domain));
+      return std::nullopt;
+    }
   // The rule's proof covers ranks 0 to kMaxRank (its certificate would still be sound at
   // a higher rank, but the rule's claim is not).
   for (size_t v = 0; v < rule_.tensor_vars.size(); ++v)

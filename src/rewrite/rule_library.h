@@ -2,9 +2,10 @@
 //
 // A rule is eligible only when its stored proof (proofs/<rule>.json) is current (its
 // hash matches the rule's text and the prover version) and says proved, its domain is
-// the reals (instance certificates are over the reals), and it was not disabled on the
-// command line. The pipeline is the list kPhases below; rule files it does not name run
-// in a phase of their own before the fusions, in file-name order.
+// the reals or bv(64) (instance certificates are over the reals, or over 64-bit
+// bitvectors for integer rewrites), and it was not disabled on the command line. The pipeline is
+// the list kPhases below; rule files it does not name run in a phase of their own before the
+// fusions, in file-name order.
 #pragma once
 
 #include <memory>

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <unordered_set>
 
@@ -90,6 +91,67 @@ std::unordered_set<unsigned> constants_in(const z3::expr_vector& es) {
       for (unsigned k = 0; k < e.num_args(); ++k) todo.push_back(e.arg(k));
   }
   return out;
+}
+
+/// The query with every product of two non-constant bitvector terms, and every division or
+/// remainder of a non-constant one, replaced by a fresh variable (one per distinct term):
+/// an over-approximation — every model of the query gives one of the abstraction — so that
+/// a proof of it proves the query, without bit-blasting a 64-bit multiplier or divider.
+/// Two sides that compute the same product and rounding (a rewrite that keeps
+/// requantize's round_shift(acc * m)) are then compared on the rest; a claim that needs
+/// what a division is falls through to the full query. The claims keep their
+/// names; nullopt when the query has no such product.
+std::optional<Query> abstract_bv_products(Context& ctx, const Query& q) {
+  z3::context& c = Access::z3_context(ctx);
+  z3::expr_vector from(c), to(c);
+  std::unordered_set<unsigned> visited;
+  std::vector<z3::expr> todo;
+  for (Expr h : q.hypotheses) todo.push_back(Access::z3_expr(h));
+  for (Expr h : q.definitions) todo.push_back(Access::z3_expr(h));
+  for (const Claim& cl : q.claims) todo.push_back(Access::z3_expr(cl.holds));
+  while (!todo.empty()) {
+    const z3::expr e = todo.back();
+    todo.pop_back();
+    if (!visited.insert(e.id()).second || !e.is_app()) continue;
+    const Z3_decl_kind kind = e.decl().decl_kind();
+    unsigned symbolic = 0;
+    for (unsigned k = 0; k < e.num_args(); ++k) symbolic += !e.arg(k).is_numeral();
+    const bool division = kind == Z3_OP_BSDIV || kind == Z3_OP_BUDIV || kind == Z3_OP_BSREM ||
+                          kind == Z3_OP_BUREM || kind == Z3_OP_BSMOD || kind == Z3_OP_BSDIV_I ||
+                          kind == Z3_OP_BUDIV_I || kind == Z3_OP_BSREM_I || kind == Z3_OP_BUREM_I ||
+                          kind == Z3_OP_BSMOD_I;
+    {
+      // A product by a constant other than 0, +-1 or a power of two is a multiplier circuit
+      // too; by a power of two it is a shift, which the rounding's remainder reads.
+      bool by_shift = false;
+      if (kind == Z3_OP_BMUL && symbolic == 1)
+        for (unsigned k = 0; k < e.num_args(); ++k)
+          if (e.arg(k).is_numeral()) {  // 0, a power of two, or -1 (all ones)
+            const z3::expr a = e.arg(k);
+            const std::string bits = Z3_get_numeral_binary_string(a.ctx(), a);
+            const auto ones = std::count(bits.begin(), bits.end(), '1');
+            by_shift = ones <= 1 || ones == static_cast<long>(a.get_sort().bv_size());
+          }
+      if ((kind == Z3_OP_BMUL && (symbolic >= 2 || (symbolic == 1 && !by_shift))) ||
+          (division && symbolic >= 1)) {
+        from.push_back(e);
+        to.push_back(
+            Access::z3_expr(ctx.fresh("vf_product", Sort::bitvec(e.get_sort().bv_size()))));
+        continue;
+      }
+    }
+    for (unsigned k = 0; k < e.num_args(); ++k) todo.push_back(e.arg(k));
+  }
+  if (from.empty()) return std::nullopt;
+  auto abstracted = [&](Expr e) {
+    z3::expr x = Access::z3_expr(e);
+    return Access::wrap(ctx, x.substitute(from, to));
+  };
+  Query a;
+  for (Expr h : q.hypotheses) a.hypotheses.push_back(abstracted(h));
+  for (Expr h : q.definitions) a.definitions.push_back(abstracted(h));
+  for (const Claim& cl : q.claims) a.claims.push_back({cl.what, abstracted(cl.holds), {}, {}});
+  return a;
 }
 
 /// One Z3 call: hypotheses (and definitions when `exact`), the `extra` constraints,
@@ -299,7 +361,21 @@ Verdict Solver::check(const Query& q) {
     return Unknown{reason};
   }
   used_definitions_ = false;
+  abstraction_.reset();
   if (q.claims.empty()) return Proved{};
+  try {
+    // Products of symbols abstracted first: a proof of the abstraction is a proof.
+    if (auto a = abstract_bv_products(ctx_, q)) {
+      Solver inner(ctx_, opts_);
+      if (Verdict v = inner.check(*a); is_proved(v)) {
+        used_definitions_ = inner.used_definitions_;
+        abstraction_ = std::move(*a);
+        return v;
+      }
+    }
+  } catch (const z3::exception& e) {
+    return Unknown{std::string("z3 error: ") + e.msg()};
+  }
   if (opts_.claim_cache && opts_.split_claims) return check_sliced(q);
   try {
     if (opts_.normalise_first) {

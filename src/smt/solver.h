@@ -3,6 +3,8 @@
 // and `cvc5` command-line solvers replay (see docs/smt.md).
 #pragma once
 
+#include <optional>
+
 #include <cstdint>
 #include <span>
 #include <string>
@@ -73,6 +75,11 @@ class Solver {
   /// After a Proved from check(): whether the proof needed Query::definitions (false
   /// when it was found by normalisation or without them).
   bool used_definitions() const { return used_definitions_; }
+  /// After a Proved from check(): the query actually proved when it was the abstraction of
+  /// the one asked (every product of two bitvector symbols and every division of one a free
+  /// variable: a stronger statement, solver.cpp), else null. A certificate writes this one,
+  /// which the command-line solvers replay without bit-blasting a multiplier.
+  const Query* proved_abstraction() const { return abstraction_ ? &*abstraction_ : nullptr; }
   /// How to_smtlib writes a query (smtlib_printer.h).
   using SmtlibOptions = smt::SmtlibOptions;
   /// The SMT-LIB2 script of the query (smtlib_printer.h: deterministic, the two sides of
@@ -86,6 +93,7 @@ class Solver {
   Context& ctx_;
   SolverOptions opts_;
   bool used_definitions_ = true;
+  std::optional<Query> abstraction_;
 };
 
 }  // namespace vf::smt

@@ -313,11 +313,22 @@ std::optional<std::vector<AttrValue>> attr_grid(std::string_view name, AttrKind 
   if (kind == AttrKind::Int) {
     if (name == "axis") return ints({-1, 0, 1, 2, 3});
     if (name == "num_newaxis") return ints({1, 2});
+    // Quantized inference (ops.def): a shift of 0 (no rounding) and one with rounding and
+    // ties; zero points and clamps at both ends of int8 and uint8 and inside.
+    if (name == "shift") return ints({0, 13});
+    if (name == "zero_point" || name == "x_zero_point") return ints({-128, 0, 5, 255});
+    if (name == "qmin") return ints({-128, 0, 5});
+    if (name == "qmax") return ints({5, 127, 255});
     for (std::string_view flag :
          {"ceil_mode", "count_include_pad", "scale", "center", "trans_a", "trans_b", "has_bias",
           "has_scale", "has_shift", "has_residual", "index"})
       if (name == flag) return ints({0, 1});
     return std::nullopt;
+  }
+  if (kind == AttrKind::Str && name == "dtype") {
+    std::vector<AttrValue> out;
+    for (const char* t : {"int8", "uint8"}) out.emplace_back(std::string(t));
+    return out;
   }
   if (kind == AttrKind::Str && name == "activation") {
     std::vector<AttrValue> out;

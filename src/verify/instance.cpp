@@ -673,6 +673,52 @@ class Enumerator {
     return st.g.add_constant(fmt::format("lit{}", st.g.size()), Tensor::scalar(DType::F32, v));
   }
 
+  /// A non-constant leaf's element type: the model's when the spec gives an integer one (an
+  /// instance certificate on a quantized graph); in a bitvector rule, the integer type its
+  /// consumer takes (int_operand_dtype, or the type of an integer operand beside it);
+  /// float32 otherwise.
+  DType leaf_dtype(uint32_t var, const OpCall& call, const State& st) const {
+    if (spec_ && var < spec_->leaf_types.size() && spec_->leaf_types[var] &&
+        is_integer(spec_->leaf_types[var]->dtype))
+      return spec_->leaf_types[var]->dtype;
+    if (rule_.domain.kind != dsl::DomainKind::Bv) return DType::F32;
+    std::optional<DType> beside;
+    for (size_t k = 0; k < call.operands.size(); ++k) {
+      const dsl::Expr& x = rule_.expr(call.operands[k]);
+      if (auto* r = x.as<dsl::TensorRef>(); r && r->var.index == var) {
+        if (auto t = int_operand_dtype(call.op, k)) return *t;
+      } else if (auto* r2 = x.as<dsl::TensorRef>(); r2 && st.var_nodes[r2->var.index].valid()) {
+        const DType t = st.g.node(st.var_nodes[r2->var.index]).type.dtype;
+        if (is_integer(t) && !beside) beside = t;
+      } else if (!x.as<dsl::TensorRef>() && st.expr_nodes[call.operands[k].index].valid()) {
+        const DType t = st.g.node(st.expr_nodes[call.operands[k].index]).type.dtype;
+        if (is_integer(t) && !beside) beside = t;
+      }
+    }
+    return beside.value_or(DType::I32);
+  }
+
+  /// In a bitvector rule, a literal operand (a float32 scalar constant) takes the integer
+  /// type of the call's first integer operand, as a model's constant would have.
+  void retype_literals(State& st, std::vector<NodeId>& inputs) {
+    if (rule_.domain.kind != dsl::DomainKind::Bv) return;
+    std::optional<DType> t;
+    for (NodeId n : inputs)
+      if (is_integer(st.g.node(n).type.dtype)) {
+        t = st.g.node(n).type.dtype;
+        break;
+      }
+    if (!t) return;
+    for (NodeId& n : inputs) {
+      const Node& node = st.g.node(n);
+      if (node.op != OpKind::Constant || node.type.dtype != DType::F32 || node.type.rank() != 0 ||
+          !node.name.starts_with("lit"))
+        continue;
+      n = st.g.add_constant(fmt::format("lit{}", st.g.size()),
+                            Tensor::scalar(*t, node.data->get(0)));
+    }
+  }
+
   bool apply_site(const Site& site, const OpCall& call,
                   const std::vector<std::pair<std::string, AttrSource>>&, const Choice& c,
                   State& st) {
@@ -685,7 +731,7 @@ class Enumerator {
         st.var_nodes[var] = st.g.add_constant(name, spec_->leaf_data[var]);
         continue;
       }
-      NodeId in = st.g.add_input(name, TensorType{DType::F32, shape});
+      NodeId in = st.g.add_input(name, TensorType{leaf_dtype(var, call, st), shape});
       st.var_nodes[var] = in;
       st.var_inputs[var] = in;
     }
@@ -708,6 +754,7 @@ class Enumerator {
         inputs.push_back(st.expr_nodes[o.index]);
       }
     }
+    retype_literals(st, inputs);
     std::vector<std::pair<std::string, uint32_t>> syms;
     Attrs attrs = node_attrs(site.expr, st, syms, true);
     const std::string name = site.bound.valid() ? rule_.tensor_vars[site.bound.index].name
@@ -768,6 +815,7 @@ class Enumerator {
       if (!n.valid()) return {};
       inputs.push_back(n);
     }
+    retype_literals(st, inputs);
     std::vector<std::pair<std::string, uint32_t>> syms;
     Attrs attrs = node_attrs(e, st, syms, false);
     std::string name = fmt::format("{}_e{}", prefix, e.index);
