@@ -134,7 +134,7 @@ class Exporter {
     for (size_t i = 0; i < g_.size(); ++i) {
       const Node& n = g_.node(g_.id(i));
       if (n.op == OpKind::Input || n.op == OpKind::Constant || outputs.count(g_.id(i))) continue;
-      if (fused_qconv(g_.id(i))) continue;  // inside a QLinearConv: no ONNX value
+      if (fused_qconv(g_.id(i)) || fused_qdense(g_.id(i))) continue;  // inside a QLinear op
       set_type(*graph_->add_value_info(), n.name, n.type);
     }
 
@@ -592,6 +592,43 @@ class Exporter {
     return g_.node(r.inputs[1]).type.shape[0] == 1 || norm_axis(r.attrs.get_int("axis"), 4) == 1;
   }
 
+  /// Whether qdense node `id` is exported with its requantize as one QLinearMatMul: no
+  /// bias (QLinearMatMul has none), the requantize its only reader, on the last axis (or per
+  /// tensor), with a constant multiplier.
+  bool fused_qdense(NodeId id) {
+    const Node& n = g_.node(id);
+    if (n.op != OpKind::QDense || n.inputs.size() != 2 || readers_[id.index] != 1) return false;
+    const Node& r = g_.node(reader_[id.index]);
+    if (r.op != OpKind::Requantize || r.inputs[0] != id) return false;
+    if (g_.node(r.inputs[1]).op != OpKind::Constant) return false;
+    const int64_t rank = n.type.rank();
+    return g_.node(r.inputs[1]).type.shape[0] == 1 ||
+           norm_axis(r.attrs.get_int("axis"), rank) == rank - 1;
+  }
+
+  /// qdense + requantize as QLinearMatMul: a_scale = y_scale = 1, b = the weight as [K, M],
+  /// b_scale = M per column (or per tensor), zero points from the attributes.
+  std::string qlinear_matmul(const Node& rq) {
+    const Node& n = g_.node(rq.inputs[0]);
+    const DType xt = g_.node(n.inputs[0]).type.dtype;
+    const std::vector<double> M = real_multipliers(rq);
+    const std::string one = scalar_initializer(rq.name + "/unit_scale", DType::F32, 1);
+    const std::string b_zp =
+        M.size() == 1 ? scalar_initializer(rq.name + "/b_zero_point", DType::I8, 0)
+                      : initializer(rq.name + "/b_zero_point",
+                                    Tensor(TensorType{DType::I8, {static_cast<int64_t>(M.size())}}));
+    auto& p = emit(rq, "QLinearMatMul",
+                   {value(n.inputs[0]), one,
+                    scalar_initializer(rq.name + "/a_zero_point", xt,
+                                       static_cast<double>(n.attrs.get_int("x_zero_point"))),
+                    transposed_weight(n.inputs[1]), multiplier_initializer(rq, "b_scale", M), b_zp,
+                    one,
+                    scalar_initializer(rq.name + "/y_zero_point", rq.type.dtype,
+                                       static_cast<double>(rq.attrs.get_int("zero_point")))},
+                   "qlinear_matmul");
+    return narrow_clamp(rq, out(p));
+  }
+
   /// clamp(y, qmin, qmax) on quantized values y of requantize node `rq`'s type, when that
   /// is narrower than the type: DequantizeLinear (scale 1), Clip, QuantizeLinear (scale 1),
   /// each exact on integers of 8 bits.
@@ -736,11 +773,14 @@ class Exporter {
       case OpKind::QConv2d:
         if (fused_qconv(g_.find(n.name))) return {};  // written with its requantize
         return done_value(conv_integer(n));
-      case OpKind::QDense: return done_value(matmul_integer(n));
+      case OpKind::QDense:
+        if (fused_qdense(g_.find(n.name))) return {};  // written with its requantize
+        return done_value(matmul_integer(n));
       case OpKind::Requantize:
         if (g_.node(n.inputs[1]).op != OpKind::Constant)
           return Error{"the multiplier must be a constant (it becomes a float32 scale)"};
         if (fused_qconv(n.inputs[0])) return done_value(qlinear_conv(n));
+        if (fused_qdense(n.inputs[0])) return done_value(qlinear_matmul(n));
         return done_value(requantize(n));
 
       case OpKind::Conv2d: return done(conv(n, n.inputs.size() == 3));

@@ -83,11 +83,12 @@ std::vector<uint32_t> bits(const Tensor& t) {
   return b;
 }
 
-// Three sections: an integer convolution requantized per channel (one QLinearConv; the
-// raised clamp a Clip between DequantizeLinear / QuantizeLinear of scale 1); a qdense
-// requantized on its own (MatMulInteger, then DequantizeLinear -> QuantizeLinear: its
-// products acc * M are exact in float32 here, so ONNX's rounding is vfuse's); and QDQ
-// around a float convolution whose weight is dequantized int8.
+// Four sections: an integer convolution requantized per channel (one QLinearConv; the
+// raised clamp a Clip between DequantizeLinear / QuantizeLinear of scale 1); a qdense with
+// a bias requantized on its own (MatMulInteger, then DequantizeLinear -> QuantizeLinear:
+// its products acc * M are exact in float32 here, so ONNX's rounding is vfuse's); QDQ
+// around a float convolution whose weight is dequantized int8; a qdense without bias and
+// its requantize per column (one QLinearMatMul, a raised clamp).
 const char* kQuantGraph = R"(# vfuse graph v1
 graph(%x: Tensor[(1, 2, 5, 5), float32]) {
   %w = constant(Tensor[(3, 2, 3, 3), int8]) [1, -2, 3, 4, -5, 6, 7, -8, 9, 10, 11, -12, 13, 14, -15, 16, 17, 18, -1, 2, -3, 4, 5, -6, 7, 8, -9, 10, -11, 12, -13, 14, 15, -16, 17, -18, 127, -128, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]
@@ -103,13 +104,18 @@ graph(%x: Tensor[(1, 2, 5, 5), float32]) {
   %acc_d = qdense(%q, %wd, %bd, x_zero_point=3) : Tensor[(1, 2, 5, 4), int32]
   %yd = requantize(%acc_d, %md, axis=-1, shift=6, zero_point=10, qmin=0, qmax=255, dtype="uint8") : Tensor[(1, 2, 5, 4), uint8]
   %fd = dequantize(%yd, scale=0.5, zero_point=10) : Tensor[(1, 2, 5, 4), float32]
+  %wm = constant(Tensor[(2, 5), int8]) [1, 2, 3, 4, 5, -6, -7, -8, -9, 100]
+  %mm = constant(Tensor[(2), int32]) [1398101, 8388607]
+  %acc_m = qdense(%q, %wm, x_zero_point=3) : Tensor[(1, 2, 5, 2), int32]
+  %ym = requantize(%acc_m, %mm, axis=3, shift=27, zero_point=1, qmin=1) : Tensor[(1, 2, 5, 2), int8]
+  %fm = dequantize(%ym, scale=0.25, zero_point=1) : Tensor[(1, 2, 5, 2), float32]
   %dq = dequantize(%q, scale=0.02, zero_point=3) : Tensor[(1, 2, 5, 5), float32]
   %wq = constant(Tensor[(3, 2, 3, 3), int8]) [9, 8, 7, 6, 5, 4, 3, 2, 1, 0, -1, -2, -3, -4, -5, -6, -7, -8, 100, -100, 50, -50, 25, -25, 12, -12, 6, -6, 3, -3, 1, -1, 0, 0, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, -10, -9, -8, -7, -6, -5, -4, -3, -2]
   %wf = dequantize(%wq, scale=0.01) : Tensor[(3, 2, 3, 3), float32]
   %c = conv2d(%dq, %wf, padding=[1, 1, 1, 1]) : Tensor[(1, 3, 5, 5), float32]
   %cq = quantize(%c, scale=0.05, dtype="int8") : Tensor[(1, 3, 5, 5), int8]
   %cf = dequantize(%cq, scale=0.05) : Tensor[(1, 3, 5, 5), float32]
-  return %f, %fd, %cf
+  return %f, %fd, %cf, %fm
 }
 )";
 
@@ -124,18 +130,19 @@ TEST_CASE("quantized graphs round-trip through ONNX with bit-identical outputs",
   };
   CHECK(count("QLinearConv") == 1);
   CHECK(count("MatMulInteger") == 1);
+  CHECK(count("QLinearMatMul") == 1);
   CHECK(count("Conv") == 1);
-  CHECK(count("Clip") == 1);  // y's raised clamp; yd's is uint8's range
+  CHECK(count("Clip") == 2);  // y's and ym's raised clamps; yd's is uint8's range
 
   const Graph back = import_ok(bytes);
   auto ops = op_histogram(back);
   CHECK(ops["qconv2d"] == 1);
-  CHECK(ops["requantize"] == 1);  // QLinearConv's; yd came back as ONNX's float formula
-  CHECK(ops["qdense"] == 1);
+  CHECK(ops["requantize"] == 2);  // QLinearConv's, QLinearMatMul's; yd as ONNX's float formula
+  CHECK(ops["qdense"] == 2);
   CHECK(ops["conv2d"] == 1);
   // The per-channel multipliers came back exactly: m / 2^shift unchanged.
   for (const Node& n : back.nodes())
-    if (n.op == OpKind::Requantize) {
+    if (n.op == OpKind::Requantize && back.node(n.inputs[1]).type.shape[0] == 3) {
       const Tensor& m = *back.node(n.inputs[1]).data;
       const double want[] = {8388607, 4194304, 5592405};
       for (int c = 0; c < 3; ++c)
@@ -145,9 +152,9 @@ TEST_CASE("quantized graphs round-trip through ONNX with bit-identical outputs",
   for (uint64_t seed : {1, 2, 3, 4}) {
     const Tensor x = random_input(seed);
     const auto a = run_f32(g, x), b = run_f32(back, x);
-    REQUIRE(a.size() == 3);
-    REQUIRE(b.size() == 3);
-    for (size_t k = 0; k < 3; ++k) {
+    REQUIRE(a.size() == 4);
+    REQUIRE(b.size() == 4);
+    for (size_t k = 0; k < 4; ++k) {
       INFO("output " << k << ", seed " << seed);
       CHECK(bits(a[k]) == bits(b[k]));
     }
@@ -161,7 +168,7 @@ TEST_CASE("a multiplier of more than 24 bits is exported rounded to float32", "[
   text.replace(text.find("[8388607, 4194304, 5592405]"), 27, "[1518500250, 4194304, 5592405]");
   const Graph back = import_ok(export_ok(parse_ok(text)));
   for (const Node& n : back.nodes())
-    if (n.op == OpKind::Requantize) {
+    if (n.op == OpKind::Requantize && back.node(n.inputs[1]).type.shape[0] == 3) {
       const Tensor& m = *back.node(n.inputs[1]).data;
       const double got = std::ldexp(m.get(0), -static_cast<int>(n.attrs.get_int("shift")));
       CHECK(got == static_cast<float>(std::ldexp(1518500250.0, -34)));
@@ -192,7 +199,7 @@ TEST_CASE("per-channel multipliers no single shift holds import as ONNX's float 
   const Graph g = import_ok(m.SerializeAsString());
   auto ops = op_histogram(g);
   CHECK(ops["qconv2d"] == 1);
-  CHECK(ops.count("requantize") == 0);
+  CHECK(ops["requantize"] == 1);  // only the QLinearMatMul's
   // dequantize(acc, 1) * M, quantize(scale 1, zero point -5), as ONNX Runtime computes.
   const Node& yq = g.node(g.find("y/qlinear_conv"));  // then y's clamp
   CHECK(yq.op == OpKind::Quantize);
