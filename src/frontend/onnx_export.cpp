@@ -153,8 +153,8 @@ class Exporter {
   std::vector<bool> emitted_;   ///< constants already written as initializers
   std::map<std::pair<uint32_t, int64_t>, std::string> broadcast_;  ///< (vector, trailing 1s)
   std::map<uint32_t, std::string> transposed_;                     ///< dense weights as [K, M]
-  std::vector<int> readers_;     ///< how many node inputs and graph outputs read each value
-  std::vector<NodeId> reader_;   ///< a node reading each value (the only one when readers_ 1)
+  std::vector<int> readers_;    ///< how many node inputs and graph outputs read each value
+  std::vector<NodeId> reader_;  ///< a node reading each value (the only one when readers_ 1)
 
   std::string fresh(const std::string& base) {
     std::string name = base;
@@ -614,18 +614,19 @@ class Exporter {
     const std::vector<double> M = real_multipliers(rq);
     const std::string one = scalar_initializer(rq.name + "/unit_scale", DType::F32, 1);
     const std::string b_zp =
-        M.size() == 1 ? scalar_initializer(rq.name + "/b_zero_point", DType::I8, 0)
-                      : initializer(rq.name + "/b_zero_point",
-                                    Tensor(TensorType{DType::I8, {static_cast<int64_t>(M.size())}}));
-    auto& p = emit(rq, "QLinearMatMul",
-                   {value(n.inputs[0]), one,
-                    scalar_initializer(rq.name + "/a_zero_point", xt,
-                                       static_cast<double>(n.attrs.get_int("x_zero_point"))),
-                    transposed_weight(n.inputs[1]), multiplier_initializer(rq, "b_scale", M), b_zp,
-                    one,
-                    scalar_initializer(rq.name + "/y_zero_point", rq.type.dtype,
-                                       static_cast<double>(rq.attrs.get_int("zero_point")))},
-                   "qlinear_matmul");
+        M.size() == 1
+            ? scalar_initializer(rq.name + "/b_zero_point", DType::I8, 0)
+            : initializer(rq.name + "/b_zero_point",
+                          Tensor(TensorType{DType::I8, {static_cast<int64_t>(M.size())}}));
+    auto& p =
+        emit(rq, "QLinearMatMul",
+             {value(n.inputs[0]), one,
+              scalar_initializer(rq.name + "/a_zero_point", xt,
+                                 static_cast<double>(n.attrs.get_int("x_zero_point"))),
+              transposed_weight(n.inputs[1]), multiplier_initializer(rq, "b_scale", M), b_zp, one,
+              scalar_initializer(rq.name + "/y_zero_point", rq.type.dtype,
+                                 static_cast<double>(rq.attrs.get_int("zero_point")))},
+             "qlinear_matmul");
     return narrow_clamp(rq, out(p));
   }
 
@@ -655,9 +656,10 @@ class Exporter {
     const std::vector<double> M = real_multipliers(rq);
     const std::string one = scalar_initializer(rq.name + "/unit_scale", DType::F32, 1);
     const std::string w_zp =
-        M.size() == 1 ? scalar_initializer(rq.name + "/w_zero_point", DType::I8, 0)
-                      : initializer(rq.name + "/w_zero_point",
-                                    Tensor(TensorType{DType::I8, {static_cast<int64_t>(M.size())}}));
+        M.size() == 1
+            ? scalar_initializer(rq.name + "/w_zero_point", DType::I8, 0)
+            : initializer(rq.name + "/w_zero_point",
+                          Tensor(TensorType{DType::I8, {static_cast<int64_t>(M.size())}}));
     std::vector<std::string> in{
         value(n.inputs[0]),
         one,
@@ -687,18 +689,18 @@ class Exporter {
     const DType dt = rq.type.dtype;
     const IntRange r = int_range(dt);
     const std::vector<double> M = real_multipliers(rq);
-    auto& f = emit(rq, "DequantizeLinear", {value(rq.inputs[0]), multiplier_initializer(rq, "M", M)},
-                   "scaled");
+    auto& f = emit(rq, "DequantizeLinear",
+                   {value(rq.inputs[0]), multiplier_initializer(rq, "M", M)}, "scaled");
     if (M.size() != 1) attr_int(f, "axis", norm_axis(rq.attrs.get_int("axis"), rq.type.rank()));
     std::string v = out(f);
     if (q.qmin != r.lo || q.qmax != r.hi)
       v = clip(rq, v, DType::F32, static_cast<double>(q.qmin - q.zero_point),
                static_cast<double>(q.qmax - q.zero_point), "clamp");
-    return out(emit(rq, "QuantizeLinear",
-                    {v, scalar_initializer(rq.name + "/unit_scale", DType::F32, 1),
-                     scalar_initializer(rq.name + "/zero_point", dt,
-                                        static_cast<double>(q.zero_point))},
-                    "y"));
+    return out(
+        emit(rq, "QuantizeLinear",
+             {v, scalar_initializer(rq.name + "/unit_scale", DType::F32, 1),
+              scalar_initializer(rq.name + "/zero_point", dt, static_cast<double>(q.zero_point))},
+             "y"));
   }
 
   /// qconv2d on its own: ConvInteger (x's zero point), then the int32 bias added.
@@ -756,19 +758,20 @@ class Exporter {
         const QuantAttrs q = quant_attrs(n.attrs, true);
         if (g_.node(n.inputs[0]).type.dtype != DType::F32)
           return Error{"ONNX QuantizeLinear quantizes float32 (the input is not)"};
-        return done(emit(n, "QuantizeLinear",
-                         {in(0), scalar_initializer(n.name + "/scale", DType::F32, q.scale),
-                          scalar_initializer(n.name + "/zero_point", dt,
-                                             static_cast<double>(q.zero_point))},
-                         "y"));
+        return done(emit(
+            n, "QuantizeLinear",
+            {in(0), scalar_initializer(n.name + "/scale", DType::F32, q.scale),
+             scalar_initializer(n.name + "/zero_point", dt, static_cast<double>(q.zero_point))},
+            "y"));
       }
       case OpKind::Dequantize: {
         const QuantAttrs q = quant_attrs(n.attrs, false);
-        return done(emit(n, "DequantizeLinear",
-                         {in(0), scalar_initializer(n.name + "/scale", DType::F32, q.scale),
-                          scalar_initializer(n.name + "/zero_point", g_.node(n.inputs[0]).type.dtype,
-                                             static_cast<double>(q.zero_point))},
-                         "y"));
+        return done(
+            emit(n, "DequantizeLinear",
+                 {in(0), scalar_initializer(n.name + "/scale", DType::F32, q.scale),
+                  scalar_initializer(n.name + "/zero_point", g_.node(n.inputs[0]).type.dtype,
+                                     static_cast<double>(q.zero_point))},
+                 "y"));
       }
       case OpKind::QConv2d:
         if (fused_qconv(g_.find(n.name))) return {};  // written with its requantize

@@ -53,12 +53,11 @@ std::optional<QParams> read_qparams(Importer& im, const NodeProto& n, int k, con
                                     DType dflt) {
   const Value* s = im.input(n, k);
   if (!s || !s->known)
-    return im.fail(n, fmt::format("{}_scale (input {}) must be a constant", what, k)),
-           std::nullopt;
+    return im.fail(n, fmt::format("{}_scale (input {}) must be a constant", what, k)), std::nullopt;
   QParams q{s->known->to_doubles(), {}, dflt};
   if (s->type.rank() > 1)
-    return im.fail(n, fmt::format("{}_scale (input {}) must be a scalar or 1-D, got shape {}",
-                                  what, k, shape_string(s->type.shape))),
+    return im.fail(n, fmt::format("{}_scale (input {}) must be a scalar or 1-D, got shape {}", what,
+                                  k, shape_string(s->type.shape))),
            std::nullopt;
   for (double v : q.scale)
     if (!(v > 0) || !std::isfinite(v))
@@ -128,8 +127,8 @@ NodeId channel_constant(Importer& im, const NodeProto& n, const std::vector<doub
 bool dequantize_linear(Importer& im, const NodeProto& n) {
   const TensorType& xt = im.input(n, 0)->type;
   if (!eight_bit(xt.dtype) && xt.dtype != DType::I32)
-    return im.fail(n, fmt::format("x is {}; vfuse dequantizes int8, uint8 or int32",
-                                  dtype_name(xt.dtype)));
+    return im.fail(
+        n, fmt::format("x is {}; vfuse dequantizes int8, uint8 or int32", dtype_name(xt.dtype)));
   auto q = read_qparams(im, n, 1, "x", xt.dtype);
   if (!q || !check_zp_type(im, n, *q, xt.dtype, "x")) return false;
   const NodeId x = im.node_of(n, 0);
@@ -146,8 +145,8 @@ bool dequantize_linear(Importer& im, const NodeProto& n) {
   int64_t axis = attr_int(n, "axis", 1);
   if (axis < 0) axis += xt.rank();
   if (axis < 0 || axis >= xt.rank())
-    return im.fail(n, fmt::format("axis {} is out of range for rank {}", attr_int(n, "axis", 1),
-                                  xt.rank()));
+    return im.fail(
+        n, fmt::format("axis {} is out of range for rank {}", attr_int(n, "axis", 1), xt.rank()));
   if (static_cast<int64_t>(q->scale.size()) != xt.shape[static_cast<size_t>(axis)])
     return im.fail(n, fmt::format("x_scale has {} elements, axis {} has size {}", q->scale.size(),
                                   axis, xt.shape[static_cast<size_t>(axis)]));
@@ -158,8 +157,8 @@ bool dequantize_linear(Importer& im, const NodeProto& n) {
   NodeId v = *f;
   if (std::any_of(q->zero_point.begin(), q->zero_point.end(), [](int64_t z) { return z != 0; })) {
     std::vector<double> z(q->zero_point.begin(), q->zero_point.end());
-    auto c = im.add(n, OpKind::Subtract, {v, channel_constant(im, n, z, axis, xt.rank())}, {},
-                    false);
+    auto c =
+        im.add(n, OpKind::Subtract, {v, channel_constant(im, n, z, axis, xt.rank())}, {}, false);
     if (!c) return false;
     v = *c;
   }
@@ -230,8 +229,8 @@ std::optional<NodeId> qdense(Importer& im, const NodeProto& n, int b_input, int6
     for (int64_t j = 0; j < m; ++j) wt.set(j * k + i, b->known->get(i * m + j));
   Attrs a;
   a.set("x_zero_point", x_zero_point);
-  return im.add(n, OpKind::QDense, {im.node_of(n, 0), im.constant(n, std::move(wt))},
-                std::move(a), final_node);
+  return im.add(n, OpKind::QDense, {im.node_of(n, 0), im.constant(n, std::move(wt))}, std::move(a),
+                final_node);
 }
 
 /// m[c] / 2^shift == M[c] exactly for every channel, with one shift in [0, 62] and every
@@ -248,7 +247,7 @@ std::optional<Multiplier> exact_multiplier(const std::vector<float>& M) {
     if (!(v > 0) || !std::isfinite(v)) return std::nullopt;
     int e = 0;
     const double frac = std::frexp(static_cast<double>(v), &e);  // v = frac * 2^e, frac in [0.5, 1)
-    int64_t sig = static_cast<int64_t>(std::ldexp(frac, 24));     // exact: 24 bits
+    int64_t sig = static_cast<int64_t>(std::ldexp(frac, 24));    // exact: 24 bits
     int64_t s = 24 - e;
     while (sig % 2 == 0) sig /= 2, --s;
     parts.emplace_back(sig, s);
@@ -320,7 +319,8 @@ std::vector<float> real_multipliers(double x_scale, const std::vector<double>& w
 /// QLinearConv(x, x_scale, x_zp, w, w_scale, w_zp, y_scale, y_zp, B): qconv2d, requantize.
 bool qlinear_conv(Importer& im, const NodeProto& n) {
   const DType xt = im.input(n, 0)->type.dtype;
-  if (!eight_bit(xt)) return im.fail(n, fmt::format("x is {}; int8 or uint8 expected", dtype_name(xt)));
+  if (!eight_bit(xt))
+    return im.fail(n, fmt::format("x is {}; int8 or uint8 expected", dtype_name(xt)));
   auto xq = read_qparams(im, n, 1, "x", xt);
   if (!xq || !per_tensor(im, n, *xq, "x") || !check_zp_type(im, n, *xq, xt, "x")) return false;
   auto wq = read_qparams(im, n, 4, "w", DType::I8);
@@ -328,8 +328,8 @@ bool qlinear_conv(Importer& im, const NodeProto& n) {
   auto yq = read_qparams(im, n, 6, "y", DType::U8);
   if (!yq || !per_tensor(im, n, *yq, "y")) return false;
   if (!eight_bit(yq->zp_type))
-    return im.fail(n, fmt::format("y_zero_point is {}; int8 or uint8 expected",
-                                  dtype_name(yq->zp_type)));
+    return im.fail(
+        n, fmt::format("y_zero_point is {}; int8 or uint8 expected", dtype_name(yq->zp_type)));
   const int64_t channels = im.input(n, 3)->type.rank() > 0 ? im.input(n, 3)->type.shape[0] : 0;
   if (wq->scale.size() != 1 && static_cast<int64_t>(wq->scale.size()) != channels)
     return im.fail(n, fmt::format("w_scale has {} elements for {} output channels",
@@ -344,7 +344,8 @@ bool qlinear_conv(Importer& im, const NodeProto& n) {
 /// (b_scale per tensor or per column of b).
 bool qlinear_matmul(Importer& im, const NodeProto& n) {
   const DType at = im.input(n, 0)->type.dtype;
-  if (!eight_bit(at)) return im.fail(n, fmt::format("a is {}; int8 or uint8 expected", dtype_name(at)));
+  if (!eight_bit(at))
+    return im.fail(n, fmt::format("a is {}; int8 or uint8 expected", dtype_name(at)));
   auto aq = read_qparams(im, n, 1, "a", at);
   if (!aq || !per_tensor(im, n, *aq, "a") || !check_zp_type(im, n, *aq, at, "a")) return false;
   auto bq = read_qparams(im, n, 4, "b", DType::I8);
@@ -352,12 +353,13 @@ bool qlinear_matmul(Importer& im, const NodeProto& n) {
   auto yq = read_qparams(im, n, 6, "y", DType::U8);
   if (!yq || !per_tensor(im, n, *yq, "y")) return false;
   if (!eight_bit(yq->zp_type))
-    return im.fail(n, fmt::format("y_zero_point is {}; int8 or uint8 expected",
-                                  dtype_name(yq->zp_type)));
+    return im.fail(
+        n, fmt::format("y_zero_point is {}; int8 or uint8 expected", dtype_name(yq->zp_type)));
   const Value* b = im.input(n, 3);
   const int64_t cols = b->type.rank() == 2 ? b->type.shape[1] : 0;
   if (bq->scale.size() != 1 && static_cast<int64_t>(bq->scale.size()) != cols)
-    return im.fail(n, fmt::format("b_scale has {} elements for {} columns", bq->scale.size(), cols));
+    return im.fail(n,
+                   fmt::format("b_scale has {} elements for {} columns", bq->scale.size(), cols));
   auto acc = qdense(im, n, 3, aq->zero_point[0], false);
   if (!acc) return false;
   return requantization(im, n, *acc, real_multipliers(aq->scale[0], bq->scale, yq->scale[0]), -1,
@@ -368,11 +370,12 @@ bool qlinear_matmul(Importer& im, const NodeProto& n) {
 std::optional<int64_t> integer_input_zp(Importer& im, const NodeProto& n) {
   const Value* z = im.input(n, 2);
   if (!z) return 0;
-  if (!z->known) return im.fail(n, "the input's zero point (input 2) must be a constant"), std::nullopt;
+  if (!z->known)
+    return im.fail(n, "the input's zero point (input 2) must be a constant"), std::nullopt;
   if (z->type.dtype != im.input(n, 0)->type.dtype)
-    return im.fail(n, fmt::format("the input's zero point is {} but the input is {}",
-                                  dtype_name(z->type.dtype),
-                                  dtype_name(im.input(n, 0)->type.dtype))),
+    return im.fail(n,
+                   fmt::format("the input's zero point is {} but the input is {}",
+                               dtype_name(z->type.dtype), dtype_name(im.input(n, 0)->type.dtype))),
            std::nullopt;
   if (z->known->size() != 1)
     return im.fail(n, "per-axis input zero points are not supported"), std::nullopt;
@@ -399,12 +402,9 @@ bool matmul_integer(Importer& im, const NodeProto& n) {
 
 const std::map<std::string, int64_t>& since() {
   // QuantizeLinear / DequantizeLinear 10 (per tensor; 13 added per-axis scales).
-  static const std::map<std::string, int64_t> s = {{"QuantizeLinear", 10},
-                                                   {"DequantizeLinear", 10},
-                                                   {"QLinearConv", 10},
-                                                   {"QLinearMatMul", 10},
-                                                   {"ConvInteger", 10},
-                                                   {"MatMulInteger", 10}};
+  static const std::map<std::string, int64_t> s = {{"QuantizeLinear", 10}, {"DequantizeLinear", 10},
+                                                   {"QLinearConv", 10},    {"QLinearMatMul", 10},
+                                                   {"ConvInteger", 10},    {"MatMulInteger", 10}};
   return s;
 }
 

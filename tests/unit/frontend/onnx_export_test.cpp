@@ -264,18 +264,23 @@ Graph all_ops_graph(std::set<OpKind>& used) {
   NodeId q = op(OpKind::Quantize, "q", {v},
                 attrs({{"scale", f64(0.05)}, {"zero_point", i64(3)}, {"dtype", str("uint8")}}));
   NodeId qw = b.constant("qconv_w", ints_of(DType::I8, {4, 8, 3, 3}, 1));
-  NodeId qacc = op(OpKind::QConv2d, "qacc",
-                   {q, qw, b.constant("qconv_b", ints_of(DType::I32, {4}, 5))},
-                   attrs({{"padding", ints({1, 1, 1, 1})}, {"x_zero_point", i64(3)}}));
+  NodeId qacc =
+      op(OpKind::QConv2d, "qacc", {q, qw, b.constant("qconv_b", ints_of(DType::I32, {4}, 5))},
+         attrs({{"padding", ints({1, 1, 1, 1})}, {"x_zero_point", i64(3)}}));
   NodeId qy = op(OpKind::Requantize, "qy",
                  {qacc, b.constant("qconv_m", multipliers({1 << 20, 3 << 18, 12345, 1 << 22}))},
                  attrs({{"shift", i64(30)}, {"zero_point", i64(-2)}, {"qmin", i64(-2)}}));
-  b.output(op(OpKind::Dequantize, "qf", {qy}, attrs({{"scale", f64(0.1)}, {"zero_point", i64(-2)}})));
+  b.output(
+      op(OpKind::Dequantize, "qf", {qy}, attrs({{"scale", f64(0.1)}, {"zero_point", i64(-2)}})));
   NodeId qacc2 = op(OpKind::QConv2d, "qacc2", {q, qw}, attrs({{"x_zero_point", i64(3)}}));
   NodeId qy2 = op(OpKind::Requantize, "qy2", {qacc2, b.constant("qconv2_m", multipliers({77}))},
-                  attrs({{"shift", i64(12)}, {"zero_point", i64(10)}, {"qmin", i64(10)},
-                         {"qmax", i64(255)}, {"dtype", str("uint8")}}));
-  b.output(op(OpKind::Dequantize, "qf2", {qy2}, attrs({{"scale", f64(0.25)}, {"zero_point", i64(10)}})));
+                  attrs({{"shift", i64(12)},
+                         {"zero_point", i64(10)},
+                         {"qmin", i64(10)},
+                         {"qmax", i64(255)},
+                         {"dtype", str("uint8")}}));
+  b.output(
+      op(OpKind::Dequantize, "qf2", {qy2}, attrs({{"scale", f64(0.25)}, {"zero_point", i64(10)}})));
   b.output(op(OpKind::Dequantize, "qacc2_f", {qacc2}, attrs({{"scale", f64(0.001)}})));
   NodeId qd_in = op(OpKind::Quantize, "qd_in", {gap_flat}, attrs({{"scale", f64(0.02)}}));
   NodeId qd = op(OpKind::QDense, "qd",
