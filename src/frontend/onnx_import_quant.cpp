@@ -53,7 +53,9 @@ std::optional<QParams> read_qparams(Importer& im, const NodeProto& n, int k, con
                                     DType dflt) {
   const Value* s = im.input(n, k);
   if (!s || !s->known)
-    return im.fail(n, fmt::format("{}_scale (input {}) must be a constant", what, k)), std::nullopt;
+    return im.fail(n, fmt::format("{}_scale (input {}) must be known when the model is imported",
+                                  what, k)),
+           std::nullopt;
   QParams q{s->known->to_doubles(), {}, dflt};
   if (s->type.rank() > 1)
     return im.fail(n, fmt::format("{}_scale (input {}) must be a scalar or 1-D, got shape {}", what,
@@ -69,7 +71,9 @@ std::optional<QParams> read_qparams(Importer& im, const NodeProto& n, int k, con
     return q;
   }
   if (!z->known)
-    return im.fail(n, fmt::format("{}_zero_point (input {}) must be a constant", what, k + 1)),
+    return im.fail(n,
+                   fmt::format("{}_zero_point (input {}) must be known when the model is imported",
+                               what, k + 1)),
            std::nullopt;
   q.zp_type = z->type.dtype;
   for (int64_t i = 0; i < z->known->size(); ++i) q.zero_point.push_back(int_at(*z->known, i));
@@ -173,7 +177,9 @@ bool dequantize_linear(Importer& im, const NodeProto& n) {
 bool zero_weight_zp(Importer& im, const NodeProto& n, int k, const char* what) {
   const Value* z = im.input(n, k);
   if (!z) return true;
-  if (!z->known) return im.fail(n, fmt::format("{} (input {}) must be a constant", what, k));
+  if (!z->known)
+    return im.fail(n,
+                   fmt::format("{} (input {}) must be known when the model is imported", what, k));
   for (int64_t i = 0; i < z->known->size(); ++i)
     if (int_at(*z->known, i) != 0)
       return im.fail(n, fmt::format("{} is {} at element {}; vfuse's integer weights have zero "
@@ -220,7 +226,7 @@ std::optional<NodeId> qdense(Importer& im, const NodeProto& n, int b_input, int6
                                   dtype_name(b->type.dtype))),
            std::nullopt;
   if (!b->known || b->type.rank() != 2)
-    return im.fail(n, "b must be a constant matrix [K, N]"), std::nullopt;
+    return im.fail(n, "b must be a matrix [K, N] known when the model is imported"), std::nullopt;
   if (im.input(n, 0)->type.rank() < 2)
     return im.fail(n, "a must have rank 2 or more"), std::nullopt;
   const int64_t k = b->type.shape[0], m = b->type.shape[1];
@@ -371,7 +377,8 @@ std::optional<int64_t> integer_input_zp(Importer& im, const NodeProto& n) {
   const Value* z = im.input(n, 2);
   if (!z) return 0;
   if (!z->known)
-    return im.fail(n, "the input's zero point (input 2) must be a constant"), std::nullopt;
+    return im.fail(n, "the input's zero point (input 2) must be known when the model is imported"),
+           std::nullopt;
   if (z->type.dtype != im.input(n, 0)->type.dtype)
     return im.fail(n,
                    fmt::format("the input's zero point is {} but the input is {}",
