@@ -5,7 +5,9 @@ bit-identical and the largest difference in integer steps (|vfuse - ORT| / the o
 scale). ONNX Runtime runs with its graph optimizations disabled and with all of them (which
 fuse DequantizeLinear -> Conv -> QuantizeLinear into an integer QLinearConv).
 
-usage: qdq_vs_onnxruntime.py VFUSE MODEL ORT_DIR [--seeds N] [--max-steps K]
+usage: qdq_vs_onnxruntime.py VFUSE MODEL ORT_DIR [--seeds N] [--max-steps K] [--ours M]
+--ours M: vfuse runs M (e.g. the model MODEL was exported from; same input and output
+names) while ONNX Runtime runs MODEL.
 Exit 0 when every output of every run is within K integer steps (default 1), 1 otherwise,
 77 (ctest's skip) when ONNX Runtime is not installed in ORT_DIR (make onnxruntime)."""
 import json
@@ -21,7 +23,11 @@ from onnx import numpy_helper
 
 def main():
     args = sys.argv[1:]
-    seeds, max_steps = 3, 1
+    seeds, max_steps, ours_model = 3, 1, None
+    if "--ours" in args:
+        i = args.index("--ours")
+        ours_model = args[i + 1]
+        del args[i:i + 2]
     if "--seeds" in args:
         i = args.index("--seeds")
         seeds = int(args[i + 1])
@@ -57,7 +63,8 @@ def main():
             ins, ours = os.path.join(d, "in"), os.path.join(d, "vfuse")
             os.makedirs(ins)
             np.save(os.path.join(ins, x_info.name + ".npy"), x)
-            subprocess.run([vfuse, "run", model_path, "--inputs", ins, "--save-outputs", ours],
+            subprocess.run([vfuse, "run", ours_model or model_path, "--inputs", ins,
+                            "--save-outputs", ours],
                            check=True, stdout=subprocess.DEVNULL)
             for opt in ("disabled", "all"):
                 peer = os.path.join(d, "ort_" + opt)
