@@ -10,6 +10,7 @@
 #include <cstring>
 #include <exception>
 #include <map>
+#include <optional>
 #include <set>
 #include <utility>
 #include <vector>
@@ -101,6 +102,12 @@ class Exporter {
       for (NodeId in : g.nodes()[i].inputs) ++readers_[in.index], reader_[in.index] = g.id(i);
     }
     for (NodeId o : g.outputs()) ++readers_[o.index];
+    for (size_t i = 0; i < g.size(); ++i)
+      if (auto d = per_axis_dequantization(g.id(i))) {
+        per_axis_[i] = *d;
+        absorbed_.insert(d->dequantize.index);
+        if (d->subtract.valid()) absorbed_.insert(d->subtract.index);
+      }
   }
 
   Result<std::string> run() {
@@ -134,7 +141,9 @@ class Exporter {
     for (size_t i = 0; i < g_.size(); ++i) {
       const Node& n = g_.node(g_.id(i));
       if (n.op == OpKind::Input || n.op == OpKind::Constant || outputs.count(g_.id(i))) continue;
-      if (fused_qconv(g_.id(i)) || fused_qdense(g_.id(i))) continue;  // inside a QLinear op
+      // Inside a QLinear operator or a per-axis DequantizeLinear: no ONNX value.
+      if (fused_qconv(g_.id(i)) || fused_qdense(g_.id(i)) || absorbed_.count(g_.id(i).index))
+        continue;
       set_type(*graph_->add_value_info(), n.name, n.type);
     }
 
@@ -153,6 +162,15 @@ class Exporter {
   std::vector<bool> emitted_;   ///< constants already written as initializers
   std::map<std::pair<uint32_t, int64_t>, std::string> broadcast_;  ///< (vector, trailing 1s)
   std::map<uint32_t, std::string> transposed_;                     ///< dense weights as [K, M]
+  /// A per-axis DequantizeLinear as the importer writes it: dequantize(q, scale 1) ->
+  /// [subtract z[c]] -> multiply s[c], the last node standing for the three.
+  struct PerAxisDq {
+    NodeId dequantize, subtract;  ///< subtract invalid when every zero point is 0
+    int64_t axis = 0;
+    std::vector<double> scale, zero_point;
+  };
+  std::map<size_t, PerAxisDq> per_axis_;  ///< by the multiply's index
+  std::set<uint32_t> absorbed_;           ///< dequantize / subtract nodes inside one
   std::vector<int> readers_;    ///< how many node inputs and graph outputs read each value
   std::vector<NodeId> reader_;  ///< a node reading each value (the only one when readers_ 1)
 
@@ -562,6 +580,78 @@ class Exporter {
   // float32 rounding of acc * M crosses a rounding boundary of the integer rounding (or
   // lands on a tie), and when |acc| > 2^24 (float32(acc) rounds).
 
+  /// The values of constant `id` when it is a float32 vector [C, 1, ..., 1] that
+  /// broadcasts along one axis of a rank-`rank` tensor of shape `shape`: the axis and C
+  /// values; nullopt otherwise.
+  std::optional<std::pair<int64_t, std::vector<double>>> channel_constant(NodeId id,
+                                                                          const Shape& shape) {
+    const Node& c = g_.node(id);
+    if (c.op != OpKind::Constant || c.type.dtype != DType::F32 || c.type.rank() == 0 ||
+        c.type.rank() > static_cast<int64_t>(shape.size()))
+      return std::nullopt;
+    for (size_t k = 1; k < c.type.shape.size(); ++k)
+      if (c.type.shape[k] != 1) return std::nullopt;
+    const int64_t axis = static_cast<int64_t>(shape.size()) - c.type.rank();
+    if (c.type.shape[0] != shape[static_cast<size_t>(axis)]) return std::nullopt;
+    return std::pair{axis, c.data->to_doubles()};
+  }
+
+  /// dequantize(q; scale 1, zero point 0) -> [subtract integer z[c]] -> multiply s[c] (each
+  /// intermediate read once, s positive): ONNX's per-axis DequantizeLinear, exactly —
+  /// float32(q) - z[c] is an exact small integer (int8 / uint8), then one rounding.
+  std::optional<PerAxisDq> per_axis_dequantization(NodeId mul) {
+    const Node& m = g_.node(mul);
+    if (m.op != OpKind::Multiply) return std::nullopt;
+    PerAxisDq r;
+    NodeId v = m.inputs[0];
+    if (readers_[v.index] != 1) return std::nullopt;
+    if (g_.node(v).op == OpKind::Subtract) {
+      r.subtract = v;
+      v = g_.node(v).inputs[0];
+      if (readers_[v.index] != 1) return std::nullopt;
+    }
+    const Node& d = g_.node(v);
+    if (d.op != OpKind::Dequantize || d.attrs.get_float("scale") != 1 ||
+        d.attrs.get_int("zero_point") != 0 || d.type.shape != m.type.shape)
+      return std::nullopt;
+    const DType qt = g_.node(d.inputs[0]).type.dtype;
+    r.dequantize = v;
+    auto s = channel_constant(m.inputs[1], m.type.shape);
+    if (!s) return std::nullopt;
+    for (double x : s->second)
+      if (!(x > 0) || !std::isfinite(x)) return std::nullopt;
+    r.axis = s->first;
+    r.scale = s->second;
+    r.zero_point.assign(r.scale.size(), 0);
+    if (r.subtract.valid()) {
+      if (qt == DType::I32) return std::nullopt;  // ONNX: int32 has zero point 0
+      auto z = channel_constant(g_.node(r.subtract).inputs[1], m.type.shape);
+      if (!z || z->first != r.axis || g_.node(r.subtract).type.shape != m.type.shape)
+        return std::nullopt;
+      const IntRange range = int_range(qt);
+      for (double x : z->second)
+        if (x != std::floor(x) || x < static_cast<double>(range.lo) ||
+            x > static_cast<double>(range.hi))
+          return std::nullopt;
+      r.zero_point = z->second;
+    }
+    return r;
+  }
+
+  /// The DequantizeLinear of a per-axis dequantization.
+  std::string per_axis_dequantize_linear(const Node& m, const PerAxisDq& d) {
+    const NodeId q = g_.node(d.dequantize).inputs[0];
+    const int64_t c = static_cast<int64_t>(d.scale.size());
+    auto& p = emit(
+        m, "DequantizeLinear",
+        {value(q), initializer(m.name + "/scale", Tensor::from_doubles({DType::F32, {c}}, d.scale)),
+         initializer(m.name + "/zero_point",
+                     Tensor::from_doubles({g_.node(q).type.dtype, {c}}, d.zero_point))},
+        "y");
+    attr_int(p, "axis", d.axis);
+    return out(p);
+  }
+
   /// The float32 multipliers M[c] = m[c] / 2^shift of requantize node `rq` (m constant).
   std::vector<double> real_multipliers(const Node& rq) {
     const Tensor& m = *g_.node(rq.inputs[1]).data;
@@ -765,6 +855,7 @@ class Exporter {
             "y"));
       }
       case OpKind::Dequantize: {
+        if (absorbed_.count(g_.find(n.name).index)) return {};  // in a per-axis DequantizeLinear
         const QuantAttrs q = quant_attrs(n.attrs, false);
         return done(
             emit(n, "DequantizeLinear",
@@ -816,8 +907,13 @@ class Exporter {
       }
       case OpKind::BatchNorm: return done_value(batch_norm(n));
       case OpKind::Add: return done(simple("Add"));
-      case OpKind::Subtract: return done(simple("Sub"));
-      case OpKind::Multiply: return done(simple("Mul"));
+      case OpKind::Subtract:
+        if (absorbed_.count(g_.find(n.name).index)) return {};  // in a per-axis DequantizeLinear
+        return done(simple("Sub"));
+      case OpKind::Multiply:
+        if (auto it = per_axis_.find(g_.find(n.name).index); it != per_axis_.end())
+          return done_value(per_axis_dequantize_linear(n, it->second));
+        return done(simple("Mul"));
       case OpKind::Divide: return done(simple("Div"));
       case OpKind::Minimum: return done(simple("Min"));
       case OpKind::Maximum: return done(simple("Max"));

@@ -246,5 +246,42 @@ TEST_CASE("bad quantized ONNX models give errors naming the node", "[onnx][quant
   }
 }
 
+// A weight dequantized per output channel as the importer writes a per-axis
+// DequantizeLinear: dequantize(q, 1), subtract z[c], multiply s[c].
+const char* kPerAxis = R"(# vfuse graph v1
+graph(%x: Tensor[(1, 2, 5, 5), float32]) {
+  %wq = constant(Tensor[(3, 2, 1, 1), int8]) [127, -128, 5, -6, 100, 0]
+  %z = constant(Tensor[(3, 1, 1, 1), float32]) [0, -3, 7]
+  %s = constant(Tensor[(3, 1, 1, 1), float32]) [0.015625, 0.1, 0.003]
+  %w0 = dequantize(%wq, scale=1) : Tensor[(3, 2, 1, 1), float32]
+  %w1 = subtract(%w0, %z) : Tensor[(3, 2, 1, 1), float32]
+  %w = multiply(%w1, %s) : Tensor[(3, 2, 1, 1), float32]
+  %c = conv2d(%x, %w) : Tensor[(1, 3, 5, 5), float32]
+  return %c
+}
+)";
+
+TEST_CASE("a per-channel dequantization exports as one per-axis DequantizeLinear",
+          "[onnx][quant]") {
+  const Graph g = parse_ok(kPerAxis);
+  const std::string bytes = export_ok(g);
+  auto s = summarize_onnx_model(bytes);
+  REQUIRE(s);
+  CHECK(s->node_ops == std::vector<std::string>{"DequantizeLinear", "Conv"});
+  for (const auto& [name, t] : s->initializers)
+    if (name == "w/zero_point") CHECK(t.dtype() == DType::I8);
+  const Graph back = import_ok(bytes);
+  auto ops = op_histogram(back);
+  CHECK(ops["dequantize"] == 1);
+  CHECK(ops["subtract"] == 1);
+  CHECK(ops["multiply"] == 1);
+  const Tensor x = random_input(9);
+  CHECK(bits(run_f32(g, x)[0]) == bits(run_f32(back, x)[0]));
+  // A fixed point: the imported graph exports to the same operators.
+  auto again = summarize_onnx_model(export_ok(back));
+  REQUIRE(again);
+  CHECK(again->node_ops == s->node_ops);
+}
+
 }  // namespace
 }  // namespace vf
