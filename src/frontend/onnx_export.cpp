@@ -10,6 +10,7 @@
 #include <cstring>
 #include <exception>
 #include <map>
+#include <optional>
 #include <set>
 #include <utility>
 #include <vector>
@@ -94,8 +95,19 @@ void attr_string(onnx::NodeProto& n, const char* name, const std::string& v) {
 /// read in a reshaped form (a bias broadcast along its axis) is stored once.
 class Exporter {
  public:
-  explicit Exporter(const Graph& g) : g_(g), emitted_(g.size(), false) {
-    for (const Node& n : g.nodes()) used_.insert(n.name);
+  explicit Exporter(const Graph& g)
+      : g_(g), emitted_(g.size(), false), readers_(g.size(), 0), reader_(g.size()) {
+    for (size_t i = 0; i < g.size(); ++i) {
+      used_.insert(g.nodes()[i].name);
+      for (NodeId in : g.nodes()[i].inputs) ++readers_[in.index], reader_[in.index] = g.id(i);
+    }
+    for (NodeId o : g.outputs()) ++readers_[o.index];
+    for (size_t i = 0; i < g.size(); ++i)
+      if (auto d = per_axis_dequantization(g.id(i))) {
+        per_axis_[i] = *d;
+        absorbed_.insert(d->dequantize.index);
+        if (d->subtract.valid()) absorbed_.insert(d->subtract.index);
+      }
   }
 
   Result<std::string> run() {
@@ -129,6 +141,9 @@ class Exporter {
     for (size_t i = 0; i < g_.size(); ++i) {
       const Node& n = g_.node(g_.id(i));
       if (n.op == OpKind::Input || n.op == OpKind::Constant || outputs.count(g_.id(i))) continue;
+      // Inside a QLinear operator or a per-axis DequantizeLinear: no ONNX value.
+      if (fused_qconv(g_.id(i)) || fused_qdense(g_.id(i)) || absorbed_.count(g_.id(i).index))
+        continue;
       set_type(*graph_->add_value_info(), n.name, n.type);
     }
 
@@ -147,6 +162,17 @@ class Exporter {
   std::vector<bool> emitted_;   ///< constants already written as initializers
   std::map<std::pair<uint32_t, int64_t>, std::string> broadcast_;  ///< (vector, trailing 1s)
   std::map<uint32_t, std::string> transposed_;                     ///< dense weights as [K, M]
+  /// A per-axis DequantizeLinear as the importer writes it: dequantize(q, scale 1) ->
+  /// [subtract z[c]] -> multiply s[c], the last node standing for the three.
+  struct PerAxisDq {
+    NodeId dequantize, subtract;  ///< subtract invalid when every zero point is 0
+    int64_t axis = 0;
+    std::vector<double> scale, zero_point;
+  };
+  std::map<size_t, PerAxisDq> per_axis_;  ///< by the multiply's index
+  std::set<uint32_t> absorbed_;           ///< dequantize / subtract nodes inside one
+  std::vector<int> readers_;    ///< how many node inputs and graph outputs read each value
+  std::vector<NodeId> reader_;  ///< a node reading each value (the only one when readers_ 1)
 
   std::string fresh(const std::string& base) {
     std::string name = base;
@@ -546,6 +572,258 @@ class Exporter {
     return out(emit(n, "Squeeze", {in(0), ints_initializer(n.name + "/axes", axes)}, "y"));
   }
 
+  // ---- Quantized inference (docs/onnx.md, "Quantized models"). ONNX's requantization,
+  // in QLinearConv and in DequantizeLinear -> QuantizeLinear, is
+  // saturate(round_half_even(float32(float32(acc) * M)) + zero_point), M a float32;
+  // vfuse's requantize rounds acc * m / 2^shift once, exactly. With M = m / 2^shift (exact
+  // in float32 when m < 2^24, else m rounded to 24 bits) the two agree except where the
+  // float32 rounding of acc * M crosses a rounding boundary of the integer rounding (or
+  // lands on a tie), and when |acc| > 2^24 (float32(acc) rounds).
+
+  /// The values of constant `id` when it is a float32 vector [C, 1, ..., 1] that
+  /// broadcasts along one axis of a rank-`rank` tensor of shape `shape`: the axis and C
+  /// values; nullopt otherwise.
+  std::optional<std::pair<int64_t, std::vector<double>>> channel_constant(NodeId id,
+                                                                          const Shape& shape) {
+    const Node& c = g_.node(id);
+    if (c.op != OpKind::Constant || c.type.dtype != DType::F32 || c.type.rank() == 0 ||
+        c.type.rank() > static_cast<int64_t>(shape.size()))
+      return std::nullopt;
+    for (size_t k = 1; k < c.type.shape.size(); ++k)
+      if (c.type.shape[k] != 1) return std::nullopt;
+    const int64_t axis = static_cast<int64_t>(shape.size()) - c.type.rank();
+    if (c.type.shape[0] != shape[static_cast<size_t>(axis)]) return std::nullopt;
+    return std::pair{axis, c.data->to_doubles()};
+  }
+
+  /// dequantize(q; scale 1, zero point 0) -> [subtract integer z[c]] -> multiply s[c] (each
+  /// intermediate read once, s positive): ONNX's per-axis DequantizeLinear, exactly —
+  /// float32(q) - z[c] is an exact small integer (int8 / uint8), then one rounding.
+  std::optional<PerAxisDq> per_axis_dequantization(NodeId mul) {
+    const Node& m = g_.node(mul);
+    if (m.op != OpKind::Multiply) return std::nullopt;
+    PerAxisDq r;
+    NodeId v = m.inputs[0];
+    if (readers_[v.index] != 1) return std::nullopt;
+    if (g_.node(v).op == OpKind::Subtract) {
+      r.subtract = v;
+      v = g_.node(v).inputs[0];
+      if (readers_[v.index] != 1) return std::nullopt;
+    }
+    const Node& d = g_.node(v);
+    if (d.op != OpKind::Dequantize || d.attrs.get_float("scale") != 1 ||
+        d.attrs.get_int("zero_point") != 0 || d.type.shape != m.type.shape)
+      return std::nullopt;
+    const DType qt = g_.node(d.inputs[0]).type.dtype;
+    r.dequantize = v;
+    auto s = channel_constant(m.inputs[1], m.type.shape);
+    if (!s) return std::nullopt;
+    for (double x : s->second)
+      if (!(x > 0) || !std::isfinite(x)) return std::nullopt;
+    r.axis = s->first;
+    r.scale = s->second;
+    r.zero_point.assign(r.scale.size(), 0);
+    if (r.subtract.valid()) {
+      if (qt == DType::I32) return std::nullopt;  // ONNX: int32 has zero point 0
+      auto z = channel_constant(g_.node(r.subtract).inputs[1], m.type.shape);
+      if (!z || z->first != r.axis || g_.node(r.subtract).type.shape != m.type.shape)
+        return std::nullopt;
+      const IntRange range = int_range(qt);
+      for (double x : z->second)
+        if (x != std::floor(x) || x < static_cast<double>(range.lo) ||
+            x > static_cast<double>(range.hi))
+          return std::nullopt;
+      r.zero_point = z->second;
+    }
+    return r;
+  }
+
+  /// The DequantizeLinear of a per-axis dequantization.
+  std::string per_axis_dequantize_linear(const Node& m, const PerAxisDq& d) {
+    const NodeId q = g_.node(d.dequantize).inputs[0];
+    const int64_t c = static_cast<int64_t>(d.scale.size());
+    auto& p = emit(
+        m, "DequantizeLinear",
+        {value(q), initializer(m.name + "/scale", Tensor::from_doubles({DType::F32, {c}}, d.scale)),
+         initializer(m.name + "/zero_point",
+                     Tensor::from_doubles({g_.node(q).type.dtype, {c}}, d.zero_point))},
+        "y");
+    attr_int(p, "axis", d.axis);
+    return out(p);
+  }
+
+  /// The float32 multipliers M[c] = m[c] / 2^shift of requantize node `rq` (m constant).
+  std::vector<double> real_multipliers(const Node& rq) {
+    const Tensor& m = *g_.node(rq.inputs[1]).data;
+    const int64_t shift = rq.attrs.get_int("shift");
+    std::vector<double> M;
+    for (int64_t c = 0; c < m.size(); ++c)
+      M.push_back(static_cast<float>(std::ldexp(m.get(c), -static_cast<int>(shift))));
+    return M;
+  }
+
+  /// The scale tensor of multipliers M: a scalar for one, else a vector.
+  std::string multiplier_initializer(const Node& rq, const std::string& step,
+                                     const std::vector<double>& M) {
+    if (M.size() == 1) return scalar_initializer(rq.name + "/" + step, DType::F32, M[0]);
+    return initializer(rq.name + "/" + step,
+                       Tensor::from_doubles({DType::F32, {static_cast<int64_t>(M.size())}}, M));
+  }
+
+  /// Whether qconv2d node `id` is exported with its requantize as one QLinearConv: the
+  /// requantize is its only reader, on the channel axis (or per tensor), with a constant
+  /// multiplier.
+  bool fused_qconv(NodeId id) {
+    const Node& n = g_.node(id);
+    if (n.op != OpKind::QConv2d || readers_[id.index] != 1) return false;
+    const Node& r = g_.node(reader_[id.index]);
+    if (r.op != OpKind::Requantize || r.inputs[0] != id) return false;
+    if (g_.node(r.inputs[1]).op != OpKind::Constant) return false;
+    return g_.node(r.inputs[1]).type.shape[0] == 1 || norm_axis(r.attrs.get_int("axis"), 4) == 1;
+  }
+
+  /// Whether qdense node `id` is exported with its requantize as one QLinearMatMul: no
+  /// bias (QLinearMatMul has none), the requantize its only reader, on the last axis (or per
+  /// tensor), with a constant multiplier.
+  bool fused_qdense(NodeId id) {
+    const Node& n = g_.node(id);
+    if (n.op != OpKind::QDense || n.inputs.size() != 2 || readers_[id.index] != 1) return false;
+    const Node& r = g_.node(reader_[id.index]);
+    if (r.op != OpKind::Requantize || r.inputs[0] != id) return false;
+    if (g_.node(r.inputs[1]).op != OpKind::Constant) return false;
+    const int64_t rank = n.type.rank();
+    return g_.node(r.inputs[1]).type.shape[0] == 1 ||
+           norm_axis(r.attrs.get_int("axis"), rank) == rank - 1;
+  }
+
+  /// qdense + requantize as QLinearMatMul: a_scale = y_scale = 1, b = the weight as [K, M],
+  /// b_scale = M per column (or per tensor), zero points from the attributes.
+  std::string qlinear_matmul(const Node& rq) {
+    const Node& n = g_.node(rq.inputs[0]);
+    const DType xt = g_.node(n.inputs[0]).type.dtype;
+    const std::vector<double> M = real_multipliers(rq);
+    const std::string one = scalar_initializer(rq.name + "/unit_scale", DType::F32, 1);
+    const std::string b_zp =
+        M.size() == 1
+            ? scalar_initializer(rq.name + "/b_zero_point", DType::I8, 0)
+            : initializer(rq.name + "/b_zero_point",
+                          Tensor(TensorType{DType::I8, {static_cast<int64_t>(M.size())}}));
+    auto& p =
+        emit(rq, "QLinearMatMul",
+             {value(n.inputs[0]), one,
+              scalar_initializer(rq.name + "/a_zero_point", xt,
+                                 static_cast<double>(n.attrs.get_int("x_zero_point"))),
+              transposed_weight(n.inputs[1]), multiplier_initializer(rq, "b_scale", M), b_zp, one,
+              scalar_initializer(rq.name + "/y_zero_point", rq.type.dtype,
+                                 static_cast<double>(rq.attrs.get_int("zero_point")))},
+             "qlinear_matmul");
+    return narrow_clamp(rq, out(p));
+  }
+
+  /// clamp(y, qmin, qmax) on quantized values y of requantize node `rq`'s type, when that
+  /// is narrower than the type: DequantizeLinear (scale 1), Clip, QuantizeLinear (scale 1),
+  /// each exact on integers of 8 bits.
+  std::string narrow_clamp(const Node& rq, const std::string& y) {
+    const QuantAttrs q = quant_attrs(rq.attrs, false);
+    const DType dt = rq.type.dtype;
+    const IntRange r = int_range(dt);
+    if (q.qmin == r.lo && q.qmax == r.hi) return y;
+    const std::string one = scalar_initializer(rq.name + "/unit_scale", DType::F32, 1);
+    const std::string zero = scalar_initializer(rq.name + "/zero", dt, 0);
+    auto& f = emit(rq, "DequantizeLinear", {y, one, zero}, "as_float");
+    const std::string c = clip(rq, out(f), DType::F32, static_cast<double>(q.qmin),
+                               static_cast<double>(q.qmax), "clamp");
+    return out(emit(rq, "QuantizeLinear", {c, one, zero}, "y"));
+  }
+
+  /// qconv2d + requantize as QLinearConv: x_scale = y_scale = 1, w_scale = M, zero points
+  /// from the attributes, the int32 bias as B.
+  std::string qlinear_conv(const Node& rq) {
+    const Node& n = g_.node(rq.inputs[0]);
+    const Conv2dAttrs c = conv2d_attrs(n.attrs);
+    const Shape& w = g_.node(n.inputs[1]).type.shape;
+    const DType xt = g_.node(n.inputs[0]).type.dtype;
+    const std::vector<double> M = real_multipliers(rq);
+    const std::string one = scalar_initializer(rq.name + "/unit_scale", DType::F32, 1);
+    const std::string w_zp =
+        M.size() == 1
+            ? scalar_initializer(rq.name + "/w_zero_point", DType::I8, 0)
+            : initializer(rq.name + "/w_zero_point",
+                          Tensor(TensorType{DType::I8, {static_cast<int64_t>(M.size())}}));
+    std::vector<std::string> in{
+        value(n.inputs[0]),
+        one,
+        scalar_initializer(rq.name + "/x_zero_point", xt,
+                           static_cast<double>(n.attrs.get_int("x_zero_point"))),
+        value(n.inputs[1]),
+        multiplier_initializer(rq, "w_scale", M),
+        w_zp,
+        one,
+        scalar_initializer(rq.name + "/y_zero_point", rq.type.dtype,
+                           static_cast<double>(rq.attrs.get_int("zero_point")))};
+    if (n.inputs.size() == 3) in.push_back(value(n.inputs[2]));
+    auto& p = emit(rq, "QLinearConv", std::move(in), "qlinear_conv");
+    attr_ints(p, "kernel_shape", {w[2], w[3]});
+    attr_ints(p, "strides", {c.strides[0], c.strides[1]});
+    attr_ints(p, "pads", {c.padding[0], c.padding[1], c.padding[2], c.padding[3]});
+    attr_ints(p, "dilations", {c.dilation[0], c.dilation[1]});
+    attr_int(p, "group", c.groups);
+    return narrow_clamp(rq, out(p));
+  }
+
+  /// A requantize on its own: DequantizeLinear(acc, M along the axis), Clip to
+  /// [qmin - zero_point, qmax - zero_point] when narrower than the type (rounding commutes
+  /// with a clamp to integers), QuantizeLinear(scale 1, zero_point).
+  std::string requantize(const Node& rq) {
+    const QuantAttrs q = quant_attrs(rq.attrs, false);
+    const DType dt = rq.type.dtype;
+    const IntRange r = int_range(dt);
+    const std::vector<double> M = real_multipliers(rq);
+    auto& f = emit(rq, "DequantizeLinear",
+                   {value(rq.inputs[0]), multiplier_initializer(rq, "M", M)}, "scaled");
+    if (M.size() != 1) attr_int(f, "axis", norm_axis(rq.attrs.get_int("axis"), rq.type.rank()));
+    std::string v = out(f);
+    if (q.qmin != r.lo || q.qmax != r.hi)
+      v = clip(rq, v, DType::F32, static_cast<double>(q.qmin - q.zero_point),
+               static_cast<double>(q.qmax - q.zero_point), "clamp");
+    return out(
+        emit(rq, "QuantizeLinear",
+             {v, scalar_initializer(rq.name + "/unit_scale", DType::F32, 1),
+              scalar_initializer(rq.name + "/zero_point", dt, static_cast<double>(q.zero_point))},
+             "y"));
+  }
+
+  /// qconv2d on its own: ConvInteger (x's zero point), then the int32 bias added.
+  std::string conv_integer(const Node& n) {
+    const Conv2dAttrs c = conv2d_attrs(n.attrs);
+    const Shape& w = g_.node(n.inputs[1]).type.shape;
+    const DType xt = g_.node(n.inputs[0]).type.dtype;
+    auto& p = emit(n, "ConvInteger",
+                   {value(n.inputs[0]), value(n.inputs[1]),
+                    scalar_initializer(n.name + "/x_zero_point", xt,
+                                       static_cast<double>(n.attrs.get_int("x_zero_point")))},
+                   "conv");
+    attr_ints(p, "kernel_shape", {w[2], w[3]});
+    attr_ints(p, "strides", {c.strides[0], c.strides[1]});
+    attr_ints(p, "pads", {c.padding[0], c.padding[1], c.padding[2], c.padding[3]});
+    attr_ints(p, "dilations", {c.dilation[0], c.dilation[1]});
+    attr_int(p, "group", c.groups);
+    if (n.inputs.size() < 3) return out(p);
+    return out(emit(n, "Add", {out(p), channel_vector(n.inputs[2], 2)}, "bias"));
+  }
+
+  /// qdense: MatMulInteger with the weight as [K, M] (x's zero point), then the int32 bias.
+  std::string matmul_integer(const Node& n) {
+    const DType xt = g_.node(n.inputs[0]).type.dtype;
+    auto& p = emit(n, "MatMulInteger",
+                   {value(n.inputs[0]), transposed_weight(n.inputs[1]),
+                    scalar_initializer(n.name + "/x_zero_point", xt,
+                                       static_cast<double>(n.attrs.get_int("x_zero_point")))},
+                   "matmul");
+    if (n.inputs.size() < 3) return out(p);
+    return out(emit(n, "Add", {out(p), value(n.inputs[2])}, "bias"));
+  }
+
   Result<void> export_node(const Node& n) {
     auto in = [&](size_t i) -> const std::string& { return value(n.inputs[i]); };
     const DType dt = n.type.dtype;
@@ -566,13 +844,38 @@ class Exporter {
     switch (n.op) {
       case OpKind::Input:
       case OpKind::Constant: return {};
-      case OpKind::Quantize:
-      case OpKind::Dequantize:
+      case OpKind::Quantize: {
+        const QuantAttrs q = quant_attrs(n.attrs, true);
+        if (g_.node(n.inputs[0]).type.dtype != DType::F32)
+          return Error{"ONNX QuantizeLinear quantizes float32 (the input is not)"};
+        return done(emit(
+            n, "QuantizeLinear",
+            {in(0), scalar_initializer(n.name + "/scale", DType::F32, q.scale),
+             scalar_initializer(n.name + "/zero_point", dt, static_cast<double>(q.zero_point))},
+            "y"));
+      }
+      case OpKind::Dequantize: {
+        if (absorbed_.count(g_.find(n.name).index)) return {};  // in a per-axis DequantizeLinear
+        const QuantAttrs q = quant_attrs(n.attrs, false);
+        return done(
+            emit(n, "DequantizeLinear",
+                 {in(0), scalar_initializer(n.name + "/scale", DType::F32, q.scale),
+                  scalar_initializer(n.name + "/zero_point", g_.node(n.inputs[0]).type.dtype,
+                                     static_cast<double>(q.zero_point))},
+                 "y"));
+      }
       case OpKind::QConv2d:
+        if (fused_qconv(g_.find(n.name))) return {};  // written with its requantize
+        return done_value(conv_integer(n));
       case OpKind::QDense:
+        if (fused_qdense(g_.find(n.name))) return {};  // written with its requantize
+        return done_value(matmul_integer(n));
       case OpKind::Requantize:
-        return Error{fmt::format("node '{}': {} is not exported to ONNX yet", n.name,
-                                 op_name(n.op))};
+        if (g_.node(n.inputs[1]).op != OpKind::Constant)
+          return Error{"the multiplier must be a constant (it becomes a float32 scale)"};
+        if (fused_qconv(n.inputs[0])) return done_value(qlinear_conv(n));
+        if (fused_qdense(n.inputs[0])) return done_value(qlinear_matmul(n));
+        return done_value(requantize(n));
 
       case OpKind::Conv2d: return done(conv(n, n.inputs.size() == 3));
       case OpKind::Conv2dTranspose: {
@@ -604,8 +907,13 @@ class Exporter {
       }
       case OpKind::BatchNorm: return done_value(batch_norm(n));
       case OpKind::Add: return done(simple("Add"));
-      case OpKind::Subtract: return done(simple("Sub"));
-      case OpKind::Multiply: return done(simple("Mul"));
+      case OpKind::Subtract:
+        if (absorbed_.count(g_.find(n.name).index)) return {};  // in a per-axis DequantizeLinear
+        return done(simple("Sub"));
+      case OpKind::Multiply:
+        if (auto it = per_axis_.find(g_.find(n.name).index); it != per_axis_.end())
+          return done_value(per_axis_dequantize_linear(n, it->second));
+        return done(simple("Mul"));
       case OpKind::Divide: return done(simple("Div"));
       case OpKind::Minimum: return done(simple("Min"));
       case OpKind::Maximum: return done(simple("Max"));

@@ -13,6 +13,13 @@
 // are named "<node>/<step>". Every IR value's type is declared (value_info), so ONNX
 // shape inference checks it.
 //
+// Quantized inference: quantize / dequantize as QuantizeLinear / DequantizeLinear,
+// qconv2d (qdense without bias) with its requantize as its only reader as QLinearConv
+// (QLinearMatMul) with x_scale = y_scale = 1 and w_scale = m / 2^shift, other qconv2d /
+// qdense as ConvInteger / MatMulInteger and an int32 Add of the bias, other requantize as
+// DequantizeLinear -> [Clip] -> QuantizeLinear, dequantize(q, 1) -> [subtract z[c]] ->
+// multiply s[c] as one per-axis DequantizeLinear (docs/onnx.md, "Quantized models").
+//
 // Not expressible at opset 13, an Error naming the node: avg_pool2d with dilation, and a
 // reshape whose target has a 0 where the input has not (ONNX reads it as "copy").
 #pragma once

@@ -464,9 +464,11 @@ std::optional<Graph> Importer::run() {
       v.id = g_.add_constant(unique_name(o.name()), v.known);
       g_.node_mut(v.id).type = v.type;
     }
-    if (!is_float(v.type.dtype)) {
+    // Integer outputs only from the quantized operators (QuantizeLinear, QLinearConv...),
+    // whose integers the interpreter computes exactly.
+    if (!is_float(v.type.dtype) && !is_quant_op(g_.node(v.id).op)) {
       diags_.error(file_, fmt::format("graph output '{}' has element type {}; vfuse computes "
-                                      "float outputs only",
+                                      "float outputs, or integers of quantized operators only",
                                       o.name(), dtype_name(v.type.dtype)));
       return std::nullopt;
     }

@@ -123,6 +123,7 @@ struct ScratchHooks {
 bool Importer::try_fold(const onnx::NodeProto& n, bool& ok) {
   const std::string& op = n.op_type();
   if (op == "Constant") return false;
+  if (quant_onnx_op(op)) return false;  // integer nodes stay nodes, even on constants
   if (op == "Shape") return ok = fold_shape(n), true;  // only the static type is read
   for (int k = 0; k < n.input_size(); ++k) {
     if (n.input(k).empty()) continue;

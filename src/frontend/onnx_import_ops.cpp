@@ -22,33 +22,10 @@
 #include "support/limits.h"
 
 namespace vf::onnx_io {
-namespace {
 
-using onnx::NodeProto;
-using Ints = std::vector<int64_t>;
-
-/// 1-D windows (Conv, pools on [N, C, L]) run as 2-D ones on [N, C, 1, L]: the lifted
-/// attribute vector puts `h` in front of each per-dimension group of `v`.
-Ints lift(const Ints& v, int64_t h, size_t groups) {
-  if (v.empty()) return v;
-  Ints out;
-  const size_t per = v.size() / groups;
-  for (size_t g = 0; g < groups; ++g) {
-    out.push_back(h);
-    out.insert(out.end(), v.begin() + static_cast<long>(g * per),
-               v.begin() + static_cast<long>((g + 1) * per));
-  }
-  return out;
-}
-
-/// Window geometry of Conv / MaxPool / AveragePool, read with ONNX's defaults and
-/// auto_pad resolved against the static input shape.
-struct Window {
-  Ints kernel, strides, pads, dilations;
-};
-
-std::optional<Window> read_window(Importer& im, const NodeProto& n, const Shape& x,
-                                  const Ints& kernel) {
+std::optional<Window> read_window(Importer& im, const onnx::NodeProto& n, const Shape& x,
+                                  const std::vector<int64_t>& kernel) {
+  using Ints = std::vector<int64_t>;
   const size_t sp = kernel.size();
   Window w{kernel, attr_ints(n, "strides", Ints(sp, 1)), attr_ints(n, "pads", Ints(2 * sp, 0)),
            attr_ints(n, "dilations", Ints(sp, 1))};
@@ -72,6 +49,25 @@ std::optional<Window> read_window(Importer& im, const NodeProto& n, const Shape&
     return im.fail(n, fmt::format("unknown auto_pad '{}'", auto_pad)), std::nullopt;
   }
   return w;
+}
+
+namespace {
+
+using onnx::NodeProto;
+using Ints = std::vector<int64_t>;
+
+/// 1-D windows (Conv, pools on [N, C, L]) run as 2-D ones on [N, C, 1, L]: the lifted
+/// attribute vector puts `h` in front of each per-dimension group of `v`.
+Ints lift(const Ints& v, int64_t h, size_t groups) {
+  if (v.empty()) return v;
+  Ints out;
+  const size_t per = v.size() / groups;
+  for (size_t g = 0; g < groups; ++g) {
+    out.push_back(h);
+    out.insert(out.end(), v.begin() + static_cast<long>(g * per),
+               v.begin() + static_cast<long>((g + 1) * per));
+  }
+  return out;
 }
 
 /// The value of input k reshaped to [N, C, 1, L] when it is a 1-D window operand.
@@ -1196,6 +1192,7 @@ const std::map<std::string, Converter>& converters() {
     t["Constant"] = constant;
     for (const char* k : kImportTimeOnly) t[k] = known_only;
     add_math_converters(t);
+    add_quant_converters(t);
     return t;
   }();
   return table;
@@ -1267,6 +1264,7 @@ int64_t converter_since(const std::string& op) {
                                                        {"Ceil", 6},
                                                        {"Round", 11}};
   if (const int64_t s = math_converter_since(op)) return s;
+  if (const int64_t s = quant_converter_since(op)) return s;
   auto it = since.find(op);
   return it == since.end() ? 1 : it->second;
 }

@@ -118,6 +118,24 @@ void add_math_converters(std::map<std::string, OpConverter>& t);
 /// converter_since for the operators of add_math_converters; 0 for any other.
 int64_t math_converter_since(const std::string& op);
 
+/// Adds the converters of onnx_import_quant.cpp (QuantizeLinear, DequantizeLinear,
+/// QLinearConv, QLinearMatMul, ConvInteger, MatMulInteger) to `t`.
+void add_quant_converters(std::map<std::string, OpConverter>& t);
+/// converter_since for the operators of add_quant_converters; 0 for any other.
+int64_t quant_converter_since(const std::string& op);
+/// True for the operators of add_quant_converters: never evaluated at import (their
+/// integer nodes stay in the graph, where the interpreter runs them exactly).
+bool quant_onnx_op(const std::string& op);
+
+/// Window geometry of Conv / MaxPool / AveragePool / QLinearConv, read with ONNX's
+/// defaults and auto_pad resolved against the static input shape `x`.
+struct Window {
+  std::vector<int64_t> kernel, strides, pads, dilations;
+};
+/// Reads n's strides, pads, dilations and auto_pad for `kernel`; nullopt after reporting.
+std::optional<Window> read_window(Importer& im, const onnx::NodeProto& n, const Shape& x,
+                                  const std::vector<int64_t>& kernel);
+
 /// Converts `n` into IR nodes (defined in onnx_import_ops.cpp); false after reporting.
 bool convert_node(Importer& im, const onnx::NodeProto& n);
 /// The operators convert_node knows.

@@ -44,6 +44,13 @@ class GraphBuilder {
     REQUIRE(normalize_attrs(k, a).ok());
     return g_.add_node(k, name, std::move(in), std::move(a));
   }
+  /// A constant (integer weights of the quantized operators).
+  NodeId constant(const std::string& name, Tensor t) {
+    TensorType type = t.type();
+    NodeId id = g_.add_constant(name, std::move(t));
+    g_.node_mut(id).type = type;
+    return id;
+  }
   void output(NodeId id) { g_.add_output(id); }
   /// The verified graph with every weight bound (as `vfuse export` does).
   Graph build(const std::string& dump_name) {
@@ -243,6 +250,45 @@ Graph all_ops_graph(std::set<OpKind>& used) {
                 {"alpha", f64(0.5)},
                 {"beta", f64(2)}}));  // 3x1
   for (NodeId id : {d2, d3b, mm, gm}) b.output(id);
+  // Quantized inference: a qconv2d whose only reader is its requantize (one QLinearConv,
+  // then a clamp narrower than int8), a qconv2d read twice (ConvInteger) with a per-tensor
+  // requantize of its own, a qdense with a per-channel requantize on the last axis.
+  auto ints_of = [](DType t, Shape s, int64_t seed) {
+    Tensor x(TensorType{t, s});
+    for (int64_t i = 0; i < x.size(); ++i) x.set(i, static_cast<double>((i * 37 + seed) % 61 - 30));
+    return x;
+  };
+  auto multipliers = [](std::vector<double> m) {
+    return Tensor::from_doubles({DType::I32, {static_cast<int64_t>(m.size())}}, m);
+  };
+  NodeId q = op(OpKind::Quantize, "q", {v},
+                attrs({{"scale", f64(0.05)}, {"zero_point", i64(3)}, {"dtype", str("uint8")}}));
+  NodeId qw = b.constant("qconv_w", ints_of(DType::I8, {4, 8, 3, 3}, 1));
+  NodeId qacc =
+      op(OpKind::QConv2d, "qacc", {q, qw, b.constant("qconv_b", ints_of(DType::I32, {4}, 5))},
+         attrs({{"padding", ints({1, 1, 1, 1})}, {"x_zero_point", i64(3)}}));
+  NodeId qy = op(OpKind::Requantize, "qy",
+                 {qacc, b.constant("qconv_m", multipliers({1 << 20, 3 << 18, 12345, 1 << 22}))},
+                 attrs({{"shift", i64(30)}, {"zero_point", i64(-2)}, {"qmin", i64(-2)}}));
+  b.output(
+      op(OpKind::Dequantize, "qf", {qy}, attrs({{"scale", f64(0.1)}, {"zero_point", i64(-2)}})));
+  NodeId qacc2 = op(OpKind::QConv2d, "qacc2", {q, qw}, attrs({{"x_zero_point", i64(3)}}));
+  NodeId qy2 = op(OpKind::Requantize, "qy2", {qacc2, b.constant("qconv2_m", multipliers({77}))},
+                  attrs({{"shift", i64(12)},
+                         {"zero_point", i64(10)},
+                         {"qmin", i64(10)},
+                         {"qmax", i64(255)},
+                         {"dtype", str("uint8")}}));
+  b.output(
+      op(OpKind::Dequantize, "qf2", {qy2}, attrs({{"scale", f64(0.25)}, {"zero_point", i64(10)}})));
+  b.output(op(OpKind::Dequantize, "qacc2_f", {qacc2}, attrs({{"scale", f64(0.001)}})));
+  NodeId qd_in = op(OpKind::Quantize, "qd_in", {gap_flat}, attrs({{"scale", f64(0.02)}}));
+  NodeId qd = op(OpKind::QDense, "qd",
+                 {qd_in, b.constant("qd_w", ints_of(DType::I8, {3, 8}, 2)),
+                  b.constant("qd_b", ints_of(DType::I32, {3}, 9))});
+  NodeId qdy = op(OpKind::Requantize, "qdy", {qd, b.constant("qd_m", multipliers({5, 6, 7}))},
+                  attrs({{"axis", i64(-1)}, {"shift", i64(4)}}));
+  b.output(op(OpKind::Dequantize, "qdf", {qdy}, attrs({{"scale", f64(0.5)}})));
   return b.build("all_ops");
 }
 
@@ -326,6 +372,17 @@ TEST_CASE("every operator exports to ONNX that the checker and strict shape infe
   CHECK(ops_of(s, "reduce_max") == Ops{"ReduceMax"});
   CHECK(ops_of(s, "layer_norm") == Ops{"ReduceMean", "Sub", "Mul", "ReduceMean", "Add", "Sqrt",
                                        "Div", "Mul", "Reshape", "Add"});
+  CHECK(ops_of(s, "q") == Ops{"QuantizeLinear"});
+  CHECK(ops_of(s, "qacc").empty());  // inside qy's QLinearConv
+  CHECK(ops_of(s, "qy") == Ops{"QLinearConv", "DequantizeLinear", "Clip", "QuantizeLinear"});
+  REQUIRE(initializer(s, "qy/w_scale") != nullptr);
+  CHECK(initializer(s, "qy/w_scale")->to_doubles() ==
+        std::vector<double>{0x1p-10, 0x3p-12, 12345 * 0x1p-30, 0x1p-8});
+  CHECK(ops_of(s, "qf") == Ops{"DequantizeLinear"});
+  CHECK(ops_of(s, "qacc2") == Ops{"ConvInteger"});
+  CHECK(ops_of(s, "qy2") == Ops{"DequantizeLinear", "Clip", "QuantizeLinear"});
+  CHECK(ops_of(s, "qd") == Ops{"MatMulInteger", "Add"});
+  CHECK(ops_of(s, "qdy") == Ops{"DequantizeLinear", "QuantizeLinear"});
   CHECK(ops_of(s, "rms_norm") == Ops{"Mul", "ReduceMean", "Add", "Sqrt", "Div", "Mul"});
   CHECK(ops_of(s, "gelu_tanh") ==
         Ops{"Mul", "Mul", "Mul", "Add", "Mul", "Tanh", "Mul", "Add", "Mul"});
