@@ -73,16 +73,19 @@ struct NoOverride {
 };
 
 /// Evaluates integer node n (integer_node) in sem::WrapIntDomain(64) from the integer values
-/// of its operands in `ints`, into ints[i] and its float copy `out` (exact for 8-bit types).
-/// A value that does not fit n's type, or an undefined operation, is an error.
+/// of its operands in `ints` (or by `over` when it takes the node), into ints[i] and its
+/// float copy `out` (exact for 8-bit types). A value that does not fit n's type, or an
+/// undefined operation, is an error.
 template <class V>
 Result<void> evaluate_integer_node(const Graph& g, const Node& n, IntValues& ints, size_t i,
-                                   std::vector<V>& out) {
+                                   std::vector<V>& out, const IntNodeOverride* over = nullptr) {
   sem::WrapIntDomain d(64);
   std::vector<sem::Operand<int64_t>> ops;
   for (NodeId in : n.inputs) ops.push_back({ints[in.index].data(), &g.node(in).type.shape});
   std::vector<int64_t>& r = ints[i];
-  sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<int64_t>>(ops), n.type.shape, r);
+  const std::span<const sem::Operand<int64_t>> operands(ops);
+  if (!over || !*over || !(*over)(n, operands, r))
+    sem::eval_node(d, n.op, n.attrs, operands, n.type.shape, r);
   out.assign(r.begin(), r.end());
   if (d.undefined)
     return Error{fmt::format("node '{}' ({}): an integer operation is undefined (division by zero)",
@@ -112,7 +115,9 @@ template <class D, class Leaf, class Override = NoOverride>
 Result<std::vector<std::vector<sem::Val<D>>>> evaluate_graph(const Graph& g, const RunOptions& opts,
                                                              D& d, Leaf&& leaf,
                                                              Override&& override = {},
-                                                             IntValues* int_outputs = nullptr) {
+                                                             IntValues* int_outputs = nullptr,
+                                                             const IntNodeOverride* int_override =
+                                                                 nullptr) {
   using V = sem::Val<D>;
   constexpr bool kIntegers = std::is_same_v<D, sem::FloatDomain<float>> ||
                              std::is_same_v<D, sem::FloatDomain<double>>;
@@ -137,13 +142,15 @@ Result<std::vector<std::vector<sem::Val<D>>>> evaluate_graph(const Graph& g, con
     const std::vector<size_t>& last_use;
     std::vector<std::vector<V>>& values;
     IntValues& ints;
+    const IntNodeOverride* int_override;
     std::string error;
     bool evaluate(size_t i, const Node& n, std::span<const sem::Operand<V>> ops,
                   sem::FloatAttrValues<V>, std::vector<V>& out) {
       if (n.op == OpKind::Input || n.op == OpKind::Constant) return false;
       if constexpr (kIntegers) {
         if (integer_node(n)) {
-          if (auto r = evaluate_integer_node(g, n, ints, i, out); !r && error.empty())
+          if (auto r = evaluate_integer_node(g, n, ints, i, out, int_override);
+              !r && error.empty())
             error = r.error().message;
           return true;
         }
@@ -178,7 +185,7 @@ Result<std::vector<std::vector<sem::Val<D>>>> evaluate_graph(const Graph& g, con
           if constexpr (kIntegers) std::vector<int64_t>().swap(ints[in.index]);
         }
     }
-  } hooks{g, opts, leaf, override, last_use, values, ints, {}};
+  } hooks{g, opts, leaf, override, last_use, values, ints, int_override, {}};
   if (auto r = sem::walk_graph(d, g, 0, g.size(), values, hooks); !r) return r.error();
   if (!hooks.error.empty()) return Error{hooks.error};
   std::vector<std::vector<V>> outs;

@@ -21,11 +21,13 @@ std::vector<T> to_vector(const Tensor& t) {
 }
 
 template <class T, class Override = interp_detail::NoOverride>
-Result<std::vector<Tensor>> run_in(const Graph& g, const RunOptions& opts, Override&& o = {}) {
+Result<std::vector<Tensor>> run_in(const Graph& g, const RunOptions& opts, Override&& o = {},
+                                   const IntNodeOverride* int_override = nullptr) {
   sem::FloatDomain<T> d;
   interp_detail::IntValues ints;
   auto values = interp_detail::evaluate_graph(
-      g, opts, d, [](const Node&, const Tensor& t) { return to_vector<T>(t); }, o, &ints);
+      g, opts, d, [](const Node&, const Tensor& t) { return to_vector<T>(t); }, o, &ints,
+      int_override);
   if (!values) return values.error();
   std::vector<Tensor> outs;
   const DType dt = std::is_same_v<T, float> ? DType::F32 : DType::F64;
@@ -54,11 +56,12 @@ Result<std::vector<Tensor>> run_graph(const CertifiedGraph& g, const RunOptions&
 }
 
 Result<std::vector<Tensor>> run_graph_f32_with(const CertifiedGraph& g, const RunOptions& opts,
-                                               const NodeOverride& override) {
+                                               const NodeOverride& override,
+                                               const IntNodeOverride& int_override) {
   auto o = [&](const Node& n, std::span<const sem::Operand<float>> ops, std::vector<float>& out) {
     return override(n, ops, out);
   };
-  return run_in<float>(g.graph(), opts, o);
+  return run_in<float>(g.graph(), opts, o, &int_override);
 }
 
 }  // namespace vf

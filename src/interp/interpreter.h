@@ -41,8 +41,16 @@ Result<std::vector<Tensor>> run_graph(const CertifiedGraph& g, const RunOptions&
 using NodeOverride = std::function<bool(const Node&, std::span<const sem::Operand<float>>,
                                         std::vector<float>& out)>;
 
-/// run_graph in float32 with the nodes `override` computes taken from it.
+/// The same for an integer node (a quantized graph's qconv2d on an int8 device): fills
+/// `out` from the node's exact integer operands and returns true, or returns false. Its
+/// values are checked against the node's type like the interpreter's own.
+using IntNodeOverride = std::function<bool(const Node&, std::span<const sem::Operand<int64_t>>,
+                                           std::vector<int64_t>& out)>;
+
+/// run_graph in float32 with the nodes `override` (and, for integer nodes, `int_override`)
+/// computes taken from it.
 Result<std::vector<Tensor>> run_graph_f32_with(const CertifiedGraph& g, const RunOptions& opts,
-                                               const NodeOverride& override);
+                                               const NodeOverride& override,
+                                               const IntNodeOverride& int_override = {});
 
 }  // namespace vf

@@ -1,5 +1,6 @@
 #include "target/run.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -7,6 +8,7 @@
 #include "rewrite/interval_domain.h"
 #include "semantics/domain.h"
 #include "semantics/eval_node.h"
+#include "semantics/wrap_int_domain.h"
 
 namespace vf::target {
 namespace {
@@ -111,6 +113,74 @@ class ArrayLayer {
   ArrayLayerCheck& check_;
 };
 
+/// One qconv2d / qdense on the int8 array: im2col of the input less its zero point (a
+/// padding tap reads the zero point: 0), the weights transposed, the program run exactly
+/// (run_matmul_int), the bias added; checked bit for bit against the semantics' sums on
+/// the same operands (integers: the array's order of additions changes nothing, so any
+/// difference is a wrong tiling, im2col or zero point).
+std::vector<int64_t> int8_array_layer(const SystolicConfig& c, const Node& n,
+                                      std::span<const sem::Operand<int64_t>> ops,
+                                      ArrayLayerCheck& check) {
+  const Shape& xs = *ops[0].shape;
+  const Shape& ws = *ops[1].shape;
+  const int64_t zx = n.attrs.get_int("x_zero_point");
+  const int64_t* x = ops[0].data;
+  const int64_t* w = ops[1].data;
+  const int64_t* bias = ops.size() == 3 ? ops[2].data : nullptr;
+  const Shape& y = n.type.shape;
+  std::vector<int64_t> out(static_cast<size_t>(num_elements(y)), 0);
+  const std::vector<MatmulShape> mms = array_matmuls(n, xs, ws);
+  const MatmulShape s = mms.front();
+  std::vector<int64_t> a(static_cast<size_t>(s.m * s.k)), wt(static_cast<size_t>(s.k * s.n));
+  if (n.op == OpKind::QConv2d) {
+    const sem::ConvPlan p(conv2d_attrs(n.attrs), xs, ws);
+    const int64_t OH = y[2], OW = y[3], khw = p.KH * p.KW;
+    for (int64_t g = 0; g < p.a.groups; ++g) {
+      std::fill(a.begin(), a.end(), 0);
+      for (int64_t b = 0; b < y[0]; ++b)
+        for (int64_t oh = 0; oh < OH; ++oh)
+          for (int64_t ow = 0; ow < OW; ++ow) {
+            int64_t* row = a.data() + ((b * OH + oh) * OW + ow) * s.k;
+            sem::conv2d_position_taps(p, b, g, oh, ow, [&](int64_t x0, int64_t t) {
+              for (int64_t ci = 0; ci < p.cin_g; ++ci)
+                row[ci * khw + t] = x[x0 + ci * p.H * p.W] - zx;
+            });
+          }
+      for (int64_t k = 0; k < s.k; ++k)
+        for (int64_t j = 0; j < s.n; ++j)
+          wt[static_cast<size_t>(k * s.n + j)] = w[(g * p.cout_g + j) * s.k + k];
+      const std::vector<int64_t> r = run_matmul_int(c, s, a, wt);
+      for (int64_t b = 0; b < y[0]; ++b)
+        for (int64_t j = 0; j < s.n; ++j)
+          for (int64_t oh = 0; oh < OH; ++oh)
+            for (int64_t ow = 0; ow < OW; ++ow) {
+              const int64_t m = (b * OH + oh) * OW + ow, o = g * p.cout_g + j;
+              out[static_cast<size_t>(((b * y[1] + o) * OH + oh) * OW + ow)] =
+                  r[static_cast<size_t>(m * s.n + j)] + (bias ? bias[o] : 0);
+            }
+    }
+  } else {
+    for (int64_t i = 0; i < s.m * s.k; ++i) a[static_cast<size_t>(i)] = x[i] - zx;
+    for (int64_t k = 0; k < s.k; ++k)
+      for (int64_t j = 0; j < s.n; ++j) wt[static_cast<size_t>(k * s.n + j)] = w[j * s.k + k];
+    const std::vector<int64_t> r = run_matmul_int(c, s, a, wt);
+    for (int64_t m = 0; m < s.m; ++m)
+      for (int64_t j = 0; j < s.n; ++j)
+        out[static_cast<size_t>(m * s.n + j)] = r[static_cast<size_t>(m * s.n + j)] + (bias ? bias[j] : 0);
+  }
+  // The semantics' sums on the same operands, compared element by element.
+  sem::WrapIntDomain d(64);
+  std::vector<int64_t> ref;
+  sem::eval_node(d, n.op, n.attrs, ops, y, ref);
+  for (size_t i = 0; i < out.size(); ++i) {
+    const double diff = std::fabs(static_cast<double>(out[i] - ref[i]));
+    ++check.accumulators;
+    check.max_abs = std::max(check.max_abs, diff);
+    if (diff != 0) check.worst_ratio = INFINITY;  // the bound of exact sums is 0
+  }
+  return out;
+}
+
 }  // namespace
 
 bool TargetRun::holds() const {
@@ -153,7 +223,15 @@ Result<TargetRun> run_on_target(const CertifiedGraph& g, const Target& t, const 
         [&](int64_t flat, const int64_t*) { return acc[static_cast<size_t>(flat)]; });
     return true;
   };
-  auto outs = run_graph_f32_with(g, o, override);
+  auto int_override = [&](const Node& n, std::span<const sem::Operand<int64_t>> ops,
+                          std::vector<int64_t>& out) {
+    const NodeId id = graph.find(n.name);
+    if (!on_array.count(id.index)) return false;
+    run.layers.push_back({n.name, 0, 0, 0});
+    out = int8_array_layer(*t.systolic, n, ops, run.layers.back());
+    return true;
+  };
+  auto outs = run_graph_f32_with(g, o, override, int_override);
   if (!outs) return outs.error();
   run.outputs = std::move(*outs);
   return run;

@@ -19,8 +19,9 @@ double MatmulPlan::utilisation(const SystolicConfig& c) const {
 }
 
 int64_t activation_block_rows(const SystolicConfig& c, const MatmulShape& s) {
-  const int64_t per_row = (int64_t{c.rows} + c.cols) * 4;  // activations + accumulators
-  const int64_t weights = 2 * int64_t{c.rows} * c.cols * 4;
+  const int64_t ob = c.operand_bytes();
+  const int64_t per_row = int64_t{c.rows} * ob + int64_t{c.cols} * 4;  // activations, sums
+  const int64_t weights = 2 * int64_t{c.rows} * c.cols * ob;
   const int64_t fit = std::max<int64_t>(1, (c.spm_bytes - weights) / per_row);
   return std::max<int64_t>(1, std::min(fit, s.m));
 }
@@ -69,18 +70,24 @@ std::string program_text(const std::vector<SysInstr>& program) {
   return out;
 }
 
-Result<Execution> execute(const SystolicConfig& c, const MatmulShape& s,
-                          const std::vector<SysInstr>& program, std::span<const float> a,
-                          std::span<const float> w, bool values) {
+namespace {
+
+/// execute() with values of type T (float: the array's float32 arithmetic, each product and
+/// sum rounded; int64_t: the int8 array's exact integers) into `out`.
+template <class T>
+Result<Execution> execute_values(const SystolicConfig& c, const MatmulShape& s,
+                                 const std::vector<SysInstr>& program, std::span<const T> a,
+                                 std::span<const T> w, bool values, std::vector<T>& out) {
   Execution ex;
-  if (values) ex.out.assign(static_cast<size_t>(s.m * s.n), 0.f);
+  const int64_t ob = c.operand_bytes();
+  if (values) out.assign(static_cast<size_t>(s.m * s.n), T{0});
   // What is loaded: the array's weight tile (its successor double-buffered), the
   // activation block and the live accumulators, each by its extent.
   std::optional<SysInstr> weights, acts, acc;
   // The open pipelined run: the last tile's start, rows, depth and width.
   bool run_open = false;
   int64_t last_mb = 0, last_kr = 0, last_nc = 0;
-  std::vector<float> tile;  // the accumulators of the live block, mb x nc
+  std::vector<T> tile;  // the accumulators of the live block, mb x nc
   for (size_t pc = 0; pc < program.size(); ++pc) {
     const SysInstr& i = program[pc];
     auto fail = [&](const std::string& why) {
@@ -94,11 +101,11 @@ Result<Execution> execute(const SystolicConfig& c, const MatmulShape& s,
     switch (i.op) {
       case SysOp::LoadWeights:
         weights = i;
-        ex.bytes_in += i.kr * i.nc * 4;
+        ex.bytes_in += i.kr * i.nc * ob;
         break;
       case SysOp::LoadActivations:
         acts = i;
-        ex.bytes_in += i.mb * i.kr * 4;
+        ex.bytes_in += i.mb * i.kr * ob;
         break;
       case SysOp::Matmul: {
         if (!weights || weights->k0 != i.k0 || weights->kr != i.kr || weights->n0 != i.n0 ||
@@ -110,7 +117,7 @@ Result<Execution> execute(const SystolicConfig& c, const MatmulShape& s,
             (!acc || acc->m0 != i.m0 || acc->mb != i.mb || acc->n0 != i.n0 || acc->nc != i.nc))
           return fail("it accumulates into accumulators that are not live");
         if (!i.accumulate && acc) return fail("it starts accumulators over live ones");
-        const int64_t spm = (2 * int64_t{c.rows} * c.cols + i.mb * c.rows + i.mb * c.cols) * 4;
+        const int64_t spm = (2 * int64_t{c.rows} * c.cols + i.mb * c.rows) * ob + i.mb * c.cols * 4;
         if (spm > c.spm_bytes) return fail(fmt::format("the scratchpad needs {} bytes", spm));
         ex.spm_peak = std::max(ex.spm_peak, spm);
         if (run_open && i.nc != last_nc) return fail("a run's tiles must be equally wide");
@@ -124,11 +131,11 @@ Result<Execution> execute(const SystolicConfig& c, const MatmulShape& s,
           for (int64_t m = 0; m < i.mb; ++m)
             for (int64_t n = 0; n < i.nc; ++n) {
               // Down column n: the top element's product, then one addition per element.
-              const float* ar = a.data() + (i.m0 + m) * s.k + i.k0;
-              const float* wc = w.data() + i.k0 * s.n + i.n0 + n;
-              float p = ar[0] * wc[0];
+              const T* ar = a.data() + (i.m0 + m) * s.k + i.k0;
+              const T* wc = w.data() + i.k0 * s.n + i.n0 + n;
+              T p = ar[0] * wc[0];
               for (int64_t k = 1; k < i.kr; ++k) p = p + ar[k] * wc[k * s.n];
-              float& t = tile[static_cast<size_t>(m * i.nc + n)];
+              T& t = tile[static_cast<size_t>(m * i.nc + n)];
               t = i.accumulate ? t + p : p;
             }
         }
@@ -145,13 +152,24 @@ Result<Execution> execute(const SystolicConfig& c, const MatmulShape& s,
         if (values)
           for (int64_t m = 0; m < i.mb; ++m)
             for (int64_t n = 0; n < i.nc; ++n)
-              ex.out[static_cast<size_t>((i.m0 + m) * s.n + i.n0 + n)] =
+              out[static_cast<size_t>((i.m0 + m) * s.n + i.n0 + n)] =
                   tile[static_cast<size_t>(m * i.nc + n)];
         acc.reset();
         break;
     }
   }
   if (acc) return Error{"the program ends with accumulators not stored"};
+  return ex;
+}
+
+}  // namespace
+
+Result<Execution> execute(const SystolicConfig& c, const MatmulShape& s,
+                          const std::vector<SysInstr>& program, std::span<const float> a,
+                          std::span<const float> w, bool values) {
+  std::vector<float> out;
+  auto ex = execute_values<float>(c, s, program, a, w, values, out);
+  if (ex) ex->out = std::move(out);
   return ex;
 }
 
@@ -182,6 +200,17 @@ std::vector<float> run_matmul(const SystolicConfig& c, const MatmulShape& s,
   auto ex = execute(c, s, compile_matmul(c, s), a, w, true);
   assert(ex && "compile_matmul's program runs");
   return std::move(ex->out);
+}
+
+std::vector<int64_t> run_matmul_int(const SystolicConfig& c, const MatmulShape& s,
+                                    std::span<const int64_t> a, std::span<const int64_t> w) {
+  assert(static_cast<int64_t>(a.size()) == s.m * s.k &&
+         static_cast<int64_t>(w.size()) == s.k * s.n);
+  std::vector<int64_t> out(static_cast<size_t>(s.m * s.n), 0);
+  if (s.m * s.k * s.n == 0) return out;
+  auto ex = execute_values<int64_t>(c, s, compile_matmul(c, s), a, w, true, out);
+  assert(ex && "compile_matmul's program runs");
+  return out;
 }
 
 CycleSim::CycleSim(const SystolicConfig& c) : c_(c) {}

@@ -33,6 +33,12 @@ struct SystolicConfig {
   int rows = 16;                   ///< R: reduction rows per weight tile
   int cols = 16;                   ///< C: output columns per weight tile
   int64_t spm_bytes = 256 * 1024;  ///< scratchpad for activations, accumulators and weights
+  /// The array's arithmetic: float32 (false), or int8 operands with exact int32
+  /// accumulators (true: qconv2d / qdense, the zero point subtracted as operands load).
+  bool int8 = false;
+  /// Bytes of a weight or activation in the scratchpad (4 in float32, 1 in int8); an
+  /// accumulator takes 4 either way.
+  int64_t operand_bytes() const { return int8 ? 1 : 4; }
 };
 
 /// A matmul [M, K] x [K, N] as the array sees it (a convolution after im2col: M output
@@ -100,8 +106,8 @@ Result<Execution> execute(const SystolicConfig& c, const MatmulShape& s,
                           std::span<const float> w, bool values = true);
 
 /// The activation block for `s` on `c`: the most rows whose activation block (mb x R),
-/// accumulators (mb x C) and two weight tiles (R x C, double-buffered) fit the scratchpad
-/// in float32; at least one row (a scratchpad too small for one row is refused by
+/// accumulators (mb x C, 4 bytes each) and two weight tiles (R x C, double-buffered) fit
+/// the scratchpad (operands of c.operand_bytes()); at least one row (a scratchpad too small for one row is refused by
 /// parse_target).
 int64_t activation_block_rows(const SystolicConfig& c, const MatmulShape& s);
 
@@ -119,6 +125,12 @@ MatmulPlan plan_matmul(const SystolicConfig& c, const MatmulShape& s);
 /// file comment): compile_matmul's program executed; returns [M, N] row-major.
 std::vector<float> run_matmul(const SystolicConfig& c, const MatmulShape& s,
                               std::span<const float> a, std::span<const float> w);
+
+/// The int8 array's run of the same program: operands are the integers as loaded (an
+/// activation less its zero point, in [-255, 255]; a weight in [-128, 127]), products and
+/// sums exact (integers: the order of additions does not change them); [M, N] row-major.
+std::vector<int64_t> run_matmul_int(const SystolicConfig& c, const MatmulShape& s,
+                                    std::span<const int64_t> a, std::span<const int64_t> w);
 
 /// One weight tile streamed by CycleSim: weights kr x nc, activations mb x kr (row-major).
 struct SimTile {

@@ -51,14 +51,16 @@ std::string host_reason(const Target& t, const Node& n) {
 std::vector<MatmulShape> array_matmuls(const Node& n, const Shape& x, const Shape& w) {
   switch (n.op) {
     case OpKind::Conv2d:
-    case OpKind::FusedConv2d: {
+    case OpKind::FusedConv2d:
+    case OpKind::QConv2d: {
       const Shape& y = n.type.shape;
       const int64_t groups = conv2d_attrs(n.attrs).groups;  // w: [O, C / groups, KH, KW]
       const MatmulShape s{y[0] * y[2] * y[3], w[1] * w[2] * w[3], w[0] / groups};
       return std::vector<MatmulShape>(static_cast<size_t>(groups), s);
     }
     case OpKind::Dense:
-    case OpKind::FusedDense: return {{num_elements(x) / x.back(), x.back(), n.type.shape.back()}};
+    case OpKind::FusedDense:
+    case OpKind::QDense: return {{num_elements(x) / x.back(), x.back(), n.type.shape.back()}};
     default: return {};
   }
 }
@@ -109,17 +111,16 @@ Result<Target> parse_target(std::string_view spec) {
         return Error{fmt::format("--target '{}': ssu={} is not 0 or 1", spec, value)};
       t.scale_shift_unit = value == "1";
     } else if (key == "dtype") {
-      if (value != "f32")
-        return Error{
-            fmt::format("--target '{}': dtype={} — only f32 data runs on the array "
-                        "until the graph is quantized (issue 19)",
-                        spec, value)};
+      if (value != "f32" && value != "int8")
+        return Error{fmt::format("--target '{}': dtype={} is not f32 or int8", spec, value)};
+      cfg.int8 = value == "int8";
     } else {
       return Error{fmt::format("--target '{}': unknown option '{}' (spm, ssu, dtype)", spec, key)};
     }
     if (rest.find(',') == std::string_view::npos) break;
   }
-  const int64_t need = (2 * int64_t{cfg.rows} * cfg.cols + cfg.rows + cfg.cols) * 4;
+  const int64_t need =
+      (2 * int64_t{cfg.rows} * cfg.cols + cfg.rows) * cfg.operand_bytes() + int64_t{cfg.cols} * 4;
   if (cfg.spm_bytes < need)
     return Error{
         fmt::format("--target '{}': a {}x{} array needs a scratchpad of at least {} "
@@ -148,6 +149,14 @@ TargetPlan place(const Graph& g, const Target& t) {
       p.why = fmt::format("per-channel {} on the scale-shift unit", op_name(n.op));
     } else if (mm.empty()) {
       p.why = host_reason(t, n);
+    } else if (is_quant_op(n.op) != t.systolic->int8) {
+      // The array's arithmetic is one or the other: float32 sums of integers would round
+      // beyond 2^24, and int8 operands do not hold floats.
+      p.why = t.systolic->int8
+                  ? fmt::format("{}: the int8 array runs qconv2d / qdense", op_name(n.op))
+                  : fmt::format("{}: integer sums; the array is float32 (dtype=int8 runs them)",
+                                op_name(n.op));
+      mm.clear();
     } else {
       p.device = Device::Array;
       p.why = n.op == OpKind::FusedConv2d || n.op == OpKind::FusedDense
@@ -186,7 +195,7 @@ TargetPlan place(const Graph& g, const Target& t) {
   for (const auto& [id, to] : moves)
     for (Device d : to) {
       plan.moves.push_back({id, d});
-      plan.transfer_bytes += num_elements(g.node(id).type.shape) * 4;
+      plan.transfer_bytes += g.node(id).type.size() * static_cast<int64_t>(dtype_size(g.node(id).type.dtype));
     }
   plan.transfers = static_cast<int64_t>(plan.moves.size());
   return plan;

@@ -4,9 +4,9 @@
 // im2col matmul per group) and dense, fused or not — and leaves every other operator to the
 // host CPU, with the transfers between the two counted.
 //
-// Not yet built (issue 18, open): the lowering rules a target's `should_lower` selects
-// (fused_conv2d -> conv2d + epilogue, conv2d -> im2col + matmul, gemm / matmul -> dense as
-// proved rewrites), a program for the array, int8 data. Running a model: run.h.
+// With dtype=int8 the array runs a quantized graph's qconv2d / qdense (issue 19) with exact
+// int32 sums, bit-identical to the interpreter. Not yet built (issue 18, open): conv2d ->
+// im2col + matmul and gemm / matmul -> dense as proved rewrites. Running a model: run.h.
 #pragma once
 
 #include <optional>
@@ -45,8 +45,9 @@ std::vector<MatmulShape> array_matmuls(const Node& n, const Shape& x, const Shap
 /// the per-channel multiply and add the unit runs. The host alone lowers nothing.
 bool should_lower(const Target& t, OpKind op);
 
-/// Parses `cpu` or `systolic:RxC[,spm=KiB][,ssu=0|1]` (1 <= R, C <= 1024; ssu: a
-/// per-channel scale-shift unit; the scratchpad must hold
+/// Parses `cpu` or `systolic:RxC[,spm=KiB][,ssu=0|1][,dtype=f32|int8]` (1 <= R, C <= 1024;
+/// ssu: a per-channel scale-shift unit; dtype: the array's arithmetic, float32 for conv2d /
+/// dense or int8 with int32 sums for qconv2d / qdense; the scratchpad must hold
 /// two weight tiles and one activation row with its accumulators). Errors name the part
 /// of the spec that is wrong.
 Result<Target> parse_target(std::string_view spec);
@@ -73,7 +74,7 @@ struct TargetPlan {
   std::vector<Placement> nodes;
   std::vector<Transfer> moves;  ///< every value to every other device that reads it, once
   int64_t transfers = 0;        ///< moves.size()
-  int64_t transfer_bytes = 0;   ///< the moved values' bytes (float32)
+  int64_t transfer_bytes = 0;   ///< the moved values' bytes (each in its own type)
 };
 
 /// Places `g` (verified by infer_types) on `t`.

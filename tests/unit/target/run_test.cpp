@@ -8,6 +8,8 @@
 #include "frontend/relay_import.h"
 #include "interp/weights.h"
 #include "support/rng.h"
+#include "ir/certified_graph.h"
+#include "ir/text_parser.h"
 #include "target/run.h"
 
 namespace vf::target {
@@ -66,6 +68,73 @@ TEST_CASE("target run: a ResNet on an 8x8 array within every layer's bound", "[t
   for (size_t i = 0; i < ref->size(); ++i)
     for (int64_t k = 0; k < (*ref)[i].size(); ++k)
       CHECK(cpu->outputs[i].get(k) == (*ref)[i].get(k));
+}
+
+}  // namespace
+}  // namespace vf::target
+
+namespace vf::target {
+namespace {
+
+TEST_CASE("int8 array: exact sums of every tiling equal the plain triple loop",
+          "[target][run][quant]") {
+  SplitMix64 rng(11);
+  for (const MatmulShape s : {MatmulShape{7, 40, 19}, MatmulShape{33, 5, 3}, MatmulShape{1, 300, 1}}) {
+    std::vector<int64_t> a(static_cast<size_t>(s.m * s.k)), w(static_cast<size_t>(s.k * s.n));
+    for (auto& v : a) v = static_cast<int64_t>(rng.next() % 511) - 255;  // x - zero point
+    for (auto& v : w) v = static_cast<int64_t>(rng.next() % 256) - 128;
+    for (SystolicConfig c : {SystolicConfig{4, 4, 4096, true}, SystolicConfig{16, 8, 2048, true}}) {
+      const std::vector<int64_t> r = run_matmul_int(c, s, a, w);
+      for (int64_t m = 0; m < s.m; ++m)
+        for (int64_t n = 0; n < s.n; ++n) {
+          int64_t ref = 0;
+          for (int64_t k = 0; k < s.k; ++k)
+            ref += a[static_cast<size_t>(m * s.k + k)] * w[static_cast<size_t>(k * s.n + n)];
+          REQUIRE(r[static_cast<size_t>(m * s.n + n)] == ref);
+        }
+    }
+  }
+}
+
+TEST_CASE("int8 array: a quantized graph's qconv2d run on the array, bit-identical",
+          "[target][run][quant]") {
+  SourceFile src("q.vfg", R"(# vfuse graph v1
+graph(%x: Tensor[(1, 4, 5, 5), float32], %w: weight Tensor[(6, 2, 3, 3), int8]) {
+  %b = constant(Tensor[(6), int32]) [100, -200, 3000, 0, 7, -7]
+  %m = constant(Tensor[(6), int32]) [1073741824, 536870912, 1518500250, 1, 2, 3]
+  %q = quantize(%x, scale=0.01, zero_point=128, dtype="uint8") : Tensor[(1, 4, 5, 5), uint8]
+  %acc = qconv2d(%q, %w, %b, groups=2, padding=[1, 0, 1, 2], strides=[2, 1], x_zero_point=128) : Tensor[(1, 6, 3, 5), int32]
+  %y = requantize(%acc, %m, shift=31, zero_point=3, qmin=0, qmax=255, dtype="uint8") : Tensor[(1, 6, 3, 5), uint8]
+  %f = dequantize(%y, scale=0.1, zero_point=3) : Tensor[(1, 6, 3, 5), float32]
+  return %f, %acc
+}
+)");
+  DiagnosticSink diags;
+  auto g = parse_graph(src, diags);
+  INFO(diags.render());
+  REQUIRE(g);
+  for (NodeId id : std::vector<NodeId>(g->inputs()))
+    if (g->node(id).weight) g->bind_input(id, generate_input(*g, id, 3));
+  const CertifiedGraph cg = CertifiedGraph::unrewritten(std::move(*g));
+  RunOptions o;
+  o.seed = 4;
+  auto ref = run_graph(cg, o);
+  REQUIRE(ref);
+  // A float32 array leaves the integer sums on the host; the int8 array runs them.
+  auto f32 = parse_target("systolic:4x4");
+  auto i8 = parse_target("systolic:4x4,dtype=int8");
+  REQUIRE(f32);
+  REQUIRE(i8);
+  for (const Placement& p : place(cg.graph(), *f32).nodes)
+    CHECK(p.device == Device::Host);
+  auto run = run_on_target(cg, *i8, o);
+  REQUIRE(run);
+  REQUIRE(run->layers.size() == 1);
+  CHECK(run->layers[0].accumulators == 6 * 3 * 5);
+  CHECK(run->layers[0].max_abs == 0);
+  CHECK(run->holds());
+  for (size_t k = 0; k < ref->size(); ++k) CHECK((*ref)[k] == run->outputs[k]);
+  CHECK(run->outputs[1].dtype() == DType::I32);
 }
 
 }  // namespace

@@ -161,7 +161,7 @@ TEST_CASE("target: specs parsed or refused with the reason", "[target]") {
   for (const char* bad :
        {"gpu", "systolic:", "systolic:16", "systolic:0x16", "systolic:16x16x",
         "systolic:16x16,spm=", "systolic:16x16,spm=1,spm=2", "systolic:16x16,foo=1",
-        "systolic:16x16,dtype=int8", "systolic:1024x1024,spm=1"}) {
+        "systolic:16x16,dtype=int4", "systolic:1024x1024,spm=1"}) {
     INFO(bad);
     CHECK_FALSE(parse_target(bad));
   }
