@@ -461,45 +461,6 @@ std::string header_field(const std::string& smt2, std::string_view key) {
   return {};
 }
 
-/// The integer types of an integer rewrite (ops.def: a value outside its tensor's type is
-/// an error, never a wrap): every non-constant leaf and every source node is assumed to
-/// fit its type (the source computed without error), and every node only the target has
-/// is claimed to fit its own, so that the rewritten graph fails nowhere the original did not.
-void add_integer_ranges(smt::BvDomain& d, const verify::Instance& inst, verify::Encoded& enc) {
-  const Graph& g = inst.graph;
-  std::vector<bool> source(g.size(), false);
-  source[inst.source_root.index] = true;
-  for (size_t i = g.size(); i-- > 0;)
-    if (source[i])
-      for (NodeId in : g.nodes()[i].inputs) source[in.index] = true;
-  std::vector<bool> target(g.size(), false);
-  target[inst.target_root.index] = true;
-  for (size_t i = g.size(); i-- > 0;)
-    if (target[i])
-      for (NodeId in : g.nodes()[i].inputs) target[in.index] = true;
-  for (size_t i = 0; i < g.size(); ++i) {
-    const Node& n = g.nodes()[i];
-    // (int64 is the bitvectors' own width: nothing to assume or claim.)
-    if (!is_integer(n.type.dtype) || n.type.dtype == DType::I64 || n.op == OpKind::Constant ||
-        i >= enc.values.size())
-      continue;
-    const IntRange r = int_range(n.type.dtype);
-    const Expr lo = d.lit(static_cast<double>(r.lo)), hi = d.lit(static_cast<double>(r.hi));
-    const auto& elems = enc.values[i].elems;
-    for (size_t k = 0; k < elems.size(); ++k) {
-      const Expr fits = d.le(lo, elems[k]) && d.le(elems[k], hi);
-      if (n.op == OpKind::Input || source[i])
-        enc.query.hypotheses.push_back(fits);
-      else if (target[i])
-        enc.query.claims.push_back(
-            {fmt::format("'{}' element {} fits {}", n.name, k, dtype_name(n.type.dtype)),
-             fits,
-             {},
-             {}});
-    }
-  }
-}
-
 /// Asks the solver both queries of a certificate (see certify.h) about `encoded` and
 /// writes them into cert.smt2; nullopt when both are proved, else the outcome and why.
 std::optional<std::pair<CertOutcome, std::string>> prove_queries(
@@ -518,7 +479,7 @@ std::optional<std::pair<CertOutcome, std::string>> prove_queries(
                                    "certified (no bitvector accumulator lemma)")};
     smt::BvDomain d(ctx, 64);
     enc = verify::encode_instance(d, rule, slots, encoded, eo);
-    add_integer_ranges(d, encoded, enc);
+    verify::add_integer_ranges(d, encoded, enc);
   } else {
     smt::RealDomain d(ctx);
     const smt::NodeOverride over =

@@ -273,6 +273,9 @@ RuleProof prove_rule(const dsl::Rule& rule, const std::string& file, const Prove
       case dsl::DomainKind::Bv: {
         smt::BvDomain d(ctx, rule.domain.width);
         enc = encode_instance(d, rule, en.slots, inst);
+        // Integer tensors hold values of their type (ops.def), so that a counterexample is
+        // an input the interpreter can be given (64 bits: narrower rules wrap by design).
+        if (rule.domain.width == 64) add_integer_ranges(d, inst, enc);
         break;
       }
       case dsl::DomainKind::Float32: {
