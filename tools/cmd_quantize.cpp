@@ -6,6 +6,7 @@
 // "quantization" section in report.json and the agreement with the float32 graph.
 #include <fmt/format.h>
 
+#include <chrono>
 #include <cmath>
 #include <filesystem>
 
@@ -78,10 +79,23 @@ void range_json(JsonWriter& j, const char* key, const quant::ActivationParams& p
   j.end_object();
 }
 
+/// What a quantize run measured besides the agreement.
+struct RunFacts {
+  size_t calibration_inputs = 0;
+  size_t reference_rewrites = 0;  ///< certified rewrites of the float32 compile
+  double calibrate_ms = 0, compare_ms = 0;
+};
+
+double ms_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
 /// report.json's "quantization" section.
-void quantization_json(JsonWriter& j, const QuantizeOptions& o, size_t calibration_inputs,
+void quantization_json(JsonWriter& j, const QuantizeOptions& o, const RunFacts& f,
                        const quant::QuantizedGraph& q, const std::optional<quant::Agreement>& a) {
+  const size_t calibration_inputs = f.calibration_inputs;
   j.key("quantization").begin_object();
+  j.key("reference_rewrites").value(static_cast<int64_t>(f.reference_rewrites));
   j.key("activations").value("uint8, asymmetric per tensor");
   j.key("weights").value("int8, symmetric per output channel");
   j.key("calibration").begin_object();
@@ -95,6 +109,7 @@ void quantization_json(JsonWriter& j, const QuantizeOptions& o, size_t calibrati
     j.value(*o.calibration.percentile);
   else
     j.null();
+  j.key("ms").value(f.calibrate_ms);
   j.end_object();
   j.key("layers").begin_array();
   for (const auto& l : q.layers) {
@@ -124,6 +139,7 @@ void quantization_json(JsonWriter& j, const QuantizeOptions& o, size_t calibrati
     j.key("top1_rows").value(static_cast<int64_t>(a->top1_rows));
     j.key("snr_db").value(a->snr_db);  // null when the outputs are equal (infinite)
     j.key("max_abs_difference").value(a->max_abs_difference);
+    j.key("ms").value(f.compare_ms);
     j.end_object();
   } else {
     j.null();
@@ -155,8 +171,13 @@ int quantize(const ParsedArgs& args) {
     calib = quant::seeded_inputs(prepared->graph, 1, o->seeds);
   }
   const quant::GraphRunner run = quant::interpreter_runner();
+  RunFacts facts;
+  facts.calibration_inputs = calib.size();
+  facts.reference_rewrites = reference.log().size();
+  auto t0 = std::chrono::steady_clock::now();
   auto ranges = quant::calibrate(*prepared, calib, o->calibration, run);
   if (!ranges) return print_error(kCmd, "calibration: " + ranges.error().message), kExitFailure;
+  facts.calibrate_ms = ms_since(t0);
   auto q = quant::quantize_graph(*prepared, *ranges);
   if (!q) return print_error(kCmd, q.error().message), kExitFailure;
   // The quantized graph is a model of its own: compiled with the rules like any other.
@@ -164,16 +185,18 @@ int quantize(const ParsedArgs& args) {
   if (!qc) return code;
   std::optional<quant::Agreement> agreement;
   if (o->compare > 0) {
+    t0 = std::chrono::steady_clock::now();
     auto a = quant::measure_agreement(
         reference, qc->result->graph,
         quant::seeded_inputs(reference.graph(), kCompareSeed, o->compare), run);
     if (!a) return print_error(kCmd, "comparison: " + a.error().message), kExitFailure;
     agreement = *a;
+    facts.compare_ms = ms_since(t0);
   }
   auto record = compile_record(args, *qc);
   if (!record) return print_error(kCmd, record.error().message), kExitFailure;
   std::string report;
-  auto extra = [&](JsonWriter& j) { quantization_json(j, *o, calib.size(), *q, agreement); };
+  auto extra = [&](JsonWriter& j) { quantization_json(j, *o, facts, *q, agreement); };
   if (auto r = write_dir_atomically(o->out,
                                     [&](const std::string& tmp) {
                                       return write_outputs(tmp, args.positional[0], *qc, *record,
@@ -181,21 +204,25 @@ int quantize(const ParsedArgs& args) {
                                     });
       !r)
     return print_error(kCmd, r.error().message), kExitFailure;
+  fmt::print("float32 reference: MODEL compiled with {} certified rewrites\n",
+             facts.reference_rewrites);
+  fmt::print("the quantized graph compiled: ");
   print_summary(clean_dir(o->out), *qc);
   fmt::print(
       "quantized {} layers (uint8 activations, int8 weights per channel), calibrated on {} "
-      "{}{}\n",
+      "{}{} in {:.0f} ms\n",
       q->layers.size(), calib.size(),
       o->calibrate_dir ? "inputs from " + *o->calibrate_dir : std::string("seeded inputs"),
       o->calibration.percentile ? fmt::format(", ranges clipped at the {}th percentile of |x|",
                                               *o->calibration.percentile)
-                                : std::string(", min/max ranges"));
+                                : std::string(", min/max ranges"),
+      facts.calibrate_ms);
   if (agreement)
     fmt::print(
         "agreement with float32 on {} seeded inputs: top-1 {}/{} ({:.1f} %), SNR {:.2f} dB, "
-        "max |difference| {:.4g}\n",
+        "max |difference| {:.4g} ({:.0f} ms)\n",
         agreement->inputs, agreement->top1_same, agreement->top1_rows, 100 * agreement->top1_rate(),
-        agreement->snr_db, agreement->max_abs_difference);
+        agreement->snr_db, agreement->max_abs_difference, facts.compare_ms);
   return kExitOk;
 }
 
@@ -226,7 +253,7 @@ const Command kQuantizeCommand{
     "Compiles MODEL in float32 with the rule library (as vfuse compile: batch norms folded,\n"
     "fusions), runs it on calibration inputs (--seeds N, or .npy files with --calibrate)\n"
     "recording the range of every value a quantized layer reads or writes, and rewrites\n"
-    "each fused_conv2d / fused_dense with constant weights into qconv2d / qdense (uint8\n"
+    "each conv2d / dense (fused or not) with constant weights into qconv2d / qdense (uint8\n"
     "activations, asymmetric per tensor; int8 weights, symmetric per output channel;\n"
     "int32 bias) and requantize (an int32 multiplier per channel and one shift), relu and\n"
     "clip as integer maximum / minimum nodes. Everything else stays float32 between\n"

@@ -333,9 +333,10 @@ else echo "FAIL quantize agreement: status $status, top-1 '$same', SNR '$snr'"; 
 for f in model.vfg model.weights model.dot report.json; do
   if [ -s "$TMP/q1/$f" ]; then echo "ok   quantize wrote $f"; pass=$((pass + 1)); else echo "FAIL quantize did not write $f"; fail=$((fail + 1)); fi
 done
-check "quantize report: layers and agreement" 0 '"quantization":\{"activations":"uint8.*"layers":\[\{"name":.*"shift":[0-9]+.*"agreement":\{"inputs":20,.*"snr_db":[0-9.]+' -- cat "$TMP/q1/report.json"
+check "quantize report: layers and agreement" 0 '"quantization":\{"reference_rewrites":[1-9][0-9]*,"activations":"uint8.*"layers":\[\{"name":.*"shift":[0-9]+.*"agreement":\{"inputs":20,.*"snr_db":[0-9.]+' -- cat "$TMP/q1/report.json"
 check "quantized model: integer layers" 0 'qconv2d +5' -- "$VFUSE" info "$TMP/q1/model.vfg"
 check "quantized model runs with float32 outputs" 0 'output .*shape \(1, 10\) +checksum' -- "$VFUSE" run "$TMP/q1"
+check "verify refuses a quantize output" 1 'FAILED: report: written by vfuse quantize' -- "$VFUSE" verify "$TMP/q1" --replay none
 check "quantize --percentile" 0 'ranges clipped at the 99.9th percentile' -- "$VFUSE" quantize "$SMALL" -o "$TMP/q2" --percentile 99.9 --seeds 2 --compare 0 --cache "$TMP/cache"
 "$VFUSE" run "$SMALL" --seed 11 --save-inputs "$TMP/qin/a" >/dev/null && "$VFUSE" run "$SMALL" --seed 12 --save-inputs "$TMP/qin/b" >/dev/null
 check "quantize --calibrate DIR/*/" 0 'calibrated on 2 inputs from' -- "$VFUSE" quantize "$SMALL" -o "$TMP/q3" --calibrate "$TMP/qin" --compare 2 --cache "$TMP/cache"
