@@ -4,11 +4,16 @@
 // follows the float one (calibrated and compared on disjoint seeded inputs).
 #include <catch2/catch.hpp>
 
+#include <fmt/format.h>
+#include <unistd.h>
+
 #include <cmath>
+#include <filesystem>
 #include <map>
 #include <string>
 
 #include "interp/interpreter.h"
+#include "ir/npy.h"
 #include "ir/op_attrs.h"
 #include "ir/shape_inference.h"
 #include "quant/agreement.h"
@@ -202,10 +207,44 @@ TEST_CASE("percentile calibration narrows ranges, never widens them", "[quant]")
 }
 
 TEST_CASE("calibration reads .npy input sets and names a wrong file", "[quant]") {
+  namespace fs = std::filesystem;
   const Graph g = small_net();
   auto r = npy_inputs(g, "/nonexistent/dir");
   REQUIRE(!r);
   CHECK(r.error().message.find("not a directory") != std::string::npos);
+
+  const fs::path dir = fs::temp_directory_path() / fmt::format("vf_quant_npy_{}", getpid());
+  fs::remove_all(dir);
+  // One set in DIR itself.
+  fs::create_directories(dir / "one");
+  const Tensor x = random_tensor({1, 3, 8, 8}, -1, 1, 42);
+  REQUIRE(write_npy((dir / "one" / "x.npy").string(), x));
+  auto one = npy_inputs(g, (dir / "one").string());
+  REQUIRE(one);
+  REQUIRE(one->size() == 1);
+  CHECK((*one)[0].at("x") == x);
+  // One set per subdirectory, in name order; a wrong shape names its file.
+  fs::create_directories(dir / "sets" / "b");
+  fs::create_directories(dir / "sets" / "a");
+  const Tensor y = random_tensor({1, 3, 8, 8}, -1, 1, 43);
+  REQUIRE(write_npy((dir / "sets" / "a" / "x.npy").string(), x));
+  REQUIRE(write_npy((dir / "sets" / "b" / "x.npy").string(), y));
+  auto two = npy_inputs(g, (dir / "sets").string());
+  REQUIRE(two);
+  REQUIRE(two->size() == 2);
+  CHECK((*two)[0].at("x") == x);
+  CHECK((*two)[1].at("x") == y);
+  REQUIRE(
+      write_npy((dir / "sets" / "b" / "x.npy").string(), random_tensor({1, 3, 4, 4}, -1, 1, 44)));
+  auto bad = npy_inputs(g, (dir / "sets").string());
+  REQUIRE(!bad);
+  CHECK(bad.error().message.find("b/x.npy: input 'x' is float32 (1, 3, 4, 4), the model expects "
+                                 "float32 (1, 3, 8, 8)") != std::string::npos);
+  fs::remove(dir / "sets" / "b" / "x.npy");
+  auto missing = npy_inputs(g, (dir / "sets").string());
+  REQUIRE(!missing);
+  CHECK(missing.error().message.find("missing input 'x'") != std::string::npos);
+  fs::remove_all(dir);
 }
 
 }  // namespace
