@@ -115,6 +115,7 @@ void quantization_json(JsonWriter& j, const QuantizeOptions& o, const RunFacts& 
   for (const auto& l : q.layers) {
     j.begin_object();
     j.key("name").value(l.name).key("op").value(l.op).key("activation").value(l.activation);
+    j.key("float_after").value(l.float_after);
     j.key("input").value(l.input);
     range_json(j, "x", l.x, l.x_range);
     range_json(j, "y", l.y, l.y_range);

@@ -118,12 +118,18 @@ Result<PreparedGraph> prepare_graph(const Graph& g) {
     p.watched.push_back(in[0]);
     p.watched.push_back(layer);
     NodeId y = layer;
+    std::string moved;
     // epilogue_at: (... + residual), then the activation; one float32 rounding each.
-    if (e.has_residual)
+    if (e.has_residual) {
       y = add_op(p.graph, OpKind::Add, names.fresh(n.name + "_residual"), {y, in.back()}, {});
-    if (split_act && e.activation != Activation::None)
+      moved = "add";
+    }
+    if (split_act && e.activation != Activation::None) {
       y = add_activation(p.graph, e, y,
                          names.fresh(fmt::format("{}_{}", n.name, activation_name(e.activation))));
+      moved += fmt::format("{}{}", moved.empty() ? "" : ", ", activation_name(e.activation));
+    }
+    if (!moved.empty()) p.moved_out.emplace(layer, moved);
     map[i] = y;
   }
   for (NodeId o : g.outputs()) p.graph.add_output(map[o.index]);
@@ -234,6 +240,7 @@ class Builder {
     rep.op = std::string(op_name(n.op));
     rep.activation = std::string(activation_name(e.activation));
     rep.input = src_.node(x).name;
+    if (auto it = p_.moved_out.find(id); it != p_.moved_out.end()) rep.float_after = it->second;
     rep.x = int_[x.index].valid() ? params_[x.index] : params(x);
     rep.y = params(id);
     rep.x_range = range_of(x);

@@ -35,6 +35,9 @@ struct PreparedGraph {
   std::vector<NodeId> layers;
   /// The values calibration must record, in graph order: every layer's input x and output.
   std::vector<NodeId> watched;
+  /// By layer, what its fused epilogue did that now follows it in float32 ("add",
+  /// "hard_swish", "add, relu"); absent when nothing was moved out.
+  std::map<NodeId, std::string> moved_out;
 };
 
 /// Splits the quantizable layers of `g` (typed by infer_types) as described above. The
@@ -43,11 +46,12 @@ Result<PreparedGraph> prepare_graph(const Graph& g);
 
 /// What the quantizer chose for one layer (report.json's "quantization" section).
 struct LayerReport {
-  std::string name;        ///< the layer's node
-  std::string op;          ///< fused_conv2d, fused_dense, conv2d or dense
-  std::string activation;  ///< none, relu or clip (kept as integer nodes)
-  std::string input;       ///< the node whose value is x
-  Range x_range, y_range;  ///< calibrated ranges of x and of the output
+  std::string name;         ///< the layer's node
+  std::string op;           ///< fused_conv2d, fused_dense, conv2d or dense
+  std::string activation;   ///< none, relu or clip (kept as integer nodes)
+  std::string float_after;  ///< PreparedGraph::moved_out: the epilogue's float32 remainder
+  std::string input;        ///< the node whose value is x
+  Range x_range, y_range;   ///< calibrated ranges of x and of the output
   ActivationParams x, y;
   std::vector<float> w_scales;
   std::vector<int32_t> multipliers;

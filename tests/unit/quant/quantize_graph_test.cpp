@@ -100,6 +100,8 @@ TEST_CASE("prepare_graph splits residual epilogues into the same float32 operati
   const Node& c2 = p->graph.node(p->graph.find("c2"));
   CHECK(epilogue_attrs(c2.attrs).has_residual == false);
   CHECK(epilogue_attrs(c2.attrs).activation == Activation::None);
+  CHECK(p->moved_out.at(p->graph.find("c2")) == "add, relu");
+  CHECK(p->moved_out.size() == 1);
   // c1 keeps its relu (an integer maximum later); c3 its clip.
   CHECK(epilogue_attrs(p->graph.node(p->graph.find("c1")).attrs).activation == Activation::Relu);
   // Bit for bit the compiled graph's outputs.
