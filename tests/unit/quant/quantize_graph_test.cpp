@@ -187,6 +187,28 @@ TEST_CASE("quantize_graph writes integer layers and follows the float32 graph", 
   CHECK(b->snr_db < 15);
 }
 
+TEST_CASE("quantize_graph with int8 activations", "[quant]") {
+  const Graph g = small_net();
+  auto p = prepare_graph(g);
+  REQUIRE(p);
+  const GraphRunner run = interpreter_runner();
+  auto ranges = calibrate(*p, seeded_inputs(p->graph, 1, 8), {}, run);
+  REQUIRE(ranges);
+  auto q = quantize_graph(*p, *ranges, DType::I8);
+  REQUIRE(q);
+  for (const Node& n : q->graph.nodes())
+    if (n.op == OpKind::Quantize || n.op == OpKind::Requantize || n.op == OpKind::Maximum ||
+        n.op == OpKind::Minimum)
+      CHECK(n.type.dtype == DType::I8);
+  // After relu the range starts at 0: int8's zero point is its least value.
+  CHECK(q->layers[1].x.zero_point == -128);
+  auto a = measure_agreement(CertifiedGraph::unrewritten(g), CertifiedGraph::unrewritten(q->graph),
+                             seeded_inputs(g, 1000, 20), run);
+  REQUIRE(a);
+  INFO("SNR " << a->snr_db << " dB");
+  CHECK(a->snr_db > 25);  // the same 256 levels as uint8
+}
+
 TEST_CASE("percentile calibration narrows ranges, never widens them", "[quant]") {
   const Graph g = small_net();
   auto p = prepare_graph(g);
