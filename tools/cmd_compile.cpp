@@ -16,6 +16,7 @@
 #include "commands.h"
 #include "compile_model.h"
 #include "compile_output.h"
+#include "compile_write.h"
 #include "ir/dot.h"
 #include "ir/printer.h"
 #include "ir/stats.h"
@@ -36,8 +37,10 @@ void histogram_json(JsonWriter& j, const Graph& g) {
   j.end_object();
 }
 
+}  // namespace
+
 std::string report_json(const std::string& model, const CompiledModel& c,
-                        const CompileRecord& record) {
+                        const CompileRecord& record, const ReportSections& extra) {
   const rewrite::RewriteResult& r = *c.result;
   JsonWriter j;
   j.begin_object();
@@ -90,12 +93,11 @@ std::string report_json(const std::string& model, const CompiledModel& c,
   j.key("certify_ms").value(r.certify_ms).key("total_ms").value(c.total_ms);
   j.end_object();
   write_compile_record(j, record);
+  if (extra) extra(j);
   j.end_object();
   return j.str() + "\n";
 }
 
-/// What report.json records besides the rewrites: the options that decide the result,
-/// the hashes of the model and the rule library (the output's are added as written).
 Result<CompileRecord> compile_record(const ParsedArgs& args, const CompiledModel& c) {
   CompileRecord rec;
   rec.vfuse_version = kVfuseVersion;
@@ -110,10 +112,9 @@ Result<CompileRecord> compile_record(const ParsedArgs& args, const CompiledModel
   return rec;
 }
 
-/// Writes every output file into `dir` (a fresh directory), then report.json with their
-/// hashes (`record.output`); `report` gets its text.
 Result<void> write_outputs(const std::string& dir, const std::string& model, const CompiledModel& c,
-                           CompileRecord& record, std::string& report) {
+                           CompileRecord& record, std::string& report,
+                           const ReportSections& extra) {
   const Graph& g = c.result->graph.graph();
   std::error_code ec;
   fs::create_directories(fs::path(dir) / "certificates" / "rejected", ec);
@@ -131,7 +132,7 @@ Result<void> write_outputs(const std::string& dir, const std::string& model, con
   auto hashes = hash_tree(dir, "report.json");
   if (!hashes) return hashes.error();
   record.output = std::move(*hashes);
-  report = report_json(model, c, record);
+  report = report_json(model, c, record, extra);
   return write_file_atomically((fs::path(dir) / "report.json").string(), report);
 }
 
@@ -170,15 +171,12 @@ void print_summary(const std::string& out_dir, const CompiledModel& c) {
     fmt::print("; wrote {}/ (model.vfg, model.dot, certificates/, report.json)\n", out_dir);
 }
 
-/// `p` without "." / ".." detours and without a trailing separator ("out/" is "out").
 std::string clean_dir(const std::string& p) {
   fs::path c = fs::path(p).lexically_normal();
   if (!c.has_filename() && c.has_parent_path() && c != c.root_path()) c = c.parent_path();
   return c.string();
 }
 
-/// Writes a directory through `fill` into a fresh sibling, which then replaces `dir`: a
-/// failure never leaves a half-written `dir` behind.
 Result<void> write_dir_atomically(const std::string& out,
                                   const std::function<Result<void>(const std::string&)>& fill) {
   const std::string dir = clean_dir(out);
@@ -201,6 +199,8 @@ Result<void> write_dir_atomically(const std::string& out,
   fs::remove_all(old, ec);
   return {};
 }
+
+namespace {
 
 int compile(const ParsedArgs& args) {
   auto out = args.get("output");

@@ -470,6 +470,11 @@ class Verification {
     auto r = read_compile_record(in_dir("report.json"));
     if (!r) return r.error();
     record_ = std::move(*r);
+    if (record_.quantized)
+      return Error{
+          "written by vfuse quantize: verify redoes a compile of the model, not its "
+          "calibration and quantization (its files' hashes are checked whenever the "
+          "quantized model is loaded)"};
     if (record_.certifier_version != rewrite::kCertifierVersion)
       return Error{
           fmt::format("compiled with the certifier {}, this vfuse has {}: its "

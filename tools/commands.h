@@ -14,6 +14,7 @@ extern const Command kCheckCommand;
 extern const Command kExportCommand;
 extern const Command kBenchCommand;
 extern const Command kVerifyCommand;
+extern const Command kQuantizeCommand;
 
 /// Exit statuses shared by all subcommands.
 inline constexpr int kExitOk = 0;

@@ -193,6 +193,7 @@ Result<CompileRecord> read_compile_record(const std::string& path) {
                     path)};
   ReportReader rd;
   CompileRecord r;
+  r.quantized = root->find("quantization") != nullptr;
   r.vfuse_version = rd.string(root, "vfuse_version");
   r.certifier_version = rd.string(root, "certifier");
   const JsonValue* options = rd.get(root, "options", JsonValue::Kind::Object);

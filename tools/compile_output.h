@@ -58,6 +58,9 @@ struct CompileRecord {
   FileHashes emitted;
   /// The applied rewrites in order (rule, rule_hash, nodes, certificate file name).
   std::vector<RewriteRecord> log;
+  /// Whether the report has a "quantization" section: DIR holds the quantized graph
+  /// `vfuse quantize` wrote, not a compile of the model (read, never written, here).
+  bool quantized = false;
 };
 
 /// Every regular file under `dir`, recursively, by path relative to `dir` ('/'-separated),

@@ -12,11 +12,11 @@ namespace {
 
 using vf::cli::Command;
 
-const Command* const kCommands[] = {&vf::cli::kRunCommand, &vf::cli::kInfoCommand,
-                                    &vf::cli::kDotCommand, &vf::cli::kProveCommand,
-                                    &vf::cli::kCompileCommand, &vf::cli::kVerifyCommand,
-                                    &vf::cli::kCheckCommand,
-                                    &vf::cli::kExportCommand, &vf::cli::kBenchCommand};
+const Command* const kCommands[] = {&vf::cli::kRunCommand,     &vf::cli::kInfoCommand,
+                                    &vf::cli::kDotCommand,     &vf::cli::kProveCommand,
+                                    &vf::cli::kCompileCommand, &vf::cli::kQuantizeCommand,
+                                    &vf::cli::kVerifyCommand,  &vf::cli::kCheckCommand,
+                                    &vf::cli::kExportCommand,  &vf::cli::kBenchCommand};
 
 void print_main_help(std::FILE* out) {
   fmt::print(out,

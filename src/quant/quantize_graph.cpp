@@ -1,0 +1,325 @@
+#include "quant/quantize_graph.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cassert>
+#include <set>
+
+#include "ir/op_attrs.h"
+#include "ir/shape_inference.h"
+
+namespace vf::quant {
+namespace {
+
+/// Whether the epilogue's activation stays an integer node after the layer (relu, clip)
+/// rather than a float node of its own.
+bool integer_activation(Activation a) {
+  return a == Activation::None || a == Activation::Relu || a == Activation::Clip;
+}
+
+bool is_conv(OpKind op) { return op == OpKind::FusedConv2d || op == OpKind::Conv2d; }
+
+/// The epilogue of a layer: a fused node's, or a plain conv2d / dense with its optional
+/// bias (inputs x, w, bias).
+EpilogueAttrs layer_epilogue(const Node& n) {
+  if (n.op == OpKind::FusedConv2d || n.op == OpKind::FusedDense) return epilogue_attrs(n.attrs);
+  EpilogueAttrs e;
+  e.has_bias = n.inputs.size() == 3;
+  return e;
+}
+
+/// A conv2d, dense, fused_conv2d or fused_dense on float32 whose weights, bias, scale and
+/// shift are constants: the layers the quantizer turns into integer arithmetic.
+bool quantizable(const Graph& g, const Node& n) {
+  if (n.op != OpKind::FusedConv2d && n.op != OpKind::FusedDense && n.op != OpKind::Conv2d &&
+      n.op != OpKind::Dense)
+    return false;
+  if (n.type.dtype != DType::F32 || g.node(n.inputs[0]).type.dtype != DType::F32) return false;
+  const EpilogueAttrs e = layer_epilogue(n);
+  const size_t constants = 2 + e.has_bias + e.has_scale + e.has_shift;
+  for (size_t k = 1; k < constants; ++k)
+    if (g.node(n.inputs[k]).op != OpKind::Constant) return false;
+  return true;
+}
+
+/// Node names of a graph under construction: every name of the source graph is reserved
+/// (a copied node keeps its own), new nodes get a fresh one derived from their layer's.
+class Names {
+ public:
+  explicit Names(const Graph& src) {
+    for (const Node& n : src.nodes()) taken_.insert(n.name);
+  }
+  std::string fresh(const std::string& base) {
+    std::string name = base;
+    for (int k = 2; taken_.count(name); ++k) name = fmt::format("{}_{}", base, k);
+    taken_.insert(name);
+    return name;
+  }
+
+ private:
+  std::set<std::string> taken_;
+};
+
+/// Adds op(inputs) with `attrs` completed by the operator's defaults.
+NodeId add_op(Graph& g, OpKind op, std::string name, std::vector<NodeId> inputs, Attrs attrs) {
+  [[maybe_unused]] auto r = normalize_attrs(op, attrs);
+  assert(r && "the quantizer writes only attributes of the schema");
+  return g.add_node(op, std::move(name), std::move(inputs), std::move(attrs));
+}
+
+/// The float node computing activation `a` of a fused epilogue on x (same attributes).
+NodeId add_activation(Graph& g, const EpilogueAttrs& e, NodeId x, std::string name) {
+  const OpKind op = *op_from_name(activation_name(e.activation));
+  Attrs a;
+  if (e.activation == Activation::LeakyRelu) a.set("alpha", e.act_alpha);
+  if (e.activation == Activation::Clip) a.set("min", e.act_alpha), a.set("max", e.act_beta);
+  if (e.activation == Activation::HardSigmoid)
+    a.set("alpha", e.act_alpha), a.set("beta", e.act_beta);
+  return add_op(g, op, std::move(name), {x}, std::move(a));
+}
+
+/// Copies a leaf or an operation of `src` into `out` with its inputs mapped.
+NodeId copy_node(Graph& out, const Node& n, std::vector<NodeId> inputs) {
+  if (n.op == OpKind::Input) return out.add_input(n.name, n.type, n.weight);
+  if (n.op == OpKind::Constant) return out.add_constant(n.name, n.data);
+  return out.add_node(n.op, n.name, std::move(inputs), n.attrs, n.type);
+}
+
+}  // namespace
+
+Result<PreparedGraph> prepare_graph(const Graph& g) {
+  PreparedGraph p;
+  Names names(g);
+  std::vector<NodeId> map(g.size());
+  for (size_t i = 0; i < g.size(); ++i) {
+    const Node& n = g.nodes()[i];
+    std::vector<NodeId> in;
+    for (NodeId x : n.inputs) in.push_back(map[x.index]);
+    if (!quantizable(g, n)) {
+      map[i] = copy_node(p.graph, n, std::move(in));
+      continue;
+    }
+    const EpilogueAttrs e = layer_epilogue(n);
+    const bool split_act = e.has_residual || !integer_activation(e.activation);
+    Attrs a = n.attrs;
+    std::vector<NodeId> layer_in = in;
+    if (e.has_residual) {
+      a.set("has_residual", int64_t{0});
+      layer_in.pop_back();  // the residual is the last input (ops.def)
+    }
+    if (split_act) {
+      a.set("activation", std::string("none"));
+      a.set("act_alpha", 0.0);
+      a.set("act_beta", 0.0);
+    }
+    const NodeId layer = p.graph.add_node(n.op, n.name, std::move(layer_in), std::move(a));
+    p.layers.push_back(layer);
+    p.watched.push_back(in[0]);
+    p.watched.push_back(layer);
+    NodeId y = layer;
+    std::string moved;
+    // epilogue_at: (... + residual), then the activation; one float32 rounding each.
+    if (e.has_residual) {
+      y = add_op(p.graph, OpKind::Add, names.fresh(n.name + "_residual"), {y, in.back()}, {});
+      moved = "add";
+    }
+    if (split_act && e.activation != Activation::None) {
+      y = add_activation(p.graph, e, y,
+                         names.fresh(fmt::format("{}_{}", n.name, activation_name(e.activation))));
+      moved += fmt::format("{}{}", moved.empty() ? "" : ", ", activation_name(e.activation));
+    }
+    if (!moved.empty()) p.moved_out.emplace(layer, moved);
+    map[i] = y;
+  }
+  for (NodeId o : g.outputs()) p.graph.add_output(map[o.index]);
+  if (auto r = infer_types(p.graph); !r)
+    return Error{"the graph prepared for calibration does not type: " + r.error().message};
+  // Watched values in graph order, each once (a layer's output may be the next one's input).
+  std::sort(p.watched.begin(), p.watched.end());
+  p.watched.erase(std::unique(p.watched.begin(), p.watched.end()), p.watched.end());
+  return p;
+}
+
+namespace {
+
+/// Builds the quantized graph from a prepared one: float and integer versions of each
+/// value, made on demand (a quantize or dequantize node the first time a consumer of the
+/// other kind needs one).
+class Builder {
+ public:
+  Builder(const PreparedGraph& p, const std::map<NodeId, Range>& ranges, DType dtype)
+      : p_(p),
+        src_(p.graph),
+        ranges_(ranges),
+        dtype_(dtype),
+        names_(p.graph),
+        float_(src_.size()),
+        int_(src_.size()),
+        params_(src_.size()) {}
+
+  Result<QuantizedGraph> run() {
+    std::set<NodeId> layers(p_.layers.begin(), p_.layers.end());
+    for (size_t i = 0; i < src_.size(); ++i) {
+      const NodeId id = src_.id(i);
+      const Node& n = src_.node(id);
+      if (layers.count(id)) {
+        if (auto r = layer(id); !r) return r.error();
+        continue;
+      }
+      if (n.op == OpKind::Constant) continue;  // copied when a float node reads it
+      std::vector<NodeId> in;
+      for (NodeId x : n.inputs) in.push_back(float_of(x));
+      float_[i] = copy_node(out_.graph, n, std::move(in));
+    }
+    for (NodeId o : src_.outputs()) out_.graph.add_output(float_of(o));
+    if (auto r = infer_types(out_.graph); !r)
+      return Error{"the quantized graph does not type: " + r.error().message};
+    return std::move(out_);
+  }
+
+ private:
+  ActivationParams params(NodeId v) const {
+    auto it = ranges_.find(v);
+    return choose_activation(it == ranges_.end() ? Range{} : it->second, dtype_);
+  }
+
+  NodeId float_of(NodeId v) {
+    NodeId& f = float_[v.index];
+    if (f.valid()) return f;
+    const Node& n = src_.node(v);
+    if (n.op == OpKind::Constant) return f = out_.graph.add_constant(n.name, n.data);
+    assert(int_[v.index].valid() && "a value is computed in float or in integers");
+    const ActivationParams& q = params_[v.index];
+    Attrs a;
+    a.set("scale", static_cast<double>(q.scale));
+    a.set("zero_point", q.zero_point);
+    // A layer's value keeps the layer's name where floats read it.
+    return f = add_op(out_.graph, OpKind::Dequantize, n.name, {int_[v.index]}, std::move(a));
+  }
+
+  NodeId int_of(NodeId v, const ActivationParams& q) {
+    NodeId& i = int_[v.index];
+    if (i.valid()) return i;
+    Attrs a;
+    a.set("scale", static_cast<double>(q.scale));
+    a.set("zero_point", q.zero_point);
+    a.set("dtype", std::string(dtype_name(q.dtype)));
+    params_[v.index] = q;
+    const NodeId x = float_of(v);
+    return i = add_op(out_.graph, OpKind::Quantize, names_.fresh(src_.node(v).name + "_quant"), {x},
+                      std::move(a));
+  }
+
+  NodeId int_constant(const std::string& base, Tensor t) {
+    return out_.graph.add_constant(names_.fresh(base), std::move(t));
+  }
+
+  Result<void> layer(NodeId id) {
+    const Node& n = src_.node(id);
+    const bool conv = is_conv(n.op);
+    const EpilogueAttrs e = layer_epilogue(n);
+    const Tensor& w = *src_.node(n.inputs[1]).data;
+    const int64_t channels = w.shape()[0], per = w.size() / channels;
+    size_t k = 2;
+    const Tensor* bias = e.has_bias ? src_.node(n.inputs[k++]).data.get() : nullptr;
+    const Tensor* scale = e.has_scale ? src_.node(n.inputs[k++]).data.get() : nullptr;
+    const Tensor* shift = e.has_shift ? src_.node(n.inputs[k++]).data.get() : nullptr;
+    // The per-channel scale and shift folded into weights and bias:
+    // ((acc + b) s + t) = acc s + (b s + t), with acc linear in the weights.
+    Tensor wr(TensorType{DType::F64, w.shape()});
+    std::vector<double> br(static_cast<size_t>(channels));
+    for (int64_t c = 0; c < channels; ++c) {
+      const double s = scale ? scale->get(c) : 1.0;
+      for (int64_t j = 0; j < per; ++j) wr.set(c * per + j, w.get(c * per + j) * s);
+      br[static_cast<size_t>(c)] = (bias ? bias->get(c) : 0.0) * s + (shift ? shift->get(c) : 0.0);
+    }
+    const NodeId x = n.inputs[0];
+    LayerReport rep;
+    rep.name = n.name;
+    rep.op = std::string(op_name(n.op));
+    rep.activation = std::string(activation_name(e.activation));
+    rep.input = src_.node(x).name;
+    if (auto it = p_.moved_out.find(id); it != p_.moved_out.end()) rep.float_after = it->second;
+    rep.x = int_[x.index].valid() ? params_[x.index] : params(x);
+    rep.y = params(id);
+    rep.x_range = range_of(x);
+    rep.y_range = range_of(id);
+    WeightParams wq = quantize_weights(wr);
+    rep.w_scales = wq.scales;
+    Tensor bq = quantize_bias(br, rep.x.scale, wq.scales, rep.bias_saturated);
+    std::vector<double> real;
+    for (float s : wq.scales)
+      real.push_back(static_cast<double>(rep.x.scale) * s / static_cast<double>(rep.y.scale));
+    auto m = choose_multipliers(real);
+    if (!m) return Error{fmt::format("layer '{}': {}", n.name, m.error().message)};
+    rep.multipliers = m->m;
+    rep.shift = m->shift;
+
+    const NodeId xq = int_of(x, rep.x);
+    const NodeId wc = int_constant(n.name + "_wq", std::move(wq.q));
+    const NodeId bc = int_constant(n.name + "_bq", std::move(bq));
+    Tensor mt(TensorType{DType::I32, {channels}});
+    for (int64_t c = 0; c < channels; ++c) mt.set(c, m->m[static_cast<size_t>(c)]);
+    const NodeId mc = int_constant(n.name + "_multiplier", std::move(mt));
+    Attrs qa;
+    if (conv)
+      for (const char* name : {"strides", "padding", "dilation", "groups"})
+        qa.set(name, *n.attrs.find(name));
+    qa.set("x_zero_point", rep.x.zero_point);
+    const NodeId acc = add_op(out_.graph, conv ? OpKind::QConv2d : OpKind::QDense,
+                              names_.fresh(n.name + "_acc"), {xq, wc, bc}, std::move(qa));
+    const IntRange t = int_range(dtype_);
+    Attrs ra;
+    ra.set("axis", conv ? int64_t{1} : static_cast<int64_t>(n.type.shape.size()) - 1);
+    ra.set("shift", m->shift);
+    ra.set("zero_point", rep.y.zero_point);
+    ra.set("qmin", t.lo);
+    ra.set("qmax", t.hi);
+    ra.set("dtype", std::string(dtype_name(dtype_)));
+    NodeId y = add_op(out_.graph, OpKind::Requantize, names_.fresh(n.name + "_requantize"),
+                      {acc, mc}, std::move(ra));
+    // The activation as its own integer node (a proved rule may fold it into the clamp).
+    auto bound = [&](const std::string& what, int64_t q) {
+      Tensor c(TensorType{dtype_, {1}});
+      c.set(0, static_cast<double>(q));
+      return int_constant(fmt::format("{}_{}", n.name, what), std::move(c));
+    };
+    if (e.activation == Activation::Relu) {
+      y = add_op(out_.graph, OpKind::Maximum, names_.fresh(n.name + "_relu"),
+                 {y, bound("relu_floor", rep.y.zero_point)}, {});
+    } else if (e.activation == Activation::Clip) {
+      y = add_op(out_.graph, OpKind::Maximum, names_.fresh(n.name + "_clip_lo"),
+                 {y, bound("clip_min", quantize_value(rep.y, e.act_alpha))}, {});
+      y = add_op(out_.graph, OpKind::Minimum, names_.fresh(n.name + "_clip_hi"),
+                 {y, bound("clip_max", quantize_value(rep.y, e.act_beta))}, {});
+    }
+    int_[id.index] = y;
+    params_[id.index] = rep.y;
+    out_.layers.push_back(std::move(rep));
+    return {};
+  }
+
+  Range range_of(NodeId v) const {
+    auto it = ranges_.find(v);
+    return it == ranges_.end() ? Range{} : it->second;
+  }
+
+  const PreparedGraph& p_;
+  const Graph& src_;
+  const std::map<NodeId, Range>& ranges_;
+  DType dtype_;
+  Names names_;
+  QuantizedGraph out_;
+  std::vector<NodeId> float_, int_;
+  std::vector<ActivationParams> params_;
+};
+
+}  // namespace
+
+Result<QuantizedGraph> quantize_graph(const PreparedGraph& p, const std::map<NodeId, Range>& ranges,
+                                      DType dtype) {
+  return Builder(p, ranges, dtype).run();
+}
+
+}  // namespace vf::quant

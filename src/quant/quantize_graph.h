@@ -1,0 +1,74 @@
+// The rewrite of a compiled float32 graph into a quantized one (docs/quantize.md).
+//
+// Two steps, so that calibration sees exactly the values that will be quantized:
+//   prepare_graph: the compiled graph with every quantizable layer (a fused_conv2d,
+//     fused_dense, conv2d or dense with constant weights) reduced to a node whose output is the
+//     value to store in uint8: a residual add and an activation other than relu / clip move out of
+//     the epilogue into their own float nodes (the same float32 arithmetic, in the same
+//     order: tensor_ops.h epilogue_at), so that the layer's output is their input.
+//   quantize_graph: each such layer becomes
+//       qconv2d / qdense (uint8 x, int8 weights per output channel, int32 bias)
+//       -> requantize (int32 multiplier per channel, one shift, the full uint8 clamp)
+//       -> maximum(y, zero point) for relu, and minimum(maximum(y, q(lo)), q(hi)) for clip
+//     with quantize before a layer whose input is float and dequantize after one whose
+//     output a float node (or the graph's output) reads. Everything else stays float32.
+// The quantized graph approximates the float one; its agreement is measured
+// (agreement.h), not proved.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ir/graph.h"
+#include "quant/params.h"
+#include "support/result.h"
+
+namespace vf::quant {
+
+/// A compiled graph ready for calibration.
+struct PreparedGraph {
+  /// The float32 graph, its quantizable layers each a fused node with no residual and an
+  /// activation of none, relu or clip.
+  Graph graph;
+  /// Those layers, in graph order.
+  std::vector<NodeId> layers;
+  /// The values calibration must record, in graph order: every layer's input x and output.
+  std::vector<NodeId> watched;
+  /// By layer, what its fused epilogue did that now follows it in float32 ("add",
+  /// "hard_swish", "add, relu"); absent when nothing was moved out.
+  std::map<NodeId, std::string> moved_out;
+};
+
+/// Splits the quantizable layers of `g` (typed by infer_types) as described above. The
+/// Error names a node whose split could not be typed (a broken invariant of `g`).
+Result<PreparedGraph> prepare_graph(const Graph& g);
+
+/// What the quantizer chose for one layer (report.json's "quantization" section).
+struct LayerReport {
+  std::string name;         ///< the layer's node
+  std::string op;           ///< fused_conv2d, fused_dense, conv2d or dense
+  std::string activation;   ///< none, relu or clip (kept as integer nodes)
+  std::string float_after;  ///< PreparedGraph::moved_out: the epilogue's float32 remainder
+  std::string input;        ///< the node whose value is x
+  Range x_range, y_range;   ///< calibrated ranges of x and of the output
+  ActivationParams x, y;
+  std::vector<float> w_scales;
+  std::vector<int32_t> multipliers;
+  int64_t shift = 0;
+  int64_t bias_saturated = 0;  ///< channels whose int32 bias was clamped
+};
+
+/// A quantized graph and its choices.
+struct QuantizedGraph {
+  Graph graph;  ///< typed by infer_types
+  std::vector<LayerReport> layers;
+};
+
+/// Rewrites `p` with the calibrated `ranges` (one per node of p.watched, by node) into the
+/// quantized graph. Activations are stored as `dtype` (U8: the u8 x s8 products of x86
+/// VNNI; I8 is accepted too). The Error names the layer whose multipliers do not fit.
+Result<QuantizedGraph> quantize_graph(const PreparedGraph& p, const std::map<NodeId, Range>& ranges,
+                                      DType dtype = DType::U8);
+
+}  // namespace vf::quant
