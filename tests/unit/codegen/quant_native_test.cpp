@@ -385,5 +385,28 @@ graph(%x: Tensor[(2, 3, 4, 5), float32], %acc: Tensor[(2, 3, 4, 5), int32]) {
   check_identical(g, inputs);
 }
 
+TEST_CASE("int8 convolutions with weights, bias and multipliers computed at run time natively",
+          "[codegen][native][quant]") {
+  // Not constants: packed by the emitted code into scratch before each call.
+  const Graph g = parse_ok(R"(# vfuse graph v1
+graph(%x: Tensor[(1, 6, 7, 7), int8], %w: Tensor[(20, 3, 3, 3), int8], %b: Tensor[(20), int32], %m: Tensor[(20), int32]) {
+  %acc = qconv2d(%x, %w, %b, padding=[1, 1, 1, 1], groups=2, x_zero_point=-4) : Tensor[(1, 20, 7, 7), int32]
+  %y = requantize(%acc, %m, shift=36, zero_point=7, dtype="int8") : Tensor[(1, 20, 7, 7), int8]
+  return %y
+}
+)");
+  SplitMix64 rng(5);
+  auto tensor = [&](DType t, const Shape& s, int64_t lo, int64_t hi) {
+    const std::vector<int64_t> v = random_ints(rng, num_elements(s), lo, hi);
+    return Tensor::from_doubles(TensorType{t, s}, std::vector<double>(v.begin(), v.end()));
+  };
+  std::map<std::string, Tensor> inputs;
+  inputs.emplace("x", tensor(DType::I8, {1, 6, 7, 7}, -128, 127));
+  inputs.emplace("w", tensor(DType::I8, {20, 3, 3, 3}, -128, 127));
+  inputs.emplace("b", tensor(DType::I32, {20}, -50000, 50000));
+  inputs.emplace("m", tensor(DType::I32, {20}, int64_t{1} << 28, int64_t{1} << 30));
+  check_identical(g, inputs);
+}
+
 }  // namespace
 }  // namespace vf::codegen
