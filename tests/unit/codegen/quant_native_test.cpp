@@ -408,5 +408,23 @@ graph(%x: Tensor[(1, 6, 7, 7), int8], %w: Tensor[(20, 3, 3, 3), int8], %b: Tenso
   check_identical(g, inputs);
 }
 
+TEST_CASE("int8 convolution split between two threads natively", "[codegen][native][quant]") {
+  // Large enough (16 x 16 pixels x 64 x 32 x 9 MACs) for the kernel's OpenMP loop.
+  Builder b;
+  b.conv({.C = 32, .H = 16, .W = 16, .O = 64, .pt = 1, .pl = 1, .pb = 1, .pr = 1,
+          .x_signed = true, .xzp = 2});
+  const Graph g = parse_ok(b.text());
+  const CertifiedGraph cg = CertifiedGraph::unrewritten(g);
+  const std::vector<Tensor> ref = interpret(cg, Precision::F32, b.inputs);
+  NativeOptions o;
+  o.cache_dir = test::test_cache_dir();
+  o.threads = 2;
+  auto m = NativeModel::build(cg, o);
+  INFO((m ? std::string() : m.error().message));
+  REQUIRE(m);
+  const std::vector<Tensor> out = run_native(*m, b.inputs);
+  CHECK(out[0].bytes() == ref[0].bytes());
+}
+
 }  // namespace
 }  // namespace vf::codegen
