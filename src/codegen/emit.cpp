@@ -1088,6 +1088,12 @@ int main(int argc, char** argv) {
   std::vector<float*> ins, outs;
   for (int k = 0; k < vf_num_inputs(); ++k) {
     ins.push_back(alloc(vf_input_elements(k)));
+    static const int in_types[] = {VF_IN_TYPES};
+    if (k < static_cast<int>(files.size()) && in_types[k] != 0) {
+      std::fprintf(stderr, "%s: input '%s' is an integer tensor; only float32 inputs are read "
+                   "(it runs on zeros without a file)\n", files[k], vf_input_name(k));
+      return 1;
+    }
     if (k < static_cast<int>(files.size()) && !read_npy(files[k], ins[k], vf_input_elements(k))) {
       std::fprintf(stderr, "%s: not a float32 .npy of %lld elements for input '%s'\n", files[k],
                    static_cast<long long>(vf_input_elements(k)), vf_input_name(k));
@@ -1096,12 +1102,23 @@ int main(int argc, char** argv) {
   }
   for (int k = 0; k < vf_num_outputs(); ++k) outs.push_back(alloc(vf_output_elements(k)));
   vf_run(weights, arena, ins.data(), outs.data());
+  // Element i of output k, of its own type (VF_OUT_TYPES: 0 float32, 1 int8, 2 uint8, 3 int32).
+  auto out_value = [&](int k, int64_t i) -> double {
+    static const int types[] = {VF_OUT_TYPES};
+    const void* p = outs[k];
+    switch (types[k]) {
+      case 1: return static_cast<const int8_t*>(p)[i];
+      case 2: return static_cast<const uint8_t*>(p)[i];
+      case 3: return static_cast<const int32_t*>(p)[i];
+      default: return static_cast<const float*>(p)[i];
+    }
+  };
   for (int k = 0; k < vf_num_outputs(); ++k) {
     double s = 0, a = 0;
-    for (int64_t i = 0; i < vf_output_elements(k); ++i) { s += outs[k][i]; a += std::fabs(outs[k][i]); }
+    for (int64_t i = 0; i < vf_output_elements(k); ++i) { s += out_value(k, i); a += std::fabs(out_value(k, i)); }
     std::printf("%s: %lld elements, sum %.9g, sum|y| %.9g, first", vf_output_name(k),
                 static_cast<long long>(vf_output_elements(k)), s, a);
-    for (int64_t i = 0; i < vf_output_elements(k) && i < 5; ++i) std::printf(" %.7g", outs[k][i]);
+    for (int64_t i = 0; i < vf_output_elements(k) && i < 5; ++i) std::printf(" %.7g", out_value(k, i));
     std::printf("\n");
   }
   if (bench > 0) {
@@ -1136,6 +1153,17 @@ Result<void> emit_standalone(const EmittedModel& m, const std::string& dir) {
   };
   std::string main_src = kMain;
   main_src.insert(main_src.find("#include <chrono>"), "#include <algorithm>\n");
+  // The outputs' element types (a quantized model's are integers); inputs are read as
+  // float32 .npy files, so a model with an integer input runs here on zeros only.
+  auto types = [](const std::vector<DType>& v) {
+    std::string r;
+    for (DType t : v)
+      r += fmt::format("{}, ", t == DType::I8 ? 1 : t == DType::U8 ? 2 : t == DType::I32 ? 3 : 0);
+    return r + "0";
+  };
+  main_src.insert(main_src.find("extern \"C\" int vf_abi_version();"),
+                  fmt::format("#define VF_IN_TYPES {}\n#define VF_OUT_TYPES {}\n",
+                              types(m.input_dtypes), types(m.output_dtypes)));
   const std::string make =
       "# Builds the emitted model without vfuse.\n"
       "CXX ?= g++\n"
