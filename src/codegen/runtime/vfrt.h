@@ -2543,10 +2543,12 @@ constexpr int64_t q_group_bytes() {
 
 }  // namespace detail
 
-/// Words of scratch an int8 conv needs (one sample's packed input, + 64 bytes).
+/// Words of scratch an int8 conv needs (one sample's packed input, depthwise one int32
+/// plane, + 64 bytes).
 inline int64_t qconv2d_scratch_words(const Conv& s) {
   const int64_t hp = int64_t{s.OH - 1} * s.sh + int64_t{s.KH - 1} * s.dh + 1;
   const int64_t wq = int64_t{s.OW - 1} * s.sw + int64_t{s.KW - 1} * s.dw + 1;
+  if (s.depthwise()) return hp * wq + 16;
   return (s.groups * hp * wq * qc4(s) + 64 + 3) / 4;
 }
 
@@ -2714,6 +2716,49 @@ inline void q_blocks(const uint8_t* xg, const int8_t* wg, const i32* bias, const
   if constexpr (tail > 0) q_tile<S, Q, OBT, tail>(xg, wg, bias, mult, yg, nb0, full * P);
 }
 
+/// Depthwise (one input and one output channel per group): per channel, the u values of
+/// its padded plane as int32 in scratch (padding zx (+ 128), as the general kernel reads
+/// them; the same packed weights and folded biases, lane 0 of each group's block), then
+/// each output row as a row of sums over the taps, taps outer, so that the loop over the
+/// row's pixels is plain int32 vector arithmetic (sums modulo 2^32, exact as above).
+template <Conv S, QIn I, QOut Q, class TX, class TY>
+void q_depthwise(const TX* x, const float* wp, const i32* mult, TY* y, float* scratch) {
+  constexpr int Hp = q_hp<S>(), Wp = q_wp<S>(), T = S.taps();
+  constexpr int64_t lanes = int64_t{S.groups} * QB;  // one block per group
+  constexpr int64_t ohw = int64_t{S.OH} * S.OW;
+  const i32* bias = as<i32>(wp);
+  const int8_t* w = as<int8_t>(wp + lanes);
+  uint32_t* plane = reinterpret_cast<uint32_t*>(scratch);
+  constexpr uint32_t pad = static_cast<uint32_t>(I.zp + I.offset());
+  for (int n = 0; n < S.N; ++n)
+    for (int c = 0; c < S.C; ++c) {
+      const TX* xc = x + (int64_t{n} * S.C + c) * S.H * S.W;
+      for (int64_t p = 0; p < int64_t{Hp} * Wp; ++p) plane[p] = pad;
+      for (int h = 0; h < S.H && h + S.pt < Hp; ++h)
+        for (int v = 0; v < S.W && v + S.pl < Wp; ++v)
+          plane[int64_t{h + S.pt} * Wp + v + S.pl] =
+              static_cast<uint32_t>(static_cast<int>(xc[int64_t{h} * S.W + v]) + I.offset());
+      int32_t wt[T];
+      for (int t = 0; t < T; ++t) wt[t] = w[(int64_t{c} * T + t) * QB * 4];
+      const uint32_t b0 = static_cast<uint32_t>(bias[int64_t{c} * QB]);
+      const int32_t m = Q.bits == 32 ? 0 : mult[int64_t{c} * QB];
+      TY* yc = y + (int64_t{n} * S.C + c) * ohw;
+      uint32_t row[S.OW];
+      for (int oh = 0; oh < S.OH; ++oh) {
+        for (int ow = 0; ow < S.OW; ++ow) row[ow] = b0;
+        for (int kh = 0; kh < S.KH; ++kh)
+          for (int kw = 0; kw < S.KW; ++kw) {
+            const uint32_t* src = plane + int64_t{oh * S.sh + kh * S.dh} * Wp + kw * S.dw;
+            const uint32_t wk = static_cast<uint32_t>(wt[kh * S.KW + kw]);
+            for (int ow = 0; ow < S.OW; ++ow) row[ow] += src[ow * S.sw] * wk;
+          }
+        TY* yr = yc + int64_t{oh} * S.OW;
+        for (int ow = 0; ow < S.OW; ++ow)
+          yr[ow] = static_cast<TY>(q_out<Q>(static_cast<int32_t>(row[ow]), m));
+      }
+    }
+}
+
 }  // namespace detail
 
 /// qconv2d (Q.bits 32: y int32) or qconv2d followed by requantize (y int8 / uint8): x of
@@ -2726,6 +2771,10 @@ void qconv2d(const TX* x, const float* wp, const i32* mult, TY* y, float* scratc
   constexpr int OBT = NB < 4 ? NB : 4;
   constexpr int64_t lanes = int64_t{S.groups} * NB * QB;
   constexpr int64_t ohw = int64_t{S.OH} * S.OW;
+  if constexpr (S.depthwise()) {
+    detail::q_depthwise<S, I, Q>(x, wp, mult, y, scratch);
+    return;
+  }
   const i32* bias = as<i32>(wp);
   const int8_t* w = as<int8_t>(wp + lanes);
   uint8_t* xq = as<uint8_t>(scratch);
