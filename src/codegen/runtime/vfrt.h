@@ -2471,6 +2471,15 @@ inline void requantize(const i32* acc, const i32* m, T* y, int64_t outer, int64_
 
 /// Output channels per block of the int8 convolution: the int32 lanes of a 512-bit vector.
 inline constexpr int QB = 16;
+/// The register tile: at most kQBlocks blocks x kQTile / blocks pixels (VNNI: 24 zmm
+/// accumulators of 32; AVX2: 2 ymm per block and pixel, 8 of 16).
+#if defined(__AVX512VNNI__)
+inline constexpr int kQBlocks = 4, kQTile = 24;
+#elif defined(__AVX2__)
+inline constexpr int kQBlocks = 1, kQTile = 4;
+#else
+inline constexpr int kQBlocks = 4, kQTile = 24;
+#endif
 
 /// The quantization of a qconv2d's input: its zero point and whether it is int8 (else
 /// uint8).
@@ -2664,6 +2673,53 @@ inline void q_tile(const uint8_t* xg, const int8_t* wg, const i32* bias, const i
       _mm512_store_si512(&out[p][b * QB], v);
     }
   }
+#elif defined(__AVX2__)
+  // vpdpbusd emulated exactly with vpmaddwd: in each 32-bit lane the even bytes (zero- /
+  // sign-extended to 16 bits) give x0 w0 + x2 w2, the odd bytes x1 w1 + x3 w3 (each product
+  // at most 255 * 128 in magnitude: the pair sums fit, no saturation). 16 lanes = 2 ymm.
+  __m256i acc[OBT][P][2];
+  for (int b = 0; b < OBT; ++b)
+    for (int p = 0; p < P; ++p) acc[b][p][0] = acc[b][p][1] = _mm256_setzero_si256();
+  const __m256i low = _mm256_set1_epi16(0x00FF);
+  for (int kh = 0; kh < S.KH; ++kh)
+    for (int kw = 0; kw < S.KW; ++kw) {
+      const int t = kh * S.KW + kw;
+      const int64_t toff = (int64_t{kh} * S.dh * Wp + kw * S.dw) * C4;
+      const int8_t* wt = wg + int64_t{nb0} * bstride + int64_t{t} * NC * QB * 4;
+      for (int c = 0; c < NC; ++c) {
+        __m256i we[OBT][2], wo[OBT][2];
+        for (int b = 0; b < OBT; ++b)
+          for (int h = 0; h < 2; ++h) {
+            const __m256i wv = _mm256_loadu_si256(
+                reinterpret_cast<const __m256i*>(wt + b * bstride + c * QB * 4 + h * 32));
+            we[b][h] = _mm256_srai_epi16(_mm256_slli_epi16(wv, 8), 8);
+            wo[b][h] = _mm256_srai_epi16(wv, 8);
+          }
+#pragma GCC unroll 8
+        for (int p = 0; p < P; ++p) {
+          uint32_t x4;
+          std::memcpy(&x4, xp[p] + toff + c * 4, 4);
+          const __m256i xv = _mm256_set1_epi32(static_cast<int>(x4));
+          const __m256i xe = _mm256_and_si256(xv, low), xo = _mm256_srli_epi16(xv, 8);
+          for (int b = 0; b < OBT; ++b)
+            for (int h = 0; h < 2; ++h)
+              acc[b][p][h] =
+                  _mm256_add_epi32(acc[b][p][h], _mm256_add_epi32(_mm256_madd_epi16(xe, we[b][h]),
+                                                                  _mm256_madd_epi16(xo, wo[b][h])));
+        }
+      }
+    }
+  for (int b = 0; b < OBT; ++b)
+    for (int p = 0; p < P; ++p) {
+      alignas(32) uint32_t lanes[QB];
+      _mm256_store_si256(reinterpret_cast<__m256i*>(lanes), acc[b][p][0]);
+      _mm256_store_si256(reinterpret_cast<__m256i*>(lanes + 8), acc[b][p][1]);
+      for (int r = 0; r < QB; ++r) {
+        const int32_t v =
+            static_cast<int32_t>(lanes[r] + static_cast<uint32_t>(bias[(nb0 + b) * QB + r]));
+        out[p][b * QB + r] = q_out<Q>(v, Q.bits == 32 ? 0 : mult[(nb0 + b) * QB + r]);
+      }
+    }
 #else
   uint32_t acc[OBT][P][QB] = {};
   for (int kh = 0; kh < S.KH; ++kh)
@@ -2704,7 +2760,7 @@ template <Conv S, QOut Q, int OBT, class TY>
 inline void q_blocks(const uint8_t* xg, const int8_t* wg, const i32* bias, const i32* mult, TY* yg,
                      int nb0) {
   constexpr int64_t ohw = int64_t{S.OH} * S.OW;
-  constexpr int P0 = 24 / OBT;
+  constexpr int P0 = kQTile / OBT;
   constexpr int P = ohw < P0 ? static_cast<int>(ohw) : P0;
   constexpr int64_t full = ohw / P;
   constexpr int tail = static_cast<int>(ohw % P);
@@ -2768,7 +2824,7 @@ void q_depthwise(const TX* x, const float* wp, const i32* mult, TY* y, float* sc
 template <Conv S, QIn I, QOut Q, class TX, class TY>
 void qconv2d(const TX* x, const float* wp, const i32* mult, TY* y, float* scratch) {
   constexpr int NB = qblocks(S);
-  constexpr int OBT = NB < 4 ? NB : 4;
+  constexpr int OBT = NB < kQBlocks ? NB : kQBlocks;
   constexpr int64_t lanes = int64_t{S.groups} * NB * QB;
   constexpr int64_t ohw = int64_t{S.OH} * S.OW;
   if constexpr (S.depthwise()) {

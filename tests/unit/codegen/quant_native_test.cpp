@@ -1,7 +1,7 @@
 // Quantized inference natively (vfrt.h's int8 kernels) against the interpreter, bit for bit:
 // integer arithmetic is exact, so every output must be identical. One graph holds every case
-// as outputs (one compile); it is built with -march=native (AVX-512 VNNI here: vpdpbusd) and
-// with the compiler's portable default (the exact emulation of the dot products).
+// as outputs (one compile); it is built with -march=native (AVX-512 VNNI here: vpdpbusd), for
+// AVX2 without AVX-512 (vpmaddwd) and with the compiler's portable default (a plain loop).
 //   - qconv2d + requantize (fused: the sums' only reader) over a grid of shapes: strides 1 / 2,
 //     symmetric and asymmetric padding, dilation, groups and depthwise, 1x1 / 3x3 / 5x5 / 7x7,
 //     channel counts that are not multiples of 4 or 16, several blocks of 16 output channels,
@@ -34,7 +34,6 @@
 namespace vf::codegen {
 namespace {
 
-using test::build_native;
 using test::interpret;
 using test::run_native;
 
@@ -153,12 +152,23 @@ Graph parse_ok(const std::string& text) {
   return std::move(*g);
 }
 
+/// The builds of check_identical: -march=native (AVX-512 VNNI here), AVX2 without AVX-512
+/// (the vpmaddwd emulation), the compiler's portable default (the plain 16-lane loop).
+enum class Build { Native, Avx2, Portable };
+
 void check_identical(const Graph& g, const std::map<std::string, Tensor>& inputs) {
   const CertifiedGraph cg = CertifiedGraph::unrewritten(g);
   const std::vector<Tensor> ref = interpret(cg, Precision::F32, inputs);
-  for (bool march_native : {true, false}) {
-    INFO("march_native " << march_native);
-    NativeModel m = build_native(cg, march_native);
+  for (Build build : {Build::Native, Build::Avx2, Build::Portable}) {
+    INFO("build " << static_cast<int>(build) << " (0 native, 1 AVX2, 2 portable)");
+    NativeOptions o;
+    o.cache_dir = test::test_cache_dir();
+    o.march_native = build != Build::Portable;
+    if (build == Build::Avx2) o.extra_flags = {"-mno-avx512f"};
+    auto built = NativeModel::build(cg, o);
+    INFO((built ? std::string() : built.error().message));
+    REQUIRE(built);
+    NativeModel& m = *built;
     const std::vector<Tensor> out = run_native(m, inputs);
     REQUIRE(out.size() == ref.size());
     for (size_t k = 0; k < out.size(); ++k) {
