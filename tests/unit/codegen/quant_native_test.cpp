@@ -30,6 +30,7 @@
 #include "ir/certified_graph.h"
 #include "ir/text_parser.h"
 #include "lower/lir.h"
+#include "lower/memory_plan.h"
 
 namespace vf::codegen {
 namespace {
@@ -310,6 +311,9 @@ TEST_CASE("int8 convolutions natively are bit-identical to the interpreter",
   // The sums fuse with their requantize (no int32 buffer), except where they are outputs.
   auto p = lir::lower(CertifiedGraph::unrewritten(g));
   REQUIRE(p);
+  const auto plan = lir::verify_plan(*p);  // placed by words, no two live buffers overlap
+  INFO((plan ? std::string() : plan.error().message));
+  CHECK(plan);
   int fused = 0;
   for (const lir::Instr& ins : p->instrs)
     if (ins.op == OpKind::QConv2d || ins.op == OpKind::QDense) fused += !ins.stages.empty();
