@@ -5,6 +5,8 @@
 // build: part of the CMake build (target vf_native_bench, next to vf_codegen)
 // usage: vf_native_bench MODEL [--shape NAME=AxBxC] [--runs N] [--threads T] [--no-rewrite]
 //        [--per-op] [--roofline GFLOPS,GBS]
+// MODEL: Relay text, ONNX, or vfuse IR (.vfg, e.g. a quantized graph: int8 / uint8 / int32
+// inputs and outputs are passed with their own element size; the per-op bytes count them so).
 // prints: one line per model: median / min latency in ms over N runs (after 3 warm-up
 // runs), GFLOP/s from the graph's FLOPs (ir/stats.h, as `vfuse info`), the arena, the
 // compile time. --per-op: also the median time of every instruction group (rebuilds with
@@ -17,6 +19,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <string>
 #include <vector>
@@ -29,6 +32,7 @@
 #include "interp/weights.h"
 #include "ir/shape_inference.h"
 #include "ir/stats.h"
+#include "ir/text_parser.h"
 #include "rewrite/driver.h"
 #include "rewrite/rule_library.h"
 
@@ -83,8 +87,17 @@ int main(int argc, char** argv) {
       return usage();
   }
   DiagnosticSink diags;
-  std::optional<Graph> g =
-      path.ends_with(".onnx") ? import_onnx_file(path, io, diags) : import_relay_file(path, diags);
+  std::optional<Graph> g;
+  if (path.ends_with(".vfg")) {
+    auto src = SourceFile::load(path);
+    if (!src) return std::fprintf(stderr, "%s\n", src.error().message.c_str()), 1;
+    ParseOptions po;
+    if (path.size() > 4) po.weights_path = path.substr(0, path.size() - 4) + ".weights";
+    g = parse_graph(*src, diags, po);
+  } else {
+    g = path.ends_with(".onnx") ? import_onnx_file(path, io, diags)
+                                : import_relay_file(path, diags);
+  }
   if (!g) {
     diags.print(stderr);
     return 1;
@@ -118,17 +131,22 @@ int main(int argc, char** argv) {
   auto m = codegen::NativeModel::build(*cg, no);
   if (!m) return std::fprintf(stderr, "%s\n", m.error().message.c_str()), 1;
 
+  // Inputs and outputs of their own types (float32, or the integers of a quantized graph),
+  // each in whole floats so that the ABI's float pointers are aligned.
   std::vector<std::vector<float>> in, out;
   std::vector<const float*> ip;
   std::vector<float*> op;
   for (size_t k = 0; k < m->input_shapes().size(); ++k) {
     const Graph& gg = cg->graph();
     const Tensor t = generate_input(gg, gg.find(m->input_names()[k]), 0);
-    in.emplace_back(t.view<float>().begin(), t.view<float>().end());
+    in.emplace_back((t.bytes().size() + 3) / 4);
+    std::memcpy(in.back().data(), t.bytes().data(), t.bytes().size());
     ip.push_back(in.back().data());
   }
-  for (const Shape& s : m->output_shapes()) {
-    out.emplace_back(static_cast<size_t>(num_elements(s)));
+  for (size_t k = 0; k < m->output_shapes().size(); ++k) {
+    const size_t bytes = static_cast<size_t>(num_elements(m->output_shapes()[k])) *
+                         dtype_size(m->output_dtypes()[k]);
+    out.emplace_back((bytes + 3) / 4);
     op.push_back(out.back().data());
   }
   for (int i = 0; i < 3; ++i) m->run_raw(ip.data(), op.data());
@@ -191,10 +209,12 @@ int main(int argc, char** argv) {
       double bytes = 0;
       if (id.valid()) {
         const Node& nd = cg->graph().node(id);
-        bytes = static_cast<double>(num_elements(nd.type.shape));
-        for (NodeId in : nd.inputs)
-          bytes += static_cast<double>(num_elements(cg->graph().node(in).type.shape));
-        bytes *= sizeof(float);
+        auto size = [](const TensorType& t) {
+          return static_cast<double>(num_elements(t.shape)) *
+                 static_cast<double>(dtype_size(t.dtype));
+        };
+        bytes = size(nd.type);
+        for (NodeId in : nd.inputs) bytes += size(cg->graph().node(in).type);
       }
       fmt::print("  {:7.3f} ms {:5.1f}% {:7.1f} GFLOP/s {:6.1f} GB/s  {}\n", med[k],
                  100 * med[k] / total, f > 0 ? f * 1e-6 / med[k] : 0.0, bytes * 1e-6 / med[k],

@@ -12,6 +12,7 @@
 #include "codegen/bound.h"
 #include "codegen/native.h"
 #include "interp/error_bound.h"
+#include "interp/interpreter.h"
 #include "interp/memory_need.h"
 #include "interp/weights.h"
 #include "support/limits.h"
@@ -180,6 +181,140 @@ Result<std::vector<BoundedTensor>> native_bounded(
   return out;
 }
 
+/// Whether `g` computes integer values (quantized inference): checked exactly.
+bool has_integer_values(const Graph& g) {
+  for (const Node& n : g.nodes())
+    if (!is_leaf(n) && (is_quant_op(n.op) || !is_float(n.type.dtype))) return true;
+  return false;
+}
+
+/// Elements of y and r (same type and shape) that are not the same value (float: the same
+/// bits, any NaN equal to any NaN).
+int64_t differing(const Tensor& y, const Tensor& r) {
+  if (y.type() != r.type()) return std::max<int64_t>(y.size(), 1);
+  int64_t d = 0;
+  if (y.dtype() == DType::F32) {
+    const auto a = y.view<float>(), b = r.view<float>();
+    for (size_t i = 0; i < a.size(); ++i) d += !same_bits(a[i], b[i]);
+    return d;
+  }
+  for (int64_t i = 0; i < y.size(); ++i) d += y.get(i) != r.get(i);
+  return d;
+}
+
+/// check_numerics of a graph with integer values: bit for bit (see numeric_check.h).
+Result<NumericCheck> check_exact(const Graph& original, const CertifiedGraph& compiled,
+                                 const std::vector<std::pair<NodeId, NodeId>>& points,
+                                 const CheckOptions& opts) {
+  const Graph& g = compiled.graph();
+  NumericCheck result;
+  result.exact = true;
+  std::optional<NativeBuilds> builds;
+  std::vector<std::string> engine_names;
+  if (opts.interpreter) engine_names.push_back("interpreter");
+  if (opts.native) engine_names.push_back("native");
+  for (const std::string& e : engine_names) {
+    EngineCheck ec;
+    ec.engine = e;
+    for (NodeId o : g.outputs()) ec.outputs.push_back(OutputBound{g.node(o).name, {}, {}});
+    for (auto [c, o] : points)
+      ec.layers.push_back(LayerBound{g.node(c).name, std::string(op_name(g.node(c).op)), {}, {}});
+    ec.layers_checked = e == "interpreter";
+    if (e == "native") {
+      const auto t0 = Clock::now();
+      auto b = build_native(compiled, opts.threads);
+      if (!b) return b.error();
+      builds.emplace(std::move(*b));
+      ec.compile_ms = builds->probe->compile_ms() + builds->deployed->compile_ms();
+      ec.ms += ms_since(t0) - ec.compile_ms;
+    }
+    result.engines.push_back(std::move(ec));
+  }
+  // The compiled graph with every non-leaf value an output, in the probe's order.
+  Graph probe = g;
+  for (size_t i = 0; i < g.size(); ++i)
+    if (!is_leaf(g.nodes()[i])) probe.add_output(g.id(i));
+  const CertifiedGraph probe_cg = CertifiedGraph::unrewritten(probe);
+  const CertifiedGraph orig_cg = CertifiedGraph::unrewritten(original);
+  auto zero_bound = [](const Tensor& t) {
+    return std::vector<double>(static_cast<size_t>(t.size()), 0.0);
+  };
+  for (size_t run = 0; run < opts.inputs.size(); ++run) {
+    std::map<std::string, Tensor> inputs = opts.inputs[run];
+    for (NodeId id : g.data_inputs())
+      if (!inputs.count(g.node(id).name))
+        inputs.emplace(g.node(id).name, generate_input(g, id, run));
+    const auto t_ref = Clock::now();
+    RunOptions ro;
+    ro.inputs = inputs;
+    auto ref = run_graph(orig_cg, ro);
+    if (!ref) return Error{fmt::format("the original model in f32: {}", ref.error().message)};
+    result.reference_ms += ms_since(t_ref);
+    for (EngineCheck& ec : result.engines) {
+      const auto t0 = Clock::now();
+      // Every value of the compiled graph: the interpreter's, and the engine's.
+      auto mine = run_graph(probe_cg, ro);
+      if (!mine) return Error{fmt::format("the compiled model in f32: {}", mine.error().message)};
+      std::vector<Tensor> values = *mine;
+      if (ec.engine == "native") {
+        auto nv = builds->probe->run(inputs);
+        if (!nv) return Error{fmt::format("native run: {}", nv.error().message)};
+        auto dv = builds->deployed->run(inputs);
+        if (!dv) return Error{fmt::format("native run: {}", dv.error().message)};
+        for (size_t k = 0; k < dv->size(); ++k)
+          if (differing((*dv)[k], (*nv)[k]) > 0) ec.deployed_identical = false;
+        values = std::move(*nv);
+      }
+      // Per node of the compiled graph (the probe's extra outputs follow its own ones).
+      size_t slot = g.outputs().size();
+      std::vector<int64_t> differ(g.size(), 0);
+      std::vector<const Tensor*> value(g.size(), nullptr), own(g.size(), nullptr);
+      for (size_t i = 0; i < g.size(); ++i) {
+        if (is_leaf(g.nodes()[i])) continue;
+        value[i] = &values[slot];
+        own[i] = &(*mine)[slot];
+        differ[i] = differing(values[slot], (*mine)[slot]);
+        ++slot;
+      }
+      for (size_t p = 0; p < points.size(); ++p) {
+        const NodeId c = points[p].first;
+        LayerBound& lb = ec.layers[p];
+        compare(*value[c.index], *own[c.index], zero_bound(*own[c.index]), nullptr, lb.end_to_end);
+        lb.kernel_exceeded += ec.engine == "native" ? differ[c.index] : 0;
+      }
+      for (size_t k = 0; k < g.outputs().size(); ++k) {
+        const Tensor& y = ec.engine == "native" ? values[k] : (*mine)[k];
+        compare(y, (*ref)[k], zero_bound(y), nullptr, ec.outputs[k].exact);
+        compare(y, (*ref)[k], zero_bound(y), nullptr, ec.outputs[k].f32);
+      }
+      if (ec.engine == "native")
+        for (size_t i = 0; i < g.size() && ec.first_failure.empty(); ++i)
+          if (differ[i] > 0)
+            ec.first_failure = fmt::format(
+                "{} ({}): the kernel is not bit-identical to the interpreter on {} element(s) "
+                "(its operands are)",
+                g.nodes()[i].name, op_name(g.nodes()[i].op), differ[i]);
+      ec.ms += ms_since(t0);
+    }
+  }
+  for (EngineCheck& ec : result.engines) {
+    if (ec.first_failure.empty())
+      for (const OutputBound& ob : ec.outputs)
+        if (!ob.exact.ok()) {
+          ec.first_failure = fmt::format(
+              "output {}: not bit-identical to the original model's in the interpreter (a "
+              "quantized graph has no error bound: quantize rounds to a step)",
+              ob.name);
+          break;
+        }
+    if (ec.first_failure.empty() && !ec.deployed_identical)
+      ec.first_failure = "the deployed build's outputs differ from the bounded build's";
+    ec.ok = ec.first_failure.empty();
+    result.ok = result.ok && ec.ok;
+  }
+  return result;
+}
+
 }  // namespace
 
 std::vector<std::pair<NodeId, NodeId>> named_points(const Graph& compiled, const Graph& original) {
@@ -217,6 +352,8 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
   if (g.outputs().size() != original.outputs().size())
     return Error{"the compiled model and the original have different numbers of outputs"};
   const auto points = named_points(g, original);
+  if (has_integer_values(g) || has_integer_values(original))
+    return check_exact(original, compiled, points, opts);
   std::vector<bool> named(g.size(), false), keep_c(g.size(), false), keep_o(original.size(), false);
   for (auto [c, o] : points) {
     named[c.index] = true;

@@ -104,6 +104,9 @@ struct EngineCheck {
 struct NumericCheck {
   std::vector<EngineCheck> engines;
   double reference_ms = 0;  ///< the original model's bounded f64 and f32 runs
+  /// A quantized graph (integer values: quantize's rounding is a step, which no error bound
+  /// crosses): every engine is compared bit for bit instead, bounds 0 (check_numerics).
+  bool exact = false;
   /// Largest bound / max difference over outputs where finite (for the summary).
   bool ok = true;
 };
@@ -113,6 +116,11 @@ struct NumericCheck {
 /// input set. The compiled graph is taken as given, not trusted: it is what the check
 /// tests. Errors: a run that fails, a native model the emitter or the compiler rejects
 /// (the check then fails closed).
+/// A graph with integer values (quantized inference) is checked exactly (NumericCheck::
+/// exact): the native code must give every value of the compiled graph bit for bit as the
+/// f32 interpreter does (each node in graph order; the first that differs is the kernel at
+/// fault, its operands being identical), and the interpreter's run of the compiled graph
+/// must give the original's outputs bit for bit.
 Result<NumericCheck> check_numerics(const Graph& compiled,
                                     const std::map<std::string, Tensor>& constant_errors,
                                     const Graph& original, const CheckOptions& opts);

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -184,15 +185,31 @@ class Emitter {
     }
     return "nullptr";
   }
-  /// Offset of constant buffer b's data in the blob (added on first use).
+  /// Offset of constant buffer b's data in the blob (added on first use): its bytes, of
+  /// its own type.
   int64_t raw_constant(uint32_t b) {
     auto key = std::make_pair(b, std::string("raw"));
     if (auto it = blob_.find(key); it != blob_.end()) return it->second;
     const Tensor& t = *g_.node(p_.buffers[b].node).data;
-    const int64_t off = append(t.size());
-    std::copy(t.view<float>().begin(), t.view<float>().end(), weights_.begin() + off);
+    const int64_t off = append(p_.buffers[b].words());
+    std::memcpy(weights_.data() + off, t.bytes().data(), t.bytes().size());
     blob_[key] = off;
     return off;
+  }
+  /// The pointer expression of buffer b as a pointer to its elements' C++ type.
+  std::string tptr(uint32_t b) {
+    const DType t = p_.buffers[b].dtype;
+    if (t == DType::F32) return ptr(b);
+    return fmt::format("vfrt::as<{}>({})", ctype(t), ptr(b));
+  }
+  /// The C++ type of the elements of a lowered tensor (int32 through vfrt's may_alias type).
+  static const char* ctype(DType t) {
+    switch (t) {
+      case DType::I8: return "int8_t";
+      case DType::U8: return "uint8_t";
+      case DType::I32: return "vfrt::i32";
+      default: return "float";
+    }
   }
   int64_t append(int64_t n) {
     const int64_t off = static_cast<int64_t>(weights_.size());
@@ -214,6 +231,8 @@ class Emitter {
   Result<void> winograd(const lir::Instr& ins, const Node& node);
   std::string profile_label(const lir::Instr& ins) const;
   Result<void> dense(const lir::Instr& ins, const Node& node);
+  Result<void> qconv(const lir::Instr& ins, const Node& node);
+  Result<void> integer_instr(const lir::Instr& ins, const Node& node);
   Result<void> pointwise(const lir::Instr& ins, const lir::PointwiseChain& c);
   std::string epi(const Node& node, bool fused, size_t n_in, std::string* args,
                   const lir::Instr& ins);
@@ -545,6 +564,191 @@ Result<void> Emitter::pointwise(const lir::Instr& ins, const lir::PointwiseChain
   return {};
 }
 
+Result<void> Emitter::qconv(const lir::Instr& ins, const Node& node) {
+  const Shape& xs = ins.in[0].shape;
+  const Shape& ws = ins.in[1].shape;
+  const Shape& ys = node.type.shape;  // the sums' shape (a fused requantize keeps it)
+  vfrt::Conv spec{};
+  if (node.op == OpKind::QConv2d) {
+    spec = conv_spec(xs, ws, ys, conv2d_attrs(node.attrs));
+  } else {  // qdense: a 1x1 qconv2d over rows of 1x1 planes
+    const int64_t K = xs.back(), M = ws[0], rows = num_elements(xs) / std::max<int64_t>(K, 1);
+    auto i = [](int64_t v) { return static_cast<int>(v); };
+    spec = vfrt::Conv{i(rows), i(K), 1, 1, i(M), 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 1};
+  }
+  const std::string S = conv_literal(spec);
+  const vfrt::QIn qin{static_cast<int>(node.attrs.get_int("x_zero_point")),
+                      p_.buffers[ins.in[0].buffer].dtype == DType::I8};
+  const std::string QI = fmt::format("vfrt::QIn{{{}, {}}}", qin.zp, blit(qin.is_signed));
+  const bool has_bias = node.inputs.size() == 3;
+  // A requantize folded into the instruction (lowering: the sums' only reader).
+  const lir::Stage* rq = nullptr;
+  if (!ins.stages.empty()) {
+    if (ins.stages.size() != 1 || ins.stages[0].op != OpKind::Requantize)
+      return Error{fmt::format("'{}': a fused stage the int8 conv kernel cannot run", node.name)};
+    rq = &ins.stages[0];
+  }
+  std::string QO = "vfrt::QOut{}";
+  if (rq) {
+    const Node& r = g_.node(rq->node);
+    const QuantAttrs q = quant_attrs(r.attrs, false);
+    QO = fmt::format("vfrt::QOut{{8, {}, {}, {}, {}, {}}}", blit(r.type.dtype == DType::I8),
+                     q.shift, q.zero_point, q.qmin, q.qmax);
+  }
+  const size_t bias_in = 2;
+  auto is_const = [&](size_t k) {
+    return p_.buffers[ins.in[k].buffer].kind == lir::BufferKind::Constant;
+  };
+  auto const_data = [&](size_t k) { return g_.node(p_.buffers[ins.in[k].buffer].node).data; };
+  const int64_t packed = vfrt::qconv2d_packed_words(spec);
+  const int64_t xscratch = round_up(vfrt::qconv2d_scratch_words(spec), kAlign);
+  int64_t extra = xscratch;  // scratch words past the input copy (run-time packings)
+  std::string wp, mp = "nullptr";
+  if (is_const(1) && (!has_bias || is_const(bias_in))) {
+    const int64_t off = append(packed);
+    vfrt::pack_qconv2d(spec, qin, const_data(1)->view<int8_t>().data(),
+                       has_bias
+                           ? reinterpret_cast<const vfrt::i32*>(const_data(bias_in)->bytes().data())
+                           : nullptr,
+                       weights_.data() + off);
+    wp = fmt::format("(weights + {})", off);
+  } else {
+    wp = scratch(extra);
+    body_ +=
+        fmt::format("  vfrt::pack_qconv2d({}, {}, {}, {}, {});\n", S, QI, tptr(ins.in[1].buffer),
+                    has_bias ? tptr(ins.in[bias_in].buffer) : std::string("nullptr"), wp);
+    extra += round_up(packed, kAlign);
+  }
+  if (rq) {
+    const size_t mk = static_cast<size_t>(rq->operand);
+    const bool per_channel = ins.in[mk].shape[0] != 1;
+    if (is_const(mk)) {
+      const int64_t off = append(vfrt::qmultipliers_words(spec));
+      vfrt::pack_qmultipliers(spec,
+                              reinterpret_cast<const vfrt::i32*>(const_data(mk)->bytes().data()),
+                              per_channel, weights_.data() + off);
+      mp = fmt::format("vfrt::as<vfrt::i32>(weights + {})", off);
+    } else {
+      body_ += fmt::format("  vfrt::pack_qmultipliers({}, {}, {}, {});\n", S,
+                           tptr(ins.in[mk].buffer), blit(per_channel), scratch(extra));
+      mp = fmt::format("vfrt::as<vfrt::i32>({})", scratch(extra));
+      extra += round_up(vfrt::qmultipliers_words(spec), kAlign);
+    }
+  }
+  need_scratch(extra);
+  body_ += fmt::format("  vfrt::qconv2d<{}, {}, {}>({}, {}, {}, {}, {});\n", S, QI, QO,
+                       tptr(ins.in[0].buffer), wp, mp, tptr(ins.out.buffer), scratch());
+  return {};
+}
+
+Result<void> Emitter::integer_instr(const lir::Instr& ins, const Node& node) {
+  const Shape& ys = ins.out.shape;
+  const int64_t n = num_elements(ys);
+  const std::string y = tptr(ins.out.buffer);
+  auto in = [&](size_t k) { return tptr(ins.in[k].buffer); };
+  const DType yt = p_.buffers[ins.out.buffer].dtype;
+  auto no_kernel = [&] {
+    return Error{fmt::format("'{}': no kernel for {} on {} tensors", node.name, op_name(ins.op),
+                             dtype_name(yt))};
+  };
+  if (!ins.stages.empty() && ins.op != OpKind::QConv2d && ins.op != OpKind::QDense)
+    return Error{fmt::format("'{}': a fused chain over integer tensors", node.name)};
+  auto strided = [&](const Shape& dims, std::vector<int64_t> sx, std::vector<int64_t> sy,
+                     const std::string& x, const std::string& out) {
+    Collapsed c = collapse(dims, {std::move(sx), std::move(sy)});
+    body_ += fmt::format("  vfrt::strided_copy<vfrt::Strided{{{}, {}, {}, {}}}>({}, {});\n",
+                         c.dims.size(), ilist(c.dims, kMaxRank), ilist(c.strides[0], kMaxRank),
+                         ilist(c.strides[1], kMaxRank), x, out);
+  };
+  switch (ins.op) {
+    case OpKind::QConv2d:
+    case OpKind::QDense: return qconv(ins, node);
+    case OpKind::Quantize: {
+      const QuantAttrs q = quant_attrs(node.attrs, true);
+      body_ +=
+          fmt::format("  vfrt::quantize({}, {}, {}, {}, {}, {}, {});\n", in(0), y, n,
+                      flit(static_cast<float>(q.scale)), flit(static_cast<float>(q.zero_point)),
+                      flit(static_cast<float>(q.qmin)), flit(static_cast<float>(q.qmax)));
+      return {};
+    }
+    case OpKind::Dequantize: {
+      const QuantAttrs q = quant_attrs(node.attrs, false);
+      body_ +=
+          fmt::format("  vfrt::dequantize({}, {}, {}, {}, {});\n", in(0), y, n,
+                      flit(static_cast<float>(q.scale)), flit(static_cast<float>(q.zero_point)));
+      return {};
+    }
+    case OpKind::Requantize: {
+      const QuantAttrs q = quant_attrs(node.attrs, false);
+      const AxisPlan ap = axis_plan(ys, node.attrs.get_int("axis"));
+      body_ += fmt::format("  vfrt::requantize({}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {});\n",
+                           in(0), in(1), y, ap.outer, ap.len, ap.inner,
+                           blit(ins.in[1].shape[0] != 1), q.shift, q.zero_point, q.qmin, q.qmax);
+      return {};
+    }
+    case OpKind::Minimum:
+    case OpKind::Maximum: {  // exact on integers (a relu / relu6 in the quantized domain)
+      const Collapsed c = collapse(ys, {broadcast_strides(ins.in[0].shape, ys.size()),
+                                        broadcast_strides(ins.in[1].shape, ys.size())});
+      body_ += fmt::format(
+          "  vfrt::binary<vfrt::Bin::{}, vfrt::Bcast{{{}, {}, {}, {}}}>({}, {}, {});\n",
+          binary_kernel(ins.op), c.dims.size(), ilist(c.dims, kMaxRank),
+          ilist(c.strides[0], kMaxRank), ilist(c.strides[1], kMaxRank), in(0), in(1), y);
+      return {};
+    }
+    case OpKind::Reshape:
+    case OpKind::Flatten:
+    case OpKind::BatchFlatten:
+    case OpKind::ExpandDims:
+    case OpKind::Squeeze:
+      if (ins.out.buffer != ins.in[0].buffer)
+        body_ += fmt::format("  std::memcpy({}, {}, {});\n", y, in(0),
+                             n * static_cast<int64_t>(dtype_size(yt)));
+      return {};
+    case OpKind::Transpose: {
+      const Shape& xs = ins.in[0].shape;
+      strided(ys, permuted_strides(xs, transpose_perm(node.attrs, xs.size())),
+              row_major_strides(ys), in(0), y);
+      return {};
+    }
+    case OpKind::Concat: {
+      const size_t axis = axis_plan(ys, node.attrs.get_int("axis")).axis;
+      const auto yst = row_major_strides(ys);
+      int64_t start = 0;
+      for (size_t k = 0; k < ins.in.size(); ++k) {
+        const Shape& xs = ins.in[k].shape;
+        if (num_elements(xs) > 0)
+          strided(xs, row_major_strides(xs), yst, in(k),
+                  fmt::format("({} + {})", y, start * yst[axis]));
+        start += xs[axis];
+      }
+      return {};
+    }
+    case OpKind::Split: {
+      const Shape& xs = ins.in[0].shape;
+      const SplitPlan sp = split_plan(node.attrs, xs.size());
+      const auto xst = row_major_strides(xs);
+      if (n > 0)
+        strided(ys, xst, row_major_strides(ys),
+                fmt::format("({} + {})", in(0), sp.start * xst[sp.axis]), y);
+      return {};
+    }
+    case OpKind::ResizeNearest: {
+      const NearestPlan np = nearest_plan(ins.op, node.attrs, ins.in[0].shape, ys);
+      const Shape& xs = ins.in[0].shape;
+      const int t = table_++;
+      globals_ += fmt::format(
+          "static const int64_t vf_rows{}[] = {};\nstatic const int64_t vf_cols{}[] = {};\n", t,
+          ilist(np.rows), t, ilist(np.cols));
+      body_ +=
+          fmt::format("  vfrt::gather_nearest({}, {}, {}, {}, {}, {}, {}, vf_rows{}, vf_cols{});\n",
+                      in(0), y, xs[0] * xs[1], xs[2], xs[3], ys[2], ys[3], t, t);
+      return {};
+    }
+    default: return no_kernel();
+  }
+}
+
 Result<void> Emitter::instr(const lir::Instr& ins) {
   const Node& node = g_.node(ins.node);
   const Shape& ys = ins.out.shape;
@@ -557,6 +761,10 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
   auto in = [&](size_t k) { return ptr(ins.in[k].buffer); };
   const int64_t n = num_elements(ys);
   body_ += fmt::format("  // {} {}\n", op_name(ins.op), node.name);
+  // Quantized inference, and every instruction that reads or writes an integer tensor.
+  bool integers = is_quant_op(ins.op) || p_.buffers[ins.out.buffer].dtype != DType::F32;
+  for (const lir::View& v : ins.in) integers = integers || p_.buffers[v.buffer].dtype != DType::F32;
+  if (integers) return integer_instr(ins, node);
   // Elementwise operators over a full-shape operand (and scalar, full or row operands) run
   // as one pass of the chain kernel, with the stages fused into them.
   if (const auto c = lir::pointwise_chain(ins)) return pointwise(ins, *c);
@@ -707,11 +915,13 @@ Result<EmittedModel> Emitter::run() {
     const lir::Buffer& b = p_.buffers[p_.inputs[k]];
     m.input_names.push_back(b.name);
     m.input_shapes.push_back(g_.node(b.node).type.shape);
+    m.input_dtypes.push_back(g_.node(b.node).type.dtype);
   }
   for (size_t k = 0; k < p_.outputs.size(); ++k) {
     output_index_.emplace(p_.outputs[k], static_cast<int>(k));
     m.output_names.push_back(g_.node(g_.outputs()[k]).name);
     m.output_shapes.push_back(g_.node(g_.outputs()[k]).type.shape);
+    m.output_dtypes.push_back(g_.node(g_.outputs()[k]).type.dtype);
   }
   scratch_offset_ = round_up(p_.arena_elements, kAlign);
   std::vector<std::string> labels;
@@ -878,6 +1088,12 @@ int main(int argc, char** argv) {
   std::vector<float*> ins, outs;
   for (int k = 0; k < vf_num_inputs(); ++k) {
     ins.push_back(alloc(vf_input_elements(k)));
+    static const int in_types[] = {VF_IN_TYPES};
+    if (k < static_cast<int>(files.size()) && in_types[k] != 0) {
+      std::fprintf(stderr, "%s: input '%s' is an integer tensor; only float32 inputs are read "
+                   "(it runs on zeros without a file)\n", files[k], vf_input_name(k));
+      return 1;
+    }
     if (k < static_cast<int>(files.size()) && !read_npy(files[k], ins[k], vf_input_elements(k))) {
       std::fprintf(stderr, "%s: not a float32 .npy of %lld elements for input '%s'\n", files[k],
                    static_cast<long long>(vf_input_elements(k)), vf_input_name(k));
@@ -886,12 +1102,23 @@ int main(int argc, char** argv) {
   }
   for (int k = 0; k < vf_num_outputs(); ++k) outs.push_back(alloc(vf_output_elements(k)));
   vf_run(weights, arena, ins.data(), outs.data());
+  // Element i of output k, of its own type (VF_OUT_TYPES: 0 float32, 1 int8, 2 uint8, 3 int32).
+  auto out_value = [&](int k, int64_t i) -> double {
+    static const int types[] = {VF_OUT_TYPES};
+    const void* p = outs[k];
+    switch (types[k]) {
+      case 1: return static_cast<const int8_t*>(p)[i];
+      case 2: return static_cast<const uint8_t*>(p)[i];
+      case 3: return static_cast<const int32_t*>(p)[i];
+      default: return static_cast<const float*>(p)[i];
+    }
+  };
   for (int k = 0; k < vf_num_outputs(); ++k) {
     double s = 0, a = 0;
-    for (int64_t i = 0; i < vf_output_elements(k); ++i) { s += outs[k][i]; a += std::fabs(outs[k][i]); }
+    for (int64_t i = 0; i < vf_output_elements(k); ++i) { s += out_value(k, i); a += std::fabs(out_value(k, i)); }
     std::printf("%s: %lld elements, sum %.9g, sum|y| %.9g, first", vf_output_name(k),
                 static_cast<long long>(vf_output_elements(k)), s, a);
-    for (int64_t i = 0; i < vf_output_elements(k) && i < 5; ++i) std::printf(" %.7g", outs[k][i]);
+    for (int64_t i = 0; i < vf_output_elements(k) && i < 5; ++i) std::printf(" %.7g", out_value(k, i));
     std::printf("\n");
   }
   if (bench > 0) {
@@ -926,6 +1153,17 @@ Result<void> emit_standalone(const EmittedModel& m, const std::string& dir) {
   };
   std::string main_src = kMain;
   main_src.insert(main_src.find("#include <chrono>"), "#include <algorithm>\n");
+  // The outputs' element types (a quantized model's are integers); inputs are read as
+  // float32 .npy files, so a model with an integer input runs here on zeros only.
+  auto types = [](const std::vector<DType>& v) {
+    std::string r;
+    for (DType t : v)
+      r += fmt::format("{}, ", t == DType::I8 ? 1 : t == DType::U8 ? 2 : t == DType::I32 ? 3 : 0);
+    return r + "0";
+  };
+  main_src.insert(main_src.find("extern \"C\" int vf_abi_version();"),
+                  fmt::format("#define VF_IN_TYPES {}\n#define VF_OUT_TYPES {}\n",
+                              types(m.input_dtypes), types(m.output_dtypes)));
   const std::string make =
       "# Builds the emitted model without vfuse.\n"
       "CXX ?= g++\n"

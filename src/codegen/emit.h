@@ -14,7 +14,10 @@
 // instruction: op, node, output shape, kernel), vf_profile_ms(k) (milliseconds summed over
 // runs) and vf_profile_reset().
 // Buffers are `arena + offset` (the memory plan), `weights + offset`, `inputs[k]`,
-// `outputs[k]`; views are the same pointers. The arena and the weights should be 64-byte
+// `outputs[k]`; views are the same pointers. Sizes and offsets count 4-byte words. A tensor
+// of another type than float32 (int8, uint8, int32 in quantized graphs) is stored with its
+// own element size at such a pointer: an input or output of that type is passed as a
+// pointer to its elements, cast to float*. The arena and the weights should be 64-byte
 // aligned (the kernels do not require it). vf_run keeps no state: one arena per thread
 // of callers.
 #pragma once
@@ -45,8 +48,10 @@ struct EmittedModel {
   std::vector<float> weights;  ///< the weights blob: constants, packed where a kernel wants
   std::vector<std::string> input_names;  ///< data inputs, in graph order
   std::vector<Shape> input_shapes;
+  std::vector<DType> input_dtypes;        ///< float32, or int8 / uint8 / int32 (quantized graphs)
   std::vector<std::string> output_names;  ///< graph outputs, in order
   std::vector<Shape> output_shapes;
+  std::vector<DType> output_dtypes;
   int64_t arena_elements = 0;       ///< what vf_arena_elements() returns
   int64_t plan_elements = 0;        ///< of which the memory plan's activations (peak)
   int64_t activation_elements = 0;  ///< the sum of all activations (no sharing)

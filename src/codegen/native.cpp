@@ -211,13 +211,15 @@ Result<std::vector<Tensor>> NativeModel::run(const std::map<std::string, Tensor>
     auto it = inputs.find(model_.input_names[k]);
     if (it == inputs.end()) return Error{fmt::format("missing input '{}'", model_.input_names[k])};
     const Tensor& t = it->second;
-    if (t.dtype() != DType::F32)
-      return Error{fmt::format("input '{}' is not float32", model_.input_names[k])};
+    const DType want = model_.input_dtypes[k];
+    if (t.dtype() != want)
+      return Error{fmt::format("input '{}' is {}, the model expects {}", model_.input_names[k],
+                               dtype_name(t.dtype()), dtype_name(want))};
     if (t.shape() != model_.input_shapes[k])
       return Error{fmt::format("input '{}' has shape {}, the model expects {}",
                                model_.input_names[k], shape_string(t.shape()),
                                shape_string(model_.input_shapes[k]))};
-    in.push_back(t.view<float>().data());
+    in.push_back(reinterpret_cast<const float*>(t.bytes().data()));  // of its own type
   }
   for (const auto& [name, t] : inputs)
     if (std::find(model_.input_names.begin(), model_.input_names.end(), name) ==
@@ -226,8 +228,9 @@ Result<std::vector<Tensor>> NativeModel::run(const std::map<std::string, Tensor>
   std::vector<Tensor> outs;
   std::vector<float*> out;
   outs.reserve(model_.output_shapes.size());
-  for (const Shape& s : model_.output_shapes) outs.emplace_back(TensorType{DType::F32, s});
-  for (Tensor& t : outs) out.push_back(t.view_mut<float>().data());
+  for (size_t k = 0; k < model_.output_shapes.size(); ++k)
+    outs.emplace_back(TensorType{model_.output_dtypes[k], model_.output_shapes[k]});
+  for (Tensor& t : outs) out.push_back(reinterpret_cast<float*>(t.bytes_mut().data()));
   run_raw(in.data(), out.data());
   return outs;
 }

@@ -50,8 +50,9 @@ class NativeModel {
   /// ABI version.
   static Result<NativeModel> build(const CertifiedGraph& g, const NativeOptions& opts = {});
 
-  /// Runs the model on its data inputs, by name (every input required, float32, of the
-  /// graph's shape); returns the outputs in graph order (float32).
+  /// Runs the model on its data inputs, by name (every input required, of the graph's type
+  /// and shape); returns the outputs in graph order (of the graph's types: float32, or
+  /// int8 / uint8 / int32 in quantized graphs).
   Result<std::vector<Tensor>> run(const std::map<std::string, Tensor>& inputs);
   /// Runs on raw buffers (inputs / outputs in the model's order, of input_shapes() /
   /// output_shapes() elements): no checks, no allocation, for benchmarks.
@@ -61,6 +62,8 @@ class NativeModel {
   const std::vector<Shape>& input_shapes() const { return model_.input_shapes; }
   const std::vector<std::string>& output_names() const { return model_.output_names; }
   const std::vector<Shape>& output_shapes() const { return model_.output_shapes; }
+  const std::vector<DType>& input_dtypes() const { return model_.input_dtypes; }
+  const std::vector<DType>& output_dtypes() const { return model_.output_dtypes; }
   /// Floats of the arena (activations of the memory plan + kernel scratch).
   int64_t arena_elements() const { return model_.arena_elements; }
   /// The memory plan's peak and the sum of all activations (floats).

@@ -24,14 +24,22 @@ enum class BufferKind : uint8_t {
   Activation,  ///< an intermediate value: at `offset` in the arena
 };
 
-/// One buffer of float32 elements.
+/// One buffer: `elements` values of type `dtype` (float32, or int8 / uint8 / int32 in
+/// quantized graphs). Memory is counted in 4-byte words (an "arena element" is one word,
+/// the size of a float), each buffer starting at a 64-byte boundary.
 struct Buffer {
   uint32_t id = 0;
   BufferKind kind = BufferKind::Activation;
   int64_t elements = 0;
+  DType dtype = DType::F32;
+  /// The 4-byte words the buffer occupies (elements for float32 and int32).
+  int64_t words() const {
+    return dtype == DType::F32 ? elements
+                               : (elements * static_cast<int64_t>(dtype_size(dtype)) + 3) / 4;
+  }
   NodeId node;             ///< the graph node whose value it holds (first, for aliases)
   std::string name;        ///< that node's name
-  int64_t offset = -1;     ///< Activation: element offset in the arena; -1 otherwise
+  int64_t offset = -1;     ///< Activation: word offset in the arena; -1 otherwise
   int32_t first_use = -1;  ///< Activation: index of the instruction that writes it
   int32_t last_use = -1;   ///< Activation: index of the last instruction that reads it
 };
@@ -90,8 +98,8 @@ struct Program {
   std::vector<Instr> instrs;
   std::vector<uint32_t> inputs;     ///< buffer per graph data input, in graph order
   std::vector<uint32_t> outputs;    ///< buffer per graph output, in graph order
-  int64_t arena_elements = 0;       ///< peak: the arena holding every Activation buffer
-  int64_t activation_elements = 0;  ///< the sum of all Activation buffers (no sharing)
+  int64_t arena_elements = 0;       ///< peak words: the arena holding every Activation buffer
+  int64_t activation_elements = 0;  ///< the words of all Activation buffers (no sharing)
 };
 
 /// Reshape, flatten, batch_flatten, expand_dims, squeeze: lowered as views of their
@@ -112,9 +120,11 @@ std::optional<PointwiseChain> pointwise_chain(const Instr& ins);
 
 /// Lowers `g` (every op node an instruction, reshape / flatten / batch_flatten /
 /// expand_dims / squeeze as views, elementwise ops in place where the input dies there)
-/// and plans its memory (memory_plan.h). Errors: a non-float32 tensor, a weight input not
-/// bound to a value. A graph output that is an input, a constant or another output's
-/// buffer gets a copy instruction (see Instr).
+/// and plans its memory (memory_plan.h). Integer tensors (int8, uint8, int32: quantized
+/// graphs) are lowered with their own element size, never into float pointwise chains or
+/// in place over a value of another type. Errors: a float64, int64 or bool tensor, a
+/// weight input not bound to a value. A graph output that is an input, a constant or another
+/// output's buffer gets a copy instruction (see Instr).
 Result<Program> lower(const CertifiedGraph& g);
 /// The lowering step alone: `lower` without the memory plan (every activation at offset
 /// 0 until plan_memory, memory_plan.h, places it). The back end's pipeline calls the two

@@ -144,9 +144,11 @@ Result<Program> lower_graph(const CertifiedGraph& cg) {
   const Graph& g = cg.graph();
   const size_t n = g.size();
   for (const Node& node : g.nodes()) {
-    if (node.type.dtype != DType::F32)
-      return Error{fmt::format("cannot lower '{}': its type is {} (only float32 is lowered)",
-                               node.name, type_string(node.type))};
+    const DType t = node.type.dtype;
+    if (t != DType::F32 && t != DType::I8 && t != DType::U8 && t != DType::I32)
+      return Error{fmt::format(
+          "cannot lower '{}': its type is {} (float32, int8, uint8 and int32 are lowered)",
+          node.name, type_string(node.type))};
     if (node.op == OpKind::Input && node.weight)
       return Error{
           fmt::format("cannot lower '{}': a weight input not bound to a value", node.name)};
@@ -182,13 +184,22 @@ Result<Program> lower_graph(const CertifiedGraph& cg) {
   for (NodeId o : g.outputs()) output_root[root[o.index]] = true;
   int32_t next_instr = 0;
   auto shape_of = [&](NodeId id) { return &g.node(id).type.shape; };
+  // The chain kernel computes in float32: an integer value, or an operator of quantized
+  // inference (dequantize reads integers, quantize writes them), is never part of a chain.
+  auto float_only = [&](const Node& node) {
+    if (is_quant_op(node.op) || node.type.dtype != DType::F32) return false;
+    for (NodeId in : node.inputs)
+      if (g.node(in).type.dtype != DType::F32) return false;
+    return true;
+  };
   for (size_t i = 0; i < n; ++i) {
     const Node& node = g.nodes()[i];
     const Lowering l = lowering_of(node.op);
     if (l == Lowering::Leaf || l == Lowering::View) continue;
     std::vector<const Shape*> shapes;
     for (NodeId in : node.inputs) shapes.push_back(shape_of(in));
-    const auto head = chain_head(node.op, node.type.shape, shapes);
+    const auto head =
+        float_only(node) ? chain_head(node.op, node.type.shape, shapes) : std::nullopt;
     // Folded into the chain computing its running operand (either operand of a binary one).
     int fold_x = -1;
     int64_t fold_row = 0;
@@ -209,6 +220,17 @@ Result<Program> lower_graph(const CertifiedGraph& cg) {
       }
       fold_x = static_cast<int>(xi);
       fold_row = row;
+    }
+    // A requantize folds into the int8 conv computing its sums when it is their only reader
+    // (and they are no output): the int32 sums are then never stored.
+    if (node.op == OpKind::Requantize) {
+      const NodeId acc = node.inputs[0], m = node.inputs[1];
+      const Node& an = g.node(acc);
+      const int32_t host = instr_index[acc.index];
+      if ((an.op == OpKind::QConv2d || an.op == OpKind::QDense) && root[acc.index] == acc.index &&
+          host >= 0 && readers[acc.index] == 1 && !output_root[acc.index] &&
+          instr_index[root[m.index]] < host)
+        fold_x = 0;
     }
     if (fold_x >= 0) {
       const int32_t host = instr_index[node.inputs[static_cast<size_t>(fold_x)].index];
@@ -235,6 +257,7 @@ Result<Program> lower_graph(const CertifiedGraph& cg) {
     b.id = static_cast<uint32_t>(p.buffers.size());
     b.kind = kind;
     b.elements = g.nodes()[node].type.size();
+    b.dtype = g.nodes()[node].type.dtype;
     b.node = g.id(node);
     b.name = g.nodes()[node].name;
     p.buffers.push_back(std::move(b));
@@ -264,6 +287,7 @@ Result<Program> lower_graph(const CertifiedGraph& cg) {
       }
       host.stages.push_back(st);
       buffer_of[i] = host.out.buffer;
+      p.buffers[host.out.buffer].dtype = node.type.dtype;  // a folded requantize: int8 / uint8
       continue;
     }
     Instr ins;
@@ -280,8 +304,7 @@ Result<Program> lower_graph(const CertifiedGraph& cg) {
         !chain_output[static_cast<size_t>(instr_index[i])]) {
       const NodeId x = node.inputs[0];
       const uint32_t xb = buffer_of[x.index];
-      in_place = p.buffers[xb].kind == BufferKind::Activation &&
-                 g.node(x).type.shape == node.type.shape &&
+      in_place = p.buffers[xb].kind == BufferKind::Activation && g.node(x).type == node.type &&
                  last_reader[root[x.index]] == instr_index[i];
       // Another operand in the same buffer is the same value (x itself or a view of it):
       // read element for element, so overwriting element j after reading it is safe.
@@ -325,18 +348,19 @@ Result<Program> lower(const CertifiedGraph& cg) {
 }
 
 std::string to_string(const Program& p, const Graph& g) {
-  auto mb = [](int64_t elements) { return static_cast<double>(elements) * 4 / (1 << 20); };
+  auto mb = [](int64_t words) { return static_cast<double>(words) * 4 / (1 << 20); };
   int views = 0, in_place = 0;
   for (const Node& node : g.nodes()) views += is_view_op(node.op);
   for (const Instr& ins : p.instrs) in_place += ins.in_place;
   std::string s = fmt::format(
       "program: {} buffers, {} instructions ({} in place), {} views\n"
-      "arena: {} elements ({:.2f} MB); activations: {} elements ({:.2f} MB)\n",
+      "arena: {} words ({:.2f} MB); activations: {} words ({:.2f} MB)\n",
       p.buffers.size(), p.instrs.size(), in_place, views, p.arena_elements, mb(p.arena_elements),
       p.activation_elements, mb(p.activation_elements));
   s += "buffers:\n";
   for (const Buffer& b : p.buffers) {
     s += fmt::format("  b{:<4} {:<10} {:>10}  {}", b.id, kind_name(b.kind), b.elements, b.name);
+    if (b.dtype != DType::F32) s += fmt::format(" ({})", dtype_name(b.dtype));
     if (b.kind == BufferKind::Activation)
       s += fmt::format("  @{} live [{}, {}]", b.offset, b.first_use, b.last_use);
     s += '\n';

@@ -16,10 +16,10 @@ bool lifetimes_overlap(const Buffer& a, const Buffer& b) {
   return a.first_use <= b.last_use && b.first_use <= a.last_use;
 }
 
-// Address ranges [offset, offset + elements); an empty buffer overlaps nothing.
+// Address ranges [offset, offset + words); an empty buffer overlaps nothing.
 bool addresses_overlap(const Buffer& a, const Buffer& b) {
-  return a.elements > 0 && b.elements > 0 && a.offset < b.offset + b.elements &&
-         b.offset < a.offset + a.elements;
+  return a.words() > 0 && b.words() > 0 && a.offset < b.offset + b.words() &&
+         b.offset < a.offset + a.words();
 }
 
 // The lifetimes `compute_lifetimes` would set, as (first_use, last_use) per buffer.
@@ -61,13 +61,13 @@ void plan_memory(Program& p) {
     b.offset = -1;
     if (b.kind != BufferKind::Activation) continue;
     order.push_back(b.id);
-    p.activation_elements += b.elements;
+    p.activation_elements += b.words();
   }
   // Largest first: the big buffers claim the low addresses and the small ones fill the
   // gaps between them (ties in program order, so the plan is deterministic).
   std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) {
     const Buffer &x = p.buffers[a], &y = p.buffers[b];
-    if (x.elements != y.elements) return x.elements > y.elements;
+    if (x.words() != y.words()) return x.words() > y.words();
     return x.first_use < y.first_use;
   });
   std::vector<uint32_t> placed;
@@ -77,7 +77,7 @@ void plan_memory(Program& p) {
     Buffer& b = p.buffers[id];
     live.clear();
     for (uint32_t q : placed)
-      if (lifetimes_overlap(b, p.buffers[q]) && p.buffers[q].elements > 0)
+      if (lifetimes_overlap(b, p.buffers[q]) && p.buffers[q].words() > 0)
         live.push_back(&p.buffers[q]);
     std::sort(live.begin(), live.end(),
               [](const Buffer* x, const Buffer* y) { return x->offset < y->offset; });
@@ -85,11 +85,11 @@ void plan_memory(Program& p) {
     // past it and above every one that does not leave room.
     int64_t at = 0;
     for (const Buffer* q : live) {
-      if (at + b.elements <= q->offset) break;
-      at = std::max(at, align_up(q->offset + q->elements));
+      if (at + b.words() <= q->offset) break;
+      at = std::max(at, align_up(q->offset + q->words()));
     }
     b.offset = at;
-    p.arena_elements = std::max(p.arena_elements, at + b.elements);
+    p.arena_elements = std::max(p.arena_elements, at + b.words());
     placed.push_back(id);
   }
 }
@@ -160,11 +160,11 @@ Result<void> verify_plan(const Program& p) {
                                name(b.id), b.first_use, b.last_use, life[b.id].first,
                                life[b.id].second)};
     if (b.first_use < 0) return Error{fmt::format("{} is never written", name(b.id))};
-    if (b.offset < 0 || b.offset % kArenaAlignment != 0 || b.offset + b.elements > p.arena_elements)
+    if (b.offset < 0 || b.offset % kArenaAlignment != 0 || b.offset + b.words() > p.arena_elements)
       return Error{
-          fmt::format("{} at offset {} ({} elements) is misaligned or outside the arena of {}",
-                      name(b.id), b.offset, b.elements, p.arena_elements)};
-    sum += b.elements;
+          fmt::format("{} at offset {} ({} words) is misaligned or outside the arena of {}",
+                      name(b.id), b.offset, b.words(), p.arena_elements)};
+    sum += b.words();
     acts.push_back(&b);
   }
   if (sum != p.activation_elements)
@@ -178,8 +178,8 @@ Result<void> verify_plan(const Program& p) {
         return Error{fmt::format(
             "{} [{}, {}] at {}+{} and {} [{}, {}] at {}+{} are live together and overlap",
             name(acts[a]->id), acts[a]->first_use, acts[a]->last_use, acts[a]->offset,
-            acts[a]->elements, name(acts[b]->id), acts[b]->first_use, acts[b]->last_use,
-            acts[b]->offset, acts[b]->elements)};
+            acts[a]->words(), name(acts[b]->id), acts[b]->first_use, acts[b]->last_use,
+            acts[b]->offset, acts[b]->words())};
   return {};
 }
 

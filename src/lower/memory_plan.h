@@ -10,8 +10,9 @@
 
 namespace vf::lir {
 
-/// Arena offsets are multiples of this many float32 elements (64 bytes: one cache line,
-/// one AVX-512 vector).
+/// Arena offsets are multiples of this many 4-byte words (64 bytes: one cache line, one
+/// AVX-512 vector). A buffer occupies Buffer::words() words: its dtype's size, so that an
+/// int8 activation takes a quarter of a float32 one.
 inline constexpr int64_t kArenaAlignment = 16;
 
 /// Sets every Activation buffer's lifetime from `p.instrs`: `first_use` is the index of

@@ -2145,8 +2145,8 @@ struct Bcast {
 };
 
 namespace detail {
-template <Bin OP, Bcast B, int D>
-inline void binary_rec(const float* a, const float* b, float* y) {
+template <Bin OP, Bcast B, int D, class T>
+inline void binary_rec(const T* a, const T* b, T* y) {
   constexpr int64_t n = B.dims[D];
   if constexpr (D == B.rank - 1) {
     constexpr int64_t sa = B.sa[D], sb = B.sb[D];
@@ -2160,9 +2160,10 @@ inline void binary_rec(const float* a, const float* b, float* y) {
 }
 }  // namespace detail
 
-/// y = a OP b with numpy broadcasting; y may be a (in place).
-template <Bin OP, Bcast B>
-void binary(const float* a, const float* b, float* y) {
+/// y = a OP b with numpy broadcasting; y may be a (in place). T: float, or an integer type
+/// for minimum / maximum (exact).
+template <Bin OP, Bcast B, class T>
+void binary(const T* a, const T* b, T* y) {
   detail::binary_rec<OP, B, 0>(a, b, y);
 }
 
@@ -2310,8 +2311,8 @@ struct Strided {
 };
 
 namespace detail {
-template <Strided S, int D>
-inline void strided_rec(const float* x, float* y) {
+template <Strided S, int D, class T>
+inline void strided_rec(const T* x, T* y) {
   if constexpr (D == S.rank - 1) {
     constexpr int64_t sx = S.sx[D], sy = S.sy[D];
     for (int64_t i = 0; i < S.dims[D]; ++i) y[i * sy] = x[i * sx];
@@ -2321,8 +2322,9 @@ inline void strided_rec(const float* x, float* y) {
 }
 }  // namespace detail
 
-template <Strided S>
-void strided_copy(const float* x, float* y) {
+/// T: any element type (the movement ops of int8 tensors too).
+template <Strided S, class T>
+void strided_copy(const T* x, T* y) {
   detail::strided_rec<S, 0>(x, y);
 }
 
@@ -2335,8 +2337,8 @@ struct Pad {
 };
 
 namespace detail {
-template <Pad S, int D>
-inline void pad_rec(const float* x, float* y, float value, bool inside) {
+template <Pad S, int D, class T>
+inline void pad_rec(const T* x, T* y, T value, bool inside) {
   int64_t xin = 1, yin = 1;
   for (int k = D + 1; k < S.rank; ++k) {
     xin *= S.xdims[k];
@@ -2353,8 +2355,8 @@ inline void pad_rec(const float* x, float* y, float value, bool inside) {
 }
 }  // namespace detail
 
-template <Pad S>
-void pad(const float* x, float* y, float value) {
+template <Pad S, class T>
+void pad(const T* x, T* y, T value) {
   if constexpr (S.rank == 0)
     y[0] = x[0];
   else
@@ -2362,14 +2364,503 @@ void pad(const float* x, float* y, float value) {
 }
 
 /// Nearest-neighbour gather of NCHW planes: y[nc][i][j] = x[nc][rows[i]][cols[j]].
-inline void gather_nearest(const float* x, float* y, int64_t nc, int64_t H, int64_t W, int64_t OH,
+template <class T>
+inline void gather_nearest(const T* x, T* y, int64_t nc, int64_t H, int64_t W, int64_t OH,
                            int64_t OW, const int64_t* rows, const int64_t* cols) {
   for (int64_t p = 0; p < nc; ++p)
     for (int64_t i = 0; i < OH; ++i) {
-      const float* xr = x + (p * H + rows[i]) * W;
-      float* yr = y + (p * OH + i) * OW;
+      const T* xr = x + (p * H + rows[i]) * W;
+      T* yr = y + (p * OH + i) * OW;
       for (int64_t j = 0; j < OW; ++j) yr[j] = xr[cols[j]];
     }
 }
+
+// ---------------------------------------------------------------------------------------
+// Quantized inference: int8 / uint8 activations, int8 weights, int32 sums (vfuse's ops.def:
+// quantize, dequantize, qconv2d, qdense, requantize; formulas in src/semantics/scalar_ops.h).
+// Integer results are exact, so every kernel here is bit-identical to the interpreter.
+//
+// Buffers of another type than float start at the ABI's float pointers (arena, weights,
+// inputs, outputs; 64-byte aligned regions): `as<T>(p)` views them. int32 data is read and
+// written through `i32`, a may_alias type: one arena region holds floats in one layer and
+// int32 sums in another, and the compiler must not reorder those accesses (int8 / uint8 are
+// character types, which alias everything anyway).
+//
+// qconv2d (and qdense, a 1x1 qconv2d of 1x1 planes): sum over c, kh, kw of (x - zx) * w + b.
+// With u = x + 128 for int8 x (u = x for uint8), the sum is sum u * w - (zx + 128) * sum w
+// (resp. zx): the second term, per output channel, is folded into the bias at packing
+// time, and a padded tap reads u = zx (+ 128), which the folded term cancels. Every step is
+// an int32 addition or a product of an 8-bit unsigned and an 8-bit signed value; the true
+// sum fits int32 (the interpreter checks that qconv2d's value fits its int32 type), so sums
+// wrapping modulo 2^32 on the way give the exact result.
+//
+// Layouts: the input of one sample is copied into xq[g][Hp][Wp][C4] (u values, padding
+// zx (+ 128), channels past cin_g up to C4 = cin_g rounded up to 4 zero); the weights into
+// wp[g][block of 16 output channels][kh * KW + kw][c / 4][16][4] (zero past cout_g and
+// cin_g), after the folded biases [g][block][16] (int32). The register tile is OBT blocks
+// of 16 output channels (the int32 lanes) x P consecutive output pixels of one plane: per
+// tap and per 4 input channels, OBT weight vectors and P broadcasts of the pixel's 4 input
+// bytes, P x OBT vpdpbusd (u8 x s8 -> s32, AVX-512 VNNI), or its exact emulation on targets
+// without VNNI (a 16-lane loop of int32 products the compiler vectorises). The epilogue
+// adds the folded bias and, fused, requantizes the 16 lanes; the tile is then written to
+// the NCHW output plane by plane.
+
+/// int32 through a may_alias type (see above).
+typedef int32_t i32 __attribute__((may_alias));
+typedef uint32_t u32 __attribute__((may_alias));
+
+template <class T>
+inline T* as(float* p) {
+  return reinterpret_cast<T*>(p);
+}
+template <class T>
+inline const T* as(const float* p) {
+  return reinterpret_cast<const T*>(p);
+}
+
+/// quantize: y = clamp(nearbyint(x / s) + z, lo, hi) in float32 as the interpreter computes
+/// it (one division, rounding to nearest even, exact addition of the zero point), then the
+/// integer. (A NaN x has no integer value; it gives an unspecified one.)
+template <class T>
+inline void quantize(const float* x, T* y, int64_t n, float s, float z, float lo, float hi) {
+  for (int64_t i = 0; i < n; ++i) {
+    float q = std::nearbyint(x[i] / s) + z;
+    q = q < lo ? lo : (hi < q ? hi : q);
+    y[i] = static_cast<T>(static_cast<int32_t>(q == q ? q : lo));
+  }
+}
+
+/// dequantize: y = (q - z) * s in float32 (q - z exact for 8-bit q; an int32 q, whose z is
+/// 0, rounds to float first, as the interpreter's float copy of it).
+template <class T>
+inline void dequantize(const T* q, float* y, int64_t n, float s, float z) {
+  for (int64_t i = 0; i < n; ++i) y[i] = (static_cast<float>(q[i]) - z) * s;
+}
+
+/// p / 2^n rounded to nearest, ties to even (scalar_ops.h round_shift), 0 <= n <= 62, |p|
+/// < 2^63: the floor by an arithmetic shift, then up by one when the remainder is more than
+/// half, or half and the floor odd.
+inline int64_t round_shift(int64_t p, int n) {
+  if (n == 0) return p;
+  const int64_t q = p >> n;
+  const int64_t r = p & ((int64_t{1} << n) - 1);
+  const int64_t half = int64_t{1} << (n - 1);
+  return q + static_cast<int64_t>((r > half) | ((r == half) & ((q & 1) != 0)));
+}
+
+/// requantize of one sum: clamp(round_shift(acc * m, n) + z, lo, hi) (the product is exact
+/// in 64 bits: both factors are int32).
+inline int32_t requantize_s(int32_t acc, int32_t m, int n, int z, int lo, int hi) {
+  const int64_t v = round_shift(int64_t{acc} * m, n) + z;
+  return static_cast<int32_t>(v < lo ? lo : (hi < v ? hi : v));
+}
+
+/// requantize over [outer, C, inner]: channel c's multiplier m[c] (m[0] when not per
+/// channel).
+template <class T>
+inline void requantize(const i32* acc, const i32* m, T* y, int64_t outer, int64_t C, int64_t inner,
+                       bool per_channel, int n, int z, int lo, int hi) {
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t c = 0; c < C; ++c) {
+      const int64_t base = (o * C + c) * inner;
+      const int32_t mc = m[per_channel ? c : 0];
+      for (int64_t i = 0; i < inner; ++i)
+        y[base + i] = static_cast<T>(requantize_s(acc[base + i], mc, n, z, lo, hi));
+    }
+}
+
+/// Output channels per block of the int8 convolution: the int32 lanes of a 512-bit vector.
+inline constexpr int QB = 16;
+/// The register tile: at most kQBlocks blocks x kQTile / blocks pixels (VNNI: 24 zmm
+/// accumulators of 32; AVX2: 2 ymm per block and pixel, 8 of 16).
+#if defined(__AVX512VNNI__)
+inline constexpr int kQBlocks = 4, kQTile = 24;
+#elif defined(__AVX2__)
+inline constexpr int kQBlocks = 1, kQTile = 4;
+#else
+inline constexpr int kQBlocks = 4, kQTile = 24;
+#endif
+
+/// The quantization of a qconv2d's input: its zero point and whether it is int8 (else
+/// uint8).
+struct QIn {
+  int zp = 0;
+  bool is_signed = true;
+  /// What the kernel adds to x to make it unsigned (128 for int8).
+  constexpr int offset() const { return is_signed ? 128 : 0; }
+};
+
+/// The output of an int8 conv: the int32 sums (bits 32), or requantized (fused requantize:
+/// int8 or uint8 with its shift, zero point and clamp; multipliers per output channel).
+struct QOut {
+  int bits = 32;  ///< 32: int32 sums; 8: requantized
+  bool is_signed = true;
+  int shift = 0, zp = 0, lo = -128, hi = 127;
+};
+
+constexpr int qc4(const Conv& s) { return (s.cin_g() + 3) / 4 * 4; }
+constexpr int qblocks(const Conv& s) { return (s.cout_g() + QB - 1) / QB; }
+
+/// Words (4 bytes) of the folded biases then the packed weights of an int8 conv.
+inline int64_t qconv2d_packed_words(const Conv& s) {
+  const int64_t lanes = int64_t{s.groups} * qblocks(s) * QB;
+  return lanes + lanes * s.taps() * qc4(s) / 4;
+}
+
+/// Packs OIHW int8 weights `w` and the int32 bias `b` (null: none) of an int8 conv with
+/// input `in` into `out` (qconv2d_packed_words(s) words): the folded biases
+/// b[o] - (zx + offset) * sum of w[o] (modulo 2^32), then the weights (layout above). Called
+/// by vfuse at emit time for constant weights (the result is in the weights file) and by the
+/// emitted code otherwise.
+inline void pack_qconv2d(const Conv& s, QIn in, const int8_t* w, const i32* b, float* out) {
+  const int T = s.taps(), Ci = s.cin_g(), Co = s.cout_g(), C4 = qc4(s), NB = qblocks(s);
+  const int64_t lanes = int64_t{s.groups} * NB * QB;
+  i32* bias = as<i32>(out);
+  int8_t* wp = as<int8_t>(out + lanes);
+  const int64_t k = int64_t{in.zp} + in.offset();
+  for (int g = 0; g < s.groups; ++g)
+    for (int nb = 0; nb < NB; ++nb)
+      for (int r = 0; r < QB; ++r) {
+        const int o = nb * QB + r;
+        int64_t sum = 0;
+        if (o < Co)
+          for (int64_t i = 0; i < int64_t{Ci} * T; ++i) sum += w[int64_t{g * Co + o} * Ci * T + i];
+        const int64_t folded = (o < Co && b ? int64_t{b[g * Co + o]} : 0) - k * sum;
+        bias[(int64_t{g} * NB + nb) * QB + r] = static_cast<int32_t>(static_cast<uint32_t>(folded));
+        for (int t = 0; t < T; ++t)
+          for (int c = 0; c < C4; ++c)
+            wp[((((int64_t{g} * NB + nb) * T + t) * (C4 / 4) + c / 4) * QB + r) * 4 + c % 4] =
+                o < Co && c < Ci ? w[(int64_t{g * Co + o} * Ci + c) * T + t] : int8_t{0};
+      }
+}
+
+namespace detail {
+
+/// The padded input rows and columns an int8 conv reads.
+template <Conv S>
+constexpr int q_hp() {
+  return (S.OH - 1) * S.sh + (S.KH - 1) * S.dh + 1;
+}
+template <Conv S>
+constexpr int q_wp() {
+  return (S.OW - 1) * S.sw + (S.KW - 1) * S.dw + 1;
+}
+template <Conv S>
+constexpr int64_t q_group_bytes() {
+  return int64_t{q_hp<S>()} * q_wp<S>() * qc4(S);
+}
+
+}  // namespace detail
+
+/// Words of scratch an int8 conv needs (one sample's packed input, depthwise one int32
+/// plane, + 64 bytes).
+inline int64_t qconv2d_scratch_words(const Conv& s) {
+  const int64_t hp = int64_t{s.OH - 1} * s.sh + int64_t{s.KH - 1} * s.dh + 1;
+  const int64_t wq = int64_t{s.OW - 1} * s.sw + int64_t{s.KW - 1} * s.dw + 1;
+  if (s.depthwise()) return hp * wq + 16;
+  return (s.groups * hp * wq * qc4(s) + 64 + 3) / 4;
+}
+
+namespace detail {
+
+/// One sample's input as u values in xq[g][Hp][Wp][C4] (see above).
+template <Conv S, QIn I, class T>
+inline void q_pack_input(const T* x, uint8_t* xq) {
+  constexpr int Hp = q_hp<S>(), Wp = q_wp<S>(), C4 = qc4(S), Ci = S.cin_g();
+  constexpr uint8_t pad = static_cast<uint8_t>(I.zp + I.offset());
+  constexpr int64_t GB = q_group_bytes<S>();
+  for (int g = 0; g < S.groups; ++g) {
+    uint8_t* xg = xq + g * GB;
+    // Borders and the channels past cin_g first, then the interior pixel by pixel.
+    for (int64_t p = 0; p < int64_t{Hp} * Wp; ++p)
+      for (int c = 0; c < C4; ++c) xg[p * C4 + c] = c < Ci ? pad : uint8_t{0};
+    for (int c = 0; c < Ci; ++c) {
+      const T* xc = x + (int64_t{g} * Ci + c) * S.H * S.W;
+      for (int h = 0; h < S.H; ++h) {
+        const int ph = h + S.pt;
+        if (ph >= Hp) break;
+        for (int w = 0; w < S.W; ++w) {
+          const int pw = w + S.pl;
+          if (pw >= Wp) break;
+          xg[(int64_t{ph} * Wp + pw) * C4 + c] =
+              static_cast<uint8_t>(static_cast<int>(xc[int64_t{h} * S.W + w]) + I.offset());
+        }
+      }
+    }
+  }
+}
+
+/// The output of lane r of block nb at pixel p into the tile (already summed with the
+/// folded bias): int32, or requantized with multiplier m.
+template <QOut Q>
+inline int32_t q_out(int32_t v, int32_t m) {
+  if constexpr (Q.bits == 32)
+    return v;
+  else
+    return requantize_s(v, m, Q.shift, Q.zp, Q.lo, Q.hi);
+}
+
+#if defined(__AVX512F__)
+/// requantize of 16 int32 lanes (exact, 64-bit lanes): even and odd lanes separately.
+template <QOut Q>
+inline __m512i q_requant16(__m512i v, __m512i m) {
+  auto half = [](__m512i a, __m512i b) {
+    __m512i p = _mm512_mul_epi32(a, b);  // low 32 bits of each 64-bit lane, signed
+    if constexpr (Q.shift > 0) {
+      const __m512i q = _mm512_srai_epi64(p, Q.shift);
+      const __m512i r = _mm512_and_si512(p, _mm512_set1_epi64((int64_t{1} << Q.shift) - 1));
+      const __m512i h = _mm512_set1_epi64(int64_t{1} << (Q.shift - 1));
+      const __mmask8 up =
+          _mm512_cmpgt_epi64_mask(r, h) |
+          (_mm512_cmpeq_epi64_mask(r, h) & _mm512_test_epi64_mask(q, _mm512_set1_epi64(1)));
+      p = _mm512_mask_add_epi64(q, up, q, _mm512_set1_epi64(1));
+    }
+    p = _mm512_add_epi64(p, _mm512_set1_epi64(Q.zp));
+    p = _mm512_max_epi64(p, _mm512_set1_epi64(Q.lo));
+    return _mm512_min_epi64(p, _mm512_set1_epi64(Q.hi));
+  };
+  const __m512i even = half(v, m);
+  const __m512i odd = half(_mm512_srli_epi64(v, 32), _mm512_srli_epi64(m, 32));
+  return _mm512_mask_blend_epi32(0xAAAA, even, _mm512_slli_epi64(odd, 32));
+}
+#endif
+
+/// One tile: OBT blocks x P pixels starting at flat output pixel q0 (P of them valid, all
+/// in this plane), stored into y for channels below `co` (valid lanes of the last block).
+template <Conv S, QOut Q, int OBT, int P, class TY>
+inline void q_tile(const uint8_t* xg, const int8_t* wg, const i32* bias, const i32* mult, TY* yb,
+                   int nb0, int64_t q0) {
+  constexpr int T = S.taps(), C4 = qc4(S), NC = C4 / 4, Wp = q_wp<S>();
+  constexpr int64_t ohw = int64_t{S.OH} * S.OW;
+  constexpr int64_t bstride = int64_t{T} * NC * QB * 4;
+  const uint8_t* xp[P];
+  for (int p = 0; p < P; ++p) {
+    const int64_t q = q0 + p;
+    const int64_t oh = q / S.OW, ow = q % S.OW;
+    xp[p] = xg + (oh * S.sh * Wp + ow * S.sw) * C4;
+  }
+  alignas(64) int32_t out[P][OBT * QB];
+#if defined(__AVX512VNNI__)
+  __m512i acc[OBT][P];
+  for (int b = 0; b < OBT; ++b)
+    for (int p = 0; p < P; ++p) acc[b][p] = _mm512_setzero_si512();
+  for (int kh = 0; kh < S.KH; ++kh)
+    for (int kw = 0; kw < S.KW; ++kw) {
+      const int t = kh * S.KW + kw;
+      const int64_t toff = (int64_t{kh} * S.dh * Wp + kw * S.dw) * C4;
+      const int8_t* wt = wg + int64_t{nb0} * bstride + int64_t{t} * NC * QB * 4;
+      for (int c = 0; c < NC; ++c) {
+        __m512i wv[OBT];
+#pragma GCC unroll 4
+        for (int b = 0; b < OBT; ++b) wv[b] = _mm512_loadu_si512(wt + b * bstride + c * QB * 4);
+#pragma GCC unroll 24
+        for (int p = 0; p < P; ++p) {
+          uint32_t x4;
+          std::memcpy(&x4, xp[p] + toff + c * 4, 4);
+          const __m512i xv = _mm512_set1_epi32(static_cast<int>(x4));
+#pragma GCC unroll 4
+          for (int b = 0; b < OBT; ++b) acc[b][p] = _mm512_dpbusd_epi32(acc[b][p], xv, wv[b]);
+        }
+      }
+    }
+  for (int b = 0; b < OBT; ++b) {
+    const __m512i bv = _mm512_loadu_si512(bias + (nb0 + b) * QB);
+    __m512i mv = _mm512_setzero_si512();
+    if constexpr (Q.bits != 32) mv = _mm512_loadu_si512(mult + (nb0 + b) * QB);
+    for (int p = 0; p < P; ++p) {
+      __m512i v = _mm512_add_epi32(acc[b][p], bv);
+      if constexpr (Q.bits != 32) v = q_requant16<Q>(v, mv);
+      _mm512_store_si512(&out[p][b * QB], v);
+    }
+  }
+#elif defined(__AVX2__)
+  // vpdpbusd emulated exactly with vpmaddwd: in each 32-bit lane the even bytes (zero- /
+  // sign-extended to 16 bits) give x0 w0 + x2 w2, the odd bytes x1 w1 + x3 w3 (each product
+  // at most 255 * 128 in magnitude: the pair sums fit, no saturation). 16 lanes = 2 ymm.
+  __m256i acc[OBT][P][2];
+  for (int b = 0; b < OBT; ++b)
+    for (int p = 0; p < P; ++p) acc[b][p][0] = acc[b][p][1] = _mm256_setzero_si256();
+  const __m256i low = _mm256_set1_epi16(0x00FF);
+  for (int kh = 0; kh < S.KH; ++kh)
+    for (int kw = 0; kw < S.KW; ++kw) {
+      const int t = kh * S.KW + kw;
+      const int64_t toff = (int64_t{kh} * S.dh * Wp + kw * S.dw) * C4;
+      const int8_t* wt = wg + int64_t{nb0} * bstride + int64_t{t} * NC * QB * 4;
+      for (int c = 0; c < NC; ++c) {
+        __m256i we[OBT][2], wo[OBT][2];
+        for (int b = 0; b < OBT; ++b)
+          for (int h = 0; h < 2; ++h) {
+            const __m256i wv = _mm256_loadu_si256(
+                reinterpret_cast<const __m256i*>(wt + b * bstride + c * QB * 4 + h * 32));
+            we[b][h] = _mm256_srai_epi16(_mm256_slli_epi16(wv, 8), 8);
+            wo[b][h] = _mm256_srai_epi16(wv, 8);
+          }
+#pragma GCC unroll 8
+        for (int p = 0; p < P; ++p) {
+          uint32_t x4;
+          std::memcpy(&x4, xp[p] + toff + c * 4, 4);
+          const __m256i xv = _mm256_set1_epi32(static_cast<int>(x4));
+          const __m256i xe = _mm256_and_si256(xv, low), xo = _mm256_srli_epi16(xv, 8);
+          for (int b = 0; b < OBT; ++b)
+            for (int h = 0; h < 2; ++h)
+              acc[b][p][h] =
+                  _mm256_add_epi32(acc[b][p][h], _mm256_add_epi32(_mm256_madd_epi16(xe, we[b][h]),
+                                                                  _mm256_madd_epi16(xo, wo[b][h])));
+        }
+      }
+    }
+  for (int b = 0; b < OBT; ++b)
+    for (int p = 0; p < P; ++p) {
+      alignas(32) uint32_t lanes[QB];
+      _mm256_store_si256(reinterpret_cast<__m256i*>(lanes), acc[b][p][0]);
+      _mm256_store_si256(reinterpret_cast<__m256i*>(lanes + 8), acc[b][p][1]);
+      for (int r = 0; r < QB; ++r) {
+        const int32_t v =
+            static_cast<int32_t>(lanes[r] + static_cast<uint32_t>(bias[(nb0 + b) * QB + r]));
+        out[p][b * QB + r] = q_out<Q>(v, Q.bits == 32 ? 0 : mult[(nb0 + b) * QB + r]);
+      }
+    }
+#else
+  uint32_t acc[OBT][P][QB] = {};
+  for (int kh = 0; kh < S.KH; ++kh)
+    for (int kw = 0; kw < S.KW; ++kw) {
+      const int t = kh * S.KW + kw;
+      const int64_t toff = (int64_t{kh} * S.dh * Wp + kw * S.dw) * C4;
+      const int8_t* wt = wg + int64_t{nb0} * bstride + int64_t{t} * NC * QB * 4;
+      for (int c = 0; c < NC; ++c)
+        for (int b = 0; b < OBT; ++b) {
+          const int8_t* w = wt + b * bstride + c * QB * 4;
+          for (int p = 0; p < P; ++p) {
+            const uint8_t* x = xp[p] + toff + c * 4;
+            const int x0 = x[0], x1 = x[1], x2 = x[2], x3 = x[3];
+            for (int r = 0; r < QB; ++r)
+              acc[b][p][r] += static_cast<uint32_t>(x0 * w[4 * r] + x1 * w[4 * r + 1] +
+                                                    x2 * w[4 * r + 2] + x3 * w[4 * r + 3]);
+          }
+        }
+    }
+  for (int b = 0; b < OBT; ++b)
+    for (int p = 0; p < P; ++p)
+      for (int r = 0; r < QB; ++r) {
+        const int32_t v =
+            static_cast<int32_t>(acc[b][p][r] + static_cast<uint32_t>(bias[(nb0 + b) * QB + r]));
+        out[p][b * QB + r] = q_out<Q>(v, Q.bits == 32 ? 0 : mult[(nb0 + b) * QB + r]);
+      }
+#endif
+  // The tile into the NCHW planes: channel by channel, P consecutive pixels.
+  const int rows = std::min(OBT * QB, S.cout_g() - nb0 * QB);
+  for (int r = 0; r < rows; ++r) {
+    TY* yr = yb + (int64_t{nb0} * QB + r) * ohw + q0;
+    for (int p = 0; p < P; ++p) yr[p] = static_cast<TY>(out[p][r]);
+  }
+}
+
+/// Every pixel tile of blocks [nb0, nb0 + OBT) of group g of one sample.
+template <Conv S, QOut Q, int OBT, class TY>
+inline void q_blocks(const uint8_t* xg, const int8_t* wg, const i32* bias, const i32* mult, TY* yg,
+                     int nb0) {
+  constexpr int64_t ohw = int64_t{S.OH} * S.OW;
+  constexpr int P0 = kQTile / OBT;
+  constexpr int P = ohw < P0 ? static_cast<int>(ohw) : P0;
+  constexpr int64_t full = ohw / P;
+  constexpr int tail = static_cast<int>(ohw % P);
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#pragma omp parallel for schedule(static) \
+    num_threads(VFRT_THREADS) if (ohw * S.cout_g() * S.cin_g() * S.taps() > (int64_t{1} << 20))
+#endif
+  for (int64_t t = 0; t < full; ++t) q_tile<S, Q, OBT, P>(xg, wg, bias, mult, yg, nb0, t * P);
+  if constexpr (tail > 0) q_tile<S, Q, OBT, tail>(xg, wg, bias, mult, yg, nb0, full * P);
+}
+
+/// Depthwise (one input and one output channel per group): per channel, the u values of
+/// its padded plane as int32 in scratch (padding zx (+ 128), as the general kernel reads
+/// them; the same packed weights and folded biases, lane 0 of each group's block), then
+/// each output row as a row of sums over the taps, taps outer, so that the loop over the
+/// row's pixels is plain int32 vector arithmetic (sums modulo 2^32, exact as above).
+template <Conv S, QIn I, QOut Q, class TX, class TY>
+void q_depthwise(const TX* x, const float* wp, const i32* mult, TY* y, float* scratch) {
+  constexpr int Hp = q_hp<S>(), Wp = q_wp<S>(), T = S.taps();
+  constexpr int64_t lanes = int64_t{S.groups} * QB;  // one block per group
+  constexpr int64_t ohw = int64_t{S.OH} * S.OW;
+  const i32* bias = as<i32>(wp);
+  const int8_t* w = as<int8_t>(wp + lanes);
+  uint32_t* plane = reinterpret_cast<uint32_t*>(scratch);
+  constexpr uint32_t pad = static_cast<uint32_t>(I.zp + I.offset());
+  for (int n = 0; n < S.N; ++n)
+    for (int c = 0; c < S.C; ++c) {
+      const TX* xc = x + (int64_t{n} * S.C + c) * S.H * S.W;
+      for (int64_t p = 0; p < int64_t{Hp} * Wp; ++p) plane[p] = pad;
+      for (int h = 0; h < S.H && h + S.pt < Hp; ++h)
+        for (int v = 0; v < S.W && v + S.pl < Wp; ++v)
+          plane[int64_t{h + S.pt} * Wp + v + S.pl] =
+              static_cast<uint32_t>(static_cast<int>(xc[int64_t{h} * S.W + v]) + I.offset());
+      int32_t wt[T];
+      for (int t = 0; t < T; ++t) wt[t] = w[(int64_t{c} * T + t) * QB * 4];
+      const uint32_t b0 = static_cast<uint32_t>(bias[int64_t{c} * QB]);
+      const int32_t m = Q.bits == 32 ? 0 : mult[int64_t{c} * QB];
+      TY* yc = y + (int64_t{n} * S.C + c) * ohw;
+      uint32_t row[S.OW];
+      for (int oh = 0; oh < S.OH; ++oh) {
+        for (int ow = 0; ow < S.OW; ++ow) row[ow] = b0;
+        for (int kh = 0; kh < S.KH; ++kh)
+          for (int kw = 0; kw < S.KW; ++kw) {
+            const uint32_t* src = plane + int64_t{oh * S.sh + kh * S.dh} * Wp + kw * S.dw;
+            const uint32_t wk = static_cast<uint32_t>(wt[kh * S.KW + kw]);
+            for (int ow = 0; ow < S.OW; ++ow) row[ow] += src[ow * S.sw] * wk;
+          }
+        TY* yr = yc + int64_t{oh} * S.OW;
+        for (int ow = 0; ow < S.OW; ++ow)
+          yr[ow] = static_cast<TY>(q_out<Q>(static_cast<int32_t>(row[ow]), m));
+      }
+    }
+}
+
+}  // namespace detail
+
+/// qconv2d (Q.bits 32: y int32) or qconv2d followed by requantize (y int8 / uint8): x of
+/// type TX (int8 / uint8) with zero point I.zp, `wp` from pack_qconv2d, `mult` the
+/// requantize multipliers per output channel padded as the folded biases ([g][block][16];
+/// unused for Q.bits 32), `scratch` qconv2d_scratch_words(S) words.
+template <Conv S, QIn I, QOut Q, class TX, class TY>
+void qconv2d(const TX* x, const float* wp, const i32* mult, TY* y, float* scratch) {
+  constexpr int NB = qblocks(S);
+  constexpr int OBT = NB < kQBlocks ? NB : kQBlocks;
+  constexpr int64_t lanes = int64_t{S.groups} * NB * QB;
+  constexpr int64_t ohw = int64_t{S.OH} * S.OW;
+  if constexpr (S.depthwise()) {
+    detail::q_depthwise<S, I, Q>(x, wp, mult, y, scratch);
+    return;
+  }
+  const i32* bias = as<i32>(wp);
+  const int8_t* w = as<int8_t>(wp + lanes);
+  uint8_t* xq = as<uint8_t>(scratch);
+  constexpr int64_t wgroup = int64_t{NB} * S.taps() * qc4(S) * QB;
+  for (int n = 0; n < S.N; ++n) {
+    detail::q_pack_input<S, I>(x + int64_t{n} * S.C * S.H * S.W, xq);
+    for (int g = 0; g < S.groups; ++g) {
+      const uint8_t* xg = xq + g * detail::q_group_bytes<S>();
+      const int8_t* wg = w + g * wgroup;
+      const i32* bg = bias + int64_t{g} * NB * QB;
+      const i32* mg = Q.bits == 32 ? nullptr : mult + int64_t{g} * NB * QB;
+      TY* yg = y + (int64_t{n} * S.O + int64_t{g} * S.cout_g()) * ohw;
+      constexpr int full = NB / OBT;
+      for (int k = 0; k < full; ++k) detail::q_blocks<S, Q, OBT>(xg, wg, bg, mg, yg, k * OBT);
+      if constexpr (NB % OBT > 0) detail::q_blocks<S, Q, NB % OBT>(xg, wg, bg, mg, yg, full * OBT);
+    }
+  }
+}
+
+/// Requantize multipliers (m[0] for all when not per channel) laid out per output channel as
+/// the int8 conv's folded biases ([g][block][16], 0 past cout_g), for a fused requantize.
+inline void pack_qmultipliers(const Conv& s, const i32* m, bool per_channel, float* out) {
+  const int NB = qblocks(s), Co = s.cout_g();
+  i32* o = as<i32>(out);
+  for (int g = 0; g < s.groups; ++g)
+    for (int k = 0; k < NB * QB; ++k)
+      o[int64_t{g} * NB * QB + k] = k < Co ? m[per_channel ? g * Co + k : 0] : 0;
+}
+
+/// Words of pack_qmultipliers' output.
+inline int64_t qmultipliers_words(const Conv& s) { return int64_t{s.groups} * qblocks(s) * QB; }
 
 }  // namespace vfrt

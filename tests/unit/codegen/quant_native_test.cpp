@@ -1,0 +1,444 @@
+// Quantized inference natively (vfrt.h's int8 kernels) against the interpreter, bit for bit:
+// integer arithmetic is exact, so every output must be identical. One graph holds every case
+// as outputs (one compile); it is built with -march=native (AVX-512 VNNI here: vpdpbusd), for
+// AVX2 without AVX-512 (vpmaddwd) and with the compiler's portable default (a plain loop).
+//   - qconv2d + requantize (fused: the sums' only reader) over a grid of shapes: strides 1 / 2,
+//     symmetric and asymmetric padding, dilation, groups and depthwise, 1x1 / 3x3 / 5x5 / 7x7,
+//     channel counts that are not multiples of 4 or 16, several blocks of 16 output channels,
+//     a batch of 2; int8 and uint8 inputs with nonzero zero points, inputs holding the extremes
+//     -128 / 127 / 255, per-channel and per-tensor multipliers, a raised clamp (relu);
+//   - qconv2d / qdense with their int32 sums as outputs (not fused), qdense of rank 2 and 3;
+//   - qdense sums exactly INT32_MIN and INT32_MAX (65792 terms at the extremes), requantized
+//     with the multiplier INT32_MIN and shift 62;
+//   - quantize and dequantize with x / scale exactly k + 1/2 (ties to even) and out of range;
+//   - requantize alone with ties (odd sums, multiplier 1, shift 1) and per-tensor multiplier;
+//   - integer maximum / minimum with a constant (relu6 in the quantized domain) and a
+//     transpose / reshape / concat of int8 tensors.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "codegen/emit.h"
+#include "codegen_test_util.h"
+#include "ir/certified_graph.h"
+#include "ir/text_parser.h"
+#include "lower/lir.h"
+#include "lower/memory_plan.h"
+
+namespace vf::codegen {
+namespace {
+
+using test::interpret;
+using test::run_native;
+
+struct QCase {
+  bool dense = false;
+  int64_t N = 1, C = 4, H = 5, W = 5, O = 16, KH = 3, KW = 3, sh = 1, sw = 1;
+  int64_t pt = 0, pl = 0, pb = 0, pr = 0, dh = 1, dw = 1, groups = 1;
+  bool x_signed = false;
+  int64_t xzp = 0;
+  bool fused = true;        // requantize the sums (else: the sums are the output)
+  bool per_channel = true;  // multiplier per output channel
+  bool out_signed = true;   // requantize to int8 (else uint8)
+  bool relu = false;        // qmin raised to the zero point
+  int64_t dense_rows = 0;   // qdense of rank 3: x [N, rows, C]
+
+  int64_t OH() const { return (H + pt + pb - dh * (KH - 1) - 1) / sh + 1; }
+  int64_t OW() const { return (W + pl + pr - dw * (KW - 1) - 1) / sw + 1; }
+  Shape x_shape() const {
+    if (dense) return dense_rows ? Shape{N, dense_rows, C} : Shape{N, C};
+    return {N, C, H, W};
+  }
+  Shape w_shape() const { return dense ? Shape{O, C} : Shape{O, C / groups, KH, KW}; }
+  Shape y_shape() const {
+    if (dense) return dense_rows ? Shape{N, dense_rows, O} : Shape{N, O};
+    return {N, O, OH(), OW()};
+  }
+  int64_t K() const { return dense ? C : C / groups * KH * KW; }
+};
+
+std::string shape_text(const Shape& s) { return fmt::format("({})", fmt::join(s, ", ")); }
+std::string type_text(const Shape& s, const char* t) {
+  return fmt::format("Tensor[{}, {}]", shape_text(s), t);
+}
+
+/// Random integers in [lo, hi], with the extremes at the first positions.
+std::vector<int64_t> random_ints(SplitMix64& rng, int64_t n, int64_t lo, int64_t hi) {
+  std::vector<int64_t> v(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i)
+    v[static_cast<size_t>(i)] = i == 0 ? lo
+                                : i == 1
+                                    ? hi
+                                    : lo + static_cast<int64_t>(rng.next() % uint64_t(hi - lo + 1));
+  return v;
+}
+
+struct Builder {
+  std::string params, body;
+  std::vector<std::string> outputs;
+  std::map<std::string, Tensor> inputs;
+  SplitMix64 rng{2024};
+  int k = 0;
+
+  void input(const std::string& name, const Shape& s, DType t, std::vector<int64_t> values) {
+    params += fmt::format("{}%{}: {}", params.empty() ? "" : ", ", name,
+                          type_text(s, std::string(dtype_name(t)).c_str()));
+    std::vector<double> d(values.begin(), values.end());
+    inputs.emplace(name, Tensor::from_doubles(TensorType{t, s}, d));
+  }
+  void constant(const std::string& name, const Shape& s, const char* t,
+                const std::vector<int64_t>& v) {
+    body += fmt::format("  %{} = constant({}) [{}]\n", name, type_text(s, t), fmt::join(v, ", "));
+  }
+
+  void conv(const QCase& c) {
+    const int id = k++;
+    const std::string x = fmt::format("x{}", id);
+    const IntRange xr = c.x_signed ? IntRange{-128, 127} : IntRange{0, 255};
+    input(x, c.x_shape(), c.x_signed ? DType::I8 : DType::U8,
+          random_ints(rng, num_elements(c.x_shape()), xr.lo, xr.hi));
+    constant(fmt::format("w{}", id), c.w_shape(), "int8",
+             random_ints(rng, num_elements(c.w_shape()), -128, 127));
+    constant(fmt::format("b{}", id), {c.O}, "int32", random_ints(rng, c.O, -70000, 70000));
+    std::string attrs = fmt::format("x_zero_point={}", c.xzp);
+    if (!c.dense)
+      attrs +=
+          fmt::format(", strides=[{}, {}], padding=[{}, {}, {}, {}], dilation=[{}, {}], groups={}",
+                      c.sh, c.sw, c.pt, c.pl, c.pb, c.pr, c.dh, c.dw, c.groups);
+    body +=
+        fmt::format("  %acc{} = {}(%{}, %w{}, %b{}, {}) : {}\n", id, c.dense ? "qdense" : "qconv2d",
+                    x, id, id, attrs, type_text(c.y_shape(), "int32"));
+    if (!c.fused) {
+      outputs.push_back(fmt::format("%acc{}", id));
+      return;
+    }
+    // A multiplier that maps typical sums (sqrt(K) * 128 * 100) to about +-100.
+    const double typical = std::sqrt(static_cast<double>(c.K())) * 128 * 100;
+    const int shift = 30 + static_cast<int>(std::ceil(std::log2(typical / 100)));
+    const int64_t nm = c.per_channel ? c.O : 1;
+    constant(fmt::format("m{}", id), {nm}, "int32",
+             random_ints(rng, nm, int64_t{1} << 29, int64_t{1} << 30));
+    const int64_t zp = c.out_signed ? -3 : 120;
+    const int64_t lo = c.relu ? zp : (c.out_signed ? -128 : 0);
+    const int64_t hi = c.out_signed ? 127 : 255;
+    const char* t = c.out_signed ? "int8" : "uint8";
+    body += fmt::format(
+        "  %y{} = requantize(%acc{}, %m{}, axis={}, shift={}, zero_point={}, qmin={}, qmax={}, "
+        "dtype=\"{}\") : {}\n",
+        id, id, id, c.dense ? static_cast<int>(c.y_shape().size()) - 1 : 1, shift, zp, lo, hi, t,
+        type_text(c.y_shape(), t));
+    outputs.push_back(fmt::format("%y{}", id));
+  }
+
+  std::string text() const {
+    return fmt::format("# vfuse graph v1\ngraph({}) {{\n{}  return {}\n}}\n", params, body,
+                       fmt::join(outputs, ", "));
+  }
+};
+
+Graph parse_ok(const std::string& text) {
+  SourceFile src("quant_native.vfg", text);
+  DiagnosticSink diags;
+  auto g = parse_graph(src, diags);
+  INFO(diags.render());
+  INFO(text);
+  REQUIRE(g);
+  return std::move(*g);
+}
+
+/// The builds of check_identical: -march=native (AVX-512 VNNI here), AVX2 without AVX-512
+/// (the vpmaddwd emulation), the compiler's portable default (the plain 16-lane loop).
+enum class Build { Native, Avx2, Portable };
+
+void check_identical(const Graph& g, const std::map<std::string, Tensor>& inputs) {
+  const CertifiedGraph cg = CertifiedGraph::unrewritten(g);
+  const std::vector<Tensor> ref = interpret(cg, Precision::F32, inputs);
+  for (Build build : {Build::Native, Build::Avx2, Build::Portable}) {
+    INFO("build " << static_cast<int>(build) << " (0 native, 1 AVX2, 2 portable)");
+    NativeOptions o;
+    o.cache_dir = test::test_cache_dir();
+    o.march_native = build != Build::Portable;
+    if (build == Build::Avx2) o.extra_flags = {"-mno-avx512f"};
+    auto built = NativeModel::build(cg, o);
+    INFO((built ? std::string() : built.error().message));
+    REQUIRE(built);
+    NativeModel& m = *built;
+    const std::vector<Tensor> out = run_native(m, inputs);
+    REQUIRE(out.size() == ref.size());
+    for (size_t k = 0; k < out.size(); ++k) {
+      INFO("output " << g.node(g.outputs()[k]).name);
+      REQUIRE(out[k].type() == ref[k].type());
+      int64_t differ = 0, first = -1;
+      for (int64_t i = 0; i < out[k].size(); ++i)
+        if (out[k].get(i) != ref[k].get(i) && differ++ == 0) first = i;
+      INFO("first difference at " << first << ": native " << (first >= 0 ? out[k].get(first) : 0)
+                                  << ", interpreter " << (first >= 0 ? ref[k].get(first) : 0));
+      CHECK(differ == 0);
+      CHECK(out[k].bytes() == ref[k].bytes());
+    }
+  }
+}
+
+TEST_CASE("int8 convolutions natively are bit-identical to the interpreter",
+          "[codegen][native][quant]") {
+  Builder b;
+  std::vector<QCase> cases;
+  auto add = [&](QCase c) { cases.push_back(c); };
+  add({.C = 8, .H = 7, .W = 7, .O = 16, .KH = 1, .KW = 1, .xzp = 3});
+  add({.C = 5,
+       .H = 9,
+       .W = 9,
+       .O = 20,
+       .pt = 1,
+       .pl = 1,
+       .pb = 1,
+       .pr = 1,
+       .x_signed = true,
+       .xzp = -7});
+  add({.C = 16,
+       .H = 10,
+       .W = 11,
+       .O = 33,
+       .sh = 2,
+       .sw = 2,
+       .pt = 1,
+       .pl = 1,
+       .pb = 1,
+       .pr = 1,
+       .xzp = 128,
+       .out_signed = false});
+  add({.C = 3,
+       .H = 17,
+       .W = 17,
+       .O = 8,
+       .KH = 7,
+       .KW = 7,
+       .sh = 2,
+       .sw = 2,
+       .pt = 3,
+       .pl = 3,
+       .pb = 3,
+       .pr = 3,
+       .x_signed = true,
+       .xzp = 0,
+       .relu = true});
+  add({.C = 8,
+       .H = 6,
+       .W = 7,
+       .O = 12,
+       .pt = 1,
+       .pl = 0,
+       .pb = 2,
+       .pr = 1,
+       .groups = 2,
+       .x_signed = true,
+       .xzp = 100,
+       .per_channel = false});
+  add({.C = 12,
+       .H = 8,
+       .W = 8,
+       .O = 12,
+       .pt = 1,
+       .pl = 1,
+       .pb = 1,
+       .pr = 1,
+       .groups = 12,
+       .xzp = 100});
+  add({.C = 6,
+       .H = 9,
+       .W = 10,
+       .O = 6,
+       .KH = 5,
+       .KW = 5,
+       .sh = 2,
+       .sw = 2,
+       .pt = 2,
+       .pl = 2,
+       .pb = 2,
+       .pr = 2,
+       .groups = 6,
+       .x_signed = true,
+       .xzp = -128,
+       .out_signed = false,
+       .relu = true});
+  add({.C = 4,
+       .H = 9,
+       .W = 9,
+       .O = 7,
+       .pt = 2,
+       .pl = 2,
+       .pb = 2,
+       .pr = 2,
+       .dh = 2,
+       .dw = 2,
+       .xzp = 255});
+  add({.N = 2,
+       .C = 6,
+       .H = 5,
+       .W = 5,
+       .O = 64,
+       .pt = 1,
+       .pl = 1,
+       .pb = 1,
+       .pr = 1,
+       .x_signed = true,
+       .xzp = 127});
+  add({.C = 20, .H = 7, .W = 7, .O = 80, .pt = 1, .pl = 1, .pb = 1, .pr = 1, .xzp = 9});
+  add({.C = 7,
+       .H = 6,
+       .W = 5,
+       .O = 18,
+       .pt = 0,
+       .pl = 1,
+       .pb = 1,
+       .pr = 0,
+       .xzp = 1,
+       .fused = false});
+  add({.dense = true, .N = 3, .C = 37, .O = 50, .x_signed = true, .xzp = 5});
+  add({.dense = true, .N = 2, .C = 10, .O = 17, .xzp = 200, .out_signed = false, .dense_rows = 4});
+  add({.dense = true, .N = 2, .C = 9, .O = 5, .x_signed = true, .xzp = -1, .fused = false});
+  for (const QCase& c : cases) b.conv(c);
+  const Graph g = parse_ok(b.text());
+  check_identical(g, b.inputs);
+
+  // The sums fuse with their requantize (no int32 buffer), except where they are outputs.
+  auto p = lir::lower(CertifiedGraph::unrewritten(g));
+  REQUIRE(p);
+  const auto plan = lir::verify_plan(*p);  // placed by words, no two live buffers overlap
+  INFO((plan ? std::string() : plan.error().message));
+  CHECK(plan);
+  int fused = 0;
+  for (const lir::Instr& ins : p->instrs)
+    if (ins.op == OpKind::QConv2d || ins.op == OpKind::QDense) fused += !ins.stages.empty();
+  CHECK(fused == 12);
+  for (const lir::Buffer& buf : p->buffers)
+    if (buf.dtype == DType::U8 || buf.dtype == DType::I8)
+      CHECK(buf.words() == (buf.elements + 3) / 4);
+}
+
+TEST_CASE("int8 sums at the int32 extremes and requantize's extreme product natively",
+          "[codegen][native][quant]") {
+  // 65792 terms: 255 * 128 * 65792 = 2^31 - 32768. uint8 255 against -128 with bias -32768
+  // gives INT32_MIN; int8 -128 less the zero point 127 against -128, bias 32767, INT32_MAX.
+  const int64_t K = 65792;
+  std::string text =
+      "# vfuse graph v1\ngraph(%a: Tensor[(1, 65792), uint8], %b: Tensor[(1, 65792), int8]) {\n";
+  std::vector<int64_t> w(K, -128);
+  text += fmt::format("  %w = constant(Tensor[(1, 65792), int8]) [{}]\n", fmt::join(w, ", "));
+  text += "  %bmin = constant(Tensor[(1), int32]) [-32768]\n";
+  text += "  %bmax = constant(Tensor[(1), int32]) [32767]\n";
+  text += "  %m = constant(Tensor[(1), int32]) [-2147483648]\n";
+  text += "  %lo = qdense(%a, %w, %bmin) : Tensor[(1, 1), int32]\n";
+  text += "  %hi = qdense(%b, %w, %bmax, x_zero_point=127) : Tensor[(1, 1), int32]\n";
+  text += "  %hi2 = qdense(%b, %w, %bmax, x_zero_point=127) : Tensor[(1, 1), int32]\n";
+  text += "  %ylo = requantize(%lo, %m, axis=1, shift=62, zero_point=-5) : Tensor[(1, 1), int8]\n";
+  text += "  %yhi = requantize(%hi2, %m, axis=1, shift=61, zero_point=0) : Tensor[(1, 1), int8]\n";
+  text += "  return %lo, %hi, %ylo, %yhi\n}\n";
+  const Graph g = parse_ok(text);
+  std::map<std::string, Tensor> inputs;
+  inputs.emplace("a",
+                 Tensor::from_doubles(TensorType{DType::U8, {1, K}}, std::vector<double>(K, 255)));
+  inputs.emplace("b",
+                 Tensor::from_doubles(TensorType{DType::I8, {1, K}}, std::vector<double>(K, -128)));
+  const auto ref = interpret(CertifiedGraph::unrewritten(g), Precision::F32, inputs);
+  CHECK(ref[0].get(0) == INT32_MIN);
+  CHECK(ref[1].get(0) == INT32_MAX);
+  CHECK(ref[2].get(0) == -4);  // 2^62 / 2^62 - 5
+  CHECK(ref[3].get(0) == -2);  // (-2^62 + 2^31) / 2^61 to nearest
+  check_identical(g, inputs);
+}
+
+TEST_CASE(
+    "quantize, dequantize, requantize, integer maximum / minimum and int8 movement "
+    "natively",
+    "[codegen][native][quant]") {
+  const Graph g = parse_ok(R"(# vfuse graph v1
+graph(%x: Tensor[(2, 3, 4, 5), float32], %acc: Tensor[(2, 3, 4, 5), int32]) {
+  %q = quantize(%x, scale=0.5, zero_point=-1, dtype="int8") : Tensor[(2, 3, 4, 5), int8]
+  %u = quantize(%x, scale=0.5, zero_point=3, dtype="uint8") : Tensor[(2, 3, 4, 5), uint8]
+  %d = dequantize(%q, scale=0.37, zero_point=-1) : Tensor[(2, 3, 4, 5), float32]
+  %m = constant(Tensor[(1), int32]) [1]
+  %mc = constant(Tensor[(3,), int32]) [1, 3, 1073741823]
+  %r = requantize(%acc, %m, shift=1, zero_point=2) : Tensor[(2, 3, 4, 5), int8]
+  %rc = requantize(%acc, %mc, shift=3, zero_point=0, qmin=0, qmax=255, dtype="uint8") : Tensor[(2, 3, 4, 5), uint8]
+  %da = dequantize(%acc, scale=0.001) : Tensor[(2, 3, 4, 5), float32]
+  %zero = constant(Tensor[(1), int8]) [-1]
+  %six = constant(Tensor[(1), int8]) [11]
+  %relu = maximum(%q, %zero) : Tensor[(2, 3, 4, 5), int8]
+  %relu6 = minimum(%relu, %six) : Tensor[(2, 3, 4, 5), int8]
+  %t = transpose(%u, perm=[0, 2, 3, 1]) : Tensor[(2, 4, 5, 3), uint8]
+  %f = reshape(%t, shape=[2, 60]) : Tensor[(2, 60), uint8]
+  %c = concat(%relu6, %q, axis=1) : Tensor[(2, 6, 4, 5), int8]
+  return %q, %u, %d, %r, %rc, %da, %relu6, %f, %c
+}
+)");
+  // x / 0.5 = k + 1/2 exactly for every element (ties to even), and far out of range.
+  std::vector<float> x(120);
+  for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<float>(i) * 0.5f - 30.25f;
+  x[0] = -1000.f;
+  x[1] = 1000.f;
+  x[2] = -0.f;
+  std::vector<double> acc(120);
+  for (size_t i = 0; i < acc.size(); ++i)
+    acc[i] = static_cast<double>(static_cast<int64_t>(i) * 2 - 121);  // odd: ties at shift 1
+  acc[3] = INT32_MIN;
+  acc[4] = INT32_MAX;
+  std::map<std::string, Tensor> inputs;
+  inputs.emplace("x", Tensor::from_floats({2, 3, 4, 5}, x));
+  inputs.emplace("acc", Tensor::from_doubles(TensorType{DType::I32, {2, 3, 4, 5}}, acc));
+  const auto ref = interpret(CertifiedGraph::unrewritten(g), Precision::F32, inputs);
+  CHECK(ref[0].get(4) == -57);  // -28.25 / 0.5 = -56.5: to -56 (even), then the zero point
+  CHECK(ref[0].get(5) == -57);  // -27.75 / 0.5 = -55.5: to -56
+  check_identical(g, inputs);
+}
+
+TEST_CASE("int8 convolutions with weights, bias and multipliers computed at run time natively",
+          "[codegen][native][quant]") {
+  // Not constants: packed by the emitted code into scratch before each call.
+  const Graph g = parse_ok(R"(# vfuse graph v1
+graph(%x: Tensor[(1, 6, 7, 7), int8], %w: Tensor[(20, 3, 3, 3), int8], %b: Tensor[(20), int32], %m: Tensor[(20), int32]) {
+  %acc = qconv2d(%x, %w, %b, padding=[1, 1, 1, 1], groups=2, x_zero_point=-4) : Tensor[(1, 20, 7, 7), int32]
+  %y = requantize(%acc, %m, shift=36, zero_point=7, dtype="int8") : Tensor[(1, 20, 7, 7), int8]
+  return %y
+}
+)");
+  SplitMix64 rng(5);
+  auto tensor = [&](DType t, const Shape& s, int64_t lo, int64_t hi) {
+    const std::vector<int64_t> v = random_ints(rng, num_elements(s), lo, hi);
+    return Tensor::from_doubles(TensorType{t, s}, std::vector<double>(v.begin(), v.end()));
+  };
+  std::map<std::string, Tensor> inputs;
+  inputs.emplace("x", tensor(DType::I8, {1, 6, 7, 7}, -128, 127));
+  inputs.emplace("w", tensor(DType::I8, {20, 3, 3, 3}, -128, 127));
+  inputs.emplace("b", tensor(DType::I32, {20}, -50000, 50000));
+  inputs.emplace("m", tensor(DType::I32, {20}, int64_t{1} << 28, int64_t{1} << 30));
+  check_identical(g, inputs);
+}
+
+TEST_CASE("int8 convolution split between two threads natively", "[codegen][native][quant]") {
+  // Large enough (16 x 16 pixels x 64 x 32 x 9 MACs) for the kernel's OpenMP loop.
+  Builder b;
+  b.conv({.C = 32, .H = 16, .W = 16, .O = 64, .pt = 1, .pl = 1, .pb = 1, .pr = 1,
+          .x_signed = true, .xzp = 2});
+  const Graph g = parse_ok(b.text());
+  const CertifiedGraph cg = CertifiedGraph::unrewritten(g);
+  const std::vector<Tensor> ref = interpret(cg, Precision::F32, b.inputs);
+  NativeOptions o;
+  o.cache_dir = test::test_cache_dir();
+  o.threads = 2;
+  auto m = NativeModel::build(cg, o);
+  INFO((m ? std::string() : m.error().message));
+  REQUIRE(m);
+  const std::vector<Tensor> out = run_native(*m, b.inputs);
+  CHECK(out[0].bytes() == ref[0].bytes());
+}
+
+}  // namespace
+}  // namespace vf::codegen
