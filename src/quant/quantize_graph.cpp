@@ -281,7 +281,7 @@ class Builder {
                       {acc, mc}, std::move(ra));
     // The activation as its own integer node (a proved rule may fold it into the clamp).
     auto bound = [&](const std::string& what, int64_t q) {
-      Tensor c(TensorType{dtype_, {1}});
+      Tensor c(TensorType{dtype_, {}});  // a scalar, as the rules match it
       c.set(0, static_cast<double>(q));
       return int_constant(fmt::format("{}_{}", n.name, what), std::move(c));
     };

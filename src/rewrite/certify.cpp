@@ -232,9 +232,9 @@ double ms_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
 
-std::string smtlib(smt::Solver& s, const smt::Query& q) {
+std::string smtlib(smt::Solver& s, const smt::Query& q, bool split_claims = false) {
   smt::Solver::SmtlibOptions so;
-  so.split_claims = false;
+  so.split_claims = split_claims;
   so.logic_all = true;
   return s.to_smtlib(q, so);
 }
@@ -464,13 +464,14 @@ std::string header_field(const std::string& smt2, std::string_view key) {
 /// Asks the solver both queries of a certificate (see certify.h) about `encoded` and
 /// writes them into cert.smt2; nullopt when both are proved, else the outcome and why.
 std::optional<std::pair<CertOutcome, std::string>> prove_queries(
-    const Match& m, smt::Context& ctx, const CertifyOptions& opts,
+    const Match& m, smt::Context& ctx, smt::ClaimCache& claims, const CertifyOptions& opts,
     std::span<const verify::AttrSlot> slots, const std::vector<std::optional<double>>& floats,
     const verify::Instance& encoded, const verify::PointwiseCheck* check, Certificate& cert) {
   const dsl::Rule& rule = *m.rule;
   verify::EncodeOptions eo;
   eo.float_values = floats;
   verify::Encoded enc;
+  bool bitvector = false;
   if (rule.domain.kind == dsl::DomainKind::Bv) {
     // An integer rewrite: 64-bit bitvectors, the interpreter's integers (ops.def).
     if (check && check->shared_reductions)
@@ -480,6 +481,9 @@ std::optional<std::pair<CertOutcome, std::string>> prove_queries(
     smt::BvDomain d(ctx, 64);
     enc = verify::encode_instance(d, rule, slots, encoded, eo);
     verify::add_integer_ranges(d, encoded, enc);
+    // One query per claim: a channel's claims read only its own formulas, where the
+    // conjunction of all channels' bit-blasts them together.
+    bitvector = true;
   } else {
     smt::RealDomain d(ctx);
     const smt::NodeOverride over =
@@ -493,7 +497,9 @@ std::optional<std::pair<CertOutcome, std::string>> prove_queries(
   smt::SolverOptions so;
   so.timeout_ms = opts.timeout_ms;
   so.split_claims = true;
-  so.conjunction_first = true;
+  so.conjunction_first = !bitvector;
+  so.incremental_claims = bitvector;
+  if (bitvector) so.claim_cache = &claims;
   so.probes = 0;  // the Context is shared by the compile's certificates
   // Evaluating claims in a model with square roots (algebraic numbers) can cost far more
   // than finding the model; a refuted certificate only needs the verdict.
@@ -533,9 +539,10 @@ std::optional<std::pair<CertOutcome, std::string>> prove_queries(
     cert.smt2 += "(reset)\n; source == target, " + cert.split +
                  "\n; every product of two symbols and every division of one is a free variable "
                  "vf_product!k here: a stronger claim, so its proof proves the rewrite\n" +
-                 smtlib(s2, *a);
+                 smtlib(s2, *a, bitvector);
   else
-    cert.smt2 += "(reset)\n; source == target, " + cert.split + "\n" + smtlib(s2, enc.query);
+    cert.smt2 +=
+        "(reset)\n; source == target, " + cert.split + "\n" + smtlib(s2, enc.query, bitvector);
   if (smt::is_refuted(v2)) return std::pair{CertOutcome::Rejected, smt::describe(v2)};
   if (!smt::is_proved(v2)) return std::pair{CertOutcome::Unknown, smt::describe(v2)};
   return std::nullopt;
@@ -661,7 +668,9 @@ std::string_view certificate_verdict(CertOutcome o, const std::string& definitio
 }
 
 Certifier::Certifier(CertifyOptions opts)
-    : opts_(std::move(opts)), ctx_(std::make_unique<smt::Context>()) {}
+    : opts_(std::move(opts)),
+      ctx_(std::make_unique<smt::Context>()),
+      claims_(std::make_unique<smt::ClaimCache>()) {}
 
 Certifier::~Certifier() = default;
 
@@ -727,7 +736,7 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
     cert.smt2 = cached->smt2;
     cert.definition = header_field(cert.smt2, "definition");  // the file states its verdict
   } else {
-    auto r = prove_queries(m, ctx, opts, slots.slots, floats, encoded, check, cert);
+    auto r = prove_queries(m, ctx, *claims_, opts, slots.slots, floats, encoded, check, cert);
     if (r) cert.definition.clear();
     const CertOutcome o = r ? r->first : CertOutcome::Proved;
     cert.smt2 = certificate_header(rule, certificate_verdict(o, cert.definition), cert.definition,

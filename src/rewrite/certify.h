@@ -29,6 +29,7 @@
 #include "rewrite/certificate_cache.h"
 #include "rewrite/fold.h"
 #include "rewrite/match.h"
+#include "smt/claim_cache.h"
 #include "smt/context.h"
 #include "verify/instance.h"
 #include "verify/pointwise.h"
@@ -134,6 +135,9 @@ class Certifier {
 
   CertifyOptions opts_;
   std::unique_ptr<smt::Context> ctx_;
+  /// Integer certificates' claims proved so far, up to renaming (a channel's claim after
+  /// the products are abstracted is every other channel's): not asked twice.
+  std::unique_ptr<smt::ClaimCache> claims_;
   std::map<std::string, std::optional<View>> views_;
 };
 

@@ -213,8 +213,28 @@ Verdict check_claims(Context& ctx, const SolverOptions& opts, const Query& q, bo
                      const z3::expr_vector& extra) {
   const std::vector<size_t> all = all_claims(q);
   if (!opts.split_claims || all.size() <= 1) return check_once(ctx, opts, q, exact, extra, all);
+  std::vector<size_t> open = all;
+  if (opts.incremental_claims) {
+    z3::context& c = Access::z3_context(ctx);
+    z3::solver s(c);
+    z3::params p(c);
+    if (opts.timeout_ms) p.set("timeout", opts.timeout_ms);
+    if (opts.rlimit) p.set("rlimit", opts.rlimit);
+    s.set(p);
+    for (Expr h : q.hypotheses) s.add(Access::z3_expr(h));
+    if (exact)
+      for (Expr h : q.definitions) s.add(Access::z3_expr(h));
+    for (unsigned i = 0; i < extra.size(); ++i) s.add(extra[i]);
+    open.clear();
+    for (size_t i : all) {
+      s.push();
+      s.add(!Access::z3_expr(q.claims[i].holds));
+      if (s.check() != z3::unsat) open.push_back(i);  // asked again alone below
+      s.pop();
+    }
+  }
   std::optional<Unknown> unknown;
-  for (size_t i : all) {
+  for (size_t i : open) {
     Verdict v = check_once(ctx, opts, q, exact, extra, {i});
     if (is_refuted(v)) return v;  // a counterexample decides, whatever else is unknown
     if (auto* u = std::get_if<Unknown>(&v); u && !unknown)

@@ -49,6 +49,11 @@ struct SolverOptions {
   /// one call instead of one each), with the definitions; Proved or Refuted is the
   /// answer, Unknown goes on as configured.
   bool conjunction_first = false;
+  /// With split_claims: the claims asked one after another of one solver holding the
+  /// hypotheses (push / pop), instead of a fresh solver each — for many small claims over
+  /// one context's terms (an integer certificate's channels); a claim it does not prove is
+  /// asked again alone.
+  bool incremental_claims = false;
   /// A counterexample lists at most this many broken claims, the first in claim order:
   /// evaluating a claim on irrational (algebraic) values can be slower than solving.
   unsigned max_violations = 4;

@@ -234,10 +234,12 @@ Encoded encode_instance(D& d, const dsl::Rule& rule, std::span<const AttrSlot> s
 }
 
 /// The integer types of an integer rewrite in a bitvector domain (ops.def: a value outside
-/// its tensor's type is an error, never a wrap): every non-constant leaf and every source node is assumed to
-/// fit its type (the source computed without error), and every node only the target has
-/// is claimed to fit its own, so that the rewritten graph fails nowhere the original did not. The prover and the
-/// instance certificate both add them, so that a counterexample is a run of the interpreter.
+/// its tensor's type is an error, never a wrap): every non-constant leaf is assumed to hold
+/// a value of its type, and every node only the target has is claimed to fit its own, so
+/// that the rewritten graph fails nowhere the original did not. (The source's own nodes
+/// are not assumed to fit: that would only strengthen the hypotheses, at the cost of every
+/// claim reading every channel's formula.) The prover and the instance certificate both
+/// add them, so that a counterexample is an input the interpreter takes.
 template <class D>
 void add_integer_ranges(D& d, const Instance& inst, Encoded& enc) {
   const Graph& g = inst.graph;
@@ -255,16 +257,16 @@ void add_integer_ranges(D& d, const Instance& inst, Encoded& enc) {
     const Node& n = g.nodes()[i];
     // (int64 is the bitvectors' own width: nothing to assume or claim.)
     if (!is_integer(n.type.dtype) || n.type.dtype == DType::I64 || n.op == OpKind::Constant ||
-        i >= enc.values.size())
+        i >= enc.values.size() || (n.op != OpKind::Input && (source[i] || !target[i])))
       continue;
     const IntRange r = int_range(n.type.dtype);
     const Expr lo = d.lit(static_cast<double>(r.lo)), hi = d.lit(static_cast<double>(r.hi));
     const auto& elems = enc.values[i].elems;
     for (size_t k = 0; k < elems.size(); ++k) {
       const Expr fits = d.le(lo, elems[k]) && d.le(elems[k], hi);
-      if (n.op == OpKind::Input || source[i])
+      if (n.op == OpKind::Input)
         enc.query.hypotheses.push_back(fits);
-      else if (target[i])
+      else
         enc.query.claims.push_back(
             {fmt::format("'{}' element {} fits {}", n.name, k, dtype_name(n.type.dtype)),
              fits,
