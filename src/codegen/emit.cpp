@@ -233,6 +233,9 @@ class Emitter {
   Result<void> dense(const lir::Instr& ins, const Node& node);
   Result<void> qconv(const lir::Instr& ins, const Node& node);
   Result<void> integer_instr(const lir::Instr& ins, const Node& node);
+  bool copy_instr(const lir::Instr& ins);
+  void strided(const Shape& dims, std::vector<int64_t> sx, std::vector<int64_t> sy,
+               const std::string& x, const std::string& out);
   Result<void> pointwise(const lir::Instr& ins, const lir::PointwiseChain& c);
   std::string epi(const Node& node, bool fused, size_t n_in, std::string* args,
                   const lir::Instr& ins);
@@ -641,6 +644,68 @@ Result<void> Emitter::qconv(const lir::Instr& ins, const Node& node) {
   return {};
 }
 
+/// A strided copy of `dims` elements from x (strides sx) to out (strides sy), its axes
+/// collapsed where both are contiguous.
+void Emitter::strided(const Shape& dims, std::vector<int64_t> sx, std::vector<int64_t> sy,
+                      const std::string& x, const std::string& out) {
+  Collapsed c = collapse(dims, {std::move(sx), std::move(sy)});
+  body_ += fmt::format("  vfrt::strided_copy<vfrt::Strided{{{}, {}, {}, {}}}>({}, {});\n",
+                       c.dims.size(), ilist(c.dims, kMaxRank), ilist(c.strides[0], kMaxRank),
+                       ilist(c.strides[1], kMaxRank), x, out);
+}
+
+/// The copies of an instruction, for tensors of any type: a view the memory plan did not
+/// alias (reshape, flatten, batch_flatten, expand_dims, squeeze), transpose, concat and
+/// split. False (nothing emitted) for other operators.
+bool Emitter::copy_instr(const lir::Instr& ins) {
+  const Node& node = g_.node(ins.node);
+  const Shape& ys = ins.out.shape;
+  const int64_t n = num_elements(ys);
+  const std::string y = tptr(ins.out.buffer);
+  auto in = [&](size_t k) { return tptr(ins.in[k].buffer); };
+  const DType yt = p_.buffers[ins.out.buffer].dtype;
+  switch (ins.op) {
+    case OpKind::Reshape:
+    case OpKind::Flatten:
+    case OpKind::BatchFlatten:
+    case OpKind::ExpandDims:
+    case OpKind::Squeeze:
+      if (ins.out.buffer != ins.in[0].buffer)
+        body_ += fmt::format("  std::memcpy({}, {}, {});\n", y, in(0),
+                             n * static_cast<int64_t>(dtype_size(yt)));
+      return true;
+    case OpKind::Transpose: {
+      const Shape& xs = ins.in[0].shape;
+      strided(ys, permuted_strides(xs, transpose_perm(node.attrs, xs.size())),
+              row_major_strides(ys), in(0), y);
+      return true;
+    }
+    case OpKind::Concat: {
+      const size_t axis = axis_plan(ys, node.attrs.get_int("axis")).axis;
+      const auto yst = row_major_strides(ys);
+      int64_t start = 0;
+      for (size_t k = 0; k < ins.in.size(); ++k) {
+        const Shape& xs = ins.in[k].shape;
+        if (num_elements(xs) > 0)
+          strided(xs, row_major_strides(xs), yst, in(k),
+                  fmt::format("({} + {})", y, start * yst[axis]));
+        start += xs[axis];
+      }
+      return true;
+    }
+    case OpKind::Split: {
+      const Shape& xs = ins.in[0].shape;
+      const SplitPlan sp = split_plan(node.attrs, xs.size());
+      const auto xst = row_major_strides(xs);
+      if (n > 0)
+        strided(ys, xst, row_major_strides(ys),
+                fmt::format("({} + {})", in(0), sp.start * xst[sp.axis]), y);
+      return true;
+    }
+    default: return false;
+  }
+}
+
 Result<void> Emitter::integer_instr(const lir::Instr& ins, const Node& node) {
   const Shape& ys = ins.out.shape;
   const int64_t n = num_elements(ys);
@@ -653,13 +718,7 @@ Result<void> Emitter::integer_instr(const lir::Instr& ins, const Node& node) {
   };
   if (!ins.stages.empty() && ins.op != OpKind::QConv2d && ins.op != OpKind::QDense)
     return Error{fmt::format("'{}': a fused chain over integer tensors", node.name)};
-  auto strided = [&](const Shape& dims, std::vector<int64_t> sx, std::vector<int64_t> sy,
-                     const std::string& x, const std::string& out) {
-    Collapsed c = collapse(dims, {std::move(sx), std::move(sy)});
-    body_ += fmt::format("  vfrt::strided_copy<vfrt::Strided{{{}, {}, {}, {}}}>({}, {});\n",
-                         c.dims.size(), ilist(c.dims, kMaxRank), ilist(c.strides[0], kMaxRank),
-                         ilist(c.strides[1], kMaxRank), x, out);
-  };
+  if (copy_instr(ins)) return {};
   switch (ins.op) {
     case OpKind::QConv2d:
     case OpKind::QDense: return qconv(ins, node);
@@ -696,43 +755,6 @@ Result<void> Emitter::integer_instr(const lir::Instr& ins, const Node& node) {
           ilist(c.strides[0], kMaxRank), ilist(c.strides[1], kMaxRank), in(0), in(1), y);
       return {};
     }
-    case OpKind::Reshape:
-    case OpKind::Flatten:
-    case OpKind::BatchFlatten:
-    case OpKind::ExpandDims:
-    case OpKind::Squeeze:
-      if (ins.out.buffer != ins.in[0].buffer)
-        body_ += fmt::format("  std::memcpy({}, {}, {});\n", y, in(0),
-                             n * static_cast<int64_t>(dtype_size(yt)));
-      return {};
-    case OpKind::Transpose: {
-      const Shape& xs = ins.in[0].shape;
-      strided(ys, permuted_strides(xs, transpose_perm(node.attrs, xs.size())),
-              row_major_strides(ys), in(0), y);
-      return {};
-    }
-    case OpKind::Concat: {
-      const size_t axis = axis_plan(ys, node.attrs.get_int("axis")).axis;
-      const auto yst = row_major_strides(ys);
-      int64_t start = 0;
-      for (size_t k = 0; k < ins.in.size(); ++k) {
-        const Shape& xs = ins.in[k].shape;
-        if (num_elements(xs) > 0)
-          strided(xs, row_major_strides(xs), yst, in(k),
-                  fmt::format("({} + {})", y, start * yst[axis]));
-        start += xs[axis];
-      }
-      return {};
-    }
-    case OpKind::Split: {
-      const Shape& xs = ins.in[0].shape;
-      const SplitPlan sp = split_plan(node.attrs, xs.size());
-      const auto xst = row_major_strides(xs);
-      if (n > 0)
-        strided(ys, xst, row_major_strides(ys),
-                fmt::format("({} + {})", in(0), sp.start * xst[sp.axis]), y);
-      return {};
-    }
     case OpKind::ResizeNearest: {
       const NearestPlan np = nearest_plan(ins.op, node.attrs, ins.in[0].shape, ys);
       const Shape& xs = ins.in[0].shape;
@@ -759,7 +781,6 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
     return Error{fmt::format("'{}': rank {} > {}", node.name, ys.size(), kMaxRank)};
   const std::string y = ptr(ins.out.buffer);
   auto in = [&](size_t k) { return ptr(ins.in[k].buffer); };
-  const int64_t n = num_elements(ys);
   body_ += fmt::format("  // {} {}\n", op_name(ins.op), node.name);
   // Quantized inference, and every instruction that reads or writes an integer tensor.
   bool integers = is_quant_op(ins.op) || p_.buffers[ins.out.buffer].dtype != DType::F32;
@@ -770,6 +791,7 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
   if (const auto c = lir::pointwise_chain(ins)) return pointwise(ins, *c);
   if (!ins.stages.empty())
     return Error{fmt::format("'{}': a fused pointwise chain the kernel cannot run", node.name)};
+  if (copy_instr(ins)) return {};
   auto binary = [&](const char* op) {
     const Collapsed c = collapse(ys, {broadcast_strides(ins.in[0].shape, ys.size()),
                                       broadcast_strides(ins.in[1].shape, ys.size())});
@@ -777,13 +799,6 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
         fmt::format("  vfrt::binary<vfrt::Bin::{}, vfrt::Bcast{{{}, {}, {}, {}}}>({}, {}, {});\n",
                     op, c.dims.size(), ilist(c.dims, kMaxRank), ilist(c.strides[0], kMaxRank),
                     ilist(c.strides[1], kMaxRank), in(0), in(1), y);
-  };
-  auto strided = [&](const Shape& dims, std::vector<int64_t> sx, std::vector<int64_t> sy,
-                     const std::string& x, const std::string& out) {
-    Collapsed c = collapse(dims, {std::move(sx), std::move(sy)});
-    body_ += fmt::format("  vfrt::strided_copy<vfrt::Strided{{{}, {}, {}, {}}}>({}, {});\n",
-                         c.dims.size(), ilist(c.dims, kMaxRank), ilist(c.strides[0], kMaxRank),
-                         ilist(c.strides[1], kMaxRank), x, out);
   };
   auto gather = [&](const std::vector<int64_t>& rows, const std::vector<int64_t>& cols) {
     const Shape& xs = ins.in[0].shape;
@@ -840,42 +855,6 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
       body_ += fmt::format("  vfrt::pad<vfrt::Pad{{{}, {}, {}, {}}}>({}, {}, {});\n", xs.size(),
                            ilist(xs, kMaxRank), ilist(ys, kMaxRank), ilist(begin, kMaxRank), in(0),
                            y, flit(static_cast<float>(node.attrs.get_float("value"))));
-      return {};
-    }
-    case OpKind::Reshape:
-    case OpKind::Flatten:
-    case OpKind::BatchFlatten:
-    case OpKind::ExpandDims:
-    case OpKind::Squeeze:
-      if (ins.out.buffer != ins.in[0].buffer)
-        body_ += fmt::format("  std::memcpy({}, {}, {} * sizeof(float));\n", y, in(0), n);
-      return {};
-    case OpKind::Transpose: {
-      const Shape& xs = ins.in[0].shape;
-      strided(ys, permuted_strides(xs, transpose_perm(node.attrs, xs.size())),
-              row_major_strides(ys), in(0), y);
-      return {};
-    }
-    case OpKind::Concat: {
-      const size_t axis = axis_plan(ys, node.attrs.get_int("axis")).axis;
-      const auto yst = row_major_strides(ys);
-      int64_t start = 0;
-      for (size_t k = 0; k < ins.in.size(); ++k) {
-        const Shape& xs = ins.in[k].shape;
-        if (num_elements(xs) > 0)
-          strided(xs, row_major_strides(xs), yst, in(k),
-                  fmt::format("({} + {})", y, start * yst[axis]));
-        start += xs[axis];
-      }
-      return {};
-    }
-    case OpKind::Split: {
-      const Shape& xs = ins.in[0].shape;
-      const SplitPlan sp = split_plan(node.attrs, xs.size());
-      const auto xst = row_major_strides(xs);
-      if (n > 0)
-        strided(ys, xst, row_major_strides(ys),
-                fmt::format("({} + {})", in(0), sp.start * xst[sp.axis]), y);
       return {};
     }
     case OpKind::Softmax: {

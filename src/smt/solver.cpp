@@ -156,8 +156,10 @@ std::optional<Query> abstract_bv_products(Context& ctx, const Query& q) {
 
 /// One Z3 call: hypotheses (and definitions when `exact`), the `extra` constraints,
 /// and not(claims[i] for i in idx).
-Verdict check_once(Context& ctx, const SolverOptions& opts, const Query& q, bool exact,
-                   const z3::expr_vector& extra, const std::vector<size_t>& idx) {
+/// A Z3 solver with the options' limits holding the query's hypotheses (and definitions
+/// when `exact`) and the `extra` constraints.
+z3::solver solver_with_hypotheses(Context& ctx, const SolverOptions& opts, const Query& q,
+                                  bool exact, const z3::expr_vector& extra) {
   z3::context& c = Access::z3_context(ctx);
   z3::solver s(c);
   z3::params p(c);
@@ -168,6 +170,13 @@ Verdict check_once(Context& ctx, const SolverOptions& opts, const Query& q, bool
   if (exact)
     for (Expr h : q.definitions) s.add(Access::z3_expr(h));
   for (unsigned i = 0; i < extra.size(); ++i) s.add(extra[i]);
+  return s;
+}
+
+Verdict check_once(Context& ctx, const SolverOptions& opts, const Query& q, bool exact,
+                   const z3::expr_vector& extra, const std::vector<size_t>& idx) {
+  z3::context& c = Access::z3_context(ctx);
+  z3::solver s = solver_with_hypotheses(ctx, opts, q, exact, extra);
   z3::expr_vector goals(c);
   for (size_t i : idx) goals.push_back(Access::z3_expr(q.claims[i].holds));
   s.add(!conjunction(c, goals));
@@ -215,16 +224,7 @@ Verdict check_claims(Context& ctx, const SolverOptions& opts, const Query& q, bo
   if (!opts.split_claims || all.size() <= 1) return check_once(ctx, opts, q, exact, extra, all);
   std::vector<size_t> open = all;
   if (opts.incremental_claims) {
-    z3::context& c = Access::z3_context(ctx);
-    z3::solver s(c);
-    z3::params p(c);
-    if (opts.timeout_ms) p.set("timeout", opts.timeout_ms);
-    if (opts.rlimit) p.set("rlimit", opts.rlimit);
-    s.set(p);
-    for (Expr h : q.hypotheses) s.add(Access::z3_expr(h));
-    if (exact)
-      for (Expr h : q.definitions) s.add(Access::z3_expr(h));
-    for (unsigned i = 0; i < extra.size(); ++i) s.add(extra[i]);
+    z3::solver s = solver_with_hypotheses(ctx, opts, q, exact, extra);
     open.clear();
     for (size_t i : all) {
       s.push();

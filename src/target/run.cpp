@@ -15,6 +15,27 @@ namespace {
 
 using Op = sem::Operand<float>;
 
+/// What the array multiplies for group g of a convolution with output shape y: the im2col
+/// matrix a (row (b, oh, ow), column (ci, kh, kw); 0 where the tap is padding, `read(i)`
+/// of the input's flat index i elsewhere) and the group's weights w as [K, N].
+template <class T, class Read>
+void group_operands(const sem::ConvPlan& p, const Shape& y, const MatmulShape& s, int64_t g,
+                    Read&& read, const T* w, std::vector<T>& a, std::vector<T>& wt) {
+  const int64_t OH = y[2], OW = y[3], khw = p.KH * p.KW;
+  std::fill(a.begin(), a.end(), T{0});
+  for (int64_t b = 0; b < y[0]; ++b)
+    for (int64_t oh = 0; oh < OH; ++oh)
+      for (int64_t ow = 0; ow < OW; ++ow) {
+        T* row = a.data() + ((b * OH + oh) * OW + ow) * s.k;
+        sem::conv2d_position_taps(p, b, g, oh, ow, [&](int64_t x0, int64_t t) {
+          for (int64_t ci = 0; ci < p.cin_g; ++ci) row[ci * khw + t] = read(x0 + ci * p.H * p.W);
+        });
+      }
+  for (int64_t k = 0; k < s.k; ++k)
+    for (int64_t j = 0; j < s.n; ++j)
+      wt[static_cast<size_t>(k * s.n + j)] = w[(g * p.cout_g + j) * s.k + k];
+}
+
 /// One array node's accumulators in output order (flat index of its output), with the
 /// interpreter's on the same operands and their bound checked into `check`.
 class ArrayLayer {
@@ -46,7 +67,7 @@ class ArrayLayer {
     const Shape& xs = *ops_[0].shape;
     const Shape& y = n_.type.shape;
     const sem::ConvPlan p(conv2d_attrs(n_.attrs), xs, *ops_[1].shape);
-    const int64_t OH = y[2], OW = y[3], khw = p.KH * p.KW;
+    const int64_t OH = y[2], OW = y[3];
     const MatmulShape s = array_matmuls(n_, xs, *ops_[1].shape).front();  // each group's
     const float* x = ops_[0].data;
     const float* w = ops_[1].data;
@@ -54,19 +75,7 @@ class ArrayLayer {
     std::vector<float> a(static_cast<size_t>(s.m * s.k)), wt(static_cast<size_t>(s.k * s.n));
     sem::FloatDomain<float> d;
     for (int64_t g = 0; g < p.a.groups; ++g) {
-      // im2col: row (b, oh, ow), column (ci, kh, kw), zero where the tap is padding.
-      std::fill(a.begin(), a.end(), 0.f);
-      for (int64_t b = 0; b < y[0]; ++b)
-        for (int64_t oh = 0; oh < OH; ++oh)
-          for (int64_t ow = 0; ow < OW; ++ow) {
-            float* row = a.data() + ((b * OH + oh) * OW + ow) * s.k;
-            sem::conv2d_position_taps(p, b, g, oh, ow, [&](int64_t x0, int64_t t) {
-              for (int64_t ci = 0; ci < p.cin_g; ++ci) row[ci * khw + t] = x[x0 + ci * p.H * p.W];
-            });
-          }
-      for (int64_t k = 0; k < s.k; ++k)
-        for (int64_t j = 0; j < s.n; ++j)
-          wt[static_cast<size_t>(k * s.n + j)] = w[(g * p.cout_g + j) * s.k + k];
+      group_operands(p, y, s, g, [&](int64_t i) { return x[i]; }, w, a, wt);
       const std::vector<float> r = run_matmul(c_, s, a, wt);
       for (int64_t b = 0; b < y[0]; ++b)
         for (int64_t j = 0; j < s.n; ++j)
@@ -134,21 +143,9 @@ std::vector<int64_t> int8_array_layer(const SystolicConfig& c, const Node& n,
   std::vector<int64_t> a(static_cast<size_t>(s.m * s.k)), wt(static_cast<size_t>(s.k * s.n));
   if (n.op == OpKind::QConv2d) {
     const sem::ConvPlan p(conv2d_attrs(n.attrs), xs, ws);
-    const int64_t OH = y[2], OW = y[3], khw = p.KH * p.KW;
+    const int64_t OH = y[2], OW = y[3];
     for (int64_t g = 0; g < p.a.groups; ++g) {
-      std::fill(a.begin(), a.end(), 0);
-      for (int64_t b = 0; b < y[0]; ++b)
-        for (int64_t oh = 0; oh < OH; ++oh)
-          for (int64_t ow = 0; ow < OW; ++ow) {
-            int64_t* row = a.data() + ((b * OH + oh) * OW + ow) * s.k;
-            sem::conv2d_position_taps(p, b, g, oh, ow, [&](int64_t x0, int64_t t) {
-              for (int64_t ci = 0; ci < p.cin_g; ++ci)
-                row[ci * khw + t] = x[x0 + ci * p.H * p.W] - zx;
-            });
-          }
-      for (int64_t k = 0; k < s.k; ++k)
-        for (int64_t j = 0; j < s.n; ++j)
-          wt[static_cast<size_t>(k * s.n + j)] = w[(g * p.cout_g + j) * s.k + k];
+      group_operands(p, y, s, g, [&](int64_t i) { return x[i] - zx; }, w, a, wt);
       const std::vector<int64_t> r = run_matmul_int(c, s, a, wt);
       for (int64_t b = 0; b < y[0]; ++b)
         for (int64_t j = 0; j < s.n; ++j)

@@ -674,14 +674,17 @@ class Enumerator {
   }
 
   /// A non-constant leaf's element type: the model's when the spec gives an integer one (an
-  /// instance certificate on a quantized graph); in a bitvector rule, the integer type its
-  /// consumer takes (int_operand_dtype, or the type of an integer operand beside it);
-  /// float32 otherwise.
+  /// instance certificate on a quantized graph); in a bitvector rule whose consumer takes
+  /// integers, the integer type it takes (int_operand_dtype, or the type of an integer
+  /// operand beside it, else int32); float32 otherwise.
   DType leaf_dtype(uint32_t var, const OpCall& call, const State& st) const {
     if (spec_ && var < spec_->leaf_types.size() && spec_->leaf_types[var] &&
         is_integer(spec_->leaf_types[var]->dtype))
       return spec_->leaf_types[var]->dtype;
-    if (rule_.domain.kind != dsl::DomainKind::Bv) return DType::F32;
+    // Only a rule about quantized operators types its leaves as integers: other bitvector
+    // rules (rules/exact.rules) keep float32-typed instances, read in the bitvector domain.
+    if (rule_.domain.kind != dsl::DomainKind::Bv || !mentions_quant_op())
+      return DType::F32;
     std::optional<DType> beside;
     for (size_t k = 0; k < call.operands.size(); ++k) {
       const dsl::Expr& x = rule_.expr(call.operands[k]);
@@ -698,10 +701,17 @@ class Enumerator {
     return beside.value_or(DType::I32);
   }
 
+  /// Whether the rule calls a quantized-inference operator anywhere (ops.def: Quant).
+  bool mentions_quant_op() const {
+    for (const dsl::Expr& e : rule_.exprs)
+      if (const auto* c = e.as<OpCall>(); c && is_quant_op(c->op)) return true;
+    return false;
+  }
+
   /// In a bitvector rule, a literal operand (a float32 scalar constant) takes the integer
   /// type of the call's first integer operand, as a model's constant would have.
   void retype_literals(State& st, std::vector<NodeId>& inputs) {
-    if (rule_.domain.kind != dsl::DomainKind::Bv) return;
+    if (rule_.domain.kind != dsl::DomainKind::Bv || !mentions_quant_op()) return;
     std::optional<DType> t;
     for (NodeId n : inputs)
       if (is_integer(st.g.node(n).type.dtype)) {
