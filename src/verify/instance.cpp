@@ -683,7 +683,7 @@ class Enumerator {
       return spec_->leaf_types[var]->dtype;
     // Only a rule about quantized operators types its leaves as integers: other bitvector
     // rules (rules/exact.rules) keep float32-typed instances, read in the bitvector domain.
-    if (rule_.domain.kind != dsl::DomainKind::Bv || !mentions_quant_op())
+    if (rule_.domain.kind != dsl::DomainKind::Bv || !calls_quant_op(rule_))
       return DType::F32;
     std::optional<DType> beside;
     for (size_t k = 0; k < call.operands.size(); ++k) {
@@ -701,17 +701,10 @@ class Enumerator {
     return beside.value_or(DType::I32);
   }
 
-  /// Whether the rule calls a quantized-inference operator anywhere (ops.def: Quant).
-  bool mentions_quant_op() const {
-    for (const dsl::Expr& e : rule_.exprs)
-      if (const auto* c = e.as<OpCall>(); c && is_quant_op(c->op)) return true;
-    return false;
-  }
-
   /// In a bitvector rule, a literal operand (a float32 scalar constant) takes the integer
   /// type of the call's first integer operand, as a model's constant would have.
   void retype_literals(State& st, std::vector<NodeId>& inputs) {
-    if (rule_.domain.kind != dsl::DomainKind::Bv || !mentions_quant_op()) return;
+    if (rule_.domain.kind != dsl::DomainKind::Bv || !calls_quant_op(rule_)) return;
     std::optional<DType> t;
     for (NodeId n : inputs)
       if (is_integer(st.g.node(n).type.dtype)) {
@@ -972,6 +965,12 @@ Attrs attrs_with_values(const Instance& inst, NodeId n, std::span<const double> 
 }
 
 RuleSlots rule_slots(const dsl::Rule& rule) { return Enumerator(rule, Grid::Default).slot_table(); }
+
+bool calls_quant_op(const dsl::Rule& rule) {
+  for (const dsl::Expr& e : rule.exprs)
+    if (const auto* c = e.as<OpCall>(); c && is_quant_op(c->op)) return true;
+  return false;
+}
 
 std::optional<Instance> instantiate(const dsl::Rule& rule, const InstanceSpec& spec,
                                     std::string* why_not) {

@@ -145,6 +145,11 @@ struct InstanceSpec {
   std::vector<AttrValue> slot_values;
 };
 
+/// Whether the rule calls a quantized-inference operator (ops.def: Quant) anywhere: a
+/// bitvector rule that does has integer-typed instances (int_operand_dtype), other rules
+/// float32-typed ones.
+bool calls_quant_op(const dsl::Rule& rule);
+
 /// The instance of a checked rule at `spec`, built like the grid's instances. nullopt
 /// (with the reason in `why_not`) when the source does not type-check at these shapes or
 /// a shape / attribute precondition is false. An instance whose target does not

@@ -543,6 +543,16 @@ class Sampler {
             set(n, uniform_int(rng_, 0, 2));
           else if (n == "groups")
             set(n, int64_t{1});
+          // Quantized inference: values valid for int8 and uint8 alike (0..127), a clamp
+          // qmin <= qmax, a shift with and without rounding.
+          else if (n == "zero_point" || n == "x_zero_point")
+            set(n, uniform_int(rng_, 0, 127));
+          else if (n == "qmin")
+            set(n, uniform_int(rng_, 0, 60));
+          else if (n == "qmax")
+            set(n, uniform_int(rng_, 61, 127));
+          else if (n == "shift")
+            set(n, uniform_int(rng_, 0, 40));
           else if (n.rfind("has_", 0) == 0 || n.rfind("trans_", 0) == 0 || n == "scale" ||
                    n == "center" || n == "ceil_mode" || n == "count_include_pad")
             set(n, int64_t{chance(rng_, 0.5)});
@@ -585,6 +595,10 @@ class Sampler {
           break;
         }
         case AttrKind::Str:
+          if (n == "dtype") {  // a quantized operator's integer type
+            set(n, std::string(chance(rng_, 0.5) ? "int8" : "uint8"));
+            break;
+          }
           if (n != "activation") return fail(fmt::format("no random values for attribute '{}'", n));
           set(n, pick(rng_, activations()));
           break;
@@ -598,7 +612,15 @@ class Sampler {
   /// type-check or makes a shape precondition false.
   bool build(const Site& site, const OpCall& call, const std::vector<AttrSrc>& attrs, State& st,
              std::string& why) {
+    // A bitvector rule over quantized operators types its leaves and literals as integers,
+    // as instantiate does (verify::calls_quant_op).
+    const bool ints = rule_.domain.kind == dsl::DomainKind::Bv && calls_quant_op(rule_);
     std::vector<NodeId> inputs;
+    auto integer_beside = [&]() -> std::optional<DType> {
+      for (NodeId n : inputs)
+        if (is_integer(st.g.node(n).type.dtype)) return st.g.node(n).type.dtype;
+      return std::nullopt;
+    };
     for (ExprId o : call.operands) {
       const dsl::Expr& x = rule_.expr(o);
       if (auto* r = x.as<dsl::TensorRef>()) {
@@ -608,7 +630,11 @@ class Sampler {
             why = fmt::format("no shape for '%{}'", r->name);
             return false;
           }
-          n = st.g.add_input(r->name, TensorType{DType::F32, *st.leaf_shapes[r->var.index]});
+          DType t = DType::F32;
+          if (ints)
+            t = int_operand_dtype(call.op, inputs.size())
+                    .value_or(integer_beside().value_or(DType::I32));
+          n = st.g.add_input(r->name, TensorType{t, *st.leaf_shapes[r->var.index]});
         }
         inputs.push_back(n);
       } else if (auto* i = x.as<dsl::IntLit>()) {
@@ -628,6 +654,13 @@ class Sampler {
         inputs.push_back(st.expr_nodes[o.index]);
       }
     }
+    if (const auto t = ints ? integer_beside() : std::nullopt)
+      for (NodeId& n : inputs) {
+        const Node& k = st.g.node(n);
+        if (k.op == OpKind::Constant && k.type.dtype == DType::F32 && k.type.rank() == 0)
+          n = st.g.add_constant(fmt::format("lit{}", st.g.size()),
+                                Tensor::scalar(*t, k.data->get(0)));
+      }
     Attrs a;
     for (const AttrSrc& src : attrs) {
       std::optional<AttrValue> v = src.literal ? src.literal : st.slot_values[*src.slot];
