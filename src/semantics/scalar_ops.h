@@ -39,7 +39,8 @@
 //   round_shift(p; n)    = p / 2^n rounded to the nearest integer, ties to even
 //   requantize(acc; m, n, z, lo, hi) = clip(round_shift(acc * m; n) + z; lo, hi)
 //   quantize(x; s, z, lo, hi) = clip(round(x / s) + z; lo, hi), in the float domain
-//                          (x / s one rounding, then Fn::Round: ONNX QuantizeLinear)
+//                          (x / s one rounding, then Fn::Round: ONNX QuantizeLinear);
+//                          NaN gives lo (the dtype's least value)
 //   dequantize(q; s, z)  = (q - z) * s
 #pragma once
 
@@ -163,7 +164,10 @@ Val<D> requantize(D& d, Val<D> acc, Val<D> m, int64_t shift, Val<D> zero_point, 
 
 template <class D>
 Val<D> quantize(D& d, Val<D> x, Val<D> scale, Val<D> zero_point, Val<D> lo, Val<D> hi) {
-  return clip(d, d.add(d.fn(Fn::Round, d.div(x, scale)), zero_point), lo, hi);
+  const Val<D> v = d.add(d.fn(Fn::Round, d.div(x, scale)), zero_point);
+  // clip(v; lo, hi), written so that NaN (every comparison false) gives lo: an integer
+  // tensor has no NaN. +-inf saturate like any large value.
+  return d.select(d.le(lo, v), d.select(d.le(v, hi), v, hi), lo);
 }
 
 template <class D>

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -143,6 +144,28 @@ TEST_CASE("quantize, qconv2d, requantize and dequantize agree with a reference",
           CHECK((*out)[2].get(flat) == y);
           CHECK((*out)[3].get(flat) == static_cast<float>(y + 5) * 0.1f);
         }
+  }
+}
+
+TEST_CASE("quantize saturates infinities and sends NaN to the type's least value",
+          "[semantics][quant]") {
+  const Graph g = parse_ok(R"(# vfuse graph v1
+graph(%x: Tensor[(5), float32]) {
+  %q = quantize(%x, scale=0.5, zero_point=3, dtype="int8") : Tensor[(5), int8]
+  return %q
+}
+)");
+  RunOptions opts;
+  const float inf = std::numeric_limits<float>::infinity();
+  opts.inputs["x"] = Tensor::from_floats(
+      {5}, std::vector<float>{std::numeric_limits<float>::quiet_NaN(), inf, -inf, 1.25f, -1.25f});
+  for (Precision p : {Precision::F32, Precision::F64}) {
+    opts.precision = p;
+    auto out = run_graph(CertifiedGraph::unrewritten(g), opts);
+    REQUIRE(out);
+    // 1.25 / 0.5 = 2.5 -> 2 (ties to even) + 3; -2.5 -> -2 + 3.
+    const double expect[] = {-128, 127, -128, 5, 1};
+    for (int64_t i = 0; i < 5; ++i) CHECK((*out)[0].get(i) == expect[i]);
   }
 }
 
