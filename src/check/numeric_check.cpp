@@ -104,6 +104,19 @@ Result<NativeBuilds> build_native(const CertifiedGraph& compiled, int threads) {
   return b;
 }
 
+/// Builds the native engine of check `ec` into `builds`: the compilers' time in
+/// ec.compile_ms, the rest of the build (the probe graph, loading) added to ec.ms.
+Result<void> start_native(const CertifiedGraph& compiled, int threads,
+                          std::optional<NativeBuilds>& builds, EngineCheck& ec) {
+  const auto t0 = Clock::now();
+  auto b = build_native(compiled, threads);
+  if (!b) return b.error();
+  builds.emplace(std::move(*b));
+  ec.compile_ms = builds->probe->compile_ms() + builds->deployed->compile_ms();
+  ec.ms += ms_since(t0) - ec.compile_ms;
+  return {};
+}
+
 /// The native run with its bounds: per node of the compiled graph (non-leaf), the native
 /// value with err and local bounds; kernel checks into `layers` (by node index).
 Result<std::vector<BoundedTensor>> native_bounded(
@@ -220,14 +233,8 @@ Result<NumericCheck> check_exact(const Graph& original, const CertifiedGraph& co
     for (auto [c, o] : points)
       ec.layers.push_back(LayerBound{g.node(c).name, std::string(op_name(g.node(c).op)), {}, {}});
     ec.layers_checked = e == "interpreter";
-    if (e == "native") {
-      const auto t0 = Clock::now();
-      auto b = build_native(compiled, opts.threads);
-      if (!b) return b.error();
-      builds.emplace(std::move(*b));
-      ec.compile_ms = builds->probe->compile_ms() + builds->deployed->compile_ms();
-      ec.ms += ms_since(t0) - ec.compile_ms;
-    }
+    if (e == "native")
+      if (auto r = start_native(compiled, opts.threads, builds, ec); !r) return r.error();
     result.engines.push_back(std::move(ec));
   }
   // The compiled graph with every non-leaf value an output, in the probe's order.
@@ -383,12 +390,7 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
     }
     if (e == "native") {
       ec.layers_checked = !opts.interpreter;
-      const auto t0 = Clock::now();
-      auto b = build_native(compiled, opts.threads);
-      if (!b) return b.error();
-      builds.emplace(std::move(*b));
-      ec.compile_ms = builds->probe->compile_ms() + builds->deployed->compile_ms();
-      ec.ms += ms_since(t0) - ec.compile_ms;
+      if (auto r = start_native(compiled, opts.threads, builds, ec); !r) return r.error();
     }
     result.engines.push_back(std::move(ec));
   }

@@ -36,6 +36,22 @@ void group_operands(const sem::ConvPlan& p, const Shape& y, const MatmulShape& s
       wt[static_cast<size_t>(k * s.n + j)] = w[(g * p.cout_g + j) * s.k + k];
 }
 
+/// Calls f(m, j, idx, flat) for every output of group g of a convolution with output shape
+/// y: m the im2col row (b, oh, ow), j the group's output channel, idx the NCHW index
+/// {b, o, oh, ow}, flat its flat position.
+template <class F>
+void group_outputs(const sem::ConvPlan& p, const Shape& y, int64_t g, F&& f) {
+  const int64_t OH = y[2], OW = y[3];
+  for (int64_t b = 0; b < y[0]; ++b)
+    for (int64_t j = 0; j < p.cout_g; ++j)
+      for (int64_t oh = 0; oh < OH; ++oh)
+        for (int64_t ow = 0; ow < OW; ++ow) {
+          const int64_t o = g * p.cout_g + j;
+          const int64_t idx[4] = {b, o, oh, ow};
+          f((b * OH + oh) * OW + ow, j, idx, ((b * y[1] + o) * OH + oh) * OW + ow);
+        }
+}
+
 /// One array node's accumulators in output order (flat index of its output), with the
 /// interpreter's on the same operands and their bound checked into `check`.
 class ArrayLayer {
@@ -67,7 +83,6 @@ class ArrayLayer {
     const Shape& xs = *ops_[0].shape;
     const Shape& y = n_.type.shape;
     const sem::ConvPlan p(conv2d_attrs(n_.attrs), xs, *ops_[1].shape);
-    const int64_t OH = y[2], OW = y[3];
     const MatmulShape s = array_matmuls(n_, xs, *ops_[1].shape).front();  // each group's
     const float* x = ops_[0].data;
     const float* w = ops_[1].data;
@@ -77,21 +92,16 @@ class ArrayLayer {
     for (int64_t g = 0; g < p.a.groups; ++g) {
       group_operands(p, y, s, g, [&](int64_t i) { return x[i]; }, w, a, wt);
       const std::vector<float> r = run_matmul(c_, s, a, wt);
-      for (int64_t b = 0; b < y[0]; ++b)
-        for (int64_t j = 0; j < s.n; ++j)
-          for (int64_t oh = 0; oh < OH; ++oh)
-            for (int64_t ow = 0; ow < OW; ++ow) {
-              const int64_t m = (b * OH + oh) * OW + ow, o = g * p.cout_g + j;
-              const int64_t idx[4] = {b, o, oh, ow};
-              const float array = r[static_cast<size_t>(m * s.n + j)];
-              const float interp = sem::conv2d_at(d, p, x, w, idx);
-              double mag = 0;
-              for (int64_t k = 0; k < s.k; ++k)
-                mag += std::fabs(double{a[static_cast<size_t>(m * s.k + k)]} *
-                                 wt[static_cast<size_t>(k * s.n + j)]);
-              compare(array, interp, mag, s.k);
-              acc[static_cast<size_t>(((b * y[1] + o) * OH + oh) * OW + ow)] = array;
-            }
+      group_outputs(p, y, g, [&](int64_t m, int64_t j, const int64_t* idx, int64_t flat) {
+        const float array = r[static_cast<size_t>(m * s.n + j)];
+        const float interp = sem::conv2d_at(d, p, x, w, idx);
+        double mag = 0;
+        for (int64_t k = 0; k < s.k; ++k)
+          mag += std::fabs(double{a[static_cast<size_t>(m * s.k + k)]} *
+                           wt[static_cast<size_t>(k * s.n + j)]);
+        compare(array, interp, mag, s.k);
+        acc[static_cast<size_t>(flat)] = array;
+      });
     }
     return acc;
   }
@@ -143,18 +153,13 @@ std::vector<int64_t> int8_array_layer(const SystolicConfig& c, const Node& n,
   std::vector<int64_t> a(static_cast<size_t>(s.m * s.k)), wt(static_cast<size_t>(s.k * s.n));
   if (n.op == OpKind::QConv2d) {
     const sem::ConvPlan p(conv2d_attrs(n.attrs), xs, ws);
-    const int64_t OH = y[2], OW = y[3];
     for (int64_t g = 0; g < p.a.groups; ++g) {
       group_operands(p, y, s, g, [&](int64_t i) { return x[i] - zx; }, w, a, wt);
       const std::vector<int64_t> r = run_matmul_int(c, s, a, wt);
-      for (int64_t b = 0; b < y[0]; ++b)
-        for (int64_t j = 0; j < s.n; ++j)
-          for (int64_t oh = 0; oh < OH; ++oh)
-            for (int64_t ow = 0; ow < OW; ++ow) {
-              const int64_t m = (b * OH + oh) * OW + ow, o = g * p.cout_g + j;
-              out[static_cast<size_t>(((b * y[1] + o) * OH + oh) * OW + ow)] =
-                  r[static_cast<size_t>(m * s.n + j)] + (bias ? bias[o] : 0);
-            }
+      group_outputs(p, y, g, [&](int64_t m, int64_t j, const int64_t* idx, int64_t flat) {
+        out[static_cast<size_t>(flat)] =
+            r[static_cast<size_t>(m * s.n + j)] + (bias ? bias[idx[1]] : 0);
+      });
     }
   } else {
     for (int64_t i = 0; i < s.m * s.k; ++i) a[static_cast<size_t>(i)] = x[i] - zx;
