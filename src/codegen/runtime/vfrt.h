@@ -2501,9 +2501,77 @@ struct QOut {
 constexpr int qc4(const Conv& s) { return (s.cin_g() + 3) / 4 * 4; }
 constexpr int qblocks(const Conv& s) { return (s.cout_g() + QB - 1) / QB; }
 
+// ---- int8 convolution, pixel lanes ------------------------------------------------------
+// A non-depthwise, undilated int8 conv of at least 16 output pixels per plane runs with
+// the lanes along output pixels (the float32 kernel's orientation): each 32-bit lane holds
+// one output pixel's sum for one output channel, and one vpdpbusd adds 4 input channels'
+// products, u of 4 channels of 16 pixels (64 contiguous bytes) times the 4 weights of one
+// output channel (broadcast). The input of one sample and group is copied into phase
+// planes: for stride (sh, sw), plane (a, b) of channel quad c holds the padded input's rows
+// a, a + sh, ... and columns b, b + sw, ... as 4-byte pixels (the quad's 4 channels, u
+// values; padding zx (+ 128); channels past cin_g read the padding, whose weights are 0).
+// Output pixel (oh, ow) at tap (kh, kw) then reads plane (kh % sh, kw % sw) at row
+// oh + kh / sh, column ow + kw / sw: on the "wide grid" q = oh * Wph + ow of a plane's row
+// width Wph, consecutive q read consecutive pixels, so 16 lanes are one 64-byte load. The
+// wide grid's columns ow >= OW are computed and dropped. Weights: wp[g][block of QR output
+// channels][t][c / 4][QR][4] after the folded biases and multipliers' layout [g][block][QR]
+// (as the lane kernel's, with blocks of QR). Sums are exact as above (int32 modulo 2^32).
+
+/// Output channels per block of the pixel-lane kernel (the broadcasts of a tile).
+inline constexpr int QR = 8;
+
+/// Whether qconv2d<s> runs the pixel-lane kernel (independent of the instruction set: the
+/// weights are packed at emit time for it).
+constexpr bool q_pixel_lanes(const Conv& s) {
+  return !s.depthwise() && s.dh == 1 && s.dw == 1 && int64_t{s.OH} * s.OW >= 16;
+}
+
+/// Channels of a block and blocks per group of an int8 conv's packed weights.
+constexpr int q_block(const Conv& s) { return q_pixel_lanes(s) ? QR : QB; }
+constexpr int q_nblocks(const Conv& s) { return (s.cout_g() + q_block(s) - 1) / q_block(s); }
+
+namespace detail {
+
+/// The phase planes of a pixel-lane int8 conv (see above).
+struct QPlanes {
+  int PA, PB;     ///< phases used: min(sh, KH) x min(sw, KW)
+  int Hph, Wph;   ///< rows and columns of a phase plane
+  int64_t PS;     ///< dwords per plane, with slack for the last tile's reads
+  int NV;         ///< 16-pixel vectors per tile
+  int64_t wide;   ///< OH * Wph
+  int64_t tiles;  ///< tiles of NV * 16 wide pixels
+};
+
+constexpr QPlanes q_planes(const Conv& s) {
+  QPlanes p{};
+  p.PA = s.sh < s.KH ? s.sh : s.KH;
+  p.PB = s.sw < s.KW ? s.sw : s.KW;
+  p.Hph = s.OH + (s.KH - 1) / s.sh;
+  p.Wph = s.OW + (s.KW - 1) / s.sw;
+  p.wide = int64_t{s.OH} * p.Wph;
+  // The tile width wasting the fewest lanes (the widest of equals).
+  int64_t best = -1;
+  for (int nv = 3; nv >= 1; --nv) {
+    const int64_t t = (p.wide + 16 * nv - 1) / (16 * nv);
+    if (best < 0 || t * (nv + 1) < best) best = t * (nv + 1), p.NV = nv, p.tiles = t;
+  }
+  p.PS = (int64_t{p.Hph} * p.Wph + int64_t{p.NV} * 16 + p.Wph + 15) / 16 * 16;
+  return p;
+}
+
+}  // namespace detail
+
+/// Words of scratch of a pixel-lane int8 conv: the phase planes of one sample, then one
+/// padded row of 4-byte pixels.
+constexpr int64_t q_pl_scratch_words(const Conv& s) {
+  const detail::QPlanes L = detail::q_planes(s);
+  const int64_t row = int64_t{L.Wph - 1} * s.sw + L.PB + 16;
+  return int64_t{s.groups} * (qc4(s) / 4) * L.PA * L.PB * L.PS + row + 16;
+}
+
 /// Words (4 bytes) of the folded biases then the packed weights of an int8 conv.
 inline int64_t qconv2d_packed_words(const Conv& s) {
-  const int64_t lanes = int64_t{s.groups} * qblocks(s) * QB;
+  const int64_t lanes = int64_t{s.groups} * q_nblocks(s) * q_block(s);
   return lanes + lanes * s.taps() * qc4(s) / 4;
 }
 
@@ -2513,23 +2581,24 @@ inline int64_t qconv2d_packed_words(const Conv& s) {
 /// by vfuse at emit time for constant weights (the result is in the weights file) and by the
 /// emitted code otherwise.
 inline void pack_qconv2d(const Conv& s, QIn in, const int8_t* w, const i32* b, float* out) {
-  const int T = s.taps(), Ci = s.cin_g(), Co = s.cout_g(), C4 = qc4(s), NB = qblocks(s);
-  const int64_t lanes = int64_t{s.groups} * NB * QB;
+  const int T = s.taps(), Ci = s.cin_g(), Co = s.cout_g(), C4 = qc4(s), NB = q_nblocks(s);
+  const int BS = q_block(s);
+  const int64_t lanes = int64_t{s.groups} * NB * BS;
   i32* bias = as<i32>(out);
   int8_t* wp = as<int8_t>(out + lanes);
   const int64_t k = int64_t{in.zp} + in.offset();
   for (int g = 0; g < s.groups; ++g)
     for (int nb = 0; nb < NB; ++nb)
-      for (int r = 0; r < QB; ++r) {
-        const int o = nb * QB + r;
+      for (int r = 0; r < BS; ++r) {
+        const int o = nb * BS + r;
         int64_t sum = 0;
         if (o < Co)
           for (int64_t i = 0; i < int64_t{Ci} * T; ++i) sum += w[int64_t{g * Co + o} * Ci * T + i];
         const int64_t folded = (o < Co && b ? int64_t{b[g * Co + o]} : 0) - k * sum;
-        bias[(int64_t{g} * NB + nb) * QB + r] = static_cast<int32_t>(static_cast<uint32_t>(folded));
+        bias[(int64_t{g} * NB + nb) * BS + r] = static_cast<int32_t>(static_cast<uint32_t>(folded));
         for (int t = 0; t < T; ++t)
           for (int c = 0; c < C4; ++c)
-            wp[((((int64_t{g} * NB + nb) * T + t) * (C4 / 4) + c / 4) * QB + r) * 4 + c % 4] =
+            wp[((((int64_t{g} * NB + nb) * T + t) * (C4 / 4) + c / 4) * BS + r) * 4 + c % 4] =
                 o < Co && c < Ci ? w[(int64_t{g * Co + o} * Ci + c) * T + t] : int8_t{0};
       }
 }
@@ -2555,6 +2624,7 @@ constexpr int64_t q_group_bytes() {
 /// Words of scratch an int8 conv needs (one sample's packed input, depthwise one int32
 /// plane, + 64 bytes).
 inline int64_t qconv2d_scratch_words(const Conv& s) {
+  if (q_pixel_lanes(s)) return q_pl_scratch_words(s);
   const int64_t hp = int64_t{s.OH - 1} * s.sh + int64_t{s.KH - 1} * s.dh + 1;
   const int64_t wq = int64_t{s.OW - 1} * s.sw + int64_t{s.KW - 1} * s.dw + 1;
   if (s.depthwise()) return hp * wq + 16;
@@ -2642,15 +2712,16 @@ inline void q_tile(const uint8_t* xg, const int8_t* wg, const i32* bias, const i
   alignas(64) int32_t out[P][OBT * QB];
 #if defined(__AVX512VNNI__)
   __m512i acc[OBT][P];
+#pragma GCC unroll 4
   for (int b = 0; b < OBT; ++b)
+#pragma GCC unroll 24
     for (int p = 0; p < P; ++p) acc[b][p] = _mm512_setzero_si512();
-  for (int kh = 0; kh < S.KH; ++kh)
-    for (int kw = 0; kw < S.KW; ++kw) {
-      const int t = kh * S.KW + kw;
-      const int64_t toff = (int64_t{kh} * S.dh * Wp + kw * S.dw) * C4;
-      const int8_t* wt = wg + int64_t{nb0} * bstride + int64_t{t} * NC * QB * 4;
-      for (int c = 0; c < NC; ++c) {
-        __m512i wv[OBT];
+  for (int t = 0; t < T; ++t) {
+    const int kh = t / S.KW, kw = t % S.KW;
+    const int64_t toff = (int64_t{kh} * S.dh * Wp + kw * S.dw) * C4;
+    const int8_t* wt = wg + int64_t{nb0} * bstride + int64_t{t} * NC * QB * 4;
+    for (int c = 0; c < NC; ++c) {
+      __m512i wv[OBT];
 #pragma GCC unroll 4
         for (int b = 0; b < OBT; ++b) wv[b] = _mm512_loadu_si512(wt + b * bstride + c * QB * 4);
 #pragma GCC unroll 24
@@ -2662,11 +2733,13 @@ inline void q_tile(const uint8_t* xg, const int8_t* wg, const i32* bias, const i
           for (int b = 0; b < OBT; ++b) acc[b][p] = _mm512_dpbusd_epi32(acc[b][p], xv, wv[b]);
         }
       }
-    }
+  }
+#pragma GCC unroll 4
   for (int b = 0; b < OBT; ++b) {
     const __m512i bv = _mm512_loadu_si512(bias + (nb0 + b) * QB);
     __m512i mv = _mm512_setzero_si512();
     if constexpr (Q.bits != 32) mv = _mm512_loadu_si512(mult + (nb0 + b) * QB);
+#pragma GCC unroll 24
     for (int p = 0; p < P; ++p) {
       __m512i v = _mm512_add_epi32(acc[b][p], bv);
       if constexpr (Q.bits != 32) v = q_requant16<Q>(v, mv);
@@ -2817,6 +2890,365 @@ void q_depthwise(const TX* x, const float* wp, const i32* mult, TY* y, float* sc
 
 }  // namespace detail
 
+namespace detail {
+
+/// One sample's input into the phase planes of every group (see above).
+template <Conv S, QIn I, class T>
+inline void q_pl_pack(const T* x, uint32_t* xq) {
+  constexpr QPlanes L = q_planes(S);
+  constexpr int Ci = S.cin_g(), NC = qc4(S) / 4;
+  constexpr int rw = (L.Wph - 1) * S.sw + L.PB;  // padded columns read
+  constexpr int rh = (L.Hph - 1) * S.sh + L.PA;  // padded rows read
+  constexpr uint32_t pad =
+      static_cast<uint32_t>(static_cast<uint8_t>(I.zp + I.offset())) * 0x01010101u;
+  constexpr int64_t planes = int64_t{L.PA} * L.PB * L.PS;
+  // Interior columns: padded column pl + w for w in [0, wn).
+  constexpr int wn = S.W < rw - S.pl ? S.W : (rw - S.pl > 0 ? rw - S.pl : 0);
+  uint32_t* row = xq + int64_t{S.groups} * NC * planes;
+  for (int g = 0; g < S.groups; ++g)
+    for (int c = 0; c < NC; ++c) {
+      uint32_t* qc = xq + (int64_t{g} * NC + c) * planes;
+      const T* xc[4];
+      for (int l = 0; l < 4; ++l)
+        xc[l] = 4 * c + l < Ci ? x + (int64_t{g} * Ci + 4 * c + l) * S.H * S.W : nullptr;
+      for (int pr = 0; pr < rh; ++pr) {
+        const int a = pr % S.sh, i = pr / S.sh;
+        if (a >= L.PA) continue;
+        const int h = pr - S.pt;
+        for (int k = 0; k < rw; ++k) row[k] = pad;
+        if (h >= 0 && h < S.H && wn > 0) {
+          int w = 0;
+#if defined(__AVX2__)
+          const __m128i flip = _mm_set1_epi8(static_cast<char>(I.offset()));
+          const __m128i padv = _mm_set1_epi8(static_cast<char>(pad & 0xFF));
+          for (; w + 16 <= wn; w += 16) {
+            __m128i v[4];
+            for (int l = 0; l < 4; ++l)
+              v[l] = xc[l] ? _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(
+                                               xc[l] + int64_t{h} * S.W + w)),
+                                           flip)
+                           : padv;
+            const __m128i t0 = _mm_unpacklo_epi8(v[0], v[1]), t1 = _mm_unpackhi_epi8(v[0], v[1]);
+            const __m128i t2 = _mm_unpacklo_epi8(v[2], v[3]), t3 = _mm_unpackhi_epi8(v[2], v[3]);
+            __m128i* d = reinterpret_cast<__m128i*>(row + S.pl + w);
+            _mm_storeu_si128(d, _mm_unpacklo_epi16(t0, t2));
+            _mm_storeu_si128(d + 1, _mm_unpackhi_epi16(t0, t2));
+            _mm_storeu_si128(d + 2, _mm_unpacklo_epi16(t1, t3));
+            _mm_storeu_si128(d + 3, _mm_unpackhi_epi16(t1, t3));
+          }
+#endif
+          for (; w < wn; ++w) {
+            uint32_t v = 0;
+            for (int l = 0; l < 4; ++l) {
+              const uint32_t u =
+                  xc[l] ? static_cast<uint8_t>(static_cast<int>(xc[l][int64_t{h} * S.W + w]) +
+                                               I.offset())
+                        : (pad & 0xFF);
+              v |= u << (8 * l);
+            }
+            row[S.pl + w] = v;
+          }
+        }
+        for (int b = 0; b < L.PB; ++b) {
+          uint32_t* d = qc + (int64_t{a} * L.PB + b) * L.PS + int64_t{i} * L.Wph;
+          if constexpr (S.sw == 1)
+            std::memcpy(d, row + b, sizeof(uint32_t) * L.Wph);
+          else
+            for (int j = 0; j < L.Wph; ++j) d[j] = row[j * S.sw + b];
+        }
+      }
+      // Rows past the input's padded extent are not read by a valid pixel; the slack after
+      // each plane only by dropped ones: both hold the padding.
+      for (int a = 0; a < L.PA; ++a)
+        for (int b = 0; b < L.PB; ++b) {
+          uint32_t* p = qc + (int64_t{a} * L.PB + b) * L.PS;
+          const int rows_a = (rh - a + S.sh - 1) / S.sh;  // rows written for phase a
+          for (int64_t k = int64_t{rows_a} * L.Wph; k < L.PS; ++k) p[k] = pad;
+        }
+    }
+}
+
+/// The byte offset of tap t's phase plane and position within it, for the pixel-lane kernel.
+template <Conv S>
+struct QTapOffsets {
+  int64_t off[S.taps()];
+  constexpr QTapOffsets() : off() {
+    constexpr QPlanes L = q_planes(S);
+    for (int t = 0; t < S.taps(); ++t) {
+      const int kh = t / S.KW, kw = t % S.KW;
+      off[t] = (int64_t{kh % S.sh} * L.PB + kw % S.sw) * L.PS * 4 +
+               (int64_t{kh / S.sh} * L.Wph + kw / S.sw) * 4;
+    }
+  }
+};
+template <Conv S>
+inline constexpr QTapOffsets<S> q_tap_offsets{};
+
+#if defined(__AVX512VNNI__)
+/// A pixel-lane tile's sums: for each tap t (x + off[t]) and each quad c (then + cstride),
+/// NV vectors of 16 pixels' 4 bytes and QR weights' 4 bytes (w, advancing QR * 4 per step:
+/// the packed order), acc[r][v] += the 4 products of each lane (vpdpbusd: unsigned x, signed
+/// w); the sums into acc (QR x NV vectors). In assembly so that the accumulators stay in
+/// zmm0..15 (GCC copies and spills arrays of vectors in this loop).
+template <int NV>
+inline void q_pl_sums(__m512i* acc, const uint8_t* x, const int64_t* off, int taps, const int8_t* w,
+                      int nc, int64_t cstride) {
+  static_assert(QR == 8 && NV >= 1 && NV <= 3);
+  const uint8_t* xp;
+  int n;
+#define VF_Z(i) "vpxord %%zmm" #i ", %%zmm" #i ", %%zmm" #i "\n\t"
+#define VF_S(i) "vmovdqa64 %%zmm" #i ", " #i "*64(%[acc])\n\t"
+  if constexpr (NV == 3) {
+#define VF_Q3(off, a, b, c)            \
+  "vpbroadcastd " off                  \
+  "(%[w]), %%zmm27\n\t"                \
+  "vpdpbusd %%zmm27, %%zmm24, %%zmm" a \
+  "\n\t"                               \
+  "vpdpbusd %%zmm27, %%zmm25, %%zmm" b \
+  "\n\t"                               \
+  "vpdpbusd %%zmm27, %%zmm26, %%zmm" c "\n\t"
+    asm volatile(
+        VF_Z(0) VF_Z(1) VF_Z(2) VF_Z(3) VF_Z(4) VF_Z(5) VF_Z(6) VF_Z(7)
+        VF_Z(8) VF_Z(9) VF_Z(10) VF_Z(11) VF_Z(12) VF_Z(13) VF_Z(14) VF_Z(15)
+        VF_Z(16) VF_Z(17) VF_Z(18) VF_Z(19) VF_Z(20) VF_Z(21) VF_Z(22) VF_Z(23)
+        "2:\n\t"
+        "movq (%[off]), %[xp]\n\t"
+        "addq %[x], %[xp]\n\t"
+        "addq $8, %[off]\n\t"
+        "movl %[nc], %[n]\n\t"
+        "1:\n\t"
+        "vmovdqu64 (%[xp]), %%zmm24\n\t"
+        "vmovdqu64 64(%[xp]), %%zmm25\n\t"
+        "vmovdqu64 128(%[xp]), %%zmm26\n\t"
+        VF_Q3("0", "0", "1", "2") VF_Q3("4", "3", "4", "5") VF_Q3("8", "6", "7", "8")
+        VF_Q3("12", "9", "10", "11") VF_Q3("16", "12", "13", "14")
+        VF_Q3("20", "15", "16", "17") VF_Q3("24", "18", "19", "20")
+        VF_Q3("28", "21", "22", "23")
+        "addq $32, %[w]\n\t"
+        "addq %[cs], %[xp]\n\t"
+        "decl %[n]\n\t"
+        "jnz 1b\n\t"
+        "decl %[taps]\n\t"
+        "jnz 2b\n\t"
+        VF_S(0) VF_S(1) VF_S(2) VF_S(3) VF_S(4) VF_S(5) VF_S(6) VF_S(7)
+        VF_S(8) VF_S(9) VF_S(10) VF_S(11) VF_S(12) VF_S(13) VF_S(14) VF_S(15)
+        VF_S(16) VF_S(17) VF_S(18) VF_S(19) VF_S(20) VF_S(21) VF_S(22) VF_S(23)
+        : [xp] "=&r"(xp), [n] "=&r"(n), [off] "+r"(off), [taps] "+r"(taps), [w] "+r"(w)
+        : [x] "r"(x), [nc] "r"(nc), [cs] "r"(cstride), [acc] "r"(acc)
+        : "memory", "cc", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7",
+          "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15", "xmm16",
+          "xmm17", "xmm18", "xmm19", "xmm20", "xmm21", "xmm22", "xmm23", "xmm24", "xmm25",
+          "xmm26", "xmm27");
+#undef VF_Q3
+  } else if constexpr (NV == 2) {
+#define VF_Q2(off, a, b)               \
+  "vpbroadcastd " off                  \
+  "(%[w]), %%zmm18\n\t"                \
+  "vpdpbusd %%zmm18, %%zmm16, %%zmm" a \
+  "\n\t"                               \
+  "vpdpbusd %%zmm18, %%zmm17, %%zmm" b "\n\t"
+    asm volatile(
+        VF_Z(0) VF_Z(1) VF_Z(2) VF_Z(3) VF_Z(4) VF_Z(5) VF_Z(6) VF_Z(7)
+        VF_Z(8) VF_Z(9) VF_Z(10) VF_Z(11) VF_Z(12) VF_Z(13) VF_Z(14) VF_Z(15)
+        "2:\n\t"
+        "movq (%[off]), %[xp]\n\t"
+        "addq %[x], %[xp]\n\t"
+        "addq $8, %[off]\n\t"
+        "movl %[nc], %[n]\n\t"
+        "1:\n\t"
+        "vmovdqu64 (%[xp]), %%zmm16\n\t"
+        "vmovdqu64 64(%[xp]), %%zmm17\n\t"
+        VF_Q2("0", "0", "1") VF_Q2("4", "2", "3") VF_Q2("8", "4", "5") VF_Q2("12", "6", "7")
+        VF_Q2("16", "8", "9") VF_Q2("20", "10", "11") VF_Q2("24", "12", "13")
+        VF_Q2("28", "14", "15")
+        "addq $32, %[w]\n\t"
+        "addq %[cs], %[xp]\n\t"
+        "decl %[n]\n\t"
+        "jnz 1b\n\t"
+        "decl %[taps]\n\t"
+        "jnz 2b\n\t"
+        VF_S(0) VF_S(1) VF_S(2) VF_S(3) VF_S(4) VF_S(5) VF_S(6) VF_S(7)
+        VF_S(8) VF_S(9) VF_S(10) VF_S(11) VF_S(12) VF_S(13) VF_S(14) VF_S(15)
+        : [xp] "=&r"(xp), [n] "=&r"(n), [off] "+r"(off), [taps] "+r"(taps), [w] "+r"(w)
+        : [x] "r"(x), [nc] "r"(nc), [cs] "r"(cstride), [acc] "r"(acc)
+        : "memory", "cc", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7",
+          "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15", "xmm16",
+          "xmm17", "xmm18");
+#undef VF_Q2
+  } else {
+#define VF_Q1(off, a)   \
+  "vpbroadcastd " off   \
+  "(%[w]), %%zmm18\n\t" \
+  "vpdpbusd %%zmm18, %%zmm16, %%zmm" a "\n\t"
+    asm volatile(
+        VF_Z(0) VF_Z(1) VF_Z(2) VF_Z(3) VF_Z(4) VF_Z(5) VF_Z(6) VF_Z(7)
+        "2:\n\t"
+        "movq (%[off]), %[xp]\n\t"
+        "addq %[x], %[xp]\n\t"
+        "addq $8, %[off]\n\t"
+        "movl %[nc], %[n]\n\t"
+        "1:\n\t"
+        "vmovdqu64 (%[xp]), %%zmm16\n\t"
+        VF_Q1("0", "0") VF_Q1("4", "1") VF_Q1("8", "2") VF_Q1("12", "3")
+        VF_Q1("16", "4") VF_Q1("20", "5") VF_Q1("24", "6") VF_Q1("28", "7")
+        "addq $32, %[w]\n\t"
+        "addq %[cs], %[xp]\n\t"
+        "decl %[n]\n\t"
+        "jnz 1b\n\t"
+        "decl %[taps]\n\t"
+        "jnz 2b\n\t"
+        VF_S(0) VF_S(1) VF_S(2) VF_S(3) VF_S(4) VF_S(5) VF_S(6) VF_S(7)
+        : [xp] "=&r"(xp), [n] "=&r"(n), [off] "+r"(off), [taps] "+r"(taps), [w] "+r"(w)
+        : [x] "r"(x), [nc] "r"(nc), [cs] "r"(cstride), [acc] "r"(acc)
+        : "memory", "cc", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7",
+          "xmm16", "xmm18");
+#undef VF_Q1
+  }
+#undef VF_Z
+#undef VF_S
+}
+#endif
+
+/// One tile: output channels [nb * QR, nb * QR + QR) x wide pixels [q0, q0 + NV * 16) of
+/// one sample and group, stored for channels below cout_g and columns below OW.
+template <Conv S, QOut Q, int NV, class TY>
+inline void q_pl_tile(const uint8_t* xg, const int8_t* wg, const i32* bias, const i32* mult, TY* yg,
+                      int nb, int64_t q0) {
+  constexpr QPlanes L = q_planes(S);
+  constexpr int T = S.taps(), NC = qc4(S) / 4;
+  constexpr int64_t cstride = int64_t{L.PA} * L.PB * L.PS * 4;  // bytes per quad
+  constexpr int64_t ohw = int64_t{S.OH} * S.OW;
+  const int8_t* wb = wg + int64_t{nb} * T * NC * QR * 4;
+  alignas(64) TY out[QR][NV * 16];
+#if defined(__AVX512VNNI__)
+  alignas(64) __m512i acc[QR][NV];
+  q_pl_sums<NV>(&acc[0][0], xg + q0 * 4, q_tap_offsets<S>.off, T, wb, NC, cstride);
+#pragma GCC unroll 8
+  for (int r = 0; r < QR; ++r) {
+    const __m512i bv = _mm512_set1_epi32(bias[nb * QR + r]);
+    __m512i mv = _mm512_setzero_si512();
+    if constexpr (Q.bits != 32) mv = _mm512_set1_epi32(mult[nb * QR + r]);
+#pragma GCC unroll 3
+    for (int v = 0; v < NV; ++v) {
+      __m512i y = _mm512_add_epi32(acc[r][v], bv);
+      if constexpr (Q.bits != 32) {
+        // Clamped into TY's range already: the truncation to bytes is exact.
+        y = q_requant16<Q>(y, mv);
+        _mm_store_si128(reinterpret_cast<__m128i*>(&out[r][v * 16]), _mm512_cvtepi32_epi8(y));
+      } else {
+        _mm512_store_si512(&out[r][v * 16], y);
+      }
+    }
+  }
+#elif defined(__AVX2__)
+  // vpdpbusd emulated exactly with vpmaddwd as in q_tile (even and odd bytes, 16-bit
+  // products summed in pairs without saturation), 8 pixels per ymm, one 8-pixel column of
+  // the tile at a time (8 accumulators of 16 registers).
+  const __m256i low = _mm256_set1_epi16(0x00FF);
+  const int64_t* off = q_tap_offsets<S>.off;
+  for (int j = 0; j < 2 * NV; ++j) {
+    __m256i acc[QR];
+#pragma GCC unroll 8
+    for (int r = 0; r < QR; ++r) acc[r] = _mm256_setzero_si256();
+    const int8_t* w = wb;
+    for (int t = 0; t < T; ++t) {
+      const uint8_t* xt = xg + q0 * 4 + off[t] + j * 32;
+      for (int c = 0; c < NC; ++c, w += QR * 4) {
+        const __m256i xv = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(xt + c * cstride));
+        const __m256i xe = _mm256_and_si256(xv, low), xo = _mm256_srli_epi16(xv, 8);
+#pragma GCC unroll 8
+        for (int r = 0; r < QR; ++r) {
+          int32_t w4;
+          std::memcpy(&w4, w + r * 4, 4);
+          const __m256i wv = _mm256_set1_epi32(w4);
+          const __m256i we = _mm256_srai_epi16(_mm256_slli_epi16(wv, 8), 8);
+          const __m256i wo = _mm256_srai_epi16(wv, 8);
+          acc[r] = _mm256_add_epi32(
+              acc[r], _mm256_add_epi32(_mm256_madd_epi16(xe, we), _mm256_madd_epi16(xo, wo)));
+        }
+      }
+    }
+    for (int r = 0; r < QR; ++r) {
+      alignas(32) uint32_t lanes[8];
+      _mm256_store_si256(reinterpret_cast<__m256i*>(lanes), acc[r]);
+      for (int p = 0; p < 8; ++p) {
+        const int32_t v = static_cast<int32_t>(lanes[p] + static_cast<uint32_t>(bias[nb * QR + r]));
+        out[r][j * 8 + p] = static_cast<TY>(q_out<Q>(v, Q.bits == 32 ? 0 : mult[nb * QR + r]));
+      }
+    }
+  }
+#else
+  // The exact sums in uint32 lanes (modulo 2^32), a loop the compiler vectorises.
+  uint32_t acc[QR][NV * 16] = {};
+  for (int t = 0; t < T; ++t) {
+    const uint8_t* xt = xg + q0 * 4 + q_tap_offsets<S>.off[t];
+    const int8_t* wt = wb + int64_t{t} * NC * QR * 4;
+    for (int c = 0; c < NC; ++c) {
+      const uint8_t* xc = xt + c * cstride;
+      for (int r = 0; r < QR; ++r) {
+        const int8_t* w = wt + (c * QR + r) * 4;
+        const int w0 = w[0], w1 = w[1], w2 = w[2], w3 = w[3];
+        for (int p = 0; p < NV * 16; ++p)
+          acc[r][p] += static_cast<uint32_t>(xc[4 * p] * w0 + xc[4 * p + 1] * w1 +
+                                             xc[4 * p + 2] * w2 + xc[4 * p + 3] * w3);
+      }
+    }
+  }
+  for (int r = 0; r < QR; ++r)
+    for (int p = 0; p < NV * 16; ++p) {
+      const int32_t v = static_cast<int32_t>(acc[r][p] + static_cast<uint32_t>(bias[nb * QR + r]));
+      out[r][p] = static_cast<TY>(q_out<Q>(v, Q.bits == 32 ? 0 : mult[nb * QR + r]));
+    }
+#endif
+  // The valid columns of each wide row the tile covers into the NCHW planes.
+  const int rows = std::min(QR, S.cout_g() - nb * QR);
+  const int64_t end = std::min<int64_t>(q0 + NV * 16, L.wide);
+  for (int64_t q = q0; q < end;) {
+    const int64_t oh = q / L.Wph, ow = q % L.Wph;
+    const int64_t seg = std::min<int64_t>(end, oh * L.Wph + S.OW) - q;
+    if (seg > 0)
+      for (int r = 0; r < rows; ++r) {
+        TY* yr = yg + (int64_t{nb} * QR + r) * ohw + oh * S.OW + ow;
+        const TY* o = &out[r][q - q0];
+        for (int64_t k = 0; k < seg; ++k) yr[k] = o[k];
+      }
+    q = (oh + 1) * L.Wph;
+  }
+}
+
+/// The pixel-lane int8 conv (see above).
+template <Conv S, QIn I, QOut Q, class TX, class TY>
+void q_pixel_conv(const TX* x, const float* wp, const i32* mult, TY* y, float* scratch) {
+  constexpr QPlanes L = q_planes(S);
+  constexpr int NB = q_nblocks(S), NC = qc4(S) / 4;
+  constexpr int64_t lanes = int64_t{S.groups} * NB * QR;
+  constexpr int64_t ohw = int64_t{S.OH} * S.OW;
+  constexpr int64_t planes = int64_t{L.PA} * L.PB * L.PS;
+  const i32* bias = as<i32>(wp);
+  const int8_t* w = as<int8_t>(wp + lanes);
+  uint32_t* xq = reinterpret_cast<uint32_t*>(scratch);
+  constexpr int64_t wgroup = int64_t{NB} * S.taps() * NC * QR * 4;
+  for (int n = 0; n < S.N; ++n) {
+    q_pl_pack<S, I>(x + int64_t{n} * S.C * S.H * S.W, xq);
+    for (int g = 0; g < S.groups; ++g) {
+      const uint8_t* xg = reinterpret_cast<const uint8_t*>(xq + int64_t{g} * NC * planes);
+      const int8_t* wg = w + g * wgroup;
+      const i32* bg = bias + int64_t{g} * NB * QR;
+      const i32* mg = Q.bits == 32 ? nullptr : mult + int64_t{g} * NB * QR;
+      TY* yg = y + (int64_t{n} * S.O + int64_t{g} * S.cout_g()) * ohw;
+      constexpr int64_t work = L.tiles * NB;
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#pragma omp parallel for schedule(static) \
+    num_threads(VFRT_THREADS) if (ohw * S.cout_g() * S.cin_g() * S.taps() > (int64_t{1} << 20))
+#endif
+      for (int64_t k = 0; k < work; ++k)
+        q_pl_tile<S, Q, L.NV>(xg, wg, bg, mg, yg, static_cast<int>(k % NB), (k / NB) * L.NV * 16);
+    }
+  }
+}
+
+}  // namespace detail
+
 /// qconv2d (Q.bits 32: y int32) or qconv2d followed by requantize (y int8 / uint8): x of
 /// type TX (int8 / uint8) with zero point I.zp, `wp` from pack_qconv2d, `mult` the
 /// requantize multipliers per output channel padded as the folded biases ([g][block][16];
@@ -2829,6 +3261,9 @@ void qconv2d(const TX* x, const float* wp, const i32* mult, TY* y, float* scratc
   constexpr int64_t ohw = int64_t{S.OH} * S.OW;
   if constexpr (S.depthwise()) {
     detail::q_depthwise<S, I, Q>(x, wp, mult, y, scratch);
+    return;
+  } else if constexpr (q_pixel_lanes(S)) {
+    detail::q_pixel_conv<S, I, Q>(x, wp, mult, y, scratch);
     return;
   }
   const i32* bias = as<i32>(wp);
@@ -2853,14 +3288,16 @@ void qconv2d(const TX* x, const float* wp, const i32* mult, TY* y, float* scratc
 /// Requantize multipliers (m[0] for all when not per channel) laid out per output channel as
 /// the int8 conv's folded biases ([g][block][16], 0 past cout_g), for a fused requantize.
 inline void pack_qmultipliers(const Conv& s, const i32* m, bool per_channel, float* out) {
-  const int NB = qblocks(s), Co = s.cout_g();
+  const int L = q_nblocks(s) * q_block(s), Co = s.cout_g();
   i32* o = as<i32>(out);
   for (int g = 0; g < s.groups; ++g)
-    for (int k = 0; k < NB * QB; ++k)
-      o[int64_t{g} * NB * QB + k] = k < Co ? m[per_channel ? g * Co + k : 0] : 0;
+    for (int k = 0; k < L; ++k)
+      o[int64_t{g} * L + k] = k < Co ? m[per_channel ? g * Co + k : 0] : 0;
 }
 
 /// Words of pack_qmultipliers' output.
-inline int64_t qmultipliers_words(const Conv& s) { return int64_t{s.groups} * qblocks(s) * QB; }
+inline int64_t qmultipliers_words(const Conv& s) {
+  return int64_t{s.groups} * q_nblocks(s) * q_block(s);
+}
 
 }  // namespace vfrt
