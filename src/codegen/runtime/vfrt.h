@@ -2671,6 +2671,33 @@ inline int32_t q_out(int32_t v, int32_t m) {
 }
 
 #if defined(__AVX512F__)
+/// requantize of 16 int32 lanes with one multiplier m (broadcast), exact: the 64-bit
+/// products of the even and of the odd lanes, each rounded by
+/// (p + 2^(n-1) - 1 + bit n of p) >> n (to nearest, ties to even: the floor, plus one when
+/// the remainder is above half, or half and the floor odd; |p| < 2^62 so the sum does not
+/// overflow), narrowed to int32 with saturation, interleaved back, then clamped to
+/// [lo - z, hi - z] and z added: the same value as clamp(round + z, lo, hi) (a saturated
+/// value lies outside that interval on the same side as the unsaturated one).
+template <QOut Q>
+inline __m512i q_requant16_m(__m512i v, __m512i m) {
+  auto half = [](__m512i a, __m512i b) {
+    __m512i p = _mm512_mul_epi32(a, b);
+    if constexpr (Q.shift > 0) {
+      const __m512i bit = _mm512_and_si512(_mm512_srai_epi64(p, Q.shift), _mm512_set1_epi64(1));
+      p = _mm512_add_epi64(p, _mm512_set1_epi64((int64_t{1} << (Q.shift - 1)) - 1));
+      p = _mm512_srai_epi64(_mm512_add_epi64(p, bit), Q.shift);
+    }
+    return _mm512_cvtsepi64_epi32(p);
+  };
+  const __m256i even = half(v, m), odd = half(_mm512_srli_epi64(v, 32), m);
+  const __m512i idx = _mm512_set_epi32(15, 7, 14, 6, 13, 5, 12, 4, 11, 3, 10, 2, 9, 1, 8, 0);
+  __m512i r =
+      _mm512_permutexvar_epi32(idx, _mm512_inserti64x4(_mm512_castsi256_si512(even), odd, 1));
+  r = _mm512_max_epi32(r, _mm512_set1_epi32(Q.lo - Q.zp));
+  r = _mm512_min_epi32(r, _mm512_set1_epi32(Q.hi - Q.zp));
+  return _mm512_add_epi32(r, _mm512_set1_epi32(Q.zp));
+}
+
 /// requantize of 16 int32 lanes (exact, 64-bit lanes): even and odd lanes separately.
 template <QOut Q>
 inline __m512i q_requant16(__m512i v, __m512i m) {
@@ -3133,7 +3160,7 @@ inline void q_pl_tile(const uint8_t* xg, const int8_t* wg, const i32* bias, cons
       __m512i y = _mm512_add_epi32(acc[r][v], bv);
       if constexpr (Q.bits != 32) {
         // Clamped into TY's range already: the truncation to bytes is exact.
-        y = q_requant16<Q>(y, mv);
+        y = q_requant16_m<Q>(y, mv);
         _mm_store_si128(reinterpret_cast<__m128i*>(&out[r][v * 16]), _mm512_cvtepi32_epi8(y));
       } else {
         _mm512_store_si512(&out[r][v * 16], y);

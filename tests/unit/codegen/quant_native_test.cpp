@@ -392,6 +392,61 @@ TEST_CASE("int8 sums at the int32 extremes and requantize's extreme product nati
   check_identical(g, inputs);
 }
 
+TEST_CASE("int8 convs with a fused requantize at ties, shift 0 and saturating products natively",
+          "[codegen][native][quant]") {
+  // Each conv's sums requantized in its epilogue (the pixel-lane kernel: 6x6 planes): by 2
+  // (every odd sum a tie), shift 0 (most values saturate), the least multiplier with shift 62,
+  // the greatest with shift 31, and to uint8.
+  uint32_t seed = 12345;
+  auto next = [&] { return seed = seed * 1103515245u + 12345u, static_cast<int>(seed >> 16); };
+  std::vector<int> w(8 * 8 * 9), b(8);
+  for (int& v : w) v = next() % 256 - 128;
+  for (int& v : b) v = next() % 2001 - 1000;
+  std::string text =
+      "# vfuse graph v1\ngraph(%x: Tensor[(1, 8, 6, 6), int8]) {\n" +
+      fmt::format("  %w = constant(Tensor[(8, 8, 3, 3), int8]) [{}]\n", fmt::join(w, ", ")) +
+      fmt::format("  %b = constant(Tensor[(8), int32]) [{}]\n", fmt::join(b, ", "));
+  struct Rq {
+    const char* m;
+    int shift, zp;
+    const char* dtype;
+  };
+  const Rq rq[] = {{"[1]", 1, 3, "int8"},
+                   {"[1]", 0, -5, "int8"},
+                   {"[-2147483648]", 62, 0, "int8"},
+                   {"[2147483647]", 31, 7, "int8"},
+                   {"[3, 5, 7, 9, 11, 13, 15, 17]", 2, 100, "uint8"}};
+  std::vector<std::string> outs;
+  for (size_t k = 0; k < std::size(rq); ++k) {
+    const bool u8 = std::string(rq[k].dtype) == "uint8";
+    const int mc = std::string(rq[k].m).find(',') == std::string::npos ? 1 : 8;
+    text += fmt::format("  %m{} = constant(Tensor[({}), int32]) {}\n", k, mc, rq[k].m);
+    text += fmt::format(
+        "  %a{} = qconv2d(%x, %w, %b, padding=[1, 1, 1, 1], x_zero_point={}) : "
+        "Tensor[(1, 8, 6, 6), int32]\n",
+        k, static_cast<int>(k) - 2);
+    text += fmt::format(
+        "  %y{0} = requantize(%a{0}, %m{0}, axis=1, shift={1}, zero_point={2}{3}) : "
+        "Tensor[(1, 8, 6, 6), {4}]\n",
+        k, rq[k].shift, rq[k].zp, u8 ? ", qmin=0, qmax=255, dtype=\"uint8\"" : "", rq[k].dtype);
+    outs.push_back(fmt::format("%y{}", k));
+  }
+  text += fmt::format("  return {}\n}}\n", fmt::join(outs, ", "));
+  const Graph g = parse_ok(text);
+  std::vector<double> x(8 * 36);
+  for (double& v : x) v = next() % 256 - 128;
+  std::map<std::string, Tensor> inputs;
+  inputs.emplace("x", Tensor::from_doubles(TensorType{DType::I8, {1, 8, 6, 6}}, x));
+  // The cases are not vacuous: ties, clamped values at both ends.
+  const auto ref = interpret(CertifiedGraph::unrewritten(g), Precision::F32, inputs);
+  int64_t lo = 0, hi = 0;
+  for (int64_t i = 0; i < ref[1].size(); ++i)
+    lo += ref[1].get(i) == -128, hi += ref[1].get(i) == 127;
+  CHECK(lo > 0);
+  CHECK(hi > 0);
+  check_identical(g, inputs);
+}
+
 TEST_CASE(
     "quantize, dequantize, requantize, integer maximum / minimum and int8 movement "
     "natively",
