@@ -30,6 +30,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 
 #if defined(__AVX2__) || defined(__AVX512F__)
 #include <immintrin.h>
@@ -2423,7 +2424,25 @@ inline const T* as(const float* p) {
 /// integer. (A NaN x has no integer value; it gives an unspecified one.)
 template <class T>
 inline void quantize(const float* x, T* y, int64_t n, float s, float z, float lo, float hi) {
-  for (int64_t i = 0; i < n; ++i) {
+  int64_t i = 0;
+#if defined(__AVX512F__)
+  // The same float32 operations 16 at a time: vrndscaleps to nearest (ties to even, as
+  // nearbyint in the default rounding mode), then max(q, lo), which gives lo for a NaN q
+  // (maxps returns its second operand when one is NaN), then min with hi; the integral
+  // value in T's range converts exactly.
+  if constexpr (sizeof(T) == 1) {
+    const __m512 sv = _mm512_set1_ps(s), zv = _mm512_set1_ps(z);
+    const __m512 lov = _mm512_set1_ps(lo), hiv = _mm512_set1_ps(hi);
+    for (; i + 16 <= n; i += 16) {
+      __m512 q = _mm512_roundscale_ps(_mm512_div_ps(_mm512_loadu_ps(x + i), sv),
+                                      _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+      q = _mm512_min_ps(_mm512_max_ps(_mm512_add_ps(q, zv), lov), hiv);
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(y + i),
+                       _mm512_cvtepi32_epi8(_mm512_cvtps_epi32(q)));
+    }
+  }
+#endif
+  for (; i < n; ++i) {
     float q = std::nearbyint(x[i] / s) + z;
     q = q < lo ? lo : (hi < q ? hi : q);
     y[i] = static_cast<T>(static_cast<int32_t>(q == q ? q : lo));
@@ -2434,7 +2453,18 @@ inline void quantize(const float* x, T* y, int64_t n, float s, float z, float lo
 /// 0, rounds to float first, as the interpreter's float copy of it).
 template <class T>
 inline void dequantize(const T* q, float* y, int64_t n, float s, float z) {
-  for (int64_t i = 0; i < n; ++i) y[i] = (static_cast<float>(q[i]) - z) * s;
+  int64_t i = 0;
+#if defined(__AVX512F__)
+  if constexpr (sizeof(T) == 1) {
+    const __m512 sv = _mm512_set1_ps(s), zv = _mm512_set1_ps(z);
+    for (; i + 16 <= n; i += 16) {
+      const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(q + i));
+      const __m512i v = std::is_signed_v<T> ? _mm512_cvtepi8_epi32(b) : _mm512_cvtepu8_epi32(b);
+      _mm512_storeu_ps(y + i, _mm512_mul_ps(_mm512_sub_ps(_mm512_cvtepi32_ps(v), zv), sv));
+    }
+  }
+#endif
+  for (; i < n; ++i) y[i] = (static_cast<float>(q[i]) - z) * s;
 }
 
 /// p / 2^n rounded to nearest, ties to even (scalar_ops.h round_shift), 0 <= n <= 62, |p|

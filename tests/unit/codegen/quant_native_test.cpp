@@ -15,6 +15,7 @@
 //   - integer maximum / minimum with a constant (relu6 in the quantized domain) and a
 //     transpose / reshape / concat of int8 tensors.
 #include <catch2/catch.hpp>
+#include <limits>
 
 #include <algorithm>
 #include <cmath>
@@ -477,6 +478,12 @@ graph(%x: Tensor[(2, 3, 4, 5), float32], %acc: Tensor[(2, 3, 4, 5), int32]) {
   x[0] = -1000.f;
   x[1] = 1000.f;
   x[2] = -0.f;
+  // NaN gives the type's least value, infinities saturate (in the vector loop and its tail).
+  x[100] = std::numeric_limits<float>::quiet_NaN();
+  x[101] = std::numeric_limits<float>::infinity();
+  x[102] = -std::numeric_limits<float>::infinity();
+  x[103] = 3e38f;
+  x[115] = std::numeric_limits<float>::quiet_NaN();
   std::vector<double> acc(120);
   for (size_t i = 0; i < acc.size(); ++i)
     acc[i] = static_cast<double>(static_cast<int64_t>(i) * 2 - 121);  // odd: ties at shift 1
@@ -488,6 +495,10 @@ graph(%x: Tensor[(2, 3, 4, 5), float32], %acc: Tensor[(2, 3, 4, 5), int32]) {
   const auto ref = interpret(CertifiedGraph::unrewritten(g), Precision::F32, inputs);
   CHECK(ref[0].get(4) == -57);  // -28.25 / 0.5 = -56.5: to -56 (even), then the zero point
   CHECK(ref[0].get(5) == -57);  // -27.75 / 0.5 = -55.5: to -56
+  CHECK(ref[0].get(100) == -128);
+  CHECK(ref[0].get(101) == 127);
+  CHECK(ref[0].get(102) == -128);
+  CHECK(ref[0].get(115) == -128);
   check_identical(g, inputs);
 }
 
