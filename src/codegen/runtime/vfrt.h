@@ -3267,6 +3267,13 @@ inline void q_pl_tile(const uint8_t* xg, const int8_t* wg, const i32* bias, cons
       for (int r = 0; r < rows; ++r) {
         TY* yr = yg + (int64_t{nb} * QR + r) * ohw + oh * S.OW + ow;
         const TY* o = &out[r][q - q0];
+#if defined(__AVX512BW__)
+        if constexpr (sizeof(TY) == 1 && NV * 16 <= 64) {  // seg <= 48 bytes: one masked move
+          const __mmask64 mk = _bzhi_u64(~uint64_t{0}, static_cast<unsigned>(seg));
+          _mm512_mask_storeu_epi8(yr, mk, _mm512_maskz_loadu_epi8(mk, o));
+          continue;
+        }
+#endif
         for (int64_t k = 0; k < seg; ++k) yr[k] = o[k];
       }
     q = (oh + 1) * L.Wph;
