@@ -2591,12 +2591,10 @@ constexpr QPlanes q_planes(const Conv& s) {
 
 }  // namespace detail
 
-/// Words of scratch of a pixel-lane int8 conv: the phase planes of one sample, then one
-/// padded row of 4-byte pixels.
+/// Words of scratch of a pixel-lane int8 conv: the phase planes of one sample.
 constexpr int64_t q_pl_scratch_words(const Conv& s) {
   const detail::QPlanes L = detail::q_planes(s);
-  const int64_t row = int64_t{L.Wph - 1} * s.sw + L.PB + 16;
-  return int64_t{s.groups} * (qc4(s) / 4) * L.PA * L.PB * L.PS + row + 16;
+  return int64_t{s.groups} * (qc4(s) / 4) * L.PA * L.PB * L.PS + 16;
 }
 
 /// Words (4 bytes) of the folded biases then the packed weights of an int8 conv.
@@ -2961,9 +2959,14 @@ inline void q_pl_pack(const T* x, uint32_t* xq) {
   constexpr int64_t planes = int64_t{L.PA} * L.PB * L.PS;
   // Interior columns: padded column pl + w for w in [0, wn).
   constexpr int wn = S.W < rw - S.pl ? S.W : (rw - S.pl > 0 ? rw - S.pl : 0);
-  uint32_t* row = xq + int64_t{S.groups} * NC * planes;
-  for (int g = 0; g < S.groups; ++g)
-    for (int c = 0; c < NC; ++c) {
+  // Quads split between the threads, each with its own padded row (on its stack).
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) \
+    if (int64_t{S.groups} * NC * planes >= (int64_t{1} << 16))
+#endif
+  for (int gc = 0; gc < S.groups * NC; ++gc) {
+      const int g = gc / NC, c = gc % NC;
+      uint32_t row[rw + 16];
       uint32_t* qc = xq + (int64_t{g} * NC + c) * planes;
       const T* xc[4];
       for (int l = 0; l < 4; ++l)
