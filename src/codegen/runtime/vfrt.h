@@ -2961,8 +2961,8 @@ inline void q_pl_pack(const T* x, uint32_t* xq) {
   constexpr int wn = S.W < rw - S.pl ? S.W : (rw - S.pl > 0 ? rw - S.pl : 0);
   // Quads split between the threads, each with its own padded row (on its stack).
 #if defined(_OPENMP) && VFRT_THREADS > 1
-#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) \
-    if (int64_t{S.groups} * NC * planes >= (int64_t{1} << 16))
+#pragma omp parallel for schedule(static) \
+    num_threads(VFRT_THREADS) if (int64_t{S.groups} * NC * planes >= (int64_t{1} << 13))
 #endif
   for (int gc = 0; gc < S.groups * NC; ++gc) {
       const int g = gc / NC, c = gc % NC;

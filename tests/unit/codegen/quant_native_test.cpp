@@ -526,10 +526,12 @@ graph(%x: Tensor[(1, 6, 7, 7), int8], %w: Tensor[(20, 3, 3, 3), int8], %b: Tenso
 }
 
 TEST_CASE("int8 convolution split between two threads natively", "[codegen][native][quant]") {
-  // Large enough (16 x 16 pixels x 64 x 32 x 9 MACs) for the kernel's OpenMP loop.
+  // Large enough (16 x 16 pixels x 64 x 32 x 9 MACs) for the kernel's OpenMP loop; the
+  // second one (16 channel quads of 26 x 26 padded pixels) for the input packing's too.
   Builder b;
   b.conv({.C = 32, .H = 16, .W = 16, .O = 64, .pt = 1, .pl = 1, .pb = 1, .pr = 1,
           .x_signed = true, .xzp = 2});
+  b.conv({.C = 64, .H = 24, .W = 24, .O = 24, .pt = 1, .pl = 1, .pb = 1, .pr = 1, .xzp = 9});
   const Graph g = parse_ok(b.text());
   const CertifiedGraph cg = CertifiedGraph::unrewritten(g);
   const std::vector<Tensor> ref = interpret(cg, Precision::F32, b.inputs);
@@ -540,7 +542,9 @@ TEST_CASE("int8 convolution split between two threads natively", "[codegen][nati
   INFO((m ? std::string() : m.error().message));
   REQUIRE(m);
   const std::vector<Tensor> out = run_native(*m, b.inputs);
+  REQUIRE(out.size() == 2);
   CHECK(out[0].bytes() == ref[0].bytes());
+  CHECK(out[1].bytes() == ref[1].bytes());
 }
 
 }  // namespace
