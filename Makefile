@@ -31,7 +31,7 @@ VFUSE    := $(BUILD)/tools/vfuse
 # is the ONNX conformance suite. The ONNX Runtime peer comes from npm (make onnxruntime).
 DEPS := cmake make g++ ccache pkg-config libfmt-dev catch2 libz3-dev z3 libboost-graph-dev \
         libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata \
-        cvc5 graphviz python3-numpy
+        cvc5 graphviz python3-numpy python3-onnx
 
 .PHONY: all deps build demo test asan prove prove-deep clean
 .PHONY: onnxruntime mutants cert-mutants kernel-fuzz fuzz
