@@ -332,12 +332,10 @@ Val<D> matmul_at(D& d, const MatMulPlan& p, const Val<D>* a, const Val<D>* b, co
   return acc;
 }
 
-/// gemm at output (idx[0], idx[1]): alpha * sum_k op(A)[i, k] op(B)[k, j] + beta * C,
-/// k ascending from 0. A null `alpha` / `beta` is a literal 1, left out of the formula
-/// (the interpreter never multiplied by it); `c` is null when the node has no C.
+/// gemm's sum at output (i, j) = (idx[0], idx[1]): sum_k op(A)[i, k] op(B)[k, j], k
+/// ascending from 0.
 template <class D>
-Val<D> gemm_at(D& d, const GemmPlan& p, const Val<D>* a, const Val<D>* b, const Val<D>* c,
-               const int64_t* idx, const Val<D>* alpha, const Val<D>* beta) {
+Val<D> gemm_sum_at(D& d, const GemmPlan& p, const Val<D>* a, const Val<D>* b, const int64_t* idx) {
   const int64_t i = idx[0], j = idx[1];
   Val<D> acc = d.lit(0);
   for (int64_t k = 0; k < p.K; ++k) {
@@ -345,6 +343,15 @@ Val<D> gemm_at(D& d, const GemmPlan& p, const Val<D>* a, const Val<D>* b, const 
     const Val<D> bv = b[p.trans_b ? j * p.ldb + k : k * p.ldb + j];
     acc = d.add(acc, d.mul(av, bv));
   }
+  return acc;
+}
+
+/// gemm's epilogue on its sum `acc` at output idx: alpha * acc + beta * C. A null `alpha` /
+/// `beta` is a literal 1, left out of the formula (the interpreter never multiplied by
+/// it); `c` is null when the node has no C.
+template <class D>
+Val<D> gemm_epilogue(D& d, const GemmPlan& p, Val<D> acc, const Val<D>* c, const int64_t* idx,
+                     const Val<D>* alpha, const Val<D>* beta) {
   if (alpha) acc = d.mul(*alpha, acc);
   if (c) {
     const Val<D> cv = c[offset_of(idx, p.c_strides)];

@@ -39,10 +39,26 @@ std::string host_reason(const Target& t, const Node& n) {
                    "kernel (vfrt::batch_norm)"
                  : "batch norm no rule folded, no scale-shift unit: a call to the host's "
                    "kernel (vfrt::batch_norm)";
-    case OpKind::Conv2dTranspose:
-    case OpKind::Gemm:
-    case OpKind::MatMul: return fmt::format("{}: not lowered to the array yet", op_name(n.op));
     default: return fmt::format("{}: the array runs contractions only", op_name(n.op));
+  }
+}
+
+/// What the host completes of an array node's value from the array's sums (empty: none).
+std::string host_step(const Node& n) {
+  switch (n.op) {
+    case OpKind::Gemm: {
+      const bool alpha = n.attrs.get_float("alpha") != 1, c = n.inputs.size() == 3;
+      if (!alpha && !c) return "";
+      return fmt::format("gemm epilogue {}{}{}", alpha ? "alpha * acc" : "acc", c ? " + " : "",
+                         !c                               ? ""
+                         : n.attrs.get_float("beta") != 1 ? "beta * C"
+                                                          : "C");
+    }
+    case OpKind::Conv2dTranspose:
+      return n.inputs.size() == 3
+                 ? "conv2d_transpose col2im scatter-add of the array's columns, + bias"
+                 : "conv2d_transpose col2im scatter-add of the array's columns";
+    default: return "";
   }
 }
 
@@ -61,6 +77,23 @@ std::vector<MatmulShape> array_matmuls(const Node& n, const Shape& x, const Shap
     case OpKind::Dense:
     case OpKind::FusedDense:
     case OpKind::QDense: return {{num_elements(x) / x.back(), x.back(), n.type.shape.back()}};
+    case OpKind::MatMul: {
+      const Shape& y = n.type.shape;
+      const size_t r = y.size();
+      int64_t batches = 1;
+      for (size_t k = 0; k + 2 < r; ++k) batches *= y[k];
+      return std::vector<MatmulShape>(static_cast<size_t>(batches),
+                                      MatmulShape{y[r - 2], x.back(), y[r - 1]});
+    }
+    case OpKind::Gemm: {
+      const int64_t k = n.attrs.get_int("trans_a") != 0 ? x[0] : x[1];
+      return {{n.type.shape[0], k, n.type.shape[1]}};
+    }
+    case OpKind::Conv2dTranspose: {
+      const int64_t groups = conv2d_transpose_attrs(n.attrs).groups;  // w: [C, O / groups, KH, KW]
+      const MatmulShape s{x[0] * x[2] * x[3], x[1] / groups, w[1] * w[2] * w[3]};
+      return std::vector<MatmulShape>(static_cast<size_t>(groups), s);
+    }
     default: return {};
   }
 }
@@ -162,6 +195,7 @@ TargetPlan place(const Graph& g, const Target& t) {
       p.why = n.op == OpKind::FusedConv2d || n.op == OpKind::FusedDense
                   ? "not lowered: accumulators on the array, the epilogue on the host"
                   : "on the array";
+      p.host_step = host_step(n);
       for (const MatmulShape& s : mm) {
         p.matmuls.push_back(plan_matmul(*t.systolic, s));
         const MatmulPlan& m = p.matmuls.back();
@@ -172,8 +206,12 @@ TargetPlan place(const Graph& g, const Target& t) {
         p.bytes_out += m.bytes_out;
       }
     }
-    // The scale-shift unit sits at the array's drain: no transfer between the two.
-    device[id] = p.device == Device::ScaleShift ? Device::Array : p.device;
+    // The scale-shift unit sits at the array's drain: no transfer between the two. A node
+    // the host completes (a host step) has its value on the host; the array's sums that
+    // it reads are the layer's bytes_out.
+    device[id] = p.device == Device::ScaleShift ? Device::Array
+                 : p.host_step.empty()          ? p.device
+                                                : Device::Host;
     plan.nodes.push_back(std::move(p));
   }
   // A value moves once to every other device that reads it. Activation inputs start on

@@ -5,8 +5,7 @@
 // host CPU, with the transfers between the two counted.
 //
 // With dtype=int8 the array runs a quantized graph's qconv2d / qdense (issue 19) with exact
-// int32 sums, bit-identical to the interpreter. Not yet built (issue 18, open): conv2d ->
-// im2col + matmul and gemm / matmul -> dense as proved rewrites. Running a model: run.h.
+// int32 sums, bit-identical to the interpreter. Running a model: run.h.
 #pragma once
 
 #include <optional>
@@ -34,8 +33,12 @@ struct Target {
 /// The matmuls node `n` is on the array, its first two operands of shapes `x` and `w`: a
 /// conv2d / fused_conv2d one per group (im2col: M output pixels of every batch item, K
 /// input channels of the group x taps, N output channels of the group), a dense /
-/// fused_dense one (M rows, K, N units). Empty for other operators (gemm and matmul stay
-/// on the host until rules lower them to dense).
+/// fused_dense one (M rows, K, N units), a matmul one per batch slice of its output (M, K,
+/// N of the slice; broadcast batch dimensions read each operand's own slice), a gemm one
+/// (op(A) [M, K] times op(B) [K, N]: the transpositions are the operands' layout as they
+/// load), a conv2d_transpose one per group (M input pixels of every batch item, K input
+/// channels of the group, N = output channels of the group x taps: the columns that the
+/// host's col2im scatter-adds onto the output). Empty for other operators.
 std::vector<MatmulShape> array_matmuls(const Node& n, const Shape& x, const Shape& w);
 
 /// Whether target `t` wants nodes of operator `op` lowered to simpler operators before
@@ -58,6 +61,9 @@ struct Placement {
   Device device = Device::Host;
   std::string why;                  ///< the reason, for the report
   std::vector<MatmulPlan> matmuls;  ///< Array: the matmul of each group / batch
+  /// Array: what the host does with the array's sums before the node's value is complete
+  /// (a gemm's alpha / beta C, a conv2d_transpose's col2im scatter-add), empty when nothing.
+  std::string host_step;
   int64_t cycles = 0, ideal_cycles = 0, macs = 0, bytes_in = 0, bytes_out = 0;
 };
 
