@@ -83,11 +83,18 @@ void print_target_report(const Graph& g, const target::Target& t,
                          const std::vector<rewrite::RewriteAttempt>& lowered) {
   const target::TargetPlan p = place(g, t);
   fmt::print("target {}\n", t.spec);
-  std::map<std::string, int> applied, rejected;
-  for (const rewrite::RewriteAttempt& a : lowered) ++(a.applied ? applied : rejected)[a.rule];
+  std::map<std::string, int> applied;
+  std::map<std::pair<std::string, std::string>, int> rejected;  // rule, reason
+  for (const rewrite::RewriteAttempt& a : lowered) {
+    if (a.applied)
+      ++applied[a.rule];
+    else
+      ++rejected[{a.rule, a.reason}];
+  }
   for (const auto& [rule, n] : applied) fmt::print("  lowered {:4}  {} (certified)\n", n, rule);
-  for (const auto& [rule, n] : rejected)
-    fmt::print("  not lowered {:4}  {} (certificate not proved)\n", n, rule);
+  for (const auto& [key, n] : rejected)
+    fmt::print("  not lowered {:4}  {} (certificate not proved: {})\n", n, key.first,
+               key.second.empty() ? "no reason given" : key.second);
   if (!t.systolic) {
     fmt::print("  every node on the host (vfuse's native code)\n");
     return;

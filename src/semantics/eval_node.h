@@ -388,6 +388,13 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
       }
       return;
     }
+    case OpKind::Im2col: {
+      const ConvPlan p(conv2d_attrs(attrs), *in[0].shape, *in[1].shape);
+      const V zero = d.lit(0);
+      emit_each(out_shape, out,
+                [&](int64_t, const int64_t* idx) { return im2col_at(p, in[0].data, zero, idx); });
+      return;
+    }
     case OpKind::ResizeNearest:
     case OpKind::Upsampling: {
       const Shape& xs = *in[0].shape;

@@ -39,6 +39,15 @@ std::string host_reason(const Target& t, const Node& n) {
                    "kernel (vfrt::batch_norm)"
                  : "batch norm no rule folded, no scale-shift unit: a call to the host's "
                    "kernel (vfrt::batch_norm)";
+    case OpKind::Im2col: return "im2col: the host lays out the matrix of a lowered conv2d (a copy)";
+    case OpKind::Conv2d:
+    case OpKind::FusedConv2d:
+      if (t.conv_as_matmul)
+        return fmt::format(
+            "{} not lowered to im2col + dense (no rule matched or no certificate; see the "
+            "lowerings above): the array multiplies matrices only",
+            op_name(n.op));
+      return fmt::format("{}: the array runs contractions only", op_name(n.op));
     default: return fmt::format("{}: the array runs contractions only", op_name(n.op));
   }
 }
@@ -100,7 +109,8 @@ std::vector<MatmulShape> array_matmuls(const Node& n, const Shape& x, const Shap
 
 bool should_lower(const Target& t, OpKind op) {
   return t.systolic && (op == OpKind::FusedConv2d || op == OpKind::FusedDense ||
-                        (op == OpKind::BatchNorm && t.scale_shift_unit));
+                        (op == OpKind::BatchNorm && t.scale_shift_unit) ||
+                        (op == OpKind::Conv2d && t.conv_as_matmul));
 }
 
 Result<Target> parse_target(std::string_view spec) {
@@ -143,12 +153,17 @@ Result<Target> parse_target(std::string_view spec) {
       if (value != "0" && value != "1")
         return Error{fmt::format("--target '{}': ssu={} is not 0 or 1", spec, value)};
       t.scale_shift_unit = value == "1";
+    } else if (key == "im2col") {
+      if (value != "0" && value != "1")
+        return Error{fmt::format("--target '{}': im2col={} is not 0 or 1", spec, value)};
+      t.conv_as_matmul = value == "1";
     } else if (key == "dtype") {
       if (value != "f32" && value != "int8")
         return Error{fmt::format("--target '{}': dtype={} is not f32 or int8", spec, value)};
       cfg.int8 = value == "int8";
     } else {
-      return Error{fmt::format("--target '{}': unknown option '{}' (spm, ssu, dtype)", spec, key)};
+      return Error{
+          fmt::format("--target '{}': unknown option '{}' (spm, ssu, dtype, im2col)", spec, key)};
     }
     if (rest.find(',') == std::string_view::npos) break;
   }
@@ -173,7 +188,8 @@ TargetPlan place(const Graph& g, const Target& t) {
     Placement p;
     p.node = id;
     std::vector<MatmulShape> mm;
-    if (t.systolic && n.inputs.size() >= 2)
+    const bool conv = n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d;
+    if (t.systolic && n.inputs.size() >= 2 && !(t.conv_as_matmul && conv))
       mm = array_matmuls(n, g.node(n.inputs[0]).type.shape, g.node(n.inputs[1]).type.shape);
     if (!t.systolic) {
       p.why = "cpu: vfuse's native code";

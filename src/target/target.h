@@ -28,6 +28,9 @@ struct Target {
   std::string spec;                        ///< as given: "cpu", "systolic:16x16,spm=256"
   std::optional<SystolicConfig> systolic;  ///< the array, when there is one
   bool scale_shift_unit = false;           ///< the array has a per-channel scale-shift unit
+  /// The array multiplies matrices only (im2col=1): conv2d is lowered to im2col (on the
+  /// host) + dense (on the array) by the proved rule lower_conv2d_im2col.
+  bool conv_as_matmul = false;
 };
 
 /// The matmuls node `n` is on the array, its first two operands of shapes `x` and `w`: a
@@ -45,11 +48,13 @@ std::vector<MatmulShape> array_matmuls(const Node& n, const Shape& x, const Shap
 /// placement (Glow's shouldLower): the systolic array computes plain conv2d / dense
 /// accumulators, so a fused conv2d / dense is lowered to them and its epilogue
 /// (rules/lowering); with a scale-shift unit, a batch norm no rule folded is lowered to
-/// the per-channel multiply and add the unit runs. The host alone lowers nothing.
+/// the per-channel multiply and add the unit runs; with im2col=1, conv2d is lowered to
+/// im2col + dense. The host alone lowers nothing.
 bool should_lower(const Target& t, OpKind op);
 
-/// Parses `cpu` or `systolic:RxC[,spm=KiB][,ssu=0|1][,dtype=f32|int8]` (1 <= R, C <= 1024;
-/// ssu: a per-channel scale-shift unit; dtype: the array's arithmetic, float32 for conv2d /
+/// Parses `cpu` or `systolic:RxC[,spm=KiB][,ssu=0|1][,dtype=f32|int8][,im2col=0|1]` (1 <= R,
+/// C <= 1024; ssu: a per-channel scale-shift unit; im2col: the array multiplies matrices
+/// only, conv2d lowered to im2col + dense; dtype: the array's arithmetic, float32 for conv2d /
 /// dense or int8 with int32 sums for qconv2d / qdense; the scratchpad must hold
 /// two weight tiles and one activation row with its accumulators). Errors name the part
 /// of the spec that is wrong.
