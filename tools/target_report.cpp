@@ -70,7 +70,10 @@ Result<void> write_program(const Graph& g, const target::Target& t, const std::s
         text += target::program_text(target::compile_matmul(*t.systolic, m.shape));
       }
     }
-    if (to_host.count(p.node))
+    if (!p.host_step.empty())  // the host completes the node from the array's sums
+      text += fmt::format("OUT {} sums {} bytes\n# then on the host: {}\n", n.name, p.bytes_out,
+                          p.host_step);
+    else if (to_host.count(p.node))
       text += fmt::format("OUT {} {} bytes\n", n.name, num_elements(n.type.shape) * 4);
   }
   return write_file_atomically(path, text);
@@ -80,11 +83,18 @@ void print_target_report(const Graph& g, const target::Target& t,
                          const std::vector<rewrite::RewriteAttempt>& lowered) {
   const target::TargetPlan p = place(g, t);
   fmt::print("target {}\n", t.spec);
-  std::map<std::string, int> applied, rejected;
-  for (const rewrite::RewriteAttempt& a : lowered) ++(a.applied ? applied : rejected)[a.rule];
+  std::map<std::string, int> applied;
+  std::map<std::pair<std::string, std::string>, int> rejected;  // rule, reason
+  for (const rewrite::RewriteAttempt& a : lowered) {
+    if (a.applied)
+      ++applied[a.rule];
+    else
+      ++rejected[{a.rule, a.reason}];
+  }
   for (const auto& [rule, n] : applied) fmt::print("  lowered {:4}  {} (certified)\n", n, rule);
-  for (const auto& [rule, n] : rejected)
-    fmt::print("  not lowered {:4}  {} (certificate not proved)\n", n, rule);
+  for (const auto& [key, n] : rejected)
+    fmt::print("  not lowered {:4}  {} (certificate not proved: {})\n", n, key.first,
+               key.second.empty() ? "no reason given" : key.second);
   if (!t.systolic) {
     fmt::print("  every node on the host (vfuse's native code)\n");
     return;
@@ -95,7 +105,7 @@ void print_target_report(const Graph& g, const target::Target& t,
   fmt::print("  {:<24} {:<14} {:>24} {:>12} {:>12} {:>6} {:>10} {:>10}\n", "node", "op",
              "matmul MxKxN (x count)", "cycles", "ideal", "util", "MiB in", "MiB out");
   int64_t cycles = 0, ideal = 0, macs = 0, in = 0, out = 0;
-  std::map<std::string, int> host, scale_shift;
+  std::map<std::string, int> host, scale_shift, host_steps;
   const double mib = 1.0 / (1 << 20);
   for (const target::Placement& q : p.nodes) {
     const Node& n = g.node(q.node);
@@ -107,6 +117,7 @@ void print_target_report(const Graph& g, const target::Target& t,
       ++scale_shift[q.why];
       continue;
     }
+    if (!q.host_step.empty()) ++host_steps[q.host_step];
     const target::MatmulShape& s = q.matmuls.front().shape;
     const std::string mm = q.matmuls.size() > 1
                                ? fmt::format("{}x{}x{} (x{})", s.m, s.k, s.n, q.matmuls.size())
@@ -133,6 +144,8 @@ void print_target_report(const Graph& g, const target::Target& t,
   }
   fmt::print("host:\n");
   for (const auto& [why, count] : host) fmt::print("  {:4}  {}\n", count, why);
+  for (const auto& [step, count] : host_steps)
+    fmt::print("  {:4}  host step on an array layer's sums: {}\n", count, step);
   fmt::print("transfers between host and array: {} tensors, {:.2f} MiB\n", p.transfers,
              p.transfer_bytes * mib);
 }

@@ -1026,6 +1026,11 @@ class Exporter {
         return done_value(*y);
       }
       case OpKind::ResizeNearest: return done_value(resize_nearest(n));
+      case OpKind::Im2col:
+        // A target's lowering (rules/lowering), never in a graph compiled for export.
+        return Error{
+            "im2col has no ONNX operator (it is a systolic target's lowering of conv2d; "
+            "export the graph compiled without --target)"};
       case OpKind::FusedConv2d: {
         const EpilogueAttrs e = epilogue_attrs(n.attrs);
         return done_value(fused_epilogue(n, out(conv(n, e.has_bias)), /*conv_layout=*/true));

@@ -48,7 +48,7 @@ Conv2dAttrs conv2d_attrs(const Attrs& a) {
   c.strides = fixed<2>(a.get_ints("strides"), 1);
   c.padding = fixed<4>(a.get_ints("padding"), 0);
   c.dilation = fixed<2>(a.get_ints("dilation"), 1);
-  c.groups = a.get_int("groups");
+  c.groups = a.has("groups") ? a.get_int("groups") : 1;  // im2col: groups 1
   return c;
 }
 

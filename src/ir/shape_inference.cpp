@@ -278,6 +278,19 @@ Result<TensorType> infer_pool(const Graph& g, const Node& n) {
   return TensorType{x.dtype, {x.shape[0], x.shape[1], oh, ow}};
 }
 
+Result<void> check_list_len(const Attrs& a, std::string_view name, size_t len);
+
+/// Output type of an Im2col node: conv2d's checks with groups 1 (w: the window's weight,
+/// read for its shape), [N, OH, OW, C KH KW].
+Result<TensorType> infer_im2col(const Graph& g, const Node& n) {
+  for (auto [name, len] : {std::pair{"strides", 2}, {"padding", 4}, {"dilation", 2}})
+    if (auto r = check_list_len(n.attrs, name, static_cast<size_t>(len)); !r) return r.error();
+  auto t = infer_conv(g, n, conv2d_attrs(n.attrs));
+  if (!t) return t;
+  const Shape& w = g.node(n.inputs[1]).type.shape;
+  return TensorType{t->dtype, {t->shape[0], t->shape[2], t->shape[3], w[1] * w[2] * w[3]}};
+}
+
 Result<void> check_list_len(const Attrs& a, std::string_view name, size_t len) {
   if (a.get_ints(name).size() != len)
     return err(fmt::format("attribute '{}' must have {} entries, got {}", name, len,
@@ -700,6 +713,7 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
     case OpKind::LayerNorm:
     case OpKind::RmsNorm: return infer_norm(g, n);
     case OpKind::ResizeNearest: return infer_resize_nearest(g, n);
+    case OpKind::Im2col: return infer_im2col(g, n);
     case OpKind::Upsampling: return infer_upsampling(g, n);
     case OpKind::Quantize:
     case OpKind::Dequantize:

@@ -41,7 +41,8 @@ double node_flops_real(const Graph& g, const Node& n) {
     case OpKind::Concat:
     case OpKind::Split:
     case OpKind::Upsampling:
-    case OpKind::ResizeNearest: return 0;
+    case OpKind::ResizeNearest:
+    case OpKind::Im2col: return 0;
     case OpKind::Conv2d:
     case OpKind::FusedConv2d: {
       const Shape& w = in_shape(1);

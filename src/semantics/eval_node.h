@@ -97,6 +97,45 @@ void eval_reduction(D& d, OpKind op, const Attrs& attrs, std::span<const Operand
   });
 }
 
+/// Appends the elements of a conv2d_transpose node given its sums: `acc(flat, idx)` is the
+/// sum at output (n, o, h, w) = idx before the bias (conv2d_transpose_at), then + bias[o].
+template <class D, class Acc>
+void eval_conv2d_transpose(D& d, std::span<const Operand<Val<D>>> in, const Shape& out_shape,
+                           std::vector<Val<D>>& out, Acc&& acc) {
+  const Val<D>* bias = in.size() == 3 ? in[2].data : nullptr;
+  emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
+    const Val<D> a = acc(flat, idx);
+    return bias ? d.add(a, bias[idx[1]]) : a;
+  });
+}
+
+/// Appends the elements of a gemm node given its sums: `acc(flat, idx)` is
+/// sum_k op(A)[i, k] op(B)[k, j] at output (i, j) = (idx[0], idx[1]); then alpha * acc +
+/// beta * C (gemm_epilogue). eval_node passes gemm_sum_at; a target that computes the sums
+/// elsewhere (the systolic array, src/target) passes its own.
+template <class D, class Acc>
+void eval_gemm(D& d, const Attrs& attrs, std::span<const Operand<Val<D>>> in,
+               const Shape& out_shape, std::vector<Val<D>>& out,
+               FloatAttrValues<Val<D>> float_values, Acc&& acc) {
+  using V = Val<D>;
+  const bool has_c = in.size() == 3;
+  const GemmPlan p = gemm_plan(attrs, *in[0].shape, *in[1].shape, has_c ? in[2].shape : nullptr);
+  auto symbolic = [&](std::string_view name) {
+    for (const auto& [n, v] : float_values)
+      if (n == name) return true;
+    return false;
+  };
+  // Literal 1 factors are left out, as the interpreter always did; symbolic ones stay.
+  const bool alpha_one = !symbolic("alpha") && attrs.get_float("alpha") == 1;
+  const bool beta_one = !symbolic("beta") && attrs.get_float("beta") == 1;
+  const V alpha = float_attr(d, attrs, float_values, "alpha");
+  const V beta = float_attr(d, attrs, float_values, "beta");
+  emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
+    return gemm_epilogue(d, p, acc(flat, idx), has_c ? in[2].data : nullptr, idx,
+                         alpha_one ? nullptr : &alpha, beta_one ? nullptr : &beta);
+  });
+}
+
 /// Appends the elements of node `op(in...)` with attributes `attrs` and output shape
 /// `out_shape` to `out`, row-major. `in` has the node's inputs in order; the node has
 /// been verified by infer_types. Not for `input` / `constant`.
@@ -105,11 +144,6 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
                const Shape& out_shape, std::vector<Val<D>>& out,
                FloatAttrValues<Val<D>> float_values = {}) {
   using V = Val<D>;
-  auto symbolic = [&](std::string_view name) {
-    for (const auto& [n, v] : float_values)
-      if (n == name) return true;
-    return false;
-  };
   auto fattr = [&](std::string_view name) -> V { return float_attr(d, attrs, float_values, name); };
   auto unary = [&](auto&& f) {
     const V* x = in[0].data;
@@ -134,12 +168,8 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
     }
     case OpKind::Conv2dTranspose: {
       const ConvTransposePlan p(conv2d_transpose_attrs(attrs), *in[0].shape, *in[1].shape);
-      const V* x = in[0].data;
-      const V* w = in[1].data;
-      const V* bias = in.size() == 3 ? in[2].data : nullptr;
-      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-        const V acc = conv2d_transpose_at(d, p, x, w, idx);
-        return bias ? d.add(acc, bias[idx[1]]) : acc;
+      eval_conv2d_transpose(d, in, out_shape, out, [&](int64_t, const int64_t* idx) {
+        return conv2d_transpose_at(d, p, in[0].data, in[1].data, idx);
       });
       return;
     }
@@ -161,16 +191,10 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
       return;
     }
     case OpKind::Gemm: {
-      const bool has_c = in.size() == 3;
       const GemmPlan p =
-          gemm_plan(attrs, *in[0].shape, *in[1].shape, has_c ? in[2].shape : nullptr);
-      // Literal 1 factors are left out, as the interpreter always did; symbolic ones stay.
-      const bool alpha_one = !symbolic("alpha") && attrs.get_float("alpha") == 1;
-      const bool beta_one = !symbolic("beta") && attrs.get_float("beta") == 1;
-      const V alpha = fattr("alpha"), beta = fattr("beta");
-      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-        return gemm_at(d, p, in[0].data, in[1].data, has_c ? in[2].data : nullptr, idx,
-                       alpha_one ? nullptr : &alpha, beta_one ? nullptr : &beta);
+          gemm_plan(attrs, *in[0].shape, *in[1].shape, in.size() == 3 ? in[2].shape : nullptr);
+      eval_gemm(d, attrs, in, out_shape, out, float_values, [&](int64_t, const int64_t* idx) {
+        return gemm_sum_at(d, p, in[0].data, in[1].data, idx);
       });
       return;
     }
@@ -362,6 +386,13 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
         for (int64_t j = 0; j < p.len; ++j)
           out.push_back(norm_at(d, s, x[j], in[1].data[j], center ? &in[2].data[j] : nullptr));
       }
+      return;
+    }
+    case OpKind::Im2col: {
+      const ConvPlan p(conv2d_attrs(attrs), *in[0].shape, *in[1].shape);
+      const V zero = d.lit(0);
+      emit_each(out_shape, out,
+                [&](int64_t, const int64_t* idx) { return im2col_at(p, in[0].data, zero, idx); });
       return;
     }
     case OpKind::ResizeNearest:

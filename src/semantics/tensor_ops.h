@@ -24,6 +24,8 @@
 //           padded input [-pad_begin, n + pad_end) when count_include_pad, else taps
 //           inside the input.
 //   global_avg_pool2d: mean over H and W (sum in row-major order, then one division).
+//   im2col: out[n, oh, ow, (c KH + kh) KW + kw] = xpad[n, c, oh*sh - pt + kh*dh,
+//           ow*sw - pl + kw*dw], xpad 0 outside the input (conv2d's taps, one per element).
 //   pad: constant `value` outside the input. softmax: exp(x_i - m) / sum_j exp(x_j - m),
 //   m the max along the axis. upsampling: nearest, in = min(n - 1, floor(out / scale))
 //   (upsampling_source, ir/op_plan.h); resize_nearest reads explicit source rows/columns.
@@ -332,12 +334,10 @@ Val<D> matmul_at(D& d, const MatMulPlan& p, const Val<D>* a, const Val<D>* b, co
   return acc;
 }
 
-/// gemm at output (idx[0], idx[1]): alpha * sum_k op(A)[i, k] op(B)[k, j] + beta * C,
-/// k ascending from 0. A null `alpha` / `beta` is a literal 1, left out of the formula
-/// (the interpreter never multiplied by it); `c` is null when the node has no C.
+/// gemm's sum at output (i, j) = (idx[0], idx[1]): sum_k op(A)[i, k] op(B)[k, j], k
+/// ascending from 0.
 template <class D>
-Val<D> gemm_at(D& d, const GemmPlan& p, const Val<D>* a, const Val<D>* b, const Val<D>* c,
-               const int64_t* idx, const Val<D>* alpha, const Val<D>* beta) {
+Val<D> gemm_sum_at(D& d, const GemmPlan& p, const Val<D>* a, const Val<D>* b, const int64_t* idx) {
   const int64_t i = idx[0], j = idx[1];
   Val<D> acc = d.lit(0);
   for (int64_t k = 0; k < p.K; ++k) {
@@ -345,6 +345,15 @@ Val<D> gemm_at(D& d, const GemmPlan& p, const Val<D>* a, const Val<D>* b, const 
     const Val<D> bv = b[p.trans_b ? j * p.ldb + k : k * p.ldb + j];
     acc = d.add(acc, d.mul(av, bv));
   }
+  return acc;
+}
+
+/// gemm's epilogue on its sum `acc` at output idx: alpha * acc + beta * C. A null `alpha` /
+/// `beta` is a literal 1, left out of the formula (the interpreter never multiplied by
+/// it); `c` is null when the node has no C.
+template <class D>
+Val<D> gemm_epilogue(D& d, const GemmPlan& p, Val<D> acc, const Val<D>* c, const int64_t* idx,
+                     const Val<D>* alpha, const Val<D>* beta) {
   if (alpha) acc = d.mul(*alpha, acc);
   if (c) {
     const Val<D> cv = c[offset_of(idx, p.c_strides)];
@@ -396,6 +405,19 @@ V split_at(const SplitPlan& p, const V* x, const std::vector<int64_t>& xst, size
   int64_t off = 0;
   for (size_t k = 0; k < r; ++k) off += (idx[k] + (k == p.axis ? p.start : 0)) * xst[k];
   return x[off];
+}
+
+/// im2col at output index (n, oh, ow, k), k = (c KH + kh) KW + kw, for conv2d plan p
+/// (groups 1): x[n, c, oh sh - pt + kh dh, ow sw - pl + kw dw] (conv2d's tap), `zero`
+/// where that lies outside the input.
+template <class V>
+V im2col_at(const ConvPlan& p, const V* x, const V& zero, const int64_t* idx) {
+  const int64_t khw = p.KH * p.KW;
+  const int64_t k = idx[3], c = k / khw, kh = k % khw / p.KW, kw = k % p.KW;
+  const int64_t ih = idx[1] * p.a.strides[0] - p.a.padding[0] + kh * p.a.dilation[0];
+  const int64_t iw = idx[2] * p.a.strides[1] - p.a.padding[1] + kw * p.a.dilation[1];
+  if (ih < 0 || ih >= p.H || iw < 0 || iw >= p.W) return zero;
+  return x[((idx[0] * p.C + c) * p.H + ih) * p.W + iw];
 }
 
 /// upsampling / resize_nearest at output index (n, c, i, j) of NCHW input shape xs:

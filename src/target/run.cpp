@@ -60,23 +60,121 @@ class ArrayLayer {
              ArrayLayerCheck& check)
       : c_(c), n_(n), ops_(ops), check_(check) {}
 
-  /// The accumulators the array computes, indexed by the output's flat index.
+  /// The accumulators the array computes (with a conv2d_transpose's col2im on the host),
+  /// indexed by the output's flat index.
   std::vector<float> run() {
-    const bool conv = n_.op == OpKind::Conv2d || n_.op == OpKind::FusedConv2d;
-    return conv ? conv_accumulators() : dense_accumulators();
+    switch (n_.op) {
+      case OpKind::Conv2d:
+      case OpKind::FusedConv2d: return conv_accumulators();
+      case OpKind::MatMul: return matmul_accumulators();
+      case OpKind::Gemm: return gemm_accumulators();
+      case OpKind::Conv2dTranspose: return conv_transpose_accumulators();
+      default: return dense_accumulators();
+    }
   }
 
  private:
-  /// Compares one accumulator of k terms with the interpreter's.
+  /// Compares one accumulator of k terms (a dot product of k on the array) with the
+  /// interpreter's.
   void compare(float array, float interp, double magnitude, int64_t k) {
     const int64_t k_tiles = (k + c_.rows - 1) / c_.rows;
-    const double bound = accumulator_bound(k, c_.rows, k_tiles, magnitude);
-    const double diff = std::fabs(double{array} - double{interp});
-    ++check_.accumulators;
-    check_.max_abs = std::max(check_.max_abs, diff);
-    // NaN (an overflow or a NaN input on one side only) fails the check.
-    const double ratio = diff == 0 ? 0 : std::isnan(diff) ? INFINITY : diff / bound;
-    check_.worst_ratio = std::max(check_.worst_ratio, ratio);
+    check_accumulator(check_, array, interp, accumulator_bound(k, c_.rows, k_tiles, magnitude));
+  }
+
+  /// One batch slice (or the whole) of a [M, K] x [K, N] product on the array, compared
+  /// with `interp(m, j)`; a row-major, w [K, N] row-major; the results into out[m * N + j].
+  template <class Interp>
+  void matmul_slice(const MatmulShape& s, std::span<const float> a, std::span<const float> w,
+                    Interp&& interp, float* out) {
+    const std::vector<float> r = run_matmul(c_, s, a, w);
+    for (int64_t m = 0; m < s.m; ++m)
+      for (int64_t j = 0; j < s.n; ++j) {
+        double mag = 0;
+        for (int64_t k = 0; k < s.k; ++k)
+          mag += std::fabs(double{a[static_cast<size_t>(m * s.k + k)]} *
+                           w[static_cast<size_t>(k * s.n + j)]);
+        const float v = r[static_cast<size_t>(m * s.n + j)];
+        compare(v, interp(m, j), mag, s.k);
+        out[m * s.n + j] = v;
+      }
+  }
+
+  /// matmul: one array matmul per batch slice of the output, each operand's slice read
+  /// through its broadcast batch strides (MatMulPlan, as the semantics reads it).
+  std::vector<float> matmul_accumulators() {
+    const Shape& y = n_.type.shape;
+    const MatMulPlan p = matmul_plan(*ops_[0].shape, *ops_[1].shape, y);
+    const MatmulShape s = array_matmuls(n_, *ops_[0].shape, *ops_[1].shape).front();
+    std::vector<float> acc(static_cast<size_t>(num_elements(y)));
+    std::vector<float> a(static_cast<size_t>(s.m * s.k)), w(static_cast<size_t>(s.k * s.n));
+    std::vector<int64_t> idx(y.size(), 0);
+    const int64_t slices = s.m * s.n == 0 ? 0 : num_elements(y) / (s.m * s.n);
+    sem::FloatDomain<float> d;
+    for (int64_t b = 0; b < slices; ++b) {
+      // idx: the slice's batch index (row-major over y's batch dimensions), rows 0.
+      int64_t rest = b;
+      for (size_t k = y.size() - 2; k-- > 0;) {
+        idx[k] = rest % y[k];
+        rest /= y[k];
+      }
+      idx[y.size() - 2] = idx[y.size() - 1] = 0;
+      const float* as = ops_[0].data + sem::offset_of(idx.data(), p.a_batch);
+      const float* ws = ops_[1].data + sem::offset_of(idx.data(), p.b_batch);
+      std::copy(as, as + s.m * s.k, a.begin());
+      std::copy(ws, ws + s.k * s.n, w.begin());
+      matmul_slice(
+          s, a, w,
+          [&](int64_t m, int64_t j) {
+            std::vector<int64_t> at = idx;
+            at[y.size() - 2] = m;
+            at[y.size() - 1] = j;
+            return sem::matmul_at(d, p, ops_[0].data, ops_[1].data, at.data(), y.size());
+          },
+          acc.data() + b * s.m * s.n);
+    }
+    return acc;
+  }
+
+  /// gemm: op(A) [M, K] and op(B) [K, N] laid out for the array (the transpositions are
+  /// the order the operands load in); its sums, before alpha and beta C (the host's step).
+  std::vector<float> gemm_accumulators() {
+    const GemmPlan p = gemm_plan(n_.attrs, *ops_[0].shape, *ops_[1].shape,
+                                 ops_.size() == 3 ? ops_[2].shape : nullptr);
+    const MatmulShape s{p.M, p.K, p.N};
+    const float* A = ops_[0].data;
+    const float* B = ops_[1].data;
+    std::vector<float> a(static_cast<size_t>(s.m * s.k)), w(static_cast<size_t>(s.k * s.n));
+    for (int64_t i = 0; i < s.m; ++i)
+      for (int64_t k = 0; k < s.k; ++k)
+        a[static_cast<size_t>(i * s.k + k)] = A[p.trans_a ? k * p.lda + i : i * p.lda + k];
+    for (int64_t k = 0; k < s.k; ++k)
+      for (int64_t j = 0; j < s.n; ++j)
+        w[static_cast<size_t>(k * s.n + j)] = B[p.trans_b ? j * p.ldb + k : k * p.ldb + j];
+    std::vector<float> acc(static_cast<size_t>(s.m * s.n));
+    sem::FloatDomain<float> d;
+    matmul_slice(
+        s, a, w,
+        [&](int64_t i, int64_t j) {
+          const int64_t at[2] = {i, j};
+          return sem::gemm_sum_at(d, p, A, B, at);
+        },
+        acc.data());
+    return acc;
+  }
+
+  /// conv2d_transpose: per group the array's columns (conv_transpose_operands), scattered
+  /// onto the output by the host's col2im and checked there (col2im_check).
+  std::vector<float> conv_transpose_accumulators() {
+    const sem::ConvTransposePlan p(conv2d_transpose_attrs(n_.attrs), *ops_[0].shape,
+                                   *ops_[1].shape);
+    const MatmulShape s = array_matmuls(n_, *ops_[0].shape, *ops_[1].shape).front();
+    std::vector<std::vector<float>> cols;
+    std::vector<float> a(static_cast<size_t>(s.m * s.k)), w(static_cast<size_t>(s.k * s.n));
+    for (int64_t g = 0; g < p.a.groups; ++g) {
+      conv_transpose_operands(p, g, ops_[0].data, ops_[1].data, a, w);
+      cols.push_back(run_matmul(c_, s, a, w));
+    }
+    return col2im_check(c_, p, n_.type.shape, ops_[0].data, ops_[1].data, cols, check_);
   }
 
   std::vector<float> conv_accumulators() {
@@ -185,17 +283,95 @@ std::vector<int64_t> int8_array_layer(const SystolicConfig& c, const Node& n,
 
 }  // namespace
 
+void check_accumulator(ArrayLayerCheck& check, float array, float interp, double bound) {
+  const double diff = std::fabs(double{array} - double{interp});
+  ++check.accumulators;
+  check.max_abs = std::max(check.max_abs, diff);
+  // NaN (an overflow or a NaN input on one side only) fails the check.
+  const double ratio = diff == 0 ? 0 : std::isnan(diff) ? INFINITY : diff / bound;
+  check.worst_ratio = std::max(check.worst_ratio, ratio);
+}
+
+void conv_transpose_operands(const sem::ConvTransposePlan& p, int64_t g, const float* x,
+                             const float* w, std::vector<float>& a, std::vector<float>& wt) {
+  const int64_t hw = p.H * p.W, B = static_cast<int64_t>(a.size()) / (hw * p.cin_g);
+  for (int64_t b = 0; b < B; ++b)
+    for (int64_t ci = 0; ci < p.cin_g; ++ci) {
+      const float* xc = x + (b * p.C + g * p.cin_g + ci) * hw;
+      for (int64_t i = 0; i < hw; ++i) a[static_cast<size_t>((b * hw + i) * p.cin_g + ci)] = xc[i];
+    }
+  // w is [C, cout_g, KH, KW]: the group's rows, each already (o, kh, kw) in row-major order.
+  const float* wg = w + g * static_cast<int64_t>(wt.size());
+  std::copy(wg, wg + wt.size(), wt.begin());
+}
+
+std::vector<float> col2im_check(const SystolicConfig& c, const sem::ConvTransposePlan& p,
+                                const Shape& y, const float* x, const float* w,
+                                const std::vector<std::vector<float>>& cols,
+                                ArrayLayerCheck& check) {
+  const int64_t OH = y[2], OW = y[3], khw = p.KH * p.KW, ncols = p.cout_g * khw;
+  const size_t total = static_cast<size_t>(num_elements(y));
+  std::vector<float> out(total, 0.f);
+  std::vector<double> mag(total, 0.0);
+  std::vector<int64_t> taps(total, 0);
+  // Each column entry (input pixel (b, ih, iw), output channel og, tap (kh, kw)) lands on
+  // one output element or, cropped by the padding, on none; in ascending order of input
+  // pixel, then column: a fixed order, each addition rounded to float32.
+  for (int64_t g = 0; g < p.a.groups; ++g) {
+    const std::vector<float>& cg = cols[static_cast<size_t>(g)];
+    for (int64_t b = 0; b < y[0]; ++b)
+      for (int64_t ih = 0; ih < p.H; ++ih)
+        for (int64_t iw = 0; iw < p.W; ++iw) {
+          const int64_t m = (b * p.H + ih) * p.W + iw;
+          for (int64_t col = 0; col < ncols; ++col) {
+            const int64_t og = col / khw, kh = col % khw / p.KW, kw = col % p.KW;
+            const int64_t oh = ih * p.a.strides[0] - p.a.padding[0] + kh * p.a.dilation[0];
+            const int64_t ow = iw * p.a.strides[1] - p.a.padding[1] + kw * p.a.dilation[1];
+            if (oh < 0 || oh >= OH || ow < 0 || ow >= OW) continue;
+            const size_t flat =
+                static_cast<size_t>(((b * y[1] + g * p.cout_g + og) * OH + oh) * OW + ow);
+            out[flat] = out[flat] + cg[static_cast<size_t>(m * ncols + col)];
+            // The magnitude of the column's terms, from the operands alone.
+            for (int64_t ci = 0; ci < p.cin_g; ++ci) {
+              const int64_t ch = g * p.cin_g + ci;
+              mag[flat] += std::fabs(double{x[((b * p.C + ch) * p.H + ih) * p.W + iw]} *
+                                     w[ch * ncols + col]);
+            }
+            ++taps[flat];
+          }
+        }
+  }
+  // Every sum against the interpreter's: the array's dot products of cin_g terms, then the
+  // host's additions of the taps (gamma(rows + k_tiles - 1 + taps)), the interpreter's
+  // running sum of all the terms (gamma(terms)).
+  const int64_t k_tiles = (p.cin_g + c.rows - 1) / c.rows;
+  sem::FloatDomain<float> d;
+  std::vector<int64_t> idx(4, 0);
+  for (size_t flat = 0; flat < total; ++flat) {
+    int64_t r = static_cast<int64_t>(flat);
+    for (size_t k = 4; k-- > 0;) {
+      idx[k] = r % y[k];
+      r /= y[k];
+    }
+    const int64_t t = taps[flat];
+    const double bound = accumulator_bound(t * p.cin_g, c.rows, k_tiles, mag[flat], t);
+    check_accumulator(check, out[flat], sem::conv2d_transpose_at(d, p, x, w, idx.data()), bound);
+  }
+  return out;
+}
+
 bool TargetRun::holds() const {
   for (const ArrayLayerCheck& l : layers)
     if (!(l.worst_ratio <= 1)) return false;
   return true;
 }
 
-double accumulator_bound(int64_t terms, int64_t rows, int64_t k_tiles, double magnitude) {
-  const int64_t roundings = rows + k_tiles - 1 + terms;
+double accumulator_bound(int64_t terms, int64_t rows, int64_t k_tiles, double magnitude,
+                         int64_t host_adds) {
+  const int64_t roundings = rows + k_tiles - 1 + host_adds + terms;
   using I = rewrite::IntervalDomain;
   constexpr double u = 0x1p-24;  // float32's unit roundoff
-  const double g = I::add_up(I::gamma_up(static_cast<double>(rows + k_tiles - 1), u),
+  const double g = I::add_up(I::gamma_up(static_cast<double>(rows + k_tiles - 1 + host_adds), u),
                              I::gamma_up(static_cast<double>(terms), u));
   return I::add_up(I::mul_up(g, magnitude), static_cast<double>(roundings) * 0x1p-149);
 }
@@ -220,9 +396,16 @@ Result<TargetRun> run_on_target(const CertifiedGraph& g, const Target& t, const 
     run.layers.push_back({n.name, 0, 0, 0});
     const std::vector<float> acc = ArrayLayer(*t.systolic, n, ops, run.layers.back()).run();
     sem::FloatDomain<float> d;
-    sem::eval_reduction(
-        d, n.op, n.attrs, ops, n.type.shape, out, {},
-        [&](int64_t flat, const int64_t*) { return acc[static_cast<size_t>(flat)]; });
+    // The node's value from the array's sums, through the semantics' own epilogue.
+    auto sums = [&](int64_t flat, const int64_t*) { return acc[static_cast<size_t>(flat)]; };
+    switch (n.op) {
+      case OpKind::MatMul: out.insert(out.end(), acc.begin(), acc.end()); break;
+      case OpKind::Gemm: sem::eval_gemm(d, n.attrs, ops, n.type.shape, out, {}, sums); break;
+      case OpKind::Conv2dTranspose:
+        sem::eval_conv2d_transpose(d, ops, n.type.shape, out, sums);
+        break;
+      default: sem::eval_reduction(d, n.op, n.attrs, ops, n.type.shape, out, {}, sums);
+    }
     return true;
   };
   auto int_override = [&](const Node& n, std::span<const sem::Operand<int64_t>> ops,

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "interp/interpreter.h"
+#include "semantics/tensor_ops.h"
 #include "target/target.h"
 
 namespace vf::target {
@@ -33,10 +34,35 @@ struct TargetRun {
 
 /// The bound on |array - interpreter| for one accumulator of `terms` products whose
 /// absolute values sum to `magnitude`, the array's tiles `rows` high and `k_tiles` of
-/// them: (gamma(rows + k_tiles - 1) + gamma(terms)) magnitude, gamma(n) = n u / (1 - n u),
-/// u = 2^-24 (a tile's dot product, the tiles' accumulation, the interpreter's running
-/// sum), plus 2^-149 per rounding for underflow; computed rounding upward.
-double accumulator_bound(int64_t terms, int64_t rows, int64_t k_tiles, double magnitude);
+/// them, then `host_adds` additions on the host (a conv2d_transpose's col2im adds its
+/// taps' dot products): (gamma(rows + k_tiles - 1 + host_adds) + gamma(terms)) magnitude,
+/// gamma(n) = n u / (1 - n u), u = 2^-24 (a tile's dot product, the tiles' accumulation,
+/// the host's additions; the interpreter's running sum), plus 2^-149 per rounding for
+/// underflow; computed rounding upward.
+double accumulator_bound(int64_t terms, int64_t rows, int64_t k_tiles, double magnitude,
+                         int64_t host_adds = 0);
+
+/// Adds one accumulator's comparison to `check`: |array - interp| against `bound` (NaN on
+/// one side only fails it).
+void check_accumulator(ArrayLayerCheck& check, float array, float interp, double bound);
+
+/// Group g of a conv2d_transpose as an array matmul [B H W, cin_g] x [cin_g, cout_g KH KW]:
+/// `a` row (b, ih, iw) holds the input pixel's channels of the group, `wt` row ci the
+/// weights w[g cin_g + ci, :, :, :] in (o, kh, kw) order; a and wt sized for it.
+void conv_transpose_operands(const sem::ConvTransposePlan& p, int64_t g, const float* x,
+                             const float* w, std::vector<float>& a, std::vector<float>& wt);
+
+/// The host's col2im of a conv2d_transpose with output shape `y`: `cols[g]` (the array's
+/// product of group g, conv_transpose_operands) scatter-added onto the output, column
+/// (o, kh, kw) of input pixel (b, ih, iw) onto (b, g cout_g + o, ih sh - pt + kh dh,
+/// iw sw - pl + kw dw) when inside it, in a fixed order rounded to float32; every sum
+/// (before the bias) checked into `check` against the interpreter's
+/// (sem::conv2d_transpose_at on x, w) within accumulator_bound with the taps as host adds.
+/// Returns the sums by flat output index.
+std::vector<float> col2im_check(const SystolicConfig& c, const sem::ConvTransposePlan& p,
+                                const Shape& y, const float* x, const float* w,
+                                const std::vector<std::vector<float>>& cols,
+                                ArrayLayerCheck& check);
 
 /// Runs `g` on `t` (the interpreter alone for `cpu`) with the inputs and seed of `opts`
 /// (float32; opts.precision is ignored).

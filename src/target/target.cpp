@@ -39,10 +39,35 @@ std::string host_reason(const Target& t, const Node& n) {
                    "kernel (vfrt::batch_norm)"
                  : "batch norm no rule folded, no scale-shift unit: a call to the host's "
                    "kernel (vfrt::batch_norm)";
-    case OpKind::Conv2dTranspose:
-    case OpKind::Gemm:
-    case OpKind::MatMul: return fmt::format("{}: not lowered to the array yet", op_name(n.op));
+    case OpKind::Im2col: return "im2col: the host lays out the matrix of a lowered conv2d (a copy)";
+    case OpKind::Conv2d:
+    case OpKind::FusedConv2d:
+      if (t.conv_as_matmul)
+        return fmt::format(
+            "{} not lowered to im2col + dense (no rule matched or no certificate; see the "
+            "lowerings above): the array multiplies matrices only",
+            op_name(n.op));
+      return fmt::format("{}: the array runs contractions only", op_name(n.op));
     default: return fmt::format("{}: the array runs contractions only", op_name(n.op));
+  }
+}
+
+/// What the host completes of an array node's value from the array's sums (empty: none).
+std::string host_step(const Node& n) {
+  switch (n.op) {
+    case OpKind::Gemm: {
+      const bool alpha = n.attrs.get_float("alpha") != 1, c = n.inputs.size() == 3;
+      if (!alpha && !c) return "";
+      return fmt::format("gemm epilogue {}{}{}", alpha ? "alpha * acc" : "acc", c ? " + " : "",
+                         !c                               ? ""
+                         : n.attrs.get_float("beta") != 1 ? "beta * C"
+                                                          : "C");
+    }
+    case OpKind::Conv2dTranspose:
+      return n.inputs.size() == 3
+                 ? "conv2d_transpose col2im scatter-add of the array's columns, + bias"
+                 : "conv2d_transpose col2im scatter-add of the array's columns";
+    default: return "";
   }
 }
 
@@ -61,13 +86,31 @@ std::vector<MatmulShape> array_matmuls(const Node& n, const Shape& x, const Shap
     case OpKind::Dense:
     case OpKind::FusedDense:
     case OpKind::QDense: return {{num_elements(x) / x.back(), x.back(), n.type.shape.back()}};
+    case OpKind::MatMul: {
+      const Shape& y = n.type.shape;
+      const size_t r = y.size();
+      int64_t batches = 1;
+      for (size_t k = 0; k + 2 < r; ++k) batches *= y[k];
+      return std::vector<MatmulShape>(static_cast<size_t>(batches),
+                                      MatmulShape{y[r - 2], x.back(), y[r - 1]});
+    }
+    case OpKind::Gemm: {
+      const int64_t k = n.attrs.get_int("trans_a") != 0 ? x[0] : x[1];
+      return {{n.type.shape[0], k, n.type.shape[1]}};
+    }
+    case OpKind::Conv2dTranspose: {
+      const int64_t groups = conv2d_transpose_attrs(n.attrs).groups;  // w: [C, O / groups, KH, KW]
+      const MatmulShape s{x[0] * x[2] * x[3], x[1] / groups, w[1] * w[2] * w[3]};
+      return std::vector<MatmulShape>(static_cast<size_t>(groups), s);
+    }
     default: return {};
   }
 }
 
 bool should_lower(const Target& t, OpKind op) {
   return t.systolic && (op == OpKind::FusedConv2d || op == OpKind::FusedDense ||
-                        (op == OpKind::BatchNorm && t.scale_shift_unit));
+                        (op == OpKind::BatchNorm && t.scale_shift_unit) ||
+                        (op == OpKind::Conv2d && t.conv_as_matmul));
 }
 
 Result<Target> parse_target(std::string_view spec) {
@@ -110,12 +153,17 @@ Result<Target> parse_target(std::string_view spec) {
       if (value != "0" && value != "1")
         return Error{fmt::format("--target '{}': ssu={} is not 0 or 1", spec, value)};
       t.scale_shift_unit = value == "1";
+    } else if (key == "im2col") {
+      if (value != "0" && value != "1")
+        return Error{fmt::format("--target '{}': im2col={} is not 0 or 1", spec, value)};
+      t.conv_as_matmul = value == "1";
     } else if (key == "dtype") {
       if (value != "f32" && value != "int8")
         return Error{fmt::format("--target '{}': dtype={} is not f32 or int8", spec, value)};
       cfg.int8 = value == "int8";
     } else {
-      return Error{fmt::format("--target '{}': unknown option '{}' (spm, ssu, dtype)", spec, key)};
+      return Error{
+          fmt::format("--target '{}': unknown option '{}' (spm, ssu, dtype, im2col)", spec, key)};
     }
     if (rest.find(',') == std::string_view::npos) break;
   }
@@ -140,7 +188,8 @@ TargetPlan place(const Graph& g, const Target& t) {
     Placement p;
     p.node = id;
     std::vector<MatmulShape> mm;
-    if (t.systolic && n.inputs.size() >= 2)
+    const bool conv = n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d;
+    if (t.systolic && n.inputs.size() >= 2 && !(t.conv_as_matmul && conv))
       mm = array_matmuls(n, g.node(n.inputs[0]).type.shape, g.node(n.inputs[1]).type.shape);
     if (!t.systolic) {
       p.why = "cpu: vfuse's native code";
@@ -162,6 +211,7 @@ TargetPlan place(const Graph& g, const Target& t) {
       p.why = n.op == OpKind::FusedConv2d || n.op == OpKind::FusedDense
                   ? "not lowered: accumulators on the array, the epilogue on the host"
                   : "on the array";
+      p.host_step = host_step(n);
       for (const MatmulShape& s : mm) {
         p.matmuls.push_back(plan_matmul(*t.systolic, s));
         const MatmulPlan& m = p.matmuls.back();
@@ -172,8 +222,12 @@ TargetPlan place(const Graph& g, const Target& t) {
         p.bytes_out += m.bytes_out;
       }
     }
-    // The scale-shift unit sits at the array's drain: no transfer between the two.
-    device[id] = p.device == Device::ScaleShift ? Device::Array : p.device;
+    // The scale-shift unit sits at the array's drain: no transfer between the two. A node
+    // the host completes (a host step) has its value on the host; the array's sums that
+    // it reads are the layer's bytes_out.
+    device[id] = p.device == Device::ScaleShift ? Device::Array
+                 : p.host_step.empty()          ? p.device
+                                                : Device::Host;
     plan.nodes.push_back(std::move(p));
   }
   // A value moves once to every other device that reads it. Activation inputs start on

@@ -5,8 +5,7 @@
 // host CPU, with the transfers between the two counted.
 //
 // With dtype=int8 the array runs a quantized graph's qconv2d / qdense (issue 19) with exact
-// int32 sums, bit-identical to the interpreter. Not yet built (issue 18, open): conv2d ->
-// im2col + matmul and gemm / matmul -> dense as proved rewrites. Running a model: run.h.
+// int32 sums, bit-identical to the interpreter. Running a model: run.h.
 #pragma once
 
 #include <optional>
@@ -29,24 +28,33 @@ struct Target {
   std::string spec;                        ///< as given: "cpu", "systolic:16x16,spm=256"
   std::optional<SystolicConfig> systolic;  ///< the array, when there is one
   bool scale_shift_unit = false;           ///< the array has a per-channel scale-shift unit
+  /// The array multiplies matrices only (im2col=1): conv2d is lowered to im2col (on the
+  /// host) + dense (on the array) by the proved rule lower_conv2d_im2col.
+  bool conv_as_matmul = false;
 };
 
 /// The matmuls node `n` is on the array, its first two operands of shapes `x` and `w`: a
 /// conv2d / fused_conv2d one per group (im2col: M output pixels of every batch item, K
 /// input channels of the group x taps, N output channels of the group), a dense /
-/// fused_dense one (M rows, K, N units). Empty for other operators (gemm and matmul stay
-/// on the host until rules lower them to dense).
+/// fused_dense one (M rows, K, N units), a matmul one per batch slice of its output (M, K,
+/// N of the slice; broadcast batch dimensions read each operand's own slice), a gemm one
+/// (op(A) [M, K] times op(B) [K, N]: the transpositions are the operands' layout as they
+/// load), a conv2d_transpose one per group (M input pixels of every batch item, K input
+/// channels of the group, N = output channels of the group x taps: the columns that the
+/// host's col2im scatter-adds onto the output). Empty for other operators.
 std::vector<MatmulShape> array_matmuls(const Node& n, const Shape& x, const Shape& w);
 
 /// Whether target `t` wants nodes of operator `op` lowered to simpler operators before
 /// placement (Glow's shouldLower): the systolic array computes plain conv2d / dense
 /// accumulators, so a fused conv2d / dense is lowered to them and its epilogue
 /// (rules/lowering); with a scale-shift unit, a batch norm no rule folded is lowered to
-/// the per-channel multiply and add the unit runs. The host alone lowers nothing.
+/// the per-channel multiply and add the unit runs; with im2col=1, conv2d is lowered to
+/// im2col + dense. The host alone lowers nothing.
 bool should_lower(const Target& t, OpKind op);
 
-/// Parses `cpu` or `systolic:RxC[,spm=KiB][,ssu=0|1][,dtype=f32|int8]` (1 <= R, C <= 1024;
-/// ssu: a per-channel scale-shift unit; dtype: the array's arithmetic, float32 for conv2d /
+/// Parses `cpu` or `systolic:RxC[,spm=KiB][,ssu=0|1][,dtype=f32|int8][,im2col=0|1]` (1 <= R,
+/// C <= 1024; ssu: a per-channel scale-shift unit; im2col: the array multiplies matrices
+/// only, conv2d lowered to im2col + dense; dtype: the array's arithmetic, float32 for conv2d /
 /// dense or int8 with int32 sums for qconv2d / qdense; the scratchpad must hold
 /// two weight tiles and one activation row with its accumulators). Errors name the part
 /// of the spec that is wrong.
@@ -58,6 +66,9 @@ struct Placement {
   Device device = Device::Host;
   std::string why;                  ///< the reason, for the report
   std::vector<MatmulPlan> matmuls;  ///< Array: the matmul of each group / batch
+  /// Array: what the host does with the array's sums before the node's value is complete
+  /// (a gemm's alpha / beta C, a conv2d_transpose's col2im scatter-add), empty when nothing.
+  std::string host_step;
   int64_t cycles = 0, ideal_cycles = 0, macs = 0, bytes_in = 0, bytes_out = 0;
 };
 

@@ -301,6 +301,7 @@ TEST_CASE("every operator exports to ONNX that the checker and strict shape infe
     if (op == OpKind::Input || op == OpKind::Constant || op == OpKind::FusedConv2d ||
         op == OpKind::FusedDense || op_name(op) == "conv2d_transpose")
       continue;
+    if (op == OpKind::Im2col) continue;  // refused (a target's lowering): the test below
     INFO("operator " << op_name(op) << " is missing from the test graph");
     CHECK(used.count(op) == 1);
   }
@@ -577,6 +578,24 @@ TEST_CASE("export_onnx_file writes export_onnx's bytes; unbound inputs stay inpu
   const std::string bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
   CHECK(bytes == *export_onnx(g));
   std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace vf
+
+namespace vf {
+namespace {
+
+TEST_CASE("im2col (a target's lowering) is refused with the reason", "[onnx_export]") {
+  GraphBuilder b;
+  NodeId x = b.input("x", {1, 2, 6, 6});
+  NodeId w = b.weight("w", {3, 2, 3, 3});
+  b.output(b.op(OpKind::Im2col, "cols", {x, w}, {}));
+  const Graph g = b.build("im2col");
+  auto r = export_onnx(g);
+  REQUIRE_FALSE(r.ok());
+  CHECK_THAT(r.error().message, Catch::Contains("node 'cols' (im2col)") &&
+                                    Catch::Contains("im2col has no ONNX operator"));
 }
 
 }  // namespace

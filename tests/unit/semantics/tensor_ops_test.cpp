@@ -393,5 +393,56 @@ TEST_CASE("softmax subtracts the maximum: large inputs do not overflow", "[seman
   c.check(c.op(OpKind::Softmax, {x}), {2, 2}, {0.5, 0.5, 1, 0});
 }
 
+TEST_CASE("im2col: conv2d's taps, 0 for padding, stride 2 and asymmetric padding", "[semantics]") {
+  // The conv2d case above as a matrix: row (oh, ow), column kh 3 + kw (C = 1), x[h][w] =
+  // 4h + w + 1, rows -1 and 4 and column 4 padding.
+  OpCase c;
+  NodeId x = c.input("x", {1, 1, 4, 4}, iota(16));
+  NodeId w = c.input("w", {1, 1, 2, 3}, {1, 2, -1, 3, -2, 1});
+  NodeId y = c.op(OpKind::Im2col, {x, w},
+                  attrs({{"strides", ints({2, 2})}, {"padding", ints({1, 0, 2, 1})}}));
+  c.check(y, {1, 3, 2, 6}, {0, 0, 0, 1,  2,  3, 0,  0,  0,  3, 4, 0, 5,  6,  7, 9, 10, 11,
+                            7, 8, 0, 11, 12, 0, 13, 14, 15, 0, 0, 0, 15, 16, 0, 0, 0,  0});
+}
+
+TEST_CASE("im2col: columns in (c, kh, kw) order, conv2d as dense over them", "[semantics]") {
+  // 2 channels, a 2x2 window over a 2x2 input: one row, the input in NCHW order.
+  {
+    OpCase c;
+    NodeId x = c.input("x", {1, 2, 2, 2}, iota(8));
+    NodeId w = c.input("w", {3, 2, 2, 2}, iota(24));
+    c.check(c.op(OpKind::Im2col, {x, w}), {1, 1, 1, 8}, iota(8));
+  }
+  // conv2d == transpose(dense(im2col(x, w), batch_flatten(w)), [0, 3, 1, 2]) with
+  // dilation, stride and padding, in f64 (the orders differ; the values agree to rounding).
+  OpCase c;
+  std::vector<double> xv(2 * 3 * 5 * 6), wv(4 * 3 * 2 * 3);
+  for (size_t i = 0; i < xv.size(); ++i) xv[i] = std::sin(static_cast<double>(i));
+  for (size_t i = 0; i < wv.size(); ++i) wv[i] = std::cos(static_cast<double>(i));
+  NodeId x = c.input("x", {2, 3, 5, 6}, xv);
+  NodeId w = c.input("w", {4, 3, 2, 3}, wv);
+  const Attrs a = attrs(
+      {{"strides", ints({1, 2})}, {"padding", ints({2, 1, 0, 1})}, {"dilation", ints({2, 1})}});
+  NodeId conv = c.op(OpKind::Conv2d, {x, w}, a);
+  NodeId cols = c.op(OpKind::Im2col, {x, w}, a);
+  NodeId d = c.op(OpKind::Dense, {cols, c.op(OpKind::BatchFlatten, {w})});
+  NodeId t = c.op(OpKind::Transpose, {d}, attrs({{"perm", ints({0, 3, 1, 2})}}));
+  c.output(conv);
+  c.output(t);
+  const std::vector<Tensor> r = c.run(Precision::F64);
+  REQUIRE(shape_string(r[0].shape()) == shape_string(r[1].shape()));
+  for (int64_t i = 0; i < r[0].size(); ++i) CHECK(r[1].get(i) == Approx(r[0].get(i)).margin(1e-12));
+}
+
+TEST_CASE("im2col: shape errors name the weight's channels", "[semantics]") {
+  OpCase c;
+  NodeId x = c.input("x", {1, 3, 4, 4}, iota(48));
+  NodeId w = c.input("w", {2, 2, 3, 3}, iota(36));
+  c.op(OpKind::Im2col, {x, w});
+  auto r = infer_types(c.graph());
+  REQUIRE(!r);
+  CHECK(r.error().message.find("expects 2 input channels per group") != std::string::npos);
+}
+
 }  // namespace
 }  // namespace vf

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <map>
 
 #include "frontend/relay_import.h"
 #include "interp/weights.h"
@@ -135,6 +136,155 @@ graph(%x: Tensor[(1, 4, 5, 5), float32], %w: weight Tensor[(6, 2, 3, 3), int8]) 
   CHECK(run->holds());
   for (size_t k = 0; k < ref->size(); ++k) CHECK((*ref)[k] == run->outputs[k]);
   CHECK(run->outputs[1].dtype() == DType::I32);
+}
+
+}  // namespace
+}  // namespace vf::target
+
+namespace vf::target {
+namespace {
+
+/// A graph read from a file under the source tree, its weights bound from seed 1.
+CertifiedGraph graph_file(const std::string& rel) {
+  auto src = SourceFile::load(std::string(VF_SOURCE_DIR) + "/" + rel);
+  REQUIRE(src);
+  DiagnosticSink diags;
+  auto g = parse_graph(*src, diags);
+  INFO(diags.render());
+  REQUIRE(g);
+  for (NodeId id : std::vector<NodeId>(g->inputs()))
+    if (g->node(id).weight) g->bind_input(id, generate_input(*g, id, 1));
+  return CertifiedGraph::unrewritten(std::move(*g));
+}
+
+TEST_CASE("target run: matmul (batched, broadcast) and gemm (each layout) on the array",
+          "[target][run]") {
+  const CertifiedGraph cg = graph_file("tests/target/matmul_gemm.vfg");
+  const Graph& g = cg.graph();
+  auto t = parse_target("systolic:4x4");
+  REQUIRE(t);
+  std::map<std::string, const Placement*> by_name;
+  const TargetPlan plan = place(g, *t);
+  for (const Placement& p : plan.nodes) by_name[g.node(p.node).name] = &p;
+  for (const char* name : {"mm", "mb", "g1", "g2", "g3"}) {
+    INFO(name);
+    REQUIRE(by_name.count(name));
+    CHECK(by_name[name]->device == Device::Array);
+  }
+  // One matmul per batch slice, each M x K x N of the slice; gemm's K from op(A).
+  REQUIRE(by_name["mm"]->matmuls.size() == 2);
+  CHECK(by_name["mm"]->matmuls[0].shape.m == 6);
+  CHECK(by_name["mm"]->matmuls[0].shape.k == 40);
+  CHECK(by_name["mm"]->matmuls[0].shape.n == 24);
+  REQUIRE(by_name["g3"]->matmuls.size() == 1);
+  CHECK(by_name["g3"]->matmuls[0].shape.m == 18);
+  CHECK(by_name["g3"]->matmuls[0].shape.k == 12);
+  CHECK(by_name["g3"]->matmuls[0].shape.n == 24);
+  CHECK(by_name["mm"]->macs == 2 * 6 * 40 * 24);
+  // alpha and beta C are the host's step; a plain gemm has none.
+  CHECK(by_name["g1"]->host_step.empty());
+  CHECK(by_name["g2"]->host_step == "gemm epilogue alpha * acc + beta * C");
+  CHECK(by_name["g3"]->host_step == "gemm epilogue alpha * acc");
+  CHECK(by_name["mm"]->cycles > 0);
+
+  RunOptions o;
+  o.seed = 2;
+  auto run = run_on_target(cg, *t, o);
+  auto ref = run_graph(cg, o);
+  REQUIRE(run);
+  REQUIRE(ref);
+  REQUIRE(run->layers.size() == 5);
+  const std::map<std::string, int64_t> sums = {
+      {"mm", 2 * 6 * 24}, {"mb", 2 * 6 * 9}, {"g1", 12 * 30}, {"g2", 12 * 18}, {"g3", 18 * 24}};
+  for (const ArrayLayerCheck& l : run->layers) {
+    INFO(l.node);
+    CHECK(l.accumulators == sums.at(l.node));
+    CHECK(l.worst_ratio <= 1);
+  }
+  CHECK(run->holds());
+  // The array's order differs from the interpreter's (so the check compares two
+  // computations), within a few ulps of the outputs' size.
+  bool differs = false;
+  for (size_t i = 0; i < ref->size(); ++i)
+    for (int64_t k = 0; k < (*ref)[i].size(); ++k) {
+      const double a = run->outputs[i].get(k), b = (*ref)[i].get(k);
+      differs |= a != b;
+      CHECK(std::fabs(a - b) <= 1e-4 * (1 + std::fabs(b)));
+    }
+  CHECK(differs);
+}
+
+TEST_CASE("target run: conv2d_transpose as array columns and the host's col2im", "[target][run]") {
+  const CertifiedGraph cg = graph_file("tests/ir/roundtrip/conv_transpose.vfg");
+  auto t = parse_target("systolic:4x4");
+  REQUIRE(t);
+  for (const Placement& p : place(cg.graph(), *t).nodes) {
+    INFO(cg.graph().node(p.node).name);
+    CHECK(p.device == Device::Array);
+    CHECK(p.host_step.find("col2im scatter-add") != std::string::npos);
+  }
+  RunOptions o;
+  o.seed = 3;
+  auto run = run_on_target(cg, *t, o);
+  auto ref = run_graph(cg, o);
+  REQUIRE(run);
+  REQUIRE(ref);
+  REQUIRE(run->layers.size() == 2);
+  CHECK(run->layers[0].accumulators == 6 * 7 * 4);
+  CHECK(run->layers[1].accumulators == 2 * 9 * 5);
+  CHECK(run->holds());
+  for (int64_t k = 0; k < (*ref)[0].size(); ++k)
+    CHECK(std::fabs(run->outputs[0].get(k) - (*ref)[0].get(k)) <= 1e-4);
+}
+
+TEST_CASE("target run: col2im's check fails a wrong column order and a lost term",
+          "[target][run]") {
+  // groups 2, stride 2 x 1, dilation 1 x 2, asymmetric padding: x [1, 4, 3, 3], w [4, 3, 3, 2].
+  SplitMix64 rng(9);
+  const Shape xs{1, 4, 3, 3}, ws{4, 3, 3, 2};
+  std::vector<float> x(36), w(72);
+  for (float& v : x) v = static_cast<float>(rng.uniform(-1, 1));
+  for (float& v : w) v = static_cast<float>(rng.uniform(-1, 1));
+  Conv2dTransposeAttrs at;
+  at.groups = 2;
+  at.strides = {2, 1};
+  at.dilation = {1, 2};
+  at.padding = {1, 0, 0, 1};
+  at.output_padding = {1, 0};
+  const sem::ConvTransposePlan p(at, xs, ws);
+  const Shape y{1, 6, 7, 4};
+  SystolicConfig c{2, 2, 4096, false};
+  const MatmulShape s{9, 2, 3 * 3 * 2};
+  auto columns = [&](bool wrong_order) {
+    std::vector<std::vector<float>> cols;
+    std::vector<float> a(static_cast<size_t>(s.m * s.k)), wt(static_cast<size_t>(s.k * s.n));
+    for (int64_t g = 0; g < 2; ++g) {
+      conv_transpose_operands(p, g, x.data(), w.data(), a, wt);
+      if (wrong_order) {  // columns (kh, kw, o) read as (o, kh, kw)
+        std::vector<float> r = wt;
+        for (int64_t ci = 0; ci < s.k; ++ci)
+          for (int64_t o = 0; o < 3; ++o)
+            for (int64_t t = 0; t < 6; ++t)
+              r[static_cast<size_t>(ci * 18 + o * 6 + t)] =
+                  wt[static_cast<size_t>(ci * 18 + t * 3 + o)];
+        wt = r;
+      }
+      cols.push_back(run_matmul(c, s, a, wt));
+    }
+    return cols;
+  };
+  ArrayLayerCheck ok;
+  col2im_check(c, p, y, x.data(), w.data(), columns(false), ok);
+  CHECK(ok.accumulators == 6 * 7 * 4);
+  CHECK(ok.worst_ratio <= 1);
+  ArrayLayerCheck wrong;
+  col2im_check(c, p, y, x.data(), w.data(), columns(true), wrong);
+  CHECK(wrong.worst_ratio > 1);
+  auto lost = columns(false);
+  lost[1][4 * 18 + 0] = 0;  // input pixel (1, 1)'s tap (0, 0) of channel 0, output (1, 1)
+  ArrayLayerCheck dropped;
+  col2im_check(c, p, y, x.data(), w.data(), lost, dropped);
+  CHECK(dropped.worst_ratio > 1);
 }
 
 }  // namespace
