@@ -189,11 +189,15 @@ struct TensorVar {
 };
 
 /// An attribute variable of a rule, filled by the checker. Attribute variables are bound
-/// by `name=$v` in the source; the kind is that of the attribute they are bound to.
+/// by `name=$v` in the source; the kind is that of the attribute they are bound to. One
+/// first bound as a source operand (`minimum(%y, $c)`) holds the value of a scalar
+/// constant of the model, and its kind is the domain's number: an int in a bv(N) rule, a
+/// float otherwise.
 struct AttrVar {
   std::string name;  ///< without the '$'
   Span span;         ///< first binding in the source
   AttrKind kind = AttrKind::Int;
+  bool from_operand = false;  ///< first bound as a source operand (a constant's value)
 };
 
 // ---- rules ---------------------------------------------------------------------------

@@ -99,6 +99,11 @@ class RuleChecker {
             fmt::format("bit width of 'bv' must be between 1 and 64, got {}", r_.domain.width));
   }
 
+  // The kind of an attribute variable used as a source operand: the domain's number.
+  AttrKind operand_attr_kind() const {
+    return r_.domain.kind == DomainKind::Bv ? AttrKind::Int : AttrKind::Float;
+  }
+
   // ---- source ----------------------------------------------------------------------
   void check_source() {
     if (r_.source.empty()) {
@@ -177,26 +182,33 @@ class RuleChecker {
     }
     if (e.as<IntLit>() || e.as<FloatLit>()) return;
     if (auto* a = e.as<AttrRef>()) {
-      // A float attribute variable as an operand matches a scalar constant of the model
-      // and binds the variable to its value (a batch or layer norm's epsilon).
+      // An attribute variable as an operand matches a scalar constant of the model and
+      // binds the variable to its value (a batch or layer norm's epsilon, a clamp bound).
+      // Its kind is the domain's number: a float in real and float32 rules, an int in
+      // bv(N) rules, whose tensors hold integers (so it can be an int attribute, as
+      // requantize's qmax, in the target).
+      const AttrKind want = operand_attr_kind();
       auto it = attr_scope_.find(a->name);
       if (it == attr_scope_.end()) {
         AttrVarId vid{static_cast<uint32_t>(r_.attr_vars.size())};
-        r_.attr_vars.push_back(AttrVar{a->name, e.span, AttrKind::Float});
+        r_.attr_vars.push_back(AttrVar{a->name, e.span, want, true});
         attr_kind_known_.push_back(true);
         attr_scope_[a->name] = vid;
         a->var = vid;
         return;
       }
       a->var = it->second;
-      if (r_.var(it->second).kind != AttrKind::Float)
-        error(e.span, fmt::format("attribute variable '${}' holds {}; as an operand it is a "
-                                  "float scalar",
-                                  a->name, kind_phrase(r_.var(it->second).kind)));
+      if (r_.var(it->second).kind != want) {
+        error(e.span, fmt::format("attribute variable '${}' holds {}; as an operand of a {} rule "
+                                  "it is {} scalar",
+                                  a->name, kind_phrase(r_.var(it->second).kind),
+                                  domain_string(r_.domain), kind_phrase(want)));
+        note(r_.var(it->second).span, fmt::format("'${}' bound here", a->name));
+      }
       return;
     }
     error(e.span,
-          "an operand must be a tensor variable, an operator call, a scalar literal or a float "
+          "an operand must be a tensor variable, an operator call, a scalar literal or an "
           "attribute variable");
   }
 
@@ -304,7 +316,13 @@ class RuleChecker {
                                 "expects {}",
                                 ref->name, kind_phrase(var.kind), a.name, info.name,
                                 kind_phrase(spec->kind)));
-      note(var.span, fmt::format("'${}' bound here", ref->name));
+      if (var.from_operand)
+        note(var.span, fmt::format("'${}' bound here, as an operand: the value of a scalar "
+                                   "constant, {} in a {} rule{}",
+                                   ref->name, kind_phrase(var.kind), domain_string(r_.domain),
+                                   var.kind == AttrKind::Int ? "" : " (an int in a bv(N) rule)"));
+      else
+        note(var.span, fmt::format("'${}' bound here", ref->name));
     }
   }
 

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
 #include <variant>
 
 #include "ir/op_attrs.h"
@@ -81,10 +82,16 @@ class Attempt {
       return k.data->get(0) == static_cast<double>(static_cast<float>(want));
     }
     if (auto* a = x.as<dsl::AttrRef>()) {
-      // A scalar constant of the model, its value bound to the float attribute variable.
+      // A scalar constant of the model, its value bound to the attribute variable: a float
+      // constant's for a float variable, an integer constant's for an int one (bv rules).
       const Node& k = g_.node(n);
       if (k.op != OpKind::Constant || !k.type.shape.empty() || k.type.size() != 1) return false;
-      return slot(a->var.index, AttrValue(k.data->get(0)));
+      const double v = k.data->get(0);
+      if (rule_.var(a->var).kind != AttrKind::Int)
+        return is_float(k.type.dtype) && slot(a->var.index, AttrValue(v));
+      // Integer tensors hold exact integers, well inside int64 (ops.def).
+      if (!is_integer(k.type.dtype) || v != std::floor(v) || std::abs(v) >= 0x1p62) return false;
+      return slot(a->var.index, AttrValue(static_cast<int64_t>(v)));
     }
     const auto* call = x.as<dsl::OpCall>();
     if (!call) return false;

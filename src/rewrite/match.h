@@ -7,10 +7,12 @@
 // must equal the node's (schema defaults included); `$v` binds the node's value and a
 // second `$v` must see the same value; a tensor variable binds a node and a second use
 // must see the very same node; a numeric literal operand matches a rank-0 constant
-// holding that number. Then the rule's structural preconditions are checked on the
-// graph: const(...) (the node is a constant), single_use(...) (one user, not an output),
-// and the shape and attribute comparisons. Conditions on constant values (all / any)
-// are left to the certificate, which proves them on the actual constants.
+// holding that number; an attribute variable operand matches a rank-0 constant and binds
+// its value (a float constant's in real / float32 rules, an integer constant's in bv
+// rules). Then the rule's structural preconditions are checked on the graph: const(...)
+// (the node is a constant), single_use(...) (one user, not an output), and the shape and
+// attribute comparisons. Conditions on constant values (all / any) are left to the
+// certificate, which proves them on the actual constants.
 #pragma once
 
 #include <memory>

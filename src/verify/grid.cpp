@@ -338,6 +338,15 @@ std::optional<std::vector<AttrValue>> attr_grid(std::string_view name, AttrKind 
   return std::nullopt;
 }
 
+const std::vector<int64_t>& int_operand_grid() {
+  // Against qmin {-128, 0, 5} and qmax {5, 127, 255} (attr_grid): -1 below 0, 0 and 5 equal
+  // to a qmin (5 to a qmax too), 6 just above 5, 127 equal to a qmax and inside (5, 255),
+  // 200 inside (127, 255). So c < qmin, c = qmin, qmin < c < qmax, c = qmax and c > qmax
+  // all occur, each at more than one clamp.
+  static const std::vector<int64_t> grid = {-1, 0, 5, 6, 127, 200};
+  return grid;
+}
+
 /// `pad`'s pads for a rank-r input: the last two axes padded by 0 or 1 at each end,
 /// plus one negative (cropping) amount at each position of those axes.
 std::vector<AttrValue> pads_grid(size_t r) {

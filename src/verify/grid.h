@@ -108,6 +108,13 @@ std::vector<Shape> broadcast_partners(const Shape& s);
 /// when the grid has none (the rule must then fix the attribute).
 std::optional<std::vector<AttrValue>> attr_grid(std::string_view name, AttrKind kind);
 
+/// Values of an int attribute variable read as a source operand (`minimum(%y, $c)` in a
+/// bv rule): the value of a scalar constant, which no attribute's grid covers. Every
+/// value of the quantized clamps' and zero points' grids, and values strictly below,
+/// between and above them, so that a comparison with any of those attributes goes each
+/// way at some instance.
+const std::vector<int64_t>& int_operand_grid();
+
 /// `pad`'s pads for a rank-r input.
 std::vector<AttrValue> pads_grid(size_t r);
 

@@ -226,6 +226,24 @@ class Enumerator {
         }
       bases = std::move(next);
     }
+    // An int attribute variable read as an operand (`minimum(%y, $c)` in a bv rule) and
+    // not assigned yet: a constant's value, with no attribute's grid; grid.h gives it one.
+    for (ExprId o : call.operands) {
+      const auto* a = rule_.expr(o).as<dsl::AttrRef>();
+      if (!a || st.slot_values[a->var.index] || out_.slots[a->var.index].kind != AttrKind::Int)
+        continue;
+      bool taken = false;  // the same variable twice in this call
+      for (const auto& b : bases)
+        for (const auto& [slot, v] : b) taken = taken || slot == a->var.index;
+      if (taken) continue;
+      std::vector<std::vector<std::pair<uint32_t, AttrValue>>> next;
+      for (const auto& b : bases)
+        for (int64_t v : int_operand_grid()) {
+          next.push_back(b);
+          next.back().emplace_back(a->var.index, AttrValue(v));
+        }
+      bases = std::move(next);
+    }
     for (const auto& base : bases) {
       State with = st;
       for (const auto& [slot, v] : base) with.slot_values[slot] = v;
@@ -702,24 +720,30 @@ class Enumerator {
   }
 
   /// In a bitvector rule, a literal operand (a float32 scalar constant) takes the integer
-  /// type of the call's first integer operand, as a model's constant would have.
-  void retype_literals(State& st, std::vector<NodeId>& inputs) {
-    if (rule_.domain.kind != dsl::DomainKind::Bv || !calls_quant_op(rule_)) return;
+  /// type of the call's first integer operand, as a model's constant would have. False when
+  /// a value does not fit that type: no model has such a constant (a uint8 -1), so in the
+  /// source it is not a case of the rule (the caller skips it).
+  bool retype_literals(State& st, std::vector<NodeId>& inputs) {
+    if (rule_.domain.kind != dsl::DomainKind::Bv || !calls_quant_op(rule_)) return true;
     std::optional<DType> t;
     for (NodeId n : inputs)
       if (is_integer(st.g.node(n).type.dtype)) {
         t = st.g.node(n).type.dtype;
         break;
       }
-    if (!t) return;
+    if (!t) return true;
+    bool fits = true;
     for (NodeId& n : inputs) {
       const Node& node = st.g.node(n);
       if (node.op != OpKind::Constant || node.type.dtype != DType::F32 || node.type.rank() != 0 ||
           !node.name.starts_with("lit"))
         continue;
-      n = st.g.add_constant(fmt::format("lit{}", st.g.size()),
-                            Tensor::scalar(*t, node.data->get(0)));
+      const double v = node.data->get(0);
+      Tensor k = Tensor::scalar(*t, v);
+      fits = fits && k.get(0) == v;
+      n = st.g.add_constant(fmt::format("lit{}", st.g.size()), std::move(k));
     }
+    return fits;
   }
 
   bool apply_site(const Site& site, const OpCall& call,
@@ -757,7 +781,7 @@ class Enumerator {
         inputs.push_back(st.expr_nodes[o.index]);
       }
     }
-    retype_literals(st, inputs);
+    if (!retype_literals(st, inputs)) return false;
     std::vector<std::pair<std::string, uint32_t>> syms;
     Attrs attrs = node_attrs(site.expr, st, syms, true);
     const std::string name = site.bound.valid() ? rule_.tensor_vars[site.bound.index].name
@@ -818,7 +842,11 @@ class Enumerator {
       if (!n.valid()) return {};
       inputs.push_back(n);
     }
-    retype_literals(st, inputs);
+    if (!retype_literals(st, inputs)) {
+      error =
+          fmt::format("a literal operand of {} does not fit its integer type", op_name(call->op));
+      return {};
+    }
     std::vector<std::pair<std::string, uint32_t>> syms;
     Attrs attrs = node_attrs(e, st, syms, false);
     std::string name = fmt::format("{}_e{}", prefix, e.index);

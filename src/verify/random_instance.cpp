@@ -605,6 +605,12 @@ class Sampler {
         case AttrKind::Float: break;
       }
     }
+    // An int attribute variable read as an operand (a bv rule's `minimum(%y, $c)`): a
+    // constant's value, in the range the quantized attributes above are drawn from.
+    for (ExprId o : ops)
+      if (auto* a = rule_.expr(o).as<dsl::AttrRef>();
+          a && slots_.slots[a->var.index].kind == AttrKind::Int && !st.slot_values[a->var.index])
+        st.slot_values[a->var.index] = AttrValue(uniform_int(rng_, 0, 127));
     return build(site, call, attrs, st, why);
   }
 
@@ -645,11 +651,14 @@ class Sampler {
         inputs.push_back(st.g.add_constant(fmt::format("lit{}", st.g.size()),
                                            Tensor::scalar(DType::F32, f->value)));
       } else if (auto* a = x.as<dsl::AttrRef>()) {
-        // A float attribute operand: a scalar, its value or a placeholder as for attributes.
+        // An attribute operand: a scalar, its value or a placeholder as for attributes (an
+        // int one is typed like the integers beside it below).
         const auto& v = st.slot_values[a->var.index];
         const double* d = v ? std::get_if<double>(&*v) : nullptr;
+        const int64_t* i = v ? std::get_if<int64_t>(&*v) : nullptr;
+        const double value = i ? static_cast<double>(*i) : d ? *d : 0.5;
         inputs.push_back(st.g.add_constant(fmt::format("lit{}", st.g.size()),
-                                           Tensor::scalar(DType::F32, d ? *d : 0.5)));
+                                           Tensor::scalar(DType::F32, value)));
       } else {
         inputs.push_back(st.expr_nodes[o.index]);
       }

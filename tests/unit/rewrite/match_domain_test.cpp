@@ -86,5 +86,50 @@ rule max_of_max_bv64 {
   CHECK_THAT(why, Catch::Contains("is float32; the rule is proved over bv(64)"));
 }
 
+/// minimum(requantize(acc, m, qmin), c) with c a rank-0 constant of type `ct` holding `c`:
+/// a relu6's upper bound as vfuse quantize writes it.
+Graph min_after_requantize(DType ct, double c, int64_t qmin = -128) {
+  Graph g;
+  NodeId acc = g.add_input("acc", TensorType{DType::I32, {1, 2, 2, 2}});
+  NodeId mult = g.add_constant(
+      "m", Tensor::from_doubles(TensorType{DType::I32, {2}}, std::vector<double>{1 << 30, 3}));
+  NodeId six = g.add_constant("six", Tensor::scalar(ct, c));
+  Attrs ra;
+  ra.set("shift", int64_t{31});
+  ra.set("zero_point", int64_t{-5});
+  ra.set("qmin", qmin);
+  NodeId y = g.add_node(OpKind::Requantize, "y", {acc, mult}, std::move(ra));
+  NodeId out = g.add_node(OpKind::Minimum, "out", {y, six}, {});
+  g.add_output(out);
+  return test::bound(std::move(g));
+}
+
+TEST_CASE("match: an int attribute variable operand binds an integer constant's value",
+          "[rewrite][quant]") {
+  const LibraryRule& lr = test::library_rule("requantize_min_into_clamp");
+  Matcher m(*lr.rule, lr.file);
+  const dsl::AttrVarId c = lr.rule->find_attr_var("c");
+  REQUIRE(c.valid());
+  CHECK(lr.rule->var(c).kind == AttrKind::Int);
+  CHECK(lr.rule->var(c).from_operand);
+  std::string why;
+  const Graph g = min_after_requantize(DType::I8, 100);
+  auto hit = m.match(g, count_users(g), g.find("out"), &why);
+  INFO(why);
+  REQUIRE(hit);
+  // The constant's value, as an int: what the target's qmax=$c becomes.
+  CHECK(hit->slots[c.index] == AttrValue(int64_t{100}));
+  // The precondition $c <= $hi is checked on the value (qmax is int8's 127 here).
+  const Graph above = min_after_requantize(DType::I8, 127);
+  CHECK(m.match(above, count_users(above), above.find("out")));
+  const Graph low = min_after_requantize(DType::I8, -128);
+  CHECK(m.match(low, count_users(low), low.find("out")));
+  // Below the clamp's low end: the pattern matches, the precondition $lo <= $c does not.
+  const Graph below = min_after_requantize(DType::I8, -3, 0);
+  why.clear();
+  CHECK_FALSE(m.match(below, count_users(below), below.find("out"), &why));
+  CHECK_THAT(why, Catch::Contains("$lo <= $c"));
+}
+
 }  // namespace
 }  // namespace vf::rewrite

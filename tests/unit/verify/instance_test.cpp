@@ -167,5 +167,50 @@ rule reshape_twice {
   CHECK_THAT(en.unsupported, Catch::Contains("no grid"));
 }
 
+TEST_CASE("instances: an int attribute variable operand takes the operand grid, beside the clamps",
+          "[verify][quant]") {
+  // No precondition on $c: every relation of c to the clamp must occur at some instance,
+  // or a rule that forgets one (tests/rules/unsound/quantized.rules) could pass.
+  auto rf = rules(R"(
+rule min_of_requantize {
+  domain bv(64);
+  source {
+    %y   = requantize(%acc, %m, shift=0, zero_point=0, qmin=$lo, qmax=$hi, dtype=$t);
+    %out = minimum(%y, $c);
+  }
+  target {
+    %out = minimum(%y, $c);
+  }
+})");
+  const dsl::Rule& r = rf.rules[0];
+  const dsl::AttrVarId c = r.find_attr_var("c");
+  REQUIRE(c.valid());
+  CHECK(r.var(c).kind == AttrKind::Int);
+  const Enumeration en = enumerate_instances(r, Grid::Default, WindowSet::Grid);
+  REQUIRE(en.unsupported.empty());
+  REQUIRE_FALSE(en.instances.empty());
+  std::set<int64_t> values;
+  std::set<std::string> relations;
+  for (const Instance& inst : en.instances) {
+    const int64_t v = std::get<int64_t>(*inst.slot_values[c.index]);
+    values.insert(v);
+    const Node& y = inst.graph.node(inst.graph.find("y"));
+    const int64_t lo = y.attrs.get_int("qmin"), hi = y.attrs.get_int("qmax");
+    relations.insert(v < lo    ? "below"
+                     : v == lo ? "at qmin"
+                     : v < hi  ? "inside"
+                     : v == hi ? "at qmax"
+                               : "above");
+    // The constant holds the value, typed like the requantized tensor beside it.
+    const Node& out = inst.graph.node(inst.source_root);
+    const Node& k = inst.graph.node(out.inputs[1]);
+    CHECK(k.op == OpKind::Constant);
+    CHECK(k.type.dtype == y.type.dtype);
+    CHECK(k.data->get(0) == static_cast<double>(v));
+  }
+  CHECK(values == std::set<int64_t>(int_operand_grid().begin(), int_operand_grid().end()));
+  CHECK(relations == std::set<std::string>{"below", "at qmin", "inside", "at qmax", "above"});
+}
+
 }  // namespace
 }  // namespace vf::verify

@@ -41,6 +41,29 @@ TEST_CASE("random instances: the two wrong conv-bias folds of issue 13 are shown
   }
 }
 
+TEST_CASE("random instances: relu6 folds that misplace the constant's value are shown wrong",
+          "[verify][random][quant]") {
+  // The int attribute variable bound by a constant operand ($c) is drawn beside the clamp.
+  DiagnosticSink diags;
+  auto rf = dsl::parse_rules_file(
+      std::string(VF_SOURCE_DIR) + "/tests/rules/unsound/quantized.rules", diags);
+  INFO(diags.render());
+  REQUIRE(rf);
+  int seen = 0;
+  for (const char* name : {"min_into_clamp_below_qmin", "min_into_clamp_above_qmax",
+                           "min_into_clamp_low_end", "minimum_below_clamp_removed"}) {
+    INFO(name);
+    const dsl::Rule* r = rf->find(name);
+    REQUIRE(r);
+    ++seen;
+    const RandomTestResult res = test_rule_randomly(*r, quick());
+    INFO(res.note);
+    CHECK(res.instances > 0);
+    CHECK(res.failures > 0);
+  }
+  CHECK(seen == 4);
+}
+
 TEST_CASE("random instances: every rule of the library agrees on its random instances",
           "[verify][random]") {
   namespace fs = std::filesystem;
