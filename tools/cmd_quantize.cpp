@@ -9,11 +9,14 @@
 #include <chrono>
 #include <cmath>
 #include <filesystem>
+#include <map>
+#include <memory>
 
 #include "cmd_common.h"
 #include "commands.h"
 #include "compile_model.h"
 #include "compile_write.h"
+#include "native_engine.h"
 #include "quant/agreement.h"
 #include "quant/calibrate.h"
 #include "quant/quantize_graph.h"
@@ -34,6 +37,7 @@ struct QuantizeOptions {
   std::optional<std::string> calibrate_dir;
   quant::CalibrationOptions calibration;
   uint64_t compare = 100;
+  bool native_compare = true;  ///< --engine: the comparison runs native code (else the interpreter)
 };
 
 std::optional<QuantizeOptions> read_options(const ParsedArgs& args) {
@@ -67,7 +71,30 @@ std::optional<QuantizeOptions> read_options(const ParsedArgs& args) {
     if (!v || *v > 100'000) return usage("--compare needs a number of inputs in 0..100000");
     o.compare = *v;
   }
+  if (auto e = args.get("engine")) {
+    if (*e != "native" && *e != "interpreter")
+      return usage(fmt::format("--engine needs native or interpreter, got '{}'", *e));
+    o.native_compare = *e == "native";
+  }
   return o;
+}
+
+/// A runner of native code (one thread): each graph compiled once (vfuse's cache), on first
+/// use. The quantized graph's native code is bit-identical to the interpreter, the float32
+/// graph's within its bound of it (docs/codegen.md): the comparison is then of the code
+/// that is deployed, in a fraction of the interpreter's time.
+quant::GraphRunner native_runner() {
+  auto models = std::make_shared<std::map<const CertifiedGraph*, codegen::NativeModel>>();
+  return [models](const CertifiedGraph& g,
+                  const quant::InputSet& inputs) -> Result<std::vector<Tensor>> {
+    auto it = models->find(&g);
+    if (it == models->end()) {
+      auto m = codegen::NativeModel::build(g, codegen::NativeOptions{});
+      if (!m) return Error{"native code: " + m.error().message};
+      it = models->emplace(&g, std::move(*m)).first;
+    }
+    return it->second.run(inputs);
+  };
 }
 
 void range_json(JsonWriter& j, const char* key, const quant::ActivationParams& p,
@@ -141,6 +168,7 @@ void quantization_json(JsonWriter& j, const QuantizeOptions& o, const RunFacts& 
     j.key("snr_db").value(a->snr_db);  // null when the outputs are equal (infinite)
     j.key("max_abs_difference").value(a->max_abs_difference);
     j.key("ms").value(f.compare_ms);
+    j.key("engine").value(o.native_compare ? "native" : "interpreter");
     j.end_object();
   } else {
     j.null();
@@ -187,9 +215,10 @@ int quantize(const ParsedArgs& args) {
   std::optional<quant::Agreement> agreement;
   if (o->compare > 0) {
     t0 = std::chrono::steady_clock::now();
-    auto a = quant::measure_agreement(
-        reference, qc->result->graph,
-        quant::seeded_inputs(reference.graph(), kCompareSeed, o->compare), run);
+    auto a =
+        quant::measure_agreement(reference, qc->result->graph,
+                                 quant::seeded_inputs(reference.graph(), kCompareSeed, o->compare),
+                                 o->native_compare ? native_runner() : run);
     if (!a) return print_error(kCmd, "comparison: " + a.error().message), kExitFailure;
     agreement = *a;
     facts.compare_ms = ms_since(t0);
@@ -221,9 +250,10 @@ int quantize(const ParsedArgs& args) {
   if (agreement)
     fmt::print(
         "agreement with float32 on {} seeded inputs: top-1 {}/{} ({:.1f} %), SNR {:.2f} dB, "
-        "max |difference| {:.4g} ({:.0f} ms)\n",
+        "max |difference| {:.4g} ({}, {:.0f} ms)\n",
         agreement->inputs, agreement->top1_same, agreement->top1_rows, 100 * agreement->top1_rate(),
-        agreement->snr_db, agreement->max_abs_difference, facts.compare_ms);
+        agreement->snr_db, agreement->max_abs_difference,
+        o->native_compare ? "native code" : "interpreter", facts.compare_ms);
   return kExitOk;
 }
 
@@ -239,7 +269,11 @@ std::vector<OptionSpec> options() {
        "min/max"},
       {"compare", 0, "K",
        "compare with the float32 model on K seeded inputs (seeds 1000000..; default 100, 0 "
-       "skips; each input runs both graphs in the interpreter)"}};
+       "skips)"},
+      {"engine", 0, "E",
+       "what runs the comparison: native (default: both graphs' native code, one thread; "
+       "the quantized one bit-identical to the interpreter, the float32 one within its "
+       "bound) or interpreter"}};
   for (auto& x : rewrite_options()) o.push_back(x);
   o.push_back(help_option());
   return o;
@@ -250,7 +284,8 @@ std::vector<OptionSpec> options() {
 const Command kQuantizeCommand{
     "quantize",
     "int8 post-training quantization: calibrate, quantize, compile, compare with float32",
-    "MODEL -o DIR [--seeds N | --calibrate DIR] [--percentile P] [--compare K] [options]",
+    "MODEL -o DIR [--seeds N | --calibrate DIR] [--percentile P] [--compare K] [--engine E] "
+    "[options]",
     "Compiles MODEL in float32 with the rule library (as vfuse compile: batch norms folded,\n"
     "fusions), runs it on calibration inputs (--seeds N, or .npy files with --calibrate)\n"
     "recording the range of every value a quantized layer reads or writes, and rewrites\n"

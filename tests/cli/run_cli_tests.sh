@@ -337,6 +337,9 @@ check "quantize report: layers and agreement" 0 '"quantization":\{"reference_rew
 check "quantized model: integer layers" 0 'qconv2d +5' -- "$VFUSE" info "$TMP/q1/model.vfg"
 check "quantized model runs with float32 outputs" 0 'output .*shape \(1, 10\) +checksum' -- "$VFUSE" run "$TMP/q1"
 check "verify refuses a quantize output" 1 'FAILED: report: written by vfuse quantize' -- "$VFUSE" verify "$TMP/q1" --replay none
+check "quantize report: the comparison's engine" 0 '"agreement":\{[^}]*"engine":"native"' -- cat "$TMP/q1/report.json"
+check "quantize --engine interpreter" 0 'top-1 [0-9]+/2 .*\(interpreter, ' -- "$VFUSE" quantize "$SMALL" -o "$TMP/q4" --seeds 2 --compare 2 --engine interpreter --cache "$TMP/cache"
+check "quantize --engine bad" 2 "--engine needs native or interpreter, got 'gpu'" -- "$VFUSE" quantize "$SMALL" -o "$TMP/q5" --engine gpu
 check "quantize --percentile" 0 'ranges clipped at the 99.9th percentile' -- "$VFUSE" quantize "$SMALL" -o "$TMP/q2" --percentile 99.9 --seeds 2 --compare 0 --cache "$TMP/cache"
 "$VFUSE" run "$SMALL" --seed 11 --save-inputs "$TMP/qin/a" >/dev/null && "$VFUSE" run "$SMALL" --seed 12 --save-inputs "$TMP/qin/b" >/dev/null
 check "quantize --calibrate DIR/*/" 0 'calibrated on 2 inputs from' -- "$VFUSE" quantize "$SMALL" -o "$TMP/q3" --calibrate "$TMP/qin" --compare 2 --cache "$TMP/cache"
