@@ -2419,12 +2419,11 @@ inline const T* as(const float* p) {
   return reinterpret_cast<const T*>(p);
 }
 
-/// quantize: y = clamp(nearbyint(x / s) + z, lo, hi) in float32 as the interpreter computes
-/// it (one division, rounding to nearest even, exact addition of the zero point), then the
-/// integer. (A NaN x has no integer value; it gives an unspecified one.)
+namespace detail {
+/// quantize of elements [i, n) (see below).
 template <class T>
-inline void quantize(const float* x, T* y, int64_t n, float s, float z, float lo, float hi) {
-  int64_t i = 0;
+inline void quantize_range(const float* x, T* y, int64_t i, int64_t n, float s, float z, float lo,
+                           float hi) {
 #if defined(__AVX512F__)
   // The same float32 operations 16 at a time: vrndscaleps to nearest (ties to even, as
   // nearbyint in the default rounding mode), then max(q, lo), which gives lo for a NaN q
@@ -2449,11 +2448,9 @@ inline void quantize(const float* x, T* y, int64_t n, float s, float z, float lo
   }
 }
 
-/// dequantize: y = (q - z) * s in float32 (q - z exact for 8-bit q; an int32 q, whose z is
-/// 0, rounds to float first, as the interpreter's float copy of it).
+/// dequantize of elements [i, n) (see below).
 template <class T>
-inline void dequantize(const T* q, float* y, int64_t n, float s, float z) {
-  int64_t i = 0;
+inline void dequantize_range(const T* q, float* y, int64_t i, int64_t n, float s, float z) {
 #if defined(__AVX512F__)
   if constexpr (sizeof(T) == 1) {
     const __m512 sv = _mm512_set1_ps(s), zv = _mm512_set1_ps(z);
@@ -2465,6 +2462,36 @@ inline void dequantize(const T* q, float* y, int64_t n, float s, float z) {
   }
 #endif
   for (; i < n; ++i) y[i] = (static_cast<float>(q[i]) - z) * s;
+}
+
+/// f(i0, i1) over [0, n) in chunks of 4096 elements, split between the threads when n is
+/// large (each element computed alone, so the split changes no value).
+template <class F>
+inline void elementwise_chunks(int64_t n, F f) {
+  constexpr int64_t chunk = 4096;
+  const int64_t chunks = (n + chunk - 1) / chunk;
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) if (n >= (int64_t{1} << 16))
+#endif
+  for (int64_t k = 0; k < chunks; ++k) f(k * chunk, std::min(n, (k + 1) * chunk));
+}
+}  // namespace detail
+
+/// quantize: y = clamp(nearbyint(x / s) + z, lo, hi) in float32 as the interpreter computes
+/// it (one division, rounding to nearest even, exact addition of the zero point), then the
+/// integer; a NaN x gives lo (the type's least value, as the interpreter).
+template <class T>
+inline void quantize(const float* x, T* y, int64_t n, float s, float z, float lo, float hi) {
+  detail::elementwise_chunks(
+      n, [&](int64_t i0, int64_t i1) { detail::quantize_range(x, y, i0, i1, s, z, lo, hi); });
+}
+
+/// dequantize: y = (q - z) * s in float32 (q - z exact for 8-bit q; an int32 q, whose z is
+/// 0, rounds to float first, as the interpreter's float copy of it).
+template <class T>
+inline void dequantize(const T* q, float* y, int64_t n, float s, float z) {
+  detail::elementwise_chunks(
+      n, [&](int64_t i0, int64_t i1) { detail::dequantize_range(q, y, i0, i1, s, z); });
 }
 
 /// p / 2^n rounded to nearest, ties to even (scalar_ops.h round_shift), 0 <= n <= 62, |p|
