@@ -109,5 +109,15 @@ TEST_CASE("window split: a wrong transpose back fails the renaming check", "[rew
   CHECK(c.reason.find("not its window class's claim renamed") != std::string::npos);
 }
 
+TEST_CASE("window split: a position whose window is all padding fails closed", "[rewrite]") {
+  // 1x1 with padding 1: the border outputs read no input element; not covered.
+  const Graph g = conv(1, 16, 24, 8, 1, 1, {1, 1, 1, 1});
+  const Certificate c = certify_with(g, "rules/lowering/systolic.rules", "lower_conv2d_im2col");
+  INFO(c.reason);
+  CHECK(c.outcome == CertOutcome::Unknown);
+  CHECK(c.reason.find("no window split: an output position whose window lies wholly in the "
+                      "padding") != std::string::npos);
+}
+
 }  // namespace
 }  // namespace vf::rewrite
