@@ -595,11 +595,10 @@ std::string window_split_comment(const WindowSplit& split) {
       "checked in C++",
       fmt::format(
           "every claim of the instance at batch min(N, 2) and min(O, 2) output channels "
-          "at the actual spatial sizes, and of each crop at the actual N and at the actual O, is "
-          "its "
-          "class's claim below with leaf elements renamed (verify::same_up_to_renaming "
-          "on the terms of src/semantics read in verify::TermDomain): {} elements, {} "
-          "term nodes",
+          "at the actual spatial sizes, and of each crop at the actual N and at the actual O, "
+          "is its class's claim below with leaf elements renamed (verify::same_up_to_renaming "
+          "on the terms of src/semantics read in verify::TermDomain): {} elements, {} term "
+          "nodes",
           split.checked_elements, split.term_nodes));
   for (size_t k = 0; k < split.classes.size(); ++k)
     h += comment_line(fmt::format("class {}", k + 1), split.classes[k].description);
