@@ -251,13 +251,24 @@ int compile(const ParsedArgs& args) {
     record->emit_threads = *threads;
     record->emitted = std::move(*hashes);
   }
+  // The target's lowerings before the output is written: their certificates go into it
+  // (target/certificates/), hashed with the rest.
+  std::optional<rewrite::RewriteResult> low;
+  if (tgt) {
+    low = lower_for_target(kCmd, c->result->graph, *tgt, c->rules_dir, c->proofs_dir);
+    if (!low) return kExitFailure;
+  }
   std::string report;
   if (out)
-    if (auto r = write_dir_atomically(*out,
-                                      [&](const std::string& tmp) {
-                                        return write_outputs(tmp, args.positional[0], *c, *record,
-                                                             report);
-                                      });
+    if (auto r = write_dir_atomically(
+            *out,
+            [&](const std::string& tmp) -> Result<void> {
+              if (low)
+                if (auto w = write_lowering_certificates(tmp, low->attempts); !w) return w;
+              ReportSections extra;
+              if (low) extra = [&](JsonWriter& j) { lowering_json(j, *tgt, *low); };
+              return write_outputs(tmp, args.positional[0], *c, *record, report, extra);
+            });
         !r)
       return print_error(kCmd, r.error().message), kExitFailure;
   if (args.has("json")) {
@@ -272,9 +283,8 @@ int compile(const ParsedArgs& args) {
                  static_cast<double>(emitted->weights.size()) * mib, clean_dir(*emit));
     }
     if (tgt) {
-      auto low = lower_for_target(kCmd, c->result->graph, *tgt, c->rules_dir, c->proofs_dir);
-      if (!low) return kExitFailure;
       print_target_report(low->graph.graph(), *tgt, low->attempts);
+      print_lowering_summary(*low, out ? clean_dir(*out) : "");
       if (auto prog = args.get("program")) {
         if (auto r = write_program(low->graph.graph(), *tgt, *prog); !r)
           return print_error(kCmd, r.error().message), kExitFailure;
@@ -294,10 +304,12 @@ std::vector<OptionSpec> options() {
       native_threads_option(" (with --emit; build with -fopenmp to use them)")};
   for (auto& x : rewrite_options()) o.push_back(x);
   o.push_back({"json", 0, "", "print report.json instead of the summary"});
-  o.push_back({"target", 0, "T",
-               "also print where each node would run on target T: cpu (the default) or "
-               "systolic:RxC[,spm=KiB] (a weight-stationary array: contractions with simulated "
-               "cycles, utilisation and bytes; the rest on the host; docs/targets.md)"});
+  o.push_back(
+      {"target", 0, "T",
+       "also print where each node would run on target T: cpu (the default) or "
+       "systolic:RxC[,spm=KiB] (a weight-stationary array: contractions with simulated "
+       "cycles, utilisation and bytes; the rest on the host; docs/targets.md); with -o, the "
+       "certificates of the target's lowerings go to DIR/target/certificates/"});
   o.push_back({"program", 0, "FILE",
                "with --target systolic:...: write the array's program (per layer: transfers, "
                "LW / LA / MM / SA instructions) to FILE"});

@@ -150,4 +150,58 @@ void print_target_report(const Graph& g, const target::Target& t,
              p.transfer_bytes * mib);
 }
 
+Result<void> write_lowering_certificates(const std::string& dir,
+                                         const std::vector<rewrite::RewriteAttempt>& lowered) {
+  namespace fs = std::filesystem;
+  const fs::path certs = fs::path(dir) / "target" / "certificates";
+  std::error_code ec;
+  fs::create_directories(certs / "rejected", ec);
+  if (ec) return Error{fmt::format("cannot create '{}': {}", certs.string(), ec.message())};
+  for (const rewrite::RewriteAttempt& a : lowered) {
+    if (a.smt2.empty()) continue;
+    const fs::path p = certs / (a.applied ? "" : "rejected") / a.certificate;
+    if (auto r = write_file_atomically(p.string(), a.smt2); !r) return r;
+  }
+  return {};
+}
+
+void lowering_json(JsonWriter& j, const target::Target& t, const rewrite::RewriteResult& low) {
+  j.key("target").begin_object();
+  j.key("spec").value(t.spec);
+  j.key("certify_ms").value(low.certify_ms);
+  j.key("lowerings").begin_array();
+  for (const rewrite::RewriteAttempt& a : low.attempts) {
+    j.begin_object();
+    j.key("rule").value(a.rule);
+    j.key("root").value(a.nodes.empty() ? std::string() : a.nodes.back());
+    j.key("verdict").value(rewrite::certificate_verdict(a.outcome, a.definition));
+    j.key("applied").value(a.applied);
+    j.key("certificate")
+        .value(a.smt2.empty() ? std::string()
+                              : std::string("target/certificates/") +
+                                    (a.applied ? "" : "rejected/") + a.certificate);
+    j.key("split").value(a.split);
+    j.key("claims").value(a.claims);
+    j.key("ms").value(a.ms);
+    j.key("reason").value(a.reason);
+    j.end_object();
+  }
+  j.end_array();
+  j.end_object();
+}
+
+void print_lowering_summary(const rewrite::RewriteResult& low, const std::string& out_dir) {
+  int64_t applied = 0, split = 0;
+  for (const rewrite::RewriteAttempt& a : low.attempts) {
+    applied += a.applied;
+    split += a.applied && a.split.rfind("window classes", 0) == 0;
+  }
+  fmt::print("lowerings: {} certified ({} by window classes) of {} tried, certifying {:.0f} ms",
+             applied, split, low.attempts.size(), low.certify_ms);
+  if (out_dir.empty())
+    fmt::print("\n");
+  else
+    fmt::print("; certificates in {}/target/certificates/\n", out_dir);
+}
+
 }  // namespace vf::cli

@@ -9,6 +9,7 @@
 
 #include "ir/graph.h"
 #include "rewrite/driver.h"
+#include "support/json.h"
 #include "target/target.h"
 
 namespace vf::cli {
@@ -30,5 +31,18 @@ Result<void> write_program(const Graph& g, const target::Target& t, const std::s
 /// Prints the placement of `g` on `t` (stdout) and the lowering rewrites of `lowered`.
 void print_target_report(const Graph& g, const target::Target& t,
                          const std::vector<rewrite::RewriteAttempt>& lowered);
+
+/// Writes the certificate of every lowering attempt into DIR/target/certificates/ (the
+/// applied ones) and DIR/target/certificates/rejected/, as compile writes its rewrites'.
+Result<void> write_lowering_certificates(const std::string& dir,
+                                         const std::vector<rewrite::RewriteAttempt>& lowered);
+
+/// report.json's "target" section: the spec and every lowering attempt (rule, root,
+/// verdict, applied, certificate, split, claims, ms, reason), and the certifying time.
+void lowering_json(JsonWriter& j, const target::Target& t, const rewrite::RewriteResult& low);
+
+/// One line: how many lowerings were certified, in how long, and where their
+/// certificates are (`out_dir` empty: not written).
+void print_lowering_summary(const rewrite::RewriteResult& low, const std::string& out_dir);
 
 }  // namespace vf::cli

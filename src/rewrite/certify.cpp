@@ -548,6 +548,63 @@ std::optional<std::pair<CertOutcome, std::string>> prove_queries(
   return std::nullopt;
 }
 
+/// Proves every window class's crop (window_split.h) with prove_queries, one after the
+/// other, into cert.smt2 (the classes' queries separated by (reset)); nullopt when all are
+/// proved, else the outcome of the first that is not and why, naming the class.
+std::optional<std::pair<CertOutcome, std::string>> prove_window_classes(
+    const Match& m, smt::Context& ctx, smt::ClaimCache& claims, const CertifyOptions& opts,
+    std::span<const verify::AttrSlot> slots, const std::vector<std::optional<double>>& floats,
+    const WindowSplit& split, Certificate& cert) {
+  std::string text;
+  bool definition = true;
+  for (size_t k = 0; k < split.classes.size(); ++k) {
+    const WindowClass& wc = split.classes[k];
+    Certificate part;
+    part.split =
+        fmt::format("window class {} of {}: {}", k + 1, split.classes.size(), wc.description);
+    auto r = prove_queries(m, ctx, claims, opts, slots, floats, wc.crop, nullptr, part);
+    text +=
+        (k ? "(reset)\n" : "") +
+        fmt::format("; window class {} of {}: {}\n", k + 1, split.classes.size(), wc.description) +
+        part.smt2;
+    definition = definition && !part.definition.empty();
+    if (r) {
+      cert.smt2 = std::move(text);
+      return std::pair{r->first,
+                       fmt::format("window class {} ({}): {}", k + 1, wc.description, r->second)};
+    }
+    if (definition) cert.definition = part.definition;
+  }
+  if (!definition) cert.definition.clear();
+  cert.smt2 = std::move(text);
+  return std::nullopt;
+}
+
+/// The opening comment's lines of a window-split certificate: what the classes are and what
+/// makes one claim per class cover every output element.
+std::string window_split_comment(const WindowSplit& split) {
+  std::string h = comment_line(
+      "window split",
+      fmt::format("one query per class of output positions with the same in-bounds window "
+                  "taps, on a crop of x (batch 1, all input channels, exactly the rows and "
+                  "columns the class reads, the padding that leaves the same taps outside) and "
+                  "a weight [1, C, KH, KW], both symbolic: each claim holds for all values of x "
+                  "and w, so for the model's weights too (docs/certificates.md, Splitting: "
+                  "window classes)"));
+  h += comment_line(
+      "checked in C++",
+      fmt::format(
+          "every claim of the instance at batch min(N, 2) and min(O, 2) output channels "
+          "at the actual spatial sizes, and of each crop at the actual N and at the actual O, "
+          "is its class's claim below with leaf elements renamed (verify::same_up_to_renaming "
+          "on the terms of src/semantics read in verify::TermDomain): {} elements, {} term "
+          "nodes",
+          split.checked_elements, split.term_nodes));
+  for (size_t k = 0; k < split.classes.size(); ++k)
+    h += comment_line(fmt::format("class {}", k + 1), split.classes[k].description);
+  return h;
+}
+
 /// The certificate's bound: the largest error, over the target root's elements, of the
 /// target evaluated in the drift reading (bound_domain.h) with non-constant inputs in
 /// [-X, X] and each folded constant at its stored value +- its certified error. A shared
@@ -682,6 +739,19 @@ const View* Certifier::view_of(const Match& m, const Graph& g) {
   return it->second ? &*it->second : nullptr;
 }
 
+const WindowSplit* Certifier::window_split_of(const Match& m, const Graph& g, std::string& why) {
+  // Like a view, the split depends on the leaves' types and the attributes only.
+  const std::string key = match_key(m, g, false);
+  auto it = windows_.find(key);
+  if (it == windows_.end()) {
+    std::string reason;
+    auto split = find_window_split(m, g, reason);
+    it = windows_.emplace(key, std::pair{std::move(split), std::move(reason)}).first;
+  }
+  why = it->second.second;
+  return it->second.first ? &*it->second.first : nullptr;
+}
+
 Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCertificate* cached,
                                const std::map<std::string, Tensor>* constant_errors) {
   smt::Context& ctx = *ctx_;
@@ -713,6 +783,7 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
   const View* view = view_of(m, g);
   verify::Instance encoded;
   const verify::PointwiseCheck* check = nullptr;
+  const WindowSplit* wsplit = nullptr;
   if (view) {
     auto vi = verify::instantiate(rule, make_spec(m, g, true, view->shapes), &why);
     if (!vi) return done(CertOutcome::Unknown, "the view does not instantiate: " + why);
@@ -722,19 +793,32 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
   } else if (cert.instance.size <= opts.max_whole_size) {
     encoded = cert.instance;
     cert.split = "whole";
+  } else if (std::string why_split; (wsplit = window_split_of(m, g, why_split))) {
+    encoded = wsplit->classes.front().crop;
+    cert.split = wsplit->description;
   } else {
     return done(CertOutcome::Unknown,
                 fmt::format("the instance has {} elements and is not pointwise, so no view "
-                            "covers it; certifying it whole exceeds the limit of {}",
-                            cert.instance.size, opts.max_whole_size));
+                            "covers it; certifying it whole exceeds the limit of {}; no window "
+                            "split: {}",
+                            cert.instance.size, opts.max_whole_size, why_split));
   }
-  cert.claims = encoded.graph.node(encoded.source_root).type.size();
+  cert.claims = wsplit ? static_cast<int64_t>(wsplit->classes.size())
+                       : encoded.graph.node(encoded.source_root).type.size();
 
   if (cached) {
     cert.split = cached->split;
     cert.claims = cached->claims;
     cert.smt2 = cached->smt2;
     cert.definition = header_field(cert.smt2, "definition");  // the file states its verdict
+  } else if (wsplit) {
+    auto r = prove_window_classes(m, ctx, *claims_, opts, slots.slots, floats, *wsplit, cert);
+    if (r) cert.definition.clear();
+    const CertOutcome o = r ? r->first : CertOutcome::Proved;
+    cert.smt2 = certificate_header(rule, certificate_verdict(o, cert.definition), cert.definition,
+                                   r ? r->second : std::string(), cert.split, encoded, nullptr) +
+                window_split_comment(*wsplit) + cert.smt2;
+    if (r) return done(r->first, r->second);
   } else {
     auto r = prove_queries(m, ctx, *claims_, opts, slots.slots, floats, encoded, check, cert);
     if (r) cert.definition.clear();

@@ -14,7 +14,8 @@
 // constants are the actual ones, and a shared conv / dense accumulator is one symbol per
 // element. docs/certificates.md gives the argument that the view's claims cover every
 // output element of the actual instance. An instance that is not pointwise is certified
-// whole when it is small, and otherwise not certified (fail closed).
+// whole when it is small; a conv2d lowered to other operators (im2col and a matrix product)
+// by window classes (window_split.h); otherwise it is not certified (fail closed).
 #pragma once
 
 #include <cstdint>
@@ -29,6 +30,7 @@
 #include "rewrite/certificate_cache.h"
 #include "rewrite/fold.h"
 #include "rewrite/match.h"
+#include "rewrite/window_split.h"
 #include "smt/claim_cache.h"
 #include "smt/context.h"
 #include "verify/instance.h"
@@ -132,6 +134,8 @@ class Certifier {
 
  private:
   const View* view_of(const Match& m, const Graph& g);
+  /// The window split of a match (window_split.h), or null with the reason in `why`.
+  const WindowSplit* window_split_of(const Match& m, const Graph& g, std::string& why);
 
   CertifyOptions opts_;
   std::unique_ptr<smt::Context> ctx_;
@@ -139,6 +143,8 @@ class Certifier {
   /// the products are abstracted is every other channel's): not asked twice.
   std::unique_ptr<smt::ClaimCache> claims_;
   std::map<std::string, std::optional<View>> views_;
+  /// The window splits found so far, or why there is none, by the match's key.
+  std::map<std::string, std::pair<std::optional<WindowSplit>, std::string>> windows_;
 };
 
 }  // namespace vf::rewrite
