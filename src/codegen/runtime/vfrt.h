@@ -2577,16 +2577,6 @@ constexpr int qblocks(const Conv& s) { return (s.cout_g() + QB - 1) / QB; }
 /// Output channels per block of the pixel-lane kernel (the broadcasts of a tile).
 inline constexpr int QR = 8;
 
-/// Whether qconv2d<s> runs the pixel-lane kernel (independent of the instruction set: the
-/// weights are packed at emit time for it).
-constexpr bool q_pixel_lanes(const Conv& s) {
-  return !s.depthwise() && s.dh == 1 && s.dw == 1 && int64_t{s.OH} * s.OW >= 16;
-}
-
-/// Channels of a block and blocks per group of an int8 conv's packed weights.
-constexpr int q_block(const Conv& s) { return q_pixel_lanes(s) ? QR : QB; }
-constexpr int q_nblocks(const Conv& s) { return (s.cout_g() + q_block(s) - 1) / q_block(s); }
-
 namespace detail {
 
 /// The phase planes of a pixel-lane int8 conv (see above).
@@ -2617,6 +2607,30 @@ constexpr QPlanes q_planes(const Conv& s) {
 }
 
 }  // namespace detail
+
+/// Whether qconv2d<s> runs the pixel-lane kernel (decided from the shape alone, whatever
+/// the instruction set: the weights are packed at emit time for it). Undilated,
+/// non-depthwise convs of at least 16 output pixels, unless the channel-lane kernel computes
+/// markedly fewer wasted lanes there (small planes: a 7x7 or 14x14 plane's wide grid is 22-31
+/// % larger than the plane), with enough taps x quads (64) to amortise its epilogue. The
+/// lanes each computes: pixel lanes the wide grid's tiles x channels rounded up to 8; channel
+/// lanes the pixels rounded up to the VNNI tile's (24 / blocks) x channels rounded up to 16.
+constexpr bool q_pixel_lanes(const Conv& s) {
+  if (s.depthwise() || s.dh != 1 || s.dw != 1 || int64_t{s.OH} * s.OW < 16) return false;
+  const int64_t ohw = int64_t{s.OH} * s.OW, co = s.cout_g();
+  const detail::QPlanes L = detail::q_planes(s);
+  // The VNNI tile's shape (4 blocks x 24 / 4 pixels at most), whatever this build's.
+  const int64_t nb16 = (co + QB - 1) / QB, obt = nb16 < 4 ? nb16 : 4;
+  const int64_t p = 24 / obt;
+  const int64_t pixel = L.tiles * L.NV * 16 * ((co + QR - 1) / QR * QR);
+  const int64_t lane = (ohw + p - 1) / p * p * (nb16 * QB);
+  const bool deep = int64_t{s.taps()} * (qc4(s) / 4) >= 64;
+  return !(deep && pixel * 100 > lane * 115);
+}
+
+/// Channels of a block and blocks per group of an int8 conv's packed weights.
+constexpr int q_block(const Conv& s) { return q_pixel_lanes(s) ? QR : QB; }
+constexpr int q_nblocks(const Conv& s) { return (s.cout_g() + q_block(s) - 1) / q_block(s); }
 
 /// Words of scratch of a pixel-lane int8 conv: the phase planes of one sample.
 constexpr int64_t q_pl_scratch_words(const Conv& s) {
@@ -2777,6 +2791,80 @@ inline __m512i q_requant16(__m512i v, __m512i m) {
 }
 #endif
 
+#if defined(__AVX512VNNI__)
+/// The channel-lane tile of 4 blocks x 6 pixels (q_tile): for each tap t (the pixels' byte
+/// offset off[t]) and each quad c (then + 4 bytes), the 4 blocks' 16 x 4 weight bytes (w,
+/// w + bs, w + 2 bs, w + 3 bs; advancing 64 bytes per step: the packed order) and each
+/// pixel's 4 bytes broadcast, acc[b][p] += their products (vpdpbusd: unsigned x, signed w).
+/// In assembly so that the 24 accumulators stay in zmm0..23 (GCC spills them here).
+inline void q_lane_sums_4x6(__m512i* acc, const uint8_t* const* xp, const int64_t* off, int taps,
+                            const int8_t* w, int nc, int64_t bs) {
+  const int8_t* w2 = w + 2 * bs;
+  int64_t o;
+  int n;
+#define VF_Z(i) "vpxord %%zmm" #i ", %%zmm" #i ", %%zmm" #i "\n\t"
+#define VF_S(i) "vmovdqa64 %%zmm" #i ", " #i "*64(%[o])\n\t"
+#define VF_P(x, a, b, c, d)            \
+  "vpbroadcastd (%[" x                 \
+  "],%[o]), %%zmm28\n\t"               \
+  "vpdpbusd %%zmm24, %%zmm28, %%zmm" a \
+  "\n\t"                               \
+  "vpdpbusd %%zmm25, %%zmm28, %%zmm" b \
+  "\n\t"                               \
+  "vpdpbusd %%zmm26, %%zmm28, %%zmm" c \
+  "\n\t"                               \
+  "vpdpbusd %%zmm27, %%zmm28, %%zmm" d "\n\t"
+  asm volatile(
+      VF_Z(0) VF_Z(1) VF_Z(2) VF_Z(3) VF_Z(4) VF_Z(5) VF_Z(6) VF_Z(7) VF_Z(8) VF_Z(9) VF_Z(10)
+      VF_Z(11) VF_Z(12) VF_Z(13) VF_Z(14) VF_Z(15) VF_Z(16) VF_Z(17) VF_Z(18) VF_Z(19) VF_Z(20)
+      VF_Z(21) VF_Z(22) VF_Z(23)
+      "2:\n\t"
+      "movq (%[off]), %[o]\n\t"
+      "addq $8, %[off]\n\t"
+      "movl %[nc], %[n]\n\t"
+      "1:\n\t"
+      "vmovdqu64 (%[w]), %%zmm24\n\t"
+      "vmovdqu64 (%[w],%[bs]), %%zmm25\n\t"
+      "vmovdqu64 (%[w2]), %%zmm26\n\t"
+      "vmovdqu64 (%[w2],%[bs]), %%zmm27\n\t"
+      VF_P("x0", "0", "6", "12", "18") VF_P("x1", "1", "7", "13", "19")
+      VF_P("x2", "2", "8", "14", "20") VF_P("x3", "3", "9", "15", "21")
+      VF_P("x4", "4", "10", "16", "22") VF_P("x5", "5", "11", "17", "23")
+      "addq $4, %[o]\n\t"
+      "addq $64, %[w]\n\t"
+      "addq $64, %[w2]\n\t"
+      "decl %[n]\n\t"
+      "jnz 1b\n\t"
+      "decl %[taps]\n\t"
+      "jnz 2b\n\t"
+      "movq %[acc], %[o]\n\t"  // o is free now: the accumulators' address (a register short)
+      VF_S(0) VF_S(1) VF_S(2) VF_S(3) VF_S(4) VF_S(5) VF_S(6) VF_S(7) VF_S(8) VF_S(9) VF_S(10)
+      VF_S(11) VF_S(12) VF_S(13) VF_S(14) VF_S(15) VF_S(16) VF_S(17) VF_S(18) VF_S(19) VF_S(20)
+      VF_S(21) VF_S(22) VF_S(23)
+      : [o] "=&r"(o), [n] "=&r"(n), [off] "+r"(off), [taps] "+r"(taps), [w] "+r"(w), [w2] "+r"(w2)
+      : [x0] "r"(xp[0]), [x1] "r"(xp[1]), [x2] "r"(xp[2]), [x3] "r"(xp[3]), [x4] "r"(xp[4]),
+        [x5] "r"(xp[5]), [nc] "m"(nc), [bs] "r"(bs), [acc] "m"(acc)
+      : "memory", "cc", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8",
+        "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15", "xmm16", "xmm17", "xmm18",
+        "xmm19", "xmm20", "xmm21", "xmm22", "xmm23", "xmm24", "xmm25", "xmm26", "xmm27", "xmm28");
+#undef VF_Z
+#undef VF_S
+#undef VF_P
+}
+#endif
+
+/// The byte offset of tap t in the channel-lane kernel's packed input (xq[g][Hp][Wp][C4]).
+template <Conv S>
+struct QLaneTapOffsets {
+  int64_t off[S.taps()];
+  constexpr QLaneTapOffsets() : off() {
+    for (int t = 0; t < S.taps(); ++t)
+      off[t] = (int64_t{t / S.KW} * S.dh * q_wp<S>() + (t % S.KW) * S.dw) * qc4(S);
+  }
+};
+template <Conv S>
+inline constexpr QLaneTapOffsets<S> q_lane_tap_offsets{};
+
 /// One tile: OBT blocks x P pixels starting at flat output pixel q0 (P of them valid, all
 /// in this plane), stored into y for channels below `co` (valid lanes of the last block).
 template <Conv S, QOut Q, int OBT, int P, class TY>
@@ -2793,7 +2881,11 @@ inline void q_tile(const uint8_t* xg, const int8_t* wg, const i32* bias, const i
   }
   alignas(64) int32_t out[P][OBT * QB];
 #if defined(__AVX512VNNI__)
-  __m512i acc[OBT][P];
+  alignas(64) __m512i acc[OBT][P];
+  if constexpr (OBT == 4 && P == 6) {
+    q_lane_sums_4x6(&acc[0][0], xp, q_lane_tap_offsets<S>.off, T, wg + int64_t{nb0} * bstride, NC,
+                    bstride);
+  } else {
 #pragma GCC unroll 4
   for (int b = 0; b < OBT; ++b)
 #pragma GCC unroll 24
@@ -2815,6 +2907,7 @@ inline void q_tile(const uint8_t* xg, const int8_t* wg, const i32* bias, const i
           for (int b = 0; b < OBT; ++b) acc[b][p] = _mm512_dpbusd_epi32(acc[b][p], xv, wv[b]);
         }
       }
+  }
   }
 #pragma GCC unroll 4
   for (int b = 0; b < OBT; ++b) {
