@@ -3178,6 +3178,13 @@ inline void q_pl_sums(__m512i* acc, const uint8_t* x, const int64_t* off, int ta
   int n;
 #define VF_Z(i) "vpxord %%zmm" #i ", %%zmm" #i ", %%zmm" #i "\n\t"
 #define VF_S(i) "vmovdqa64 %%zmm" #i ", " #i "*64(%[acc])\n\t"
+// The loops over taps (xp = x + off[t]) and quads (nc steps: w += 32, xp += cstride) around
+// each tile width's body.
+#define VF_STEPS_BEGIN                                                                  \
+  "2:\n\tmovq (%[off]), %[xp]\n\taddq %[x], %[xp]\n\taddq $8, %[off]\n\tmovl %[nc], %[n]\n\t" \
+  "1:\n\t"
+#define VF_STEPS_END \
+  "addq $32, %[w]\n\taddq %[cs], %[xp]\n\tdecl %[n]\n\tjnz 1b\n\tdecl %[taps]\n\tjnz 2b\n\t"
   if constexpr (NV == 3) {
 #define VF_Q3(off, a, b, c)            \
   "vpbroadcastd " off                  \
@@ -3191,12 +3198,7 @@ inline void q_pl_sums(__m512i* acc, const uint8_t* x, const int64_t* off, int ta
         VF_Z(0) VF_Z(1) VF_Z(2) VF_Z(3) VF_Z(4) VF_Z(5) VF_Z(6) VF_Z(7)
         VF_Z(8) VF_Z(9) VF_Z(10) VF_Z(11) VF_Z(12) VF_Z(13) VF_Z(14) VF_Z(15)
         VF_Z(16) VF_Z(17) VF_Z(18) VF_Z(19) VF_Z(20) VF_Z(21) VF_Z(22) VF_Z(23)
-        "2:\n\t"
-        "movq (%[off]), %[xp]\n\t"
-        "addq %[x], %[xp]\n\t"
-        "addq $8, %[off]\n\t"
-        "movl %[nc], %[n]\n\t"
-        "1:\n\t"
+        VF_STEPS_BEGIN
         "vmovdqu64 (%[xp]), %%zmm24\n\t"
         "vmovdqu64 64(%[xp]), %%zmm25\n\t"
         "vmovdqu64 128(%[xp]), %%zmm26\n\t"
@@ -3204,12 +3206,7 @@ inline void q_pl_sums(__m512i* acc, const uint8_t* x, const int64_t* off, int ta
         VF_Q3("12", "9", "10", "11") VF_Q3("16", "12", "13", "14")
         VF_Q3("20", "15", "16", "17") VF_Q3("24", "18", "19", "20")
         VF_Q3("28", "21", "22", "23")
-        "addq $32, %[w]\n\t"
-        "addq %[cs], %[xp]\n\t"
-        "decl %[n]\n\t"
-        "jnz 1b\n\t"
-        "decl %[taps]\n\t"
-        "jnz 2b\n\t"
+        VF_STEPS_END
         VF_S(0) VF_S(1) VF_S(2) VF_S(3) VF_S(4) VF_S(5) VF_S(6) VF_S(7)
         VF_S(8) VF_S(9) VF_S(10) VF_S(11) VF_S(12) VF_S(13) VF_S(14) VF_S(15)
         VF_S(16) VF_S(17) VF_S(18) VF_S(19) VF_S(20) VF_S(21) VF_S(22) VF_S(23)
@@ -3230,23 +3227,13 @@ inline void q_pl_sums(__m512i* acc, const uint8_t* x, const int64_t* off, int ta
     asm volatile(
         VF_Z(0) VF_Z(1) VF_Z(2) VF_Z(3) VF_Z(4) VF_Z(5) VF_Z(6) VF_Z(7)
         VF_Z(8) VF_Z(9) VF_Z(10) VF_Z(11) VF_Z(12) VF_Z(13) VF_Z(14) VF_Z(15)
-        "2:\n\t"
-        "movq (%[off]), %[xp]\n\t"
-        "addq %[x], %[xp]\n\t"
-        "addq $8, %[off]\n\t"
-        "movl %[nc], %[n]\n\t"
-        "1:\n\t"
+        VF_STEPS_BEGIN
         "vmovdqu64 (%[xp]), %%zmm16\n\t"
         "vmovdqu64 64(%[xp]), %%zmm17\n\t"
         VF_Q2("0", "0", "1") VF_Q2("4", "2", "3") VF_Q2("8", "4", "5") VF_Q2("12", "6", "7")
         VF_Q2("16", "8", "9") VF_Q2("20", "10", "11") VF_Q2("24", "12", "13")
         VF_Q2("28", "14", "15")
-        "addq $32, %[w]\n\t"
-        "addq %[cs], %[xp]\n\t"
-        "decl %[n]\n\t"
-        "jnz 1b\n\t"
-        "decl %[taps]\n\t"
-        "jnz 2b\n\t"
+        VF_STEPS_END
         VF_S(0) VF_S(1) VF_S(2) VF_S(3) VF_S(4) VF_S(5) VF_S(6) VF_S(7)
         VF_S(8) VF_S(9) VF_S(10) VF_S(11) VF_S(12) VF_S(13) VF_S(14) VF_S(15)
         : [xp] "=&r"(xp), [n] "=&r"(n), [off] "+r"(off), [taps] "+r"(taps), [w] "+r"(w)
@@ -3262,21 +3249,11 @@ inline void q_pl_sums(__m512i* acc, const uint8_t* x, const int64_t* off, int ta
   "vpdpbusd %%zmm18, %%zmm16, %%zmm" a "\n\t"
     asm volatile(
         VF_Z(0) VF_Z(1) VF_Z(2) VF_Z(3) VF_Z(4) VF_Z(5) VF_Z(6) VF_Z(7)
-        "2:\n\t"
-        "movq (%[off]), %[xp]\n\t"
-        "addq %[x], %[xp]\n\t"
-        "addq $8, %[off]\n\t"
-        "movl %[nc], %[n]\n\t"
-        "1:\n\t"
+        VF_STEPS_BEGIN
         "vmovdqu64 (%[xp]), %%zmm16\n\t"
         VF_Q1("0", "0") VF_Q1("4", "1") VF_Q1("8", "2") VF_Q1("12", "3")
         VF_Q1("16", "4") VF_Q1("20", "5") VF_Q1("24", "6") VF_Q1("28", "7")
-        "addq $32, %[w]\n\t"
-        "addq %[cs], %[xp]\n\t"
-        "decl %[n]\n\t"
-        "jnz 1b\n\t"
-        "decl %[taps]\n\t"
-        "jnz 2b\n\t"
+        VF_STEPS_END
         VF_S(0) VF_S(1) VF_S(2) VF_S(3) VF_S(4) VF_S(5) VF_S(6) VF_S(7)
         : [xp] "=&r"(xp), [n] "=&r"(n), [off] "+r"(off), [taps] "+r"(taps), [w] "+r"(w)
         : [x] "r"(x), [nc] "r"(nc), [cs] "r"(cstride), [acc] "r"(acc)
@@ -3284,6 +3261,8 @@ inline void q_pl_sums(__m512i* acc, const uint8_t* x, const int64_t* off, int ta
           "xmm16", "xmm18");
 #undef VF_Q1
   }
+#undef VF_STEPS_BEGIN
+#undef VF_STEPS_END
 #undef VF_Z
 #undef VF_S
 }
