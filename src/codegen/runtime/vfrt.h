@@ -2740,7 +2740,7 @@ inline int32_t q_out(int32_t v, int32_t m) {
 }
 
 #if defined(__AVX512F__)
-/// requantize of 16 int32 lanes with one multiplier m (broadcast), exact: the 64-bit
+/// requantize of 16 int32 lanes by their multipliers m (one per lane), exact: the 64-bit
 /// products of the even and of the odd lanes, each rounded by
 /// (p + 2^(n-1) - 1 + bit n of p) >> n (to nearest, ties to even: the floor, plus one when
 /// the remainder is above half, or half and the floor odd; |p| < 2^62 so the sum does not
@@ -2748,9 +2748,9 @@ inline int32_t q_out(int32_t v, int32_t m) {
 /// [lo - z, hi - z] and z added: the same value as clamp(round + z, lo, hi) (a saturated
 /// value lies outside that interval on the same side as the unsaturated one).
 template <QOut Q>
-inline __m512i q_requant16_m(__m512i v, __m512i m) {
+inline __m512i q_requant16(__m512i v, __m512i m) {
   auto half = [](__m512i a, __m512i b) {
-    __m512i p = _mm512_mul_epi32(a, b);
+    __m512i p = _mm512_mul_epi32(a, b);  // low 32 bits of each 64-bit lane, signed
     if constexpr (Q.shift > 0) {
       const __m512i bit = _mm512_and_si512(_mm512_srai_epi64(p, Q.shift), _mm512_set1_epi64(1));
       p = _mm512_add_epi64(p, _mm512_set1_epi64((int64_t{1} << (Q.shift - 1)) - 1));
@@ -2758,36 +2758,14 @@ inline __m512i q_requant16_m(__m512i v, __m512i m) {
     }
     return _mm512_cvtsepi64_epi32(p);
   };
-  const __m256i even = half(v, m), odd = half(_mm512_srli_epi64(v, 32), m);
+  const __m256i even = half(v, m);
+  const __m256i odd = half(_mm512_srli_epi64(v, 32), _mm512_srli_epi64(m, 32));
   const __m512i idx = _mm512_set_epi32(15, 7, 14, 6, 13, 5, 12, 4, 11, 3, 10, 2, 9, 1, 8, 0);
   __m512i r =
       _mm512_permutexvar_epi32(idx, _mm512_inserti64x4(_mm512_castsi256_si512(even), odd, 1));
   r = _mm512_max_epi32(r, _mm512_set1_epi32(Q.lo - Q.zp));
   r = _mm512_min_epi32(r, _mm512_set1_epi32(Q.hi - Q.zp));
   return _mm512_add_epi32(r, _mm512_set1_epi32(Q.zp));
-}
-
-/// requantize of 16 int32 lanes (exact, 64-bit lanes): even and odd lanes separately.
-template <QOut Q>
-inline __m512i q_requant16(__m512i v, __m512i m) {
-  auto half = [](__m512i a, __m512i b) {
-    __m512i p = _mm512_mul_epi32(a, b);  // low 32 bits of each 64-bit lane, signed
-    if constexpr (Q.shift > 0) {
-      const __m512i q = _mm512_srai_epi64(p, Q.shift);
-      const __m512i r = _mm512_and_si512(p, _mm512_set1_epi64((int64_t{1} << Q.shift) - 1));
-      const __m512i h = _mm512_set1_epi64(int64_t{1} << (Q.shift - 1));
-      const __mmask8 up =
-          _mm512_cmpgt_epi64_mask(r, h) |
-          (_mm512_cmpeq_epi64_mask(r, h) & _mm512_test_epi64_mask(q, _mm512_set1_epi64(1)));
-      p = _mm512_mask_add_epi64(q, up, q, _mm512_set1_epi64(1));
-    }
-    p = _mm512_add_epi64(p, _mm512_set1_epi64(Q.zp));
-    p = _mm512_max_epi64(p, _mm512_set1_epi64(Q.lo));
-    return _mm512_min_epi64(p, _mm512_set1_epi64(Q.hi));
-  };
-  const __m512i even = half(v, m);
-  const __m512i odd = half(_mm512_srli_epi64(v, 32), _mm512_srli_epi64(m, 32));
-  return _mm512_mask_blend_epi32(0xAAAA, even, _mm512_slli_epi64(odd, 32));
 }
 #endif
 
@@ -2887,15 +2865,14 @@ inline void q_tile(const uint8_t* xg, const int8_t* wg, const i32* bias, const i
                     bstride);
   } else {
 #pragma GCC unroll 4
-  for (int b = 0; b < OBT; ++b)
+    for (int b = 0; b < OBT; ++b)
 #pragma GCC unroll 24
-    for (int p = 0; p < P; ++p) acc[b][p] = _mm512_setzero_si512();
-  for (int t = 0; t < T; ++t) {
-    const int kh = t / S.KW, kw = t % S.KW;
-    const int64_t toff = (int64_t{kh} * S.dh * Wp + kw * S.dw) * C4;
-    const int8_t* wt = wg + int64_t{nb0} * bstride + int64_t{t} * NC * QB * 4;
-    for (int c = 0; c < NC; ++c) {
-      __m512i wv[OBT];
+      for (int p = 0; p < P; ++p) acc[b][p] = _mm512_setzero_si512();
+    for (int t = 0; t < T; ++t) {
+      const int64_t toff = q_lane_tap_offsets<S>.off[t];
+      const int8_t* wt = wg + int64_t{nb0} * bstride + int64_t{t} * NC * QB * 4;
+      for (int c = 0; c < NC; ++c) {
+        __m512i wv[OBT];
 #pragma GCC unroll 4
         for (int b = 0; b < OBT; ++b) wv[b] = _mm512_loadu_si512(wt + b * bstride + c * QB * 4);
 #pragma GCC unroll 24
@@ -2907,7 +2884,7 @@ inline void q_tile(const uint8_t* xg, const int8_t* wg, const i32* bias, const i
           for (int b = 0; b < OBT; ++b) acc[b][p] = _mm512_dpbusd_epi32(acc[b][p], xv, wv[b]);
         }
       }
-  }
+    }
   }
 #pragma GCC unroll 4
   for (int b = 0; b < OBT; ++b) {
@@ -2932,7 +2909,7 @@ inline void q_tile(const uint8_t* xg, const int8_t* wg, const i32* bias, const i
   for (int kh = 0; kh < S.KH; ++kh)
     for (int kw = 0; kw < S.KW; ++kw) {
       const int t = kh * S.KW + kw;
-      const int64_t toff = (int64_t{kh} * S.dh * Wp + kw * S.dw) * C4;
+      const int64_t toff = q_lane_tap_offsets<S>.off[t];
       const int8_t* wt = wg + int64_t{nb0} * bstride + int64_t{t} * NC * QB * 4;
       for (int c = 0; c < NC; ++c) {
         __m256i we[OBT][2], wo[OBT][2];
@@ -2973,7 +2950,7 @@ inline void q_tile(const uint8_t* xg, const int8_t* wg, const i32* bias, const i
   for (int kh = 0; kh < S.KH; ++kh)
     for (int kw = 0; kw < S.KW; ++kw) {
       const int t = kh * S.KW + kw;
-      const int64_t toff = (int64_t{kh} * S.dh * Wp + kw * S.dw) * C4;
+      const int64_t toff = q_lane_tap_offsets<S>.off[t];
       const int8_t* wt = wg + int64_t{nb0} * bstride + int64_t{t} * NC * QB * 4;
       for (int c = 0; c < NC; ++c)
         for (int b = 0; b < OBT; ++b) {
@@ -3085,67 +3062,67 @@ inline void q_pl_pack(const T* x, uint32_t* xq) {
     num_threads(VFRT_THREADS) if (int64_t{S.groups} * NC * planes >= (int64_t{1} << 13))
 #endif
   for (int gc = 0; gc < S.groups * NC; ++gc) {
-      const int g = gc / NC, c = gc % NC;
-      uint32_t row[rw + 16];
-      uint32_t* qc = xq + (int64_t{g} * NC + c) * planes;
-      const T* xc[4];
-      for (int l = 0; l < 4; ++l)
-        xc[l] = 4 * c + l < Ci ? x + (int64_t{g} * Ci + 4 * c + l) * S.H * S.W : nullptr;
-      for (int pr = 0; pr < rh; ++pr) {
-        const int a = pr % S.sh, i = pr / S.sh;
-        if (a >= L.PA) continue;
-        const int h = pr - S.pt;
-        for (int k = 0; k < rw; ++k) row[k] = pad;
-        if (h >= 0 && h < S.H && wn > 0) {
-          int w = 0;
+    const int g = gc / NC, c = gc % NC;
+    uint32_t row[rw + 16];
+    uint32_t* qc = xq + (int64_t{g} * NC + c) * planes;
+    const T* xc[4];
+    for (int l = 0; l < 4; ++l)
+      xc[l] = 4 * c + l < Ci ? x + (int64_t{g} * Ci + 4 * c + l) * S.H * S.W : nullptr;
+    for (int pr = 0; pr < rh; ++pr) {
+      const int a = pr % S.sh, i = pr / S.sh;
+      if (a >= L.PA) continue;
+      const int h = pr - S.pt;
+      for (int k = 0; k < rw; ++k) row[k] = pad;
+      if (h >= 0 && h < S.H && wn > 0) {
+        int w = 0;
 #if defined(__AVX2__)
-          const __m128i flip = _mm_set1_epi8(static_cast<char>(I.offset()));
-          const __m128i padv = _mm_set1_epi8(static_cast<char>(pad & 0xFF));
-          for (; w + 16 <= wn; w += 16) {
-            __m128i v[4];
-            for (int l = 0; l < 4; ++l)
-              v[l] = xc[l] ? _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(
-                                               xc[l] + int64_t{h} * S.W + w)),
-                                           flip)
-                           : padv;
-            const __m128i t0 = _mm_unpacklo_epi8(v[0], v[1]), t1 = _mm_unpackhi_epi8(v[0], v[1]);
-            const __m128i t2 = _mm_unpacklo_epi8(v[2], v[3]), t3 = _mm_unpackhi_epi8(v[2], v[3]);
-            __m128i* d = reinterpret_cast<__m128i*>(row + S.pl + w);
-            _mm_storeu_si128(d, _mm_unpacklo_epi16(t0, t2));
-            _mm_storeu_si128(d + 1, _mm_unpackhi_epi16(t0, t2));
-            _mm_storeu_si128(d + 2, _mm_unpacklo_epi16(t1, t3));
-            _mm_storeu_si128(d + 3, _mm_unpackhi_epi16(t1, t3));
-          }
-#endif
-          for (; w < wn; ++w) {
-            uint32_t v = 0;
-            for (int l = 0; l < 4; ++l) {
-              const uint32_t u =
-                  xc[l] ? static_cast<uint8_t>(static_cast<int>(xc[l][int64_t{h} * S.W + w]) +
-                                               I.offset())
-                        : (pad & 0xFF);
-              v |= u << (8 * l);
-            }
-            row[S.pl + w] = v;
-          }
+        const __m128i flip = _mm_set1_epi8(static_cast<char>(I.offset()));
+        const __m128i padv = _mm_set1_epi8(static_cast<char>(pad & 0xFF));
+        for (; w + 16 <= wn; w += 16) {
+          __m128i v[4];
+          for (int l = 0; l < 4; ++l)
+            v[l] = xc[l] ? _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(
+                                             xc[l] + int64_t{h} * S.W + w)),
+                                         flip)
+                         : padv;
+          const __m128i t0 = _mm_unpacklo_epi8(v[0], v[1]), t1 = _mm_unpackhi_epi8(v[0], v[1]);
+          const __m128i t2 = _mm_unpacklo_epi8(v[2], v[3]), t3 = _mm_unpackhi_epi8(v[2], v[3]);
+          __m128i* d = reinterpret_cast<__m128i*>(row + S.pl + w);
+          _mm_storeu_si128(d, _mm_unpacklo_epi16(t0, t2));
+          _mm_storeu_si128(d + 1, _mm_unpackhi_epi16(t0, t2));
+          _mm_storeu_si128(d + 2, _mm_unpacklo_epi16(t1, t3));
+          _mm_storeu_si128(d + 3, _mm_unpackhi_epi16(t1, t3));
         }
-        for (int b = 0; b < L.PB; ++b) {
-          uint32_t* d = qc + (int64_t{a} * L.PB + b) * L.PS + int64_t{i} * L.Wph;
-          if constexpr (S.sw == 1)
-            std::memcpy(d, row + b, sizeof(uint32_t) * L.Wph);
-          else
-            for (int j = 0; j < L.Wph; ++j) d[j] = row[j * S.sw + b];
+#endif
+        for (; w < wn; ++w) {
+          uint32_t v = 0;
+          for (int l = 0; l < 4; ++l) {
+            const uint32_t u = xc[l]
+                                   ? static_cast<uint8_t>(
+                                         static_cast<int>(xc[l][int64_t{h} * S.W + w]) + I.offset())
+                                   : (pad & 0xFF);
+            v |= u << (8 * l);
+          }
+          row[S.pl + w] = v;
         }
       }
-      // Rows past the input's padded extent are not read by a valid pixel; the slack after
-      // each plane only by dropped ones: both hold the padding.
-      for (int a = 0; a < L.PA; ++a)
-        for (int b = 0; b < L.PB; ++b) {
-          uint32_t* p = qc + (int64_t{a} * L.PB + b) * L.PS;
-          const int rows_a = (rh - a + S.sh - 1) / S.sh;  // rows written for phase a
-          for (int64_t k = int64_t{rows_a} * L.Wph; k < L.PS; ++k) p[k] = pad;
-        }
+      for (int b = 0; b < L.PB; ++b) {
+        uint32_t* d = qc + (int64_t{a} * L.PB + b) * L.PS + int64_t{i} * L.Wph;
+        if constexpr (S.sw == 1)
+          std::memcpy(d, row + b, sizeof(uint32_t) * L.Wph);
+        else
+          for (int j = 0; j < L.Wph; ++j) d[j] = row[j * S.sw + b];
+      }
     }
+    // Rows past the input's padded extent are not read by a valid pixel; the slack after
+    // each plane only by dropped ones: both hold the padding.
+    for (int a = 0; a < L.PA; ++a)
+      for (int b = 0; b < L.PB; ++b) {
+        uint32_t* p = qc + (int64_t{a} * L.PB + b) * L.PS;
+        const int rows_a = (rh - a + S.sh - 1) / S.sh;  // rows written for phase a
+        for (int64_t k = int64_t{rows_a} * L.Wph; k < L.PS; ++k) p[k] = pad;
+      }
+  }
 }
 
 /// The byte offset of tap t's phase plane and position within it, for the pixel-lane kernel.
@@ -3292,7 +3269,7 @@ inline void q_pl_tile(const uint8_t* xg, const int8_t* wg, const i32* bias, cons
       __m512i y = _mm512_add_epi32(acc[r][v], bv);
       if constexpr (Q.bits != 32) {
         // Clamped into TY's range already: the truncation to bytes is exact.
-        y = q_requant16_m<Q>(y, mv);
+        y = q_requant16<Q>(y, mv);
         _mm_store_si128(reinterpret_cast<__m128i*>(&out[r][v * 16]), _mm512_cvtepi32_epi8(y));
       } else {
         _mm512_store_si512(&out[r][v * 16], y);
@@ -3417,7 +3394,7 @@ void q_pixel_conv(const TX* x, const float* wp, const i32* mult, TY* y, float* s
 
 /// qconv2d (Q.bits 32: y int32) or qconv2d followed by requantize (y int8 / uint8): x of
 /// type TX (int8 / uint8) with zero point I.zp, `wp` from pack_qconv2d, `mult` the
-/// requantize multipliers per output channel padded as the folded biases ([g][block][16];
+/// requantize multipliers per output channel padded as the folded biases ([g][block][q_block(S)];
 /// unused for Q.bits 32), `scratch` qconv2d_scratch_words(S) words.
 template <Conv S, QIn I, QOut Q, class TX, class TY>
 void qconv2d(const TX* x, const float* wp, const i32* mult, TY* y, float* scratch) {
@@ -3452,7 +3429,7 @@ void qconv2d(const TX* x, const float* wp, const i32* mult, TY* y, float* scratc
 }
 
 /// Requantize multipliers (m[0] for all when not per channel) laid out per output channel as
-/// the int8 conv's folded biases ([g][block][16], 0 past cout_g), for a fused requantize.
+/// the int8 conv's folded biases ([g][block][q_block(s)], 0 past cout_g), for a fused requantize.
 inline void pack_qmultipliers(const Conv& s, const i32* m, bool per_channel, float* out) {
   const int L = q_nblocks(s) * q_block(s), Co = s.cout_g();
   i32* o = as<i32>(out);
