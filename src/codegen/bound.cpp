@@ -363,7 +363,7 @@ Result<std::optional<Tensor>> native_error_bound(const Graph& g, NodeId id,
     const Conv2dAttrs ca = conv2d_attrs(n.attrs);
     const sem::ConvPlan p(ca, xs, ws);
     const double K = static_cast<double>(p.cin_g * p.KH * p.KW);
-    const bool winograd = conv_algorithm(xs, ws, ys, ca) == ConvAlgorithm::Winograd2x2;
+    const bool winograd = is_winograd(conv_algorithm(xs, ws, ys, ca));
     std::vector<WinoMag> wm;
     if (winograd) {
       std::vector<double> xa = x, wa = w;

@@ -9,21 +9,32 @@ namespace vf::codegen {
 
 /// The kernels of a conv2d / fused_conv2d (runtime/vfrt.h).
 enum class ConvAlgorithm {
-  Direct,       ///< vfrt::conv2d: window sums, input channel outer, taps inner, FMA
-  Winograd2x2,  ///< vfrt::conv2d_winograd: F(2x2, 3x3) (docs/codegen.md)
-  DirectSmall,  ///< vfrt::conv2d_small: window sums, output channels in the vector lanes
+  Direct,         ///< vfrt::conv2d: window sums, input channel outer, taps inner, FMA
+  Winograd2x2,    ///< vfrt::conv2d_winograd: F(2x2, 3x3) (docs/codegen.md)
+  DirectSmall,    ///< vfrt::conv2d_small: window sums, output channels in the vector lanes
+  WinogradLanes,  ///< vfrt::conv2d_winograd_lanes: F(2x2, 3x3), output channels in the lanes
 };
 
+/// Whether `algo` is one of the Winograd F(2x2, 3x3) kernels (which share one bound: they
+/// compute every element by the same operations in the same order).
+inline bool is_winograd(ConvAlgorithm algo) {
+  return algo == ConvAlgorithm::Winograd2x2 || algo == ConvAlgorithm::WinogradLanes;
+}
+
 /// The kernel for a conv with input shape `x` (NCHW), weights `w` (OIHW), output `y` and
-/// geometry `a`: Winograd F(2x2, 3x3) for 3x3 stride-1 dilation-1 single-group convs with
-/// at least 16 input and output channels on planes of at least 8x8 outputs (where its
-/// transforms pay for themselves); else the small-plane kernel for single-group convs of at
-/// most 64 output pixels (too few to fill pixel vectors); else the direct kernel.
+/// geometry `a`. Winograd F(2x2, 3x3) for 3x3 stride-1 dilation-1 single-group convs with
+/// at least 16 input and output channels (where its transforms pay for themselves): with
+/// output channels in the lanes on planes of 4x4 to 256 output pixels (up to 64 tiles:
+/// their products stay in L2), whose tile grid would fill vectors of tiles poorly (14x14:
+/// 49 tiles in 64 lanes); with tiles in the lanes on larger planes. Else the small-plane
+/// kernel for single-group convs of at most 64 output pixels (too few to fill pixel
+/// vectors); else the direct kernel.
 inline ConvAlgorithm conv_algorithm(const Shape& x, const Shape& w, const Shape& y,
                                     const Conv2dAttrs& a) {
   const bool winograd = w[2] == 3 && w[3] == 3 && a.strides[0] == 1 && a.strides[1] == 1 &&
                         a.dilation[0] == 1 && a.dilation[1] == 1 && a.groups == 1 && x[1] >= 16 &&
-                        w[0] >= 16 && y[2] >= 8 && y[3] >= 8;
+                        w[0] >= 16 && y[2] >= 4 && y[3] >= 4;
+  if (winograd && y[2] * y[3] <= 256) return ConvAlgorithm::WinogradLanes;
   if (winograd) return ConvAlgorithm::Winograd2x2;
   if (a.groups == 1 && y[2] * y[3] <= 64) return ConvAlgorithm::DirectSmall;
   return ConvAlgorithm::Direct;

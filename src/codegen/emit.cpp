@@ -228,7 +228,7 @@ class Emitter {
   Result<void> pool(const lir::Instr& ins, const Node& node);
   Result<void> reduce(const lir::Instr& ins, const Node& node);
   Result<void> conv(const lir::Instr& ins, const Node& node);
-  Result<void> winograd(const lir::Instr& ins, const Node& node);
+  Result<void> winograd(const lir::Instr& ins, const Node& node, bool lanes);
   std::string profile_label(const lir::Instr& ins) const;
   Result<void> dense(const lir::Instr& ins, const Node& node);
   Result<void> qconv(const lir::Instr& ins, const Node& node);
@@ -278,7 +278,7 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
   const Shape& ys = ins.out.shape;
   const Conv2dAttrs a = conv2d_attrs(node.attrs);
   const ConvAlgorithm algo = conv_algorithm(xs, ws, ys, a);
-  if (algo == ConvAlgorithm::Winograd2x2) return winograd(ins, node);
+  if (is_winograd(algo)) return winograd(ins, node, algo == ConvAlgorithm::WinogradLanes);
   const bool small = algo == ConvAlgorithm::DirectSmall;
   const vfrt::Conv spec = conv_spec(xs, ws, ys, a);
   const std::string S = conv_literal(spec);
@@ -319,14 +319,16 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
   return {};
 }
 
-Result<void> Emitter::winograd(const lir::Instr& ins, const Node& node) {
+Result<void> Emitter::winograd(const lir::Instr& ins, const Node& node, bool lanes) {
   const Shape& xs = ins.in[0].shape;
   const Shape& ws = ins.in[1].shape;
   const Shape& ys = ins.out.shape;
   const Conv2dAttrs a = conv2d_attrs(node.attrs);
   const vfrt::Conv spec = conv_spec(xs, ws, ys, a);  // 3x3, stride 1, one group
   const std::string S = conv_literal(spec);
-  const int64_t packed = vfrt::conv2d_winograd_packed_elements(spec);
+  const std::string kernel = lanes ? "winograd_lanes" : "winograd";
+  const int64_t packed = lanes ? vfrt::conv2d_winograd_lanes_packed_elements(spec)
+                               : vfrt::conv2d_winograd_packed_elements(spec);
   // Scratch: the 2x2 phase planes of the tile grid, their slack, then per thread V and M
   // of the largest tile block, or V and M of the whole layer.
   const int64_t need =
@@ -335,25 +337,28 @@ Result<void> Emitter::winograd(const lir::Instr& ins, const Node& node) {
   std::string wp;
   const lir::Buffer& wb = p_.buffers[ins.in[1].buffer];
   if (wb.kind == lir::BufferKind::Constant) {
-    auto key = std::make_pair(ins.in[1].buffer, std::string("winograd"));
+    auto key = std::make_pair(ins.in[1].buffer, kernel);
     auto it = blob_.find(key);
     if (it == blob_.end()) {
       const int64_t off = append(packed);
-      vfrt::pack_conv2d_winograd(spec, g_.node(wb.node).data->view<float>().data(),
-                                 weights_.data() + off);
+      const float* w = g_.node(wb.node).data->view<float>().data();
+      if (lanes)
+        vfrt::pack_conv2d_winograd_lanes(spec, w, weights_.data() + off);
+      else
+        vfrt::pack_conv2d_winograd(spec, w, weights_.data() + off);
       it = blob_.emplace(key, off).first;
     }
     wp = fmt::format("(weights + {})", it->second);
   } else {  // a computed weight: transformed at run time after the scratch
     const int64_t at = round_up(need, kAlign);
     need_scratch(at + packed);
-    body_ += fmt::format("  vfrt::pack_conv2d_winograd({}, {}, {});\n", S, ptr(ins.in[1].buffer),
+    body_ += fmt::format("  vfrt::pack_conv2d_{}({}, {}, {});\n", kernel, S, ptr(ins.in[1].buffer),
                          scratch(at));
     wp = scratch(at);
   }
   std::string args;
   const std::string E = epi(node, node.op == OpKind::FusedConv2d, ins.in.size(), &args, ins);
-  body_ += fmt::format("  vfrt::conv2d_winograd<{}, {}>({}, {}, {}, {}, {});\n", S, E,
+  body_ += fmt::format("  vfrt::conv2d_{}<{}, {}>({}, {}, {}, {}, {});\n", kernel, S, E,
                        ptr(ins.in[0].buffer), wp, ptr(ins.out.buffer), scratch(), args);
   return {};
 }
@@ -371,6 +376,7 @@ std::string Emitter::profile_label(const lir::Instr& ins) const {
       case ConvAlgorithm::Direct: k = "direct"; break;
       case ConvAlgorithm::Winograd2x2: k = "winograd"; break;
       case ConvAlgorithm::DirectSmall: k = "small-plane"; break;
+      case ConvAlgorithm::WinogradLanes: k = "winograd-lanes"; break;
     }
     l += fmt::format(" k{}x{} s{} g{} {}", ws[2], ws[3], a.strides[0], a.groups, k);
   }

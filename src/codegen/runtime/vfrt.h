@@ -867,6 +867,42 @@ inline void small_tile(const float* __restrict xq, const float* __restrict wp, i
     for (int q = 0; q < NP; ++q) accm[v * NP + q] = acc[v][q];
 }
 
+/// The epilogue's per-channel part on a vector of output channels ch .. ch + lanes (the
+/// lanes past them are not read), then, without a residual, the activation; `nf` notes a
+/// non-finite result.
+template <Epi E>
+inline vec lanes_epilogue(vec yv, const EpiArgs& a, int ch, int lanes, bool& nf) {
+  auto ld = [&](const float* p) { return lanes == VL ? load(p) : load_partial(p, lanes); };
+  if (any_non_finite(yv)) yv = infinite_to_nan(yv);
+  if constexpr (E.bias) yv = yv + ld(a.bias + ch);
+  if constexpr (E.scale) yv = yv * ld(a.scale + ch);
+  if constexpr (E.shift) yv = yv + ld(a.shift + ch);
+  if constexpr (!E.residual) yv = act_v<E.act>(yv, E.alpha, E.beta);
+  nf |= any_non_finite(yv);
+  return yv;
+}
+
+/// Stores tb[p][k] (the NP pixels of a plane x CB channels from ch0, rv of them valid) into
+/// sample n's NCHW output, adding the residual and applying the activation when there is a
+/// residual; `nf` notes a non-finite result.
+template <Conv S, Epi E, int NP, int CB>
+inline void lanes_store(const float (*tb)[CB], float* y, const EpiArgs& a, int n, int ch0, int rv,
+                        bool& nf) {
+  for (int k = 0; k < rv; ++k) {
+    const int64_t at = (int64_t{n} * S.O + ch0 + k) * NP;
+    float* yc = y + at;
+    if constexpr (E.residual) {
+      const float* rc = a.residual + at;
+      for (int p = 0; p < NP; ++p) {
+        yc[p] = act_s<E.act>(tb[p][k] + rc[p], E.alpha, E.beta);
+        nf |= !std::isfinite(yc[p]);
+      }
+    } else {
+      for (int p = 0; p < NP; ++p) yc[p] = tb[p][k];
+    }
+  }
+}
+
 }  // namespace detail
 
 /// conv2d / fused_conv2d on small planes (one group): `wp` from pack_conv2d_small,
@@ -884,7 +920,6 @@ void conv2d_small(const float* x, const float* wp, float* y, float* scratch, con
   constexpr int PX = (NPIX + ntiles - 1) / ntiles;   // pixels of a tile (balanced)
   constexpr int LAST = NPIX - (ntiles - 1) * PX;     // of the last one
   constexpr int KC = std::max(1, 24576 / (CB * T));  // input channels per chunk (96 KiB)
-  constexpr int64_t ohw = NPIX;
   std::atomic<bool> bad{false};
   for (int n = 0; n < S.N; ++n) {
     const float* xq = x + int64_t{n} * S.C * S.H * S.W;
@@ -913,32 +948,13 @@ void conv2d_small(const float* x, const float* wp, float* y, float* scratch, con
           const int ch = ch0 + v * VL;
           const int lanes = std::max(0, std::min(VL, S.O - ch));
           if (lanes == 0) continue;
-          auto ld = [&](const float* p) { return lanes == VL ? load(p) : load_partial(p, lanes); };
           for (int q = 0; q < np; ++q) {
-            vec yv = i + 1 < ntiles ? accm[i][v * PX + q] : accm[i][v * LAST + q];
-            if (any_non_finite(yv)) yv = infinite_to_nan(yv);
-            if constexpr (E.bias) yv = yv + ld(a.bias + ch);
-            if constexpr (E.scale) yv = yv * ld(a.scale + ch);
-            if constexpr (E.shift) yv = yv + ld(a.shift + ch);
-            if constexpr (!E.residual) yv = act_v<E.act>(yv, E.alpha, E.beta);
-            nf |= any_non_finite(yv);
-            store(&tb[i * PX + q][v * VL], yv);
+            const vec acc = i + 1 < ntiles ? accm[i][v * PX + q] : accm[i][v * LAST + q];
+            store(&tb[i * PX + q][v * VL], detail::lanes_epilogue<E>(acc, a, ch, lanes, nf));
           }
         }
       }
-      const int rv = std::min(CB, S.O - ch0);
-      for (int k = 0; k < rv; ++k) {
-        float* yc = y + (int64_t{n} * S.O + ch0 + k) * ohw;
-        if constexpr (E.residual) {
-          const float* rc = a.residual + (int64_t{n} * S.O + ch0 + k) * ohw;
-          for (int p = 0; p < NPIX; ++p) {
-            yc[p] = act_s<E.act>(tb[p][k] + rc[p], E.alpha, E.beta);
-            nf |= !std::isfinite(yc[p]);
-          }
-        } else {
-          for (int p = 0; p < NPIX; ++p) yc[p] = tb[p][k];
-        }
-      }
+      detail::lanes_store<S, E, NPIX, CB>(tb, y, a, n, ch0, std::min(CB, S.O - ch0), nf);
       if (nf) bad.store(true, std::memory_order_relaxed);
     };
 #if defined(_OPENMP) && VFRT_THREADS > 1
@@ -1031,29 +1047,31 @@ inline int64_t conv2d_winograd_scratch_elements(const Conv& s, int threads = VFR
 
 /// Transforms OIHW 3x3 weights (G g G^T in double, rounded once) and packs them for
 /// conv2d_winograd<s>: up[xi][block][c][r], zero for channels past O; then a copy of w.
+/// U = G g G^T of the 3x3 weights g of one (output, input) channel pair, in double.
+inline void winograd_u(const float* g, double (&u)[4][4]) {
+  double t[4][3];  // G g
+  for (int j = 0; j < 3; ++j) {
+    const double g0 = g[j], g1 = g[3 + j], g2 = g[6 + j];
+    t[0][j] = g0;
+    t[1][j] = 0.5 * (g0 + g1 + g2);
+    t[2][j] = 0.5 * (g0 - g1 + g2);
+    t[3][j] = g2;
+  }
+  for (int i = 0; i < 4; ++i) {
+    const double a = t[i][0], b = t[i][1], c2 = t[i][2];
+    u[i][0] = a;
+    u[i][1] = 0.5 * (a + b + c2);
+    u[i][2] = 0.5 * (a - b + c2);
+    u[i][3] = c2;
+  }
+}
+
 inline void pack_conv2d_winograd(const Conv& s, const float* w, float* out) {
   const int blocks = (s.O + R - 1) / R;
   for (int o = 0; o < blocks * R; ++o)
     for (int c = 0; c < s.C; ++c) {
       double u[4][4] = {};
-      if (o < s.O) {
-        const float* g = w + (int64_t{o} * s.C + c) * 9;
-        double t[4][3];  // G g
-        for (int j = 0; j < 3; ++j) {
-          const double g0 = g[j], g1 = g[3 + j], g2 = g[6 + j];
-          t[0][j] = g0;
-          t[1][j] = 0.5 * (g0 + g1 + g2);
-          t[2][j] = 0.5 * (g0 - g1 + g2);
-          t[3][j] = g2;
-        }
-        for (int i = 0; i < 4; ++i) {
-          const double a = t[i][0], b = t[i][1], c2 = t[i][2];
-          u[i][0] = a;
-          u[i][1] = 0.5 * (a + b + c2);
-          u[i][2] = 0.5 * (a - b + c2);
-          u[i][3] = c2;
-        }
-      }
+      if (o < s.O) winograd_u(w + (int64_t{o} * s.C + c) * 9, u);
       for (int xi = 0; xi < 16; ++xi)
         out[((int64_t{xi} * blocks + o / R) * s.C + c) * R + o % R] =
             static_cast<float>(u[xi / 4][xi % 4]);
@@ -1360,6 +1378,195 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch, 
   }
   if (bad.load(std::memory_order_relaxed)) {  // the weights after U (pack_conv2d_winograd)
     const float* w = up + 16 * int64_t{G::blocks} * R * S.C;
+    detail::conv2d_fix_non_finite<S, E>(
+        x, [w](int o, int c, int t) { return w[(int64_t{o} * S.C + c) * 9 + t]; }, y, a);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Winograd F(2x2, 3x3) on small planes, output channels in the vector lanes.
+//
+// A small plane's tile grid fills few tile vectors (7x7: 16 tiles, 20 on conv2d_winograd's
+// wide grid, 2 vectors of 16 lanes), so here, as in conv2d_small, the lanes hold output
+// channels and the tiles are broadcasts. First V = B^T d B of the whole layer (wino_input,
+// on the wide grid); then per tile of CB output channels
+//   M[xi][t][o] = sum_c V[xi][c][t] U[xi][c][o]      16 GEMMs, SCV x PX register tiles
+//   y = A^T M A per tile and channel vector           the output transform
+// then the epilogue, and the transpose into the NCHW output. Every element is computed by
+// the same operations in the same order as in conv2d_winograd (U rounded once, V two
+// additions deep, the sum over c from 0 by FMA, the output transform four additions deep),
+// so the same bound holds (docs/codegen.md).
+
+/// Floats of the packed weights: 16 x ceil(O / SB) blocks x C x SB, then the O x C x 9
+/// weights.
+inline int64_t conv2d_winograd_lanes_packed_elements(const Conv& s) {
+  return 16 * int64_t{(s.O + SB - 1) / SB} * SB * s.C + int64_t{s.O} * s.C * 9;
+}
+
+/// Transforms OIHW 3x3 weights (G g G^T in double, rounded once) and packs them for
+/// conv2d_winograd_lanes<s>: up[block of SB][xi][c][k], zero for channels past O (a channel
+/// tile's weights are one contiguous stream); then a copy of w.
+inline void pack_conv2d_winograd_lanes(const Conv& s, const float* w, float* out) {
+  const int blocks = (s.O + SB - 1) / SB;
+  for (int o = 0; o < blocks * SB; ++o)
+    for (int c = 0; c < s.C; ++c) {
+      double u[4][4] = {};
+      if (o < s.O) winograd_u(w + (int64_t{o} * s.C + c) * 9, u);
+      for (int xi = 0; xi < 16; ++xi)
+        out[((int64_t{o / SB} * 16 + xi) * s.C + c) * SB + o % SB] =
+            static_cast<float>(u[xi / 4][xi % 4]);
+    }
+  std::memcpy(out + 16 * int64_t{blocks} * SB * s.C, w, sizeof(float) * int64_t{s.O} * s.C * 9);
+}
+
+namespace detail {
+
+/// The wide-grid index (th * (TW + 1) + tw) of every tile of S's Winograd grid.
+template <Conv S, int NT>
+constexpr Offsets<NT> wino_tiles() {
+  Offsets<NT> o{};
+  for (int q = 0; q < NT; ++q) o.v[q] = int64_t{q / Wino<S>::TW} * Wino<S>::Wq + q % Wino<S>::TW;
+  return o;
+}
+
+/// m[q][0 .. CB) = sum_c vx[c][tile q0 + q] U_xi[c][ch0 ..] for NP tiles: one xi's GEMM
+/// for the SCV channel vectors from ch0 (vx: V_xi, rows LD floats apart; up: the packed U).
+template <Conv S, int NT, int NP, int64_t LD>
+inline void wino_lanes_tile(const float* __restrict vx, const float* __restrict up, int xi, int ch0,
+                            int q0, float* __restrict m) {
+  constexpr Offsets<NT> tiles = wino_tiles<S, NT>();
+  constexpr int CB = SCV * VL;
+  vec acc[SCV][NP];
+#pragma GCC unroll 2
+  for (int v = 0; v < SCV; ++v)
+#pragma GCC unroll 12
+    for (int q = 0; q < NP; ++q) acc[v][q] = vec{};
+  const float* wv[SCV];
+#pragma GCC unroll 2
+  for (int v = 0; v < SCV; ++v) {
+    const int ch = ch0 + v * VL;
+    wv[v] = up + (int64_t{ch / SB} * 16 + xi) * S.C * SB + ch % SB;
+  }
+  for (int c = 0; c < S.C; ++c) {
+    vec w[SCV];
+#pragma GCC unroll 2
+    for (int v = 0; v < SCV; ++v) w[v] = load(wv[v] + int64_t{c} * SB);
+    const float* vc = vx + int64_t{c} * LD;
+#pragma GCC unroll 12
+    for (int q = 0; q < NP; ++q) {
+      const vec xb = splat(vc[tiles.v[q0 + q]]);
+#pragma GCC unroll 2
+      for (int v = 0; v < SCV; ++v) acc[v][q] = fmadd(w[v], xb, acc[v][q]);
+    }
+  }
+#pragma GCC unroll 12
+  for (int q = 0; q < NP; ++q)
+#pragma GCC unroll 2
+    for (int v = 0; v < SCV; ++v) store(m + q * CB + v * VL, acc[v][q]);
+}
+
+}  // namespace detail
+
+/// conv2d / fused_conv2d by Winograd F(2x2, 3x3) with output channels in the lanes (small
+/// planes). `up` from pack_conv2d_winograd_lanes; `scratch` holds
+/// conv2d_winograd_scratch_elements(S) floats (the phase planes and V of the whole layer).
+template <Conv S, Epi E>
+void conv2d_winograd_lanes(const float* x, const float* up, float* y, float* scratch,
+                           const EpiArgs& a) {
+  static_assert(S.KH == 3 && S.KW == 3 && S.sh == 1 && S.sw == 1 && S.dh == 1 && S.dw == 1 &&
+                S.groups == 1);
+  using G = Wino<S>;
+  constexpr int64_t TP = G::TP;
+  constexpr int64_t full = G::P / TP, rem = G::P % TP;
+  constexpr int NVT = rem > 0 ? static_cast<int>((rem + VL - 1) / VL) : 1;
+  constexpr int64_t LD = (full + (rem > 0 ? 1 : 0)) * TP;  // V: [xi][c][LD]
+  constexpr int64_t VXS = wino_xi_stride(int64_t{S.C} * LD);
+  static_assert(16 * VXS <=
+                16 * int64_t{S.C} * ((G::P + kWinoMaxTP - 1) / kWinoMaxTP) * kWinoMaxTP +
+                    kWinoPad);       // within conv2d_winograd_scratch_elements
+  constexpr int NT = G::TH * G::TW;  // tiles
+  constexpr int NPIX = S.OH * S.OW;
+  constexpr int CB = detail::SCV * VL;  // channels of a tile
+  constexpr int nct = (S.O + CB - 1) / CB;
+  constexpr int ntl = (NT + detail::SPX - 1) / detail::SPX;
+  constexpr int PX = (NT + ntl - 1) / ntl;  // tiles of a register tile (balanced)
+  constexpr int LAST = NT - (ntl - 1) * PX;
+  float* const xq = scratch;
+  float* const vall = scratch + S.C * G::cs + G::win.slack();
+  std::atomic<bool> bad{false};
+  for (int n = 0; n < S.N; ++n) {
+    const float* xn = x + int64_t{n} * S.C * S.H * S.W;
+    auto input = [&](int c0, int c1) {
+      for (int64_t t = 0; t < full; ++t)
+        detail::wino_input<S, G::NV, LD>(xq, vall + t * TP, t * TP, c0, c1);
+      if constexpr (rem > 0)
+        detail::wino_input<S, NVT, LD>(xq, vall + full * TP, full * TP, c0, c1);
+    };
+    auto tile = [&](int ct) {
+      const int ch0 = ct * CB;
+      alignas(64) float m[16][NT][CB];
+      for (int xi = 0; xi < 16; ++xi) {
+        const float* vx = vall + xi * VXS;
+        for (int i = 0; i + 1 < ntl; ++i)
+          detail::wino_lanes_tile<S, NT, PX, LD>(vx, up, xi, ch0, i * PX, &m[xi][i * PX][0]);
+        detail::wino_lanes_tile<S, NT, LAST, LD>(vx, up, xi, ch0, (ntl - 1) * PX,
+                                                 &m[xi][(ntl - 1) * PX][0]);
+      }
+      // The output transform (as wino_output's) per tile and channel vector, the epilogue,
+      // then the transpose into the NCHW output.
+      alignas(64) float tb[NPIX][CB];
+      bool nf = false;
+      for (int v = 0; v < detail::SCV; ++v) {
+        const int ch = ch0 + v * VL;
+        const int lanes = std::max(0, std::min(VL, S.O - ch));
+        if (lanes == 0) continue;
+        for (int q = 0; q < NT; ++q) {
+          const int th = q / G::TW, tw = q % G::TW;
+          vec mv[16];
+#pragma GCC unroll 16
+          for (int xi = 0; xi < 16; ++xi) mv[xi] = load(&m[xi][q][v * VL]);
+          vec s[2][4];  // A^T M
+#pragma GCC unroll 4
+          for (int j = 0; j < 4; ++j) {
+            s[0][j] = (mv[j] + mv[4 + j]) + mv[8 + j];
+            s[1][j] = (mv[4 + j] - mv[8 + j]) - mv[12 + j];
+          }
+#pragma GCC unroll 2
+          for (int i = 0; i < 2; ++i) {
+            const int oh = 2 * th + i;
+            if (oh >= S.OH) break;
+            const vec y0 = (s[i][0] + s[i][1]) + s[i][2];
+            const vec y1 = (s[i][1] - s[i][2]) - s[i][3];
+            store(&tb[oh * S.OW + 2 * tw][v * VL], detail::lanes_epilogue<E>(y0, a, ch, lanes, nf));
+            if (2 * tw + 1 < S.OW)
+              store(&tb[oh * S.OW + 2 * tw + 1][v * VL],
+                    detail::lanes_epilogue<E>(y1, a, ch, lanes, nf));
+          }
+        }
+      }
+      detail::lanes_store<S, E, NPIX, CB>(tb, y, a, n, ch0, std::min(CB, S.O - ch0), nf);
+      if (nf) bad.store(true, std::memory_order_relaxed);
+    };
+#if defined(_OPENMP) && VFRT_THREADS > 1
+    std::fill(xq + S.C * G::cs, xq + S.C * G::cs + G::win.slack(), 0.f);
+#pragma omp parallel num_threads(VFRT_THREADS)
+    {
+#pragma omp for schedule(static)
+      for (int c = 0; c < S.C; ++c)
+        pack_planes(xn + int64_t{c} * S.H * S.W, xq + c * G::cs, 1, G::win, 0.f, false);
+#pragma omp for schedule(static)
+      for (int c = 0; c < S.C; ++c) input(c, c + 1);
+#pragma omp for schedule(static)
+      for (int ct = 0; ct < nct; ++ct) tile(ct);
+    }
+#else
+    pack_planes(xn, xq, S.C, G::win, 0.f);
+    input(0, S.C);
+    for (int ct = 0; ct < nct; ++ct) tile(ct);
+#endif
+  }
+  if (bad.load(std::memory_order_relaxed)) {  // the weights after U
+    const float* w = up + 16 * int64_t{(S.O + SB - 1) / SB} * S.C * SB;
     detail::conv2d_fix_non_finite<S, E>(
         x, [w](int o, int c, int t) { return w[(int64_t{o} * S.C + c) * 9 + t]; }, y, a);
   }

@@ -68,7 +68,7 @@ ConvAlgorithm algorithm(const Case& c) {
   a.groups = c.groups;
   return conv_algorithm(c.x_shape(), c.w_shape(), c.y_shape(), a);
 }
-bool winograd(const Case& c) { return c.conv && algorithm(c) == ConvAlgorithm::Winograd2x2; }
+bool winograd(const Case& c) { return c.conv && is_winograd(algorithm(c)); }
 
 /// Hand-picked cases (each kernel path) and seeded random ones.
 std::vector<Case> cases() {
@@ -143,7 +143,7 @@ std::vector<Case> cases() {
   }
   {  // Winograd F(2x2, 3x3) (codegen/conv_algorithm.h): odd sizes, no / asymmetric padding,
      // a batch, every epilogue part and activation, one and several tile blocks.
-    Case w1 = conv(2, 16, 13, 11, 20, 3, 1, 1);
+    Case w1 = conv(2, 16, 19, 17, 20, 3, 1, 1);
     w1.bias = w1.scale = w1.shift = w1.residual = true, set_act(w1, Activation::Relu);
     v.push_back(w1);
     Case w2 = conv(1, 24, 12, 10, 17, 3, 1, 0);
@@ -163,13 +163,34 @@ std::vector<Case> cases() {
     Case w6 = conv(1, 16, 40, 39, 24, 3, 1, 1);  // many tile blocks: threads split them
     w6.bias = w6.residual = true, set_act(w6, Activation::Relu);
     v.push_back(w6);
+    // Output channels in the lanes (planes of 16 to 256 pixels, codegen/conv_algorithm.h):
+    // 7x7 and 14x14 (ResNet's last stages), 4x4, 6x10, 8x8; partial channel tiles, a
+    // batch, residuals.
+    Case l1 = conv(1, 100, 7, 7, 40, 3, 1, 1);
+    l1.bias = l1.residual = true, set_act(l1, Activation::Relu);
+    v.push_back(l1);
+    Case l2 = conv(2, 16, 4, 4, 16, 3, 1, 1);
+    l2.scale = l2.shift = true, set_act(l2, Activation::HardSwish);
+    v.push_back(l2);
+    Case l3 = conv(1, 33, 7, 12, 70, 3, 1, 0);
+    l3.pt = 1, l3.pb = 0, l3.bias = true, set_act(l3, Activation::Sigmoid);
+    v.push_back(l3);
+    Case l4 = conv(1, 20, 8, 8, 17, 3, 1, 1);
+    l4.fused = false;
+    v.push_back(l4);
+    Case l5 = conv(1, 24, 14, 14, 36, 3, 1, 1);
+    l5.bias = l5.shift = l5.residual = true, set_act(l5, Activation::LeakyRelu);
+    v.push_back(l5);
   }
   {  // Small planes (<= 64 output pixels): output channels in the vector lanes; several
      // pixel tiles, input-channel chunks, a partial channel tile, stride 2, 1x1 in place,
      // a 1x1 plane (squeeze-excitation).
-    Case s1 = conv(1, 100, 7, 7, 40, 3, 1, 1);
+    Case s1 = conv(1, 12, 7, 7, 40, 3, 1, 1);
     s1.bias = s1.residual = true, set_act(s1, Activation::Relu);
     v.push_back(s1);
+    Case s5 = conv(1, 100, 6, 9, 70, 3, 1, 0);  // 4x7 outputs: too few for Winograd
+    s5.scale = true, set_act(s5, Activation::Clip);
+    v.push_back(s5);
     Case s2 = conv(2, 24, 13, 13, 20, 3, 2, 1);
     s2.bias = s2.scale = true, set_act(s2, Activation::HardSwish);
     v.push_back(s2);
@@ -271,14 +292,16 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
     node_ids[i] = in;
     g.add_output(g.add_node(c.fused ? fused : plain, "y" + n, in, node_attrs(c)));
   }
-  // Mutants: the first direct, small-plane, Winograd and dense case again, with its largest
-  // weight off by 2^-7 (relative). They run in the same model; compared with the original
-  // case's interpreter outputs and bound, each must exceed the bound somewhere.
+  // Mutants: the first direct, small-plane, Winograd (both orientations) and dense case again, with
+  // its largest weight off by 2^-7 (relative). They run in the same model; compared with the
+  // original case's interpreter outputs and bound, each must exceed the bound somewhere.
   std::vector<size_t> mutant_of;
   for (auto pick :
        {+[](const Case& c) { return c.conv && algorithm(c) == ConvAlgorithm::Direct; },
         +[](const Case& c) { return c.conv && algorithm(c) == ConvAlgorithm::DirectSmall; },
-        +[](const Case& c) { return winograd(c); }, +[](const Case& c) { return !c.conv; }})
+        +[](const Case& c) { return c.conv && algorithm(c) == ConvAlgorithm::Winograd2x2; },
+        +[](const Case& c) { return c.conv && algorithm(c) == ConvAlgorithm::WinogradLanes; },
+        +[](const Case& c) { return !c.conv; }})
     for (size_t i = 0; i < cs.size(); ++i)
       if (pick(cs[i]) && cs[i].K() >= 9) {
         std::vector<float> w(node_inputs[i][1].view<float>().begin(),
@@ -294,7 +317,7 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
         mutant_of.push_back(i);
         break;
       }
-  REQUIRE(mutant_of.size() == 4);
+  REQUIRE(mutant_of.size() == 5);
   REQUIRE(infer_types(g).ok());
   const CertifiedGraph cg = CertifiedGraph::unrewritten(g);
   const auto want = test::interpret(cg, Precision::F64, inputs);
@@ -315,7 +338,7 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
   // result attains whenever its accumulator's range rounds to one float: ratio 1). The
   // bound is a range of floats, so the native result can sit on its end: ratio 1 occurs.
   double worst_all = 0, worst_winograd = 0;
-  int n_winograd = 0, n_small = 0;
+  int n_winograd = 0, n_small = 0, n_lanes = 0;
   for (bool march_native : {true, false}) {
     INFO((march_native ? "-march=native" : "portable"));
     NativeModel m = test::build_native(cg, march_native);
@@ -359,6 +382,7 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
       worst_all = std::max(worst_all, worst_wide);
       if (winograd(c)) worst_winograd = std::max(worst_winograd, worst_wide), ++n_winograd;
       if (c.conv && algorithm(c) == ConvAlgorithm::DirectSmall) ++n_small;
+      if (c.conv && algorithm(c) == ConvAlgorithm::WinogradLanes) ++n_lanes;
     }
     // The mutants: a kernel computing with one weight off by 2^-7 exceeds the bound.
     for (size_t k = 0; k < mutant_of.size(); ++k) {
@@ -377,9 +401,10 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
       "builds: "
       << worst_all << "; of the Winograd ones: " << worst_winograd);
   CHECK(worst_all > 0.05);
-  CHECK(n_winograd >= 2 * 9);    // the Winograd cases above do take that path, in both builds
+  CHECK(n_winograd >= 2 * 13);   // the Winograd cases above do take that path, in both builds
   CHECK(worst_winograd > 0.01);  // its bound is looser (worst case over C + 7 roundings)
   CHECK(n_small >= 2 * 4);       // the small-plane cases take that path
+  CHECK(n_lanes >= 2 * 10);      // and the Winograd ones with channels in the lanes theirs
   // Two OpenMP threads split the channel blocks (and depthwise channels): every element
   // is computed by the same operations, so the outputs are bit-identical.
   NativeOptions o;

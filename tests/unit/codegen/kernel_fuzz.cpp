@@ -38,6 +38,7 @@ enum class Kind {
   Conv1x1,        // vfrt::conv2d reading x in place (1x1, stride 1, no padding)
   ConvSmall,      // vfrt::conv2d_small (<= 64 output pixels)
   ConvWinograd,   // vfrt::conv2d_winograd, whole-layer and tile-block orders
+  ConvWinoLanes,  // vfrt::conv2d_winograd_lanes (small planes, channels in the lanes)
   Dense,          // vfrt::dense
   MaxPool,
   AvgPool,
@@ -68,6 +69,7 @@ const char* kind_name(Kind k) {
                                             "conv 1x1 in place",
                                             "conv small-plane",
                                             "conv winograd",
+                                            "conv winograd lanes",
                                             "dense",
                                             "max_pool2d",
                                             "avg_pool2d",
@@ -220,6 +222,7 @@ Attrs epilogue(Model& m, bool fused, const Shape& y, int64_t channels, std::vect
 ConvAlgorithm wanted(Kind k) {
   if (k == Kind::ConvSmall) return ConvAlgorithm::DirectSmall;
   if (k == Kind::ConvWinograd) return ConvAlgorithm::Winograd2x2;
+  if (k == Kind::ConvWinoLanes) return ConvAlgorithm::WinogradLanes;
   return ConvAlgorithm::Direct;
 }
 
@@ -311,11 +314,18 @@ bool try_case(Model& m, Kind kind) {
     case Kind::ConvWinograd: {
       // Small planes (<= 4 tile blocks: the whole-layer order) or larger ones.
       const bool large = m.coin();
-      const int64_t H = large ? m.pick(20, 34) : m.pick(8, 13),
-                    W = large ? m.pick(20, 34) : m.pick(8, 13);
+      const int64_t H = large ? m.pick(20, 34) : m.pick(17, 19),
+                    W = large ? m.pick(20, 34) : m.pick(17, 19);
       std::array<int64_t, 4> p = {m.pick(0, 2), m.pick(0, 2), m.pick(0, 2), m.pick(0, 2)};
       return conv(m, kind, m.pick(1, 2), m.pick(16, 24), H + 2 - p[0] - p[2], W + 2 - p[1] - p[3],
                   m.pick(16, 26), 3, 3, {1, 1}, p, {1, 1}, 1);
+    }
+    case Kind::ConvWinoLanes: {
+      // Output planes of 4x4 to 256 pixels (odd and even sides), channel tiles in part.
+      const int64_t OH = m.pick(4, 16), OW = m.pick(4, 256 / OH);
+      std::array<int64_t, 4> p = {m.pick(0, 2), m.pick(0, 2), m.pick(0, 2), m.pick(0, 2)};
+      return conv(m, kind, m.pick(1, 2), m.pick(16, 40), OH + 2 - p[0] - p[2], OW + 2 - p[1] - p[3],
+                  m.pick(16, 50), 3, 3, {1, 1}, p, {1, 1}, 1);
     }
     case Kind::Dense: {
       const bool rank3 = m.coin(3), fused = !m.coin(4), w_input = m.coin(3);
@@ -682,9 +692,9 @@ void check_model(Model& m, const Options& o, int index, Figures& f) {
         const auto bv = (*bound)->view<double>();
         bool wino = false;
         if (node.op != OpKind::Dense && node.op != OpKind::FusedDense)
-          wino = conv_algorithm(g.node(node.inputs[0]).type.shape,
-                                g.node(node.inputs[1]).type.shape, node.type.shape,
-                                conv2d_attrs(node.attrs)) == ConvAlgorithm::Winograd2x2;
+          wino = is_winograd(conv_algorithm(g.node(node.inputs[0]).type.shape,
+                                            g.node(node.inputs[1]).type.shape, node.type.shape,
+                                            conv2d_attrs(node.attrs)));
         for (size_t j = 0; j < a.size(); ++j) {
           const bool ok = native_distance(a[j], c[j]) <= bv[j] &&
                           (wino || native_distance(b[j], c[j]) <= bv[j]);
