@@ -31,6 +31,7 @@
 #include <cstring>
 #include <limits>
 #include <type_traits>
+#include <utility>
 
 #if defined(__AVX2__) || defined(__AVX512F__)
 #include <immintrin.h>
@@ -602,16 +603,121 @@ inline bool conv_block(const float* xg, const float* wb, int64_t xcs, int64_t p0
   return bad;
 }
 
-/// Depthwise conv2d: per channel, the padded phase planes in scratch, then each output
-/// row as vectors, taps innermost; no wide grid (rows are long enough here).
+/// Depthwise register tiles: accumulators (G output rows x NV vectors) and most vectors
+/// of a row chunk.
+inline constexpr int kDwAcc = VL == 16 ? 24 : 10;
+inline constexpr int kDwNV = VL == 16 ? 4 : 2;
+
+/// One multiply-add of a depthwise row tile: output row g of the tile += tap t's weight x
+/// the vectors loaded last; `load`: load the vectors at `off` (from the tile's first wide
+/// pixel) first.
+struct DwStep {
+  int64_t off = 0;
+  int g = 0, t = 0;
+  bool load = false;
+};
+
+/// The steps of a depthwise tile of G output rows: every (row, tap) pair, ordered by the
+/// input address it reads, so that each distinct address is loaded once (rows of a stride-1
+/// 5x5 tile share 4 of every 5 input rows: G + 4 row loads per column shift instead of 5 G).
+template <Conv S, int G>
+struct DwSteps {
+  static constexpr int N = G * S.KH * S.KW;
+  DwStep s[N];
+};
+template <Conv S, int G>
+constexpr DwSteps<S, G> dw_steps() {
+  constexpr int T = S.KH * S.KW;
+  const Window w = S.window();
+  DwSteps<S, G> d{};
+  int64_t addr[G * T] = {};
+  bool done[G * T] = {};
+  for (int g = 0; g < G; ++g)
+    for (int t = 0; t < T; ++t)
+      addr[g * T + t] = int64_t{g} * w.Wq() + w.tap_offset(t / S.KW, t % S.KW);
+  int n = 0;
+  for (int i = 0; i < G * T; ++i) {  // addresses in increasing order, each once
+    int best = -1;
+    for (int j = 0; j < G * T; ++j)
+      if (!done[j] && (best < 0 || addr[j] < addr[best])) best = j;
+    for (int j = 0; j < G * T; ++j)
+      if (!done[j] && addr[j] == addr[best]) {
+        d.s[n] = DwStep{addr[j], j / T, j % T, j == best};
+        done[j] = true;
+        ++n;
+      }
+    if (n == G * T) break;
+  }
+  return d;
+}
+
+template <Conv S, int G>
+inline constexpr DwSteps<S, G> kDwSteps = dw_steps<S, G>();
+
+/// Step I of a depthwise tile (forced inline, as is dw_steps_run: the accumulators must
+/// stay in registers).
+template <Conv S, int G, int NV, int I>
+__attribute__((always_inline)) inline void dw_step(const float* __restrict xr,
+                                                   const float* __restrict wc, vec (&acc)[G][NV],
+                                                   vec (&xv)[NV]) {
+  constexpr DwStep f = kDwSteps<S, G>.s[I];
+#if defined(__AVX512F__)
+  // Loads and broadcasts that GCC may not fold, merge or hoist: it folds an input load
+  // into every FMA that reads it (a split unaligned load each time), and keeps the 25
+  // weights in registers across tiles, leaving too few for the accumulators.
+  if constexpr (f.load)
+#pragma GCC unroll 4
+    for (int v = 0; v < NV; ++v)
+      asm volatile("vmovups %1, %0" : "=v"(xv[v]) : "m"(*(const vec*)(xr + f.off + v * VL)));
+  vec wv;
+  asm volatile("vbroadcastss %1, %0" : "=v"(wv) : "m"(wc[f.t]));
+#else
+  if constexpr (f.load)
+#pragma GCC unroll 4
+    for (int v = 0; v < NV; ++v) xv[v] = load(xr + f.off + v * VL);
+  const vec wv = splat(wc[f.t]);
+#endif
+#pragma GCC unroll 4
+  for (int v = 0; v < NV; ++v) acc[f.g][v] = fmadd(wv, xv[v], acc[f.g][v]);
+}
+
+template <Conv S, int G, int NV, int... I>
+__attribute__((always_inline)) inline void dw_steps_run(const float* __restrict xr,
+                                                        const float* __restrict wc,
+                                                        vec (&acc)[G][NV],
+                                                        std::integer_sequence<int, I...>) {
+  vec xv[NV];
+  (dw_step<S, G, NV, I>(xr, wc, acc, xv), ...);
+}
+
+/// acc[g][v] = the window sums of output rows g < G of a tile at xr (its first wide pixel in
+/// the channel's planes), NV vectors of each row, weights wc[KH * KW].
+template <Conv S, int G, int NV>
+__attribute__((always_inline)) inline void dw_tile(const float* __restrict xr,
+                                                   const float* __restrict wc, vec (&acc)[G][NV]) {
+#pragma GCC unroll 8
+  for (int g = 0; g < G; ++g)
+#pragma GCC unroll 4
+    for (int v = 0; v < NV; ++v) acc[g][v] = vec{};
+  dw_steps_run<S, G, NV>(xr, wc, acc, std::make_integer_sequence<int, DwSteps<S, G>::N>{});
+}
+
+/// Depthwise conv2d: per channel, the padded phase planes in scratch, then tiles of G output
+/// rows x NV vectors (dw_tile: each input vector loaded once per tile, taps innermost), the
+/// epilogue in registers. Rows and row chunks are balanced over the tiles.
 template <Conv S, Epi E>
 void conv2d_depthwise(const float* x, const float* w, float* y, float* scratch, const EpiArgs& a) {
   std::atomic<bool> bad{false};
   constexpr Window win = S.window();
   constexpr int T = S.KH * S.KW;
-  constexpr Offsets<T> off = tap_offsets<S>();
   constexpr int Wq = win.Wq();
-  constexpr int NVD = 4;
+  constexpr int nvecs = (S.OW + VL - 1) / VL;
+  constexpr int nchunks = (nvecs + kDwNV - 1) / kDwNV;
+  constexpr int NV = (nvecs + nchunks - 1) / nchunks;  // vectors of a row chunk
+  constexpr int GMAX = std::max(1, kDwAcc / NV);
+  constexpr int ngroups = (S.OH + GMAX - 1) / GMAX;
+  constexpr int G = (S.OH + ngroups - 1) / ngroups;  // rows of a tile
+  constexpr int GL = S.OH - (ngroups - 1) * G;       // of the last one
   constexpr int64_t ohw = int64_t{S.OH} * S.OW;
   constexpr int64_t per_thread = win.channel_stride() + win.slack();
   for (int n = 0; n < S.N; ++n) {
@@ -627,25 +733,24 @@ void conv2d_depthwise(const float* x, const float* w, float* y, float* scratch, 
       const int64_t nc = int64_t{n} * S.C + c;
       pack_planes(x + nc * S.H * S.W, xq, 1, win, 0.f);
       const float* wc = w + int64_t{c} * T;
-      vec wv[T];
-      for (int t = 0; t < T; ++t) wv[t] = splat(wc[t]);
       float* yc = y + nc * ohw;
       const float* rc = E.residual ? a.residual + nc * ohw : nullptr;
-      for (int oh = 0; oh < S.OH; ++oh) {
-        const float* xr = xq + int64_t{oh} * Wq;
-        for (int ow = 0; ow < S.OW; ow += NVD * VL) {
-          const int len = std::min(NVD * VL, S.OW - ow);
-          vec acc[NVD] = {};
-#pragma GCC unroll 9
-          for (int t = 0; t < T; ++t)
+      // Output rows oh0 .. oh0 + GG, columns ow .. ow + NV VL (the last chunk's vectors read
+      // up to NV VL past OW: into the next row or the slack).
+      auto tile = [&]<int GG>(int oh0, int ow) {
+        vec acc[GG][NV];
+        dw_tile<S, GG, NV>(xq + int64_t{oh0} * Wq + ow, wc, acc);
+        const int len = std::min(NV * VL, S.OW - ow);
+#pragma GCC unroll 8
+        for (int g = 0; g < GG; ++g)
 #pragma GCC unroll 4
-            for (int v = 0; v < NVD; ++v)
-              acc[v] = fmadd(wv[t], load(xr + off.v[t] + ow + v * VL), acc[v]);
-          for (int v = 0; v < NVD && v * VL < len; ++v) {
+          for (int v = 0; v < NV; ++v) {
+            if (v * VL >= len) break;
             const int lanes = std::min(VL, len - v * VL);
-            const int64_t o = int64_t{oh} * S.OW + ow + v * VL;
-            if (any_non_finite(acc[v])) acc[v] = infinite_to_nan(acc[v]);
-            vec yv = epi_channel<E>(acc[v], a, c);
+            const int64_t o = int64_t{oh0 + g} * S.OW + ow + v * VL;
+            vec yv = acc[g][v];
+            if (any_non_finite(yv)) yv = infinite_to_nan(yv);
+            yv = epi_channel<E>(yv, a, c);
             if constexpr (E.residual)
               yv = yv + (lanes == VL ? load(rc + o) : load_partial(rc + o, lanes));
             yv = act_v<E.act>(yv, E.alpha, E.beta);
@@ -655,8 +760,14 @@ void conv2d_depthwise(const float* x, const float* w, float* y, float* scratch, 
             else
               store_partial(yc + o, yv, lanes);
           }
+      };
+      for (int gi = 0; gi < ngroups; ++gi)
+        for (int ow = 0; ow < S.OW; ow += NV * VL) {
+          if (gi + 1 < ngroups)
+            tile.template operator()<G>(gi * G, ow);
+          else
+            tile.template operator()<GL>(gi * G, ow);
         }
-      }
     }
   }
   if (bad.load(std::memory_order_relaxed))  // weights as they are: [C][KH * KW]
