@@ -2118,11 +2118,71 @@ inline void pool_plane(const float* xq, float* y, int oh0 = 0, int oh1 = S.OH) {
     }
   }
 }
+
+/// Whether pool S reads its input in place (pool_direct): no padding, no dilation, column
+/// stride 1 or 2 (max_pool 2x2 stride 2 and the like), and every window inside the input
+/// (ceil_mode may add a last window that is not).
+template <Pool S>
+inline constexpr bool kPoolDirect = S.pt == 0 && S.pl == 0 && S.pb == 0 && S.pr == 0 && S.dh == 1 &&
+                                    S.dw == 1 && (S.sw == 1 || S.sw == 2) &&
+                                    (S.OH - 1) * S.sh + S.KH <= S.H &&
+                                    (S.OW - 1) * S.sw + S.KW <= S.W;
+
+/// Pool of channel plane x [H, W] into y [OH, OW] straight from the input (kPoolDirect):
+/// the same operations as pool_plane in the same order (MAX: the first tap, then
+/// maximum(tap, best) = best < tap ? tap : best; else the sum from +0 in tap order, divided
+/// by KH KW). Column stride 2 takes the even lanes of two loads; the vectors whose loads
+/// would pass the row's end are done lane by lane.
+template <Pool S, bool MAX>
+inline void pool_direct(const float* x, float* y) {
+  constexpr int T = S.KH * S.KW;
+  const float div = static_cast<float>(S.KH) * static_cast<float>(S.KW);
+  for (int oh = 0; oh < S.OH; ++oh) {
+    const float* xr = x + int64_t{oh} * S.sh * S.W;
+    float* yr = y + int64_t{oh} * S.OW;
+    int ow = 0;
+    // Vectors whose every load stays inside the row.
+    for (; ow + VL <= S.OW && int64_t{ow} * S.sw + S.KW - 1 + S.sw * VL <= S.W; ow += VL) {
+      vec acc{};
+#pragma GCC unroll 9
+      for (int t = 0; t < T; ++t) {
+        const float* p = xr + int64_t{t / S.KW} * S.W + int64_t{ow} * S.sw + t % S.KW;
+        const vec v = S.sw == 1 ? load(p) : even_lanes(load(p), load(p + VL));
+        if constexpr (MAX)
+          acc = t == 0 ? v : select(acc < v, v, acc);
+        else
+          acc = acc + v;
+      }
+      if constexpr (!MAX) acc = acc / splat(div);
+      store(yr + ow, acc);
+    }
+    for (; ow < S.OW; ++ow) {
+      float acc = 0.f;
+      for (int t = 0; t < T; ++t) {
+        const float v = xr[int64_t{t / S.KW} * S.W + int64_t{ow} * S.sw + t % S.KW];
+        if constexpr (MAX)
+          acc = t == 0 ? v : (acc < v ? v : acc);
+        else
+          acc = acc + v;
+      }
+      yr[ow] = MAX ? acc : acc / div;
+    }
+  }
+}
 }  // namespace detail
 
 /// max_pool2d (padding reads -inf) and avg_pool2d.
 template <Pool S, bool MAX>
 void pool2d(const float* x, float* y, float* scratch) {
+  if constexpr (detail::kPoolDirect<S>) {
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#pragma omp parallel for schedule(static) \
+    num_threads(VFRT_THREADS) if (int64_t{S.N} * S.C * S.OH * S.OW >= (int64_t{1} << 15))
+#endif
+    for (int64_t nc = 0; nc < int64_t{S.N} * S.C; ++nc)
+      detail::pool_direct<S, MAX>(x + nc * S.H * S.W, y + nc * S.OH * S.OW);
+    return;
+  }
   const float fill = MAX ? -std::numeric_limits<float>::infinity() : 0.f;
 #if defined(_OPENMP) && VFRT_THREADS > 1
   // Channels split between the threads, each with its own planes (the emitter reserves

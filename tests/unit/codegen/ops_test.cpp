@@ -229,10 +229,23 @@ TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
           fmt::format("avg_pool count_include_pad={}", include));
   t.out(t.op(OpKind::AvgPool2d, {t.input({2, 3, 8, 8})}, pool({2, 2}, {2, 2}, {0, 0, 0, 0})),
         "avg_pool 2x2");
+  // Pools read in place (no padding, no dilation, column stride 1 or 2): vectors and the
+  // lane-by-lane tail of each row.
+  t.out(t.op(OpKind::MaxPool2d, {t.input({1, 5, 6, 81})}, pool({2, 2}, {2, 2}, {0, 0, 0, 0})),
+        "max_pool 2x2 s2 in place");
+  t.out(t.op(OpKind::MaxPool2d, {t.input({2, 3, 9, 70})}, pool({3, 3}, {2, 1}, {0, 0, 0, 0})),
+        "max_pool 3x3 s2,1 in place");
+  t.out(t.op(OpKind::AvgPool2d, {t.input({1, 4, 7, 75})}, pool({3, 3}, {1, 2}, {0, 0, 0, 0})),
+        "avg_pool 3x3 s1,2 in place");
+  t.out(t.op(OpKind::MaxPool2d, {t.input({1, 3, 7, 71})},
+             pool({2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, 1)),
+        "max_pool 2x2 s2 ceil_mode, odd sides (the last windows pass the input's end)");
   t.out(t.op(OpKind::GlobalAvgPool2d, {t.input({2, 7, 6, 9})}), "global_avg_pool2d");
   // Pools of >= 2^15 outputs (two threads split their rows).
   t.out(t.op(OpKind::MaxPool2d, {t.input({1, 8, 129, 128})}, pool({3, 3}, {2, 2}, {1, 1, 1, 1})),
         "max_pool 3x3 s2 p1, large");
+  t.out(t.op(OpKind::MaxPool2d, {t.input({1, 16, 128, 130})}, pool({2, 2}, {2, 2}, {0, 0, 0, 0})),
+        "max_pool 2x2 s2 in place, large");
   t.out(t.op(OpKind::AvgPool2d, {t.input({2, 4, 67, 66})},
              pool({3, 2}, {1, 1}, {1, 0, 1, 1}, {1, 1}, 0, 1)),
         "avg_pool count_include_pad, large");

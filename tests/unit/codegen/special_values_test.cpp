@@ -100,6 +100,28 @@ TEST_CASE("codegen: special values reach the outputs as the semantics says (regr
                  {"strides", ints({2, 2})},
                  {"padding", ints({0, 0, 0, 0})}}),
           "max_pool 2x2 stride 2 (a window of NaN only)", false);
+    // The same, on rows long enough for the vector path of pools read in place (stride 1
+    // and 2, no padding): NaN first taps, later taps, a window of NaN only, infinities.
+    std::vector<float> xl = t.normal({1, 2, 4, 70});
+    for (int64_t i : {0, 3, 33, 70 + 5, 140 + 40, 210 + 41, 280 + 20, 280 + 21, 350 + 20, 350 + 21})
+      xl[static_cast<size_t>(i)] = kNaN;
+    xl[10] = kInf, xl[70 + 60] = -kInf;
+    const NodeId inl = t.input({1, 2, 4, 70}, xl);
+    t.out(OpKind::MaxPool2d, {inl},
+          attrs({{"pool_size", ints({2, 2})},
+                 {"strides", ints({2, 2})},
+                 {"padding", ints({0, 0, 0, 0})}}),
+          "max_pool 2x2 stride 2 in place, rows of 70", false);
+    t.out(OpKind::MaxPool2d, {inl},
+          attrs({{"pool_size", ints({2, 3})},
+                 {"strides", ints({1, 1})},
+                 {"padding", ints({0, 0, 0, 0})}}),
+          "max_pool 2x3 stride 1 in place, rows of 70", false);
+    t.out(OpKind::AvgPool2d, {inl},
+          attrs({{"pool_size", ints({2, 2})},
+                 {"strides", ints({2, 2})},
+                 {"padding", ints({0, 0, 0, 0})}}),
+          "avg_pool 2x2 stride 2 in place, rows of 70", false);
   }
   {
     // An infinite weight at a tap that is padding for the border pixels: the semantics
