@@ -201,15 +201,18 @@ inline vec act_v(vec x, float alpha, float beta) {
   if constexpr (A == Act::Relu) return select(x < splat(0.f), splat(0.f), x);
   if constexpr (A == Act::LeakyRelu) return select(x < splat(0.f), splat(alpha) * x, x);
   if constexpr (A == Act::Clip) return clip_v(x, splat(alpha), splat(beta));
-  if constexpr (A == Act::Sigmoid) {
-    for (int i = 0; i < VL; ++i) x[i] = 1.f / (1.f + std::exp(-x[i]));  // libm's expf
-    return x;
+  if constexpr (A == Act::Sigmoid || A == Act::Silu) {
+    // libm's expf lane by lane, the rest on the vector (the same operations as act_s).
+    alignas(64) float e[VL];
+    for (int i = 0; i < VL; ++i) e[i] = std::exp(-x[i]);
+    const vec sg = splat(1.f) / (splat(1.f) + load(e));
+    return A == Act::Sigmoid ? sg : x * sg;
   }
   if constexpr (A == Act::HardSigmoid)
     return clip_v(splat(alpha) * x + splat(beta), splat(0.f), splat(1.f));
   if constexpr (A == Act::HardSwish)
     return x * clip_v(x + splat(3.f), splat(0.f), splat(6.f)) / splat(6.f);
-  if constexpr (A == Act::Silu || A == Act::Mish) {
+  if constexpr (A == Act::Mish) {
     for (int i = 0; i < VL; ++i) x[i] = act_s<A>(x[i], alpha, beta);  // libm's expf, tanhf
     return x;
   }
