@@ -315,7 +315,7 @@ std::vector<OptionSpec> options() {
        "a \"target\" object (devices, lowerings, cycles, transfers)"});
   o.push_back({"program", 0, "FILE",
                "with --target systolic:...: write the array's program (per layer: transfers, "
-               "LW / LA / MM / SA instructions) to FILE"});
+               "LW / LA / MM / SA instructions, VEC lines for the vector unit) to FILE"});
   o.push_back(help_option());
   return o;
 }
