@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <map>
 #include <set>
@@ -92,6 +93,14 @@ constexpr std::pair<OpKind, VectorOp> kVectorOps[] = {
     {OpKind::ReduceMean, VectorOp::ReduceLast}, {OpKind::ReduceSum, VectorOp::ReduceLast},
 };
 
+/// The composites a vector unit's target wants lowered: each is a composition of the
+/// unit's operators (rules/lowering/vector.rules; batch_norm: systolic.rules' per-channel
+/// multiply and add).
+constexpr OpKind kVectorComposites[] = {
+    OpKind::LayerNorm,   OpKind::RmsNorm, OpKind::ReduceL2,  OpKind::HardSwish,
+    OpKind::HardSigmoid, OpKind::Rsqrt,   OpKind::LeakyRelu, OpKind::BatchNorm,
+};
+
 int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
 }  // namespace
@@ -157,13 +166,12 @@ std::vector<MatmulShape> array_matmuls(const Node& n, const Shape& x, const Shap
 }
 
 bool should_lower(const Target& t, OpKind op) {
-  const bool vpu = t.vector_lanes > 0;
-  return t.systolic &&
-         (op == OpKind::FusedConv2d || op == OpKind::FusedDense ||
-          (op == OpKind::BatchNorm && (t.scale_shift_unit || vpu)) ||
-          (op == OpKind::Conv2d && t.conv_as_matmul) ||
-          (vpu && (op == OpKind::LayerNorm || op == OpKind::RmsNorm || op == OpKind::HardSwish ||
-                   op == OpKind::HardSigmoid || op == OpKind::Rsqrt)));
+  const bool vpu = t.vector_lanes > 0 &&
+                   std::find(std::begin(kVectorComposites), std::end(kVectorComposites), op) !=
+                       std::end(kVectorComposites);
+  return t.systolic && (op == OpKind::FusedConv2d || op == OpKind::FusedDense ||
+                        (op == OpKind::BatchNorm && t.scale_shift_unit) ||
+                        (op == OpKind::Conv2d && t.conv_as_matmul) || vpu);
 }
 
 Result<Target> parse_target(std::string_view spec) {

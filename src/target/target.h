@@ -79,8 +79,9 @@ std::vector<MatmulShape> array_matmuls(const Node& n, const Shape& x, const Shap
 /// (rules/lowering); with a scale-shift unit, a batch norm no rule folded is lowered to
 /// the per-channel multiply and add the unit runs; with im2col=1, conv2d is lowered to
 /// im2col + dense; with a vector unit (vpu=L), the composites whose meaning is a
-/// composition of its primitives — layer_norm, rms_norm (last axis), hard_swish,
-/// hard_sigmoid, rsqrt — and batch norms (to the per-channel multiply and add it runs).
+/// composition of its primitives — layer_norm, rms_norm and reduce_l2 (last axis),
+/// hard_swish, hard_sigmoid, rsqrt, leaky_relu (alpha in [0, 1]) — and batch norms (to the
+/// per-channel multiply and add it runs).
 /// The host alone lowers nothing.
 bool should_lower(const Target& t, OpKind op);
 

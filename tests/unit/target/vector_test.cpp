@@ -37,7 +37,7 @@ TEST_CASE("vector unit: the composites it runs as primitives are wanted lowered"
   const Target v = *parse_target("systolic:8x8,vpu=8");
   const Target plain = *parse_target("systolic:8x8");
   for (OpKind op : {OpKind::LayerNorm, OpKind::RmsNorm, OpKind::HardSwish, OpKind::HardSigmoid,
-                    OpKind::Rsqrt, OpKind::BatchNorm}) {
+                    OpKind::Rsqrt, OpKind::LeakyRelu, OpKind::ReduceL2, OpKind::BatchNorm}) {
     INFO(op_name(op));
     CHECK(should_lower(v, op));
     CHECK_FALSE(should_lower(*parse_target("cpu"), op));
