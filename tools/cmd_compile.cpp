@@ -259,20 +259,20 @@ int compile(const ParsedArgs& args) {
     if (!low) return kExitFailure;
   }
   std::string report;
+  ReportSections extra;
+  if (low) extra = [&](JsonWriter& j) { lowering_json(j, *tgt, *low); };
   if (out)
     if (auto r = write_dir_atomically(
             *out,
             [&](const std::string& tmp) -> Result<void> {
               if (low)
                 if (auto w = write_lowering_certificates(tmp, low->attempts); !w) return w;
-              ReportSections extra;
-              if (low) extra = [&](JsonWriter& j) { lowering_json(j, *tgt, *low); };
               return write_outputs(tmp, args.positional[0], *c, *record, report, extra);
             });
         !r)
       return print_error(kCmd, r.error().message), kExitFailure;
   if (args.has("json")) {
-    fmt::print("{}", out ? report : report_json(args.positional[0], *c, *record));
+    fmt::print("{}", out ? report : report_json(args.positional[0], *c, *record, extra));
   } else {
     print_summary(out ? clean_dir(*out) : "", *c);
     if (emit) {
@@ -307,12 +307,15 @@ std::vector<OptionSpec> options() {
   o.push_back(
       {"target", 0, "T",
        "also print where each node would run on target T: cpu (the default) or "
-       "systolic:RxC[,spm=KiB] (a weight-stationary array: contractions with simulated "
-       "cycles, utilisation and bytes; the rest on the host; docs/targets.md); with -o, the "
-       "certificates of the target's lowerings go to DIR/target/certificates/"});
+       "systolic:RxC[,spm=KiB][,ssu=0|1][,dtype=f32|int8][,im2col=0|1][,vpu=L] (a "
+       "weight-stationary array: contractions with simulated cycles, utilisation and bytes; "
+       "vpu=L a vector unit of L lanes for elementwise primitives and last-axis reductions, "
+       "the composites lowered to them; the rest on the host; docs/targets.md); with -o, the "
+       "certificates of the target's lowerings go to DIR/target/certificates/; with --json, "
+       "a \"target\" object (devices, lowerings, cycles, transfers)"});
   o.push_back({"program", 0, "FILE",
                "with --target systolic:...: write the array's program (per layer: transfers, "
-               "LW / LA / MM / SA instructions) to FILE"});
+               "LW / LA / MM / SA instructions, VEC lines for the vector unit) to FILE"});
   o.push_back(help_option());
   return o;
 }

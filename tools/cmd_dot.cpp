@@ -31,13 +31,19 @@ int dot(const ParsedArgs& args) {
     opts.node_marks.resize(g.size());
     for (const target::Placement& p : target::place(g, *t).nodes)
       opts.node_marks[p.node.index] =
-          p.device == target::Device::Array ? std::pair<std::string, std::string>{"#b6d7a8", "array"}
+          p.device == target::Device::Array
+              ? std::pair<std::string, std::string>{"#b6d7a8", "array"}
           : p.device == target::Device::ScaleShift
               ? std::pair<std::string, std::string>{"#cfe2f3", "scale-shift unit"}
+          : p.device == target::Device::Vector
+              ? std::pair<std::string, std::string>{"#ead1dc", "vector unit"}
               : std::pair<std::string, std::string>{"#fff2cc", "host"};
     if (auto r = write_dot(g, *out, opts); !r)
       return print_error("dot", r.error().message), kExitFailure;
-    fmt::print("wrote {} (target {}: green on the array, blue on its scale-shift unit, yellow on the host)\n", *out, t->spec);
+    fmt::print(
+        "wrote {} (target {}: green on the array, blue on its scale-shift unit, pink on the vector "
+        "unit, yellow on the host)\n",
+        *out, t->spec);
     return kExitOk;
   }
   auto g = load_model_arg("dot", args, code);
@@ -60,8 +66,9 @@ const Command kDotCommand{
     {{"output", 'o', "FILE", "the .dot file to write"},
      {"hide-constants", 0, "", "leave out constants and weights (counted on their users)"},
      {"target", 0, "T",
-      "draw the model compiled and lowered for target T (systolic:RxC...), each node "
-      "coloured by the device it runs on (docs/targets.md)"},
+      "draw the model compiled and lowered for target T (systolic:RxC[,...][,vpu=L]), each "
+      "node coloured by the device it runs on: array, scale-shift unit, vector unit, host "
+      "(docs/targets.md)"},
      shape_option(),
      trust_unverified_option(),
      help_option()},

@@ -108,14 +108,34 @@ int run_target(const ParsedArgs& args, const Graph& g, const RunOptions& opts,
       "model {}  (f32, seed {}, target {}; {} certified rewrites, {} certified "
       "lowerings)\n",
       args.positional[0], opts.seed, t.spec, cg->log().size(), lowered);
-  if (!run->layers.empty()) {
+  const auto on = [&](target::Device d) {
+    int64_t k = 0;
+    for (const target::ArrayLayerCheck& l : run->layers) k += l.device == d;
+    return k;
+  };
+  if (on(target::Device::Array) > 0) {
     fmt::print(
         "array layers against the interpreter on the same operands (bound: the two "
         "orders of summation, docs/targets.md):\n");
     fmt::print("  {:<24} {:>12} {:>12} {:>12}\n", "node", "accumulators", "max abs", "worst/bound");
     for (const target::ArrayLayerCheck& l : run->layers)
-      fmt::print("  {:<24} {:>12} {:>12.3g} {:>12.3g}{}\n", l.node, l.accumulators, l.max_abs,
-                 l.worst_ratio, l.worst_ratio <= 1 ? "" : "  EXCEEDED");
+      if (l.device == target::Device::Array)
+        fmt::print("  {:<24} {:>12} {:>12.3g} {:>12.3g}{}\n", l.node, l.accumulators, l.max_abs,
+                   l.worst_ratio, l.worst_ratio <= 1 ? "" : "  EXCEEDED");
+  }
+  if (t.vector_lanes > 0) {
+    fmt::print(
+        "vector unit ({} lanes): {} nodes; its last-axis reductions against the interpreter "
+        "on the same operands, bit for bit:\n",
+        t.vector_lanes, run->vector_nodes);
+    if (on(target::Device::Vector) == 0)
+      fmt::print("  (none: only elementwise primitives, one IEEE operation per element)\n");
+    else
+      fmt::print("  {:<24} {:>12} {:>12}\n", "node", "results", "max abs");
+    for (const target::ArrayLayerCheck& l : run->layers)
+      if (l.device == target::Device::Vector)
+        fmt::print("  {:<24} {:>12} {:>12.3g}{}\n", l.node, l.accumulators, l.max_abs,
+                   l.worst_ratio <= 1 ? "" : "  DIFFERS");
   }
   for (size_t i = 0; i < run->outputs.size(); ++i) {
     const Tensor& a = run->outputs[i];
@@ -128,10 +148,13 @@ int run_target(const ParsedArgs& args, const Graph& g, const RunOptions& opts,
   }
   fmt::print("time {:.1f} ms\n", ms);
   if (!run->holds()) {
-    print_error("run", "an array layer differs from the interpreter by more than its bound");
+    print_error("run",
+                "an array layer differs from the interpreter by more than its bound, or a "
+                "vector unit reduction differs from it");
     return kExitFailure;
   }
-  fmt::print("ok: every array layer within its bound\n");
+  fmt::print("ok: every array layer within its bound{}\n",
+             t.vector_lanes > 0 ? ", every vector unit reduction equal to the interpreter's" : "");
   return kExitOk;
 }
 
@@ -301,8 +324,10 @@ std::vector<OptionSpec> run_options() {
       native_threads_option(" (with --engine native)"),
       {"no-rewrite", 0, "", "with --engine native: build the model as imported, no rewrites"},
       {"target", 0, "T",
-       "run the compiled model on target T (systolic:RxC[,spm=KiB]: the array's layers by its "
-       "model, each checked against the interpreter within its bound; docs/targets.md)"}};
+       "run the compiled model on target T (systolic:RxC[,spm=KiB][,ssu=0|1][,dtype=f32|int8]"
+       "[,im2col=0|1][,vpu=L]: the array's layers by its model, each checked against the "
+       "interpreter within its bound; with vpu=L the composites lowered to a vector unit's "
+       "primitives, its reductions checked bit for bit; docs/targets.md)"}};
   for (auto& x : rewrite_options())
     if (x.name != "seed") o.push_back(x);
   o.push_back(help_option());

@@ -58,7 +58,10 @@ Result<void> write_program(const Graph& g, const target::Target& t, const std::s
       if (to_array.count(in) && sent.insert(in).second)
         text += fmt::format("IN {} {} bytes\n", g.node(in).name,
                             num_elements(g.node(in).type.shape) * 4);
-    if (p.device == target::Device::ScaleShift) {  // at the drain of the array's results
+    if (p.device == target::Device::Vector) {  // beside the array, on its scratchpad
+      text += fmt::format("VEC {} {} {} elements {} cycles\n", n.name, op_name(n.op),
+                          num_elements(n.type.shape), p.cycles);
+    } else if (p.device == target::Device::ScaleShift) {  // at the drain of the array's results
       text += fmt::format("SS {} {} {} elements\n", n.name,
                           n.op == OpKind::Multiply ? "scale" : "shift", num_elements(n.type.shape));
     } else {
@@ -106,11 +109,21 @@ void print_target_report(const Graph& g, const target::Target& t,
              "matmul MxKxN (x count)", "cycles", "ideal", "util", "MiB in", "MiB out");
   int64_t cycles = 0, ideal = 0, macs = 0, in = 0, out = 0;
   std::map<std::string, int> host, scale_shift, host_steps;
+  std::map<std::string, std::pair<int, int64_t>> vector;  // why: nodes, cycles
+  int64_t vector_cycles = 0, vector_elements = 0;
   const double mib = 1.0 / (1 << 20);
   for (const target::Placement& q : p.nodes) {
     const Node& n = g.node(q.node);
     if (q.device == target::Device::Host) {
       ++host[q.why];
+      continue;
+    }
+    if (q.device == target::Device::Vector) {
+      auto& [count, cyc] = vector[q.why];
+      ++count;
+      cyc += q.cycles;
+      vector_cycles += q.cycles;
+      vector_elements += num_elements(n.type.shape);
       continue;
     }
     if (q.device == target::Device::ScaleShift) {
@@ -142,12 +155,23 @@ void print_target_report(const Graph& g, const target::Target& t,
     fmt::print("scale-shift unit:\n");
     for (const auto& [why, count] : scale_shift) fmt::print("  {:4}  {}\n", count, why);
   }
+  if (t.vector_lanes > 0) {
+    int64_t nodes = 0;
+    for (const auto& [why, v] : vector) nodes += v.first;
+    fmt::print(
+        "vector unit ({} lanes, float32, beside the array): {} nodes, {} cycles, {} elements "
+        "out\n",
+        t.vector_lanes, nodes, vector_cycles, vector_elements);
+    for (const auto& [why, v] : vector)
+      fmt::print("  {:4}  {:>10} cycles  {}\n", v.first, v.second, why);
+  }
   fmt::print("host:\n");
   for (const auto& [why, count] : host) fmt::print("  {:4}  {}\n", count, why);
   for (const auto& [step, count] : host_steps)
     fmt::print("  {:4}  host step on an array layer's sums: {}\n", count, step);
-  fmt::print("transfers between host and array: {} tensors, {:.2f} MiB\n", p.transfers,
-             p.transfer_bytes * mib);
+  fmt::print("transfers between host and array{}: {} tensors, {:.2f} MiB\n",
+             t.vector_lanes > 0 || t.scale_shift_unit ? " (the array's units on its side)" : "",
+             p.transfers, p.transfer_bytes * mib);
 }
 
 Result<void> write_lowering_certificates(const std::string& dir,
@@ -168,6 +192,31 @@ Result<void> write_lowering_certificates(const std::string& dir,
 void lowering_json(JsonWriter& j, const target::Target& t, const rewrite::RewriteResult& low) {
   j.key("target").begin_object();
   j.key("spec").value(t.spec);
+  // Where the lowered graph's nodes run, and the cost model's totals.
+  const Graph& g = low.graph.graph();
+  const target::TargetPlan plan = place(g, t);
+  int64_t dev[4] = {0, 0, 0, 0}, array_cycles = 0, ideal = 0, vector_cycles = 0;
+  for (const target::Placement& q : plan.nodes) {
+    ++dev[static_cast<int>(q.device)];
+    (q.device == target::Device::Vector ? vector_cycles : array_cycles) += q.cycles;
+    ideal += q.ideal_cycles;
+  }
+  j.key("devices").begin_object();
+  j.key("host").value(dev[static_cast<int>(target::Device::Host)]);
+  j.key("array").value(dev[static_cast<int>(target::Device::Array)]);
+  j.key("scale_shift").value(dev[static_cast<int>(target::Device::ScaleShift)]);
+  j.key("vector").value(dev[static_cast<int>(target::Device::Vector)]);
+  j.end_object();
+  int64_t certified = 0;
+  for (const rewrite::RewriteAttempt& a : low.attempts) certified += a.applied;
+  j.key("lowerings_certified").value(certified);
+  j.key("lowerings_tried").value(static_cast<int64_t>(low.attempts.size()));
+  j.key("array_cycles").value(array_cycles);
+  j.key("array_ideal_cycles").value(ideal);
+  j.key("vector_lanes").value(static_cast<int64_t>(t.vector_lanes));
+  j.key("vector_cycles").value(vector_cycles);
+  j.key("transfers").value(plan.transfers);
+  j.key("transfer_bytes").value(plan.transfer_bytes);
   j.key("certify_ms").value(low.certify_ms);
   j.key("lowerings").begin_array();
   for (const rewrite::RewriteAttempt& a : low.attempts) {

@@ -360,6 +360,36 @@ std::vector<float> col2im_check(const SystolicConfig& c, const sem::ConvTranspos
   return out;
 }
 
+std::vector<float> vector_reduce_last(int lanes, OpKind op, const float* x, int64_t rows,
+                                      int64_t len) {
+  std::vector<float> out(static_cast<size_t>(rows), 0.f);
+  const int64_t steps = (rows + lanes - 1) / lanes;
+  for (int64_t s = 0; s < steps; ++s)
+    for (int64_t l = 0; l < lanes && s * lanes + l < rows; ++l) {
+      const int64_t r = s * lanes + l;
+      const float* row = x + r * len;
+      float acc = len == 0 ? 0.f : row[0];
+      for (int64_t k = 1; k < len; ++k) acc = acc + row[k];
+      if (op == OpKind::ReduceMean) acc = acc / static_cast<float>(len);
+      out[static_cast<size_t>(r)] = acc;
+    }
+  return out;
+}
+
+void check_exact(ArrayLayerCheck& check, std::span<const float> unit,
+                 std::span<const float> interp) {
+  for (size_t i = 0; i < unit.size(); ++i) {
+    ++check.accumulators;
+    const float a = unit[i], b = interp[i];
+    if (std::isnan(a) && std::isnan(b)) continue;
+    const double diff = std::fabs(double{a} - double{b});
+    if (std::isnan(diff) || diff != 0 || std::signbit(a) != std::signbit(b)) {
+      check.max_abs = std::max(check.max_abs, std::isnan(diff) ? INFINITY : diff);
+      check.worst_ratio = INFINITY;
+    }
+  }
+}
+
 bool TargetRun::holds() const {
   for (const ArrayLayerCheck& l : layers)
     if (!(l.worst_ratio <= 1)) return false;
@@ -386,12 +416,31 @@ Result<TargetRun> run_on_target(const CertifiedGraph& g, const Target& t, const 
     run.outputs = std::move(*outs);
     return run;
   }
-  std::set<uint32_t> on_array;
-  for (const Placement& p : place(g.graph(), t).nodes)
+  std::set<uint32_t> on_array, on_vector;
+  for (const Placement& p : place(g.graph(), t).nodes) {
     if (p.device == Device::Array) on_array.insert(p.node.index);
+    if (p.device == Device::Vector) on_vector.insert(p.node.index);
+  }
+  run.vector_nodes = static_cast<int64_t>(on_vector.size());
   const Graph& graph = g.graph();
   auto override = [&](const Node& n, std::span<const Op> ops, std::vector<float>& out) {
     const NodeId id = graph.find(n.name);
+    if (on_vector.count(id.index)) {
+      // Elementwise: one IEEE operation per element, the semantics' formula (no order to
+      // differ). A reduction: the unit's rows on its lanes, compared bit for bit with the
+      // semantics' on the same operands.
+      sem::FloatDomain<float> d;
+      sem::eval_node(d, n.op, n.attrs, ops, n.type.shape, out);
+      if (vector_op(n.op) != VectorOp::ReduceLast) return true;
+      const int64_t len = ops[0].shape->back(), rows = num_elements(n.type.shape);
+      const std::vector<float> unit =
+          vector_reduce_last(t.vector_lanes, n.op, ops[0].data, rows, len);
+      run.layers.push_back({n.name, 0, 0, 0, Device::Vector});
+      check_exact(run.layers.back(), unit,
+                  std::span<const float>(out.data() + out.size() - unit.size(), unit.size()));
+      std::copy(unit.begin(), unit.end(), out.end() - static_cast<std::ptrdiff_t>(unit.size()));
+      return true;
+    }
     if (!on_array.count(id.index)) return false;
     run.layers.push_back({n.name, 0, 0, 0});
     const std::vector<float> acc = ArrayLayer(*t.systolic, n, ops, run.layers.back()).run();

@@ -16,18 +16,21 @@
 
 namespace vf::target {
 
-/// One array layer's agreement with the interpreter on the same operands.
+/// One array layer's (or vector unit reduction's) agreement with the interpreter on the
+/// same operands.
 struct ArrayLayerCheck {
   std::string node;
   int64_t accumulators = 0;
   double max_abs = 0;      ///< max |array - interpreter| over its accumulators
   double worst_ratio = 0;  ///< max |array - interpreter| / bound (<= 1 when it holds)
+  Device device = Device::Array;  ///< Vector: a reduction, compared bit for bit
 };
 
 /// A run on a target: the outputs (float32) and each array layer's check.
 struct TargetRun {
   std::vector<Tensor> outputs;
   std::vector<ArrayLayerCheck> layers;
+  int64_t vector_nodes = 0;  ///< nodes run on the vector unit (its reductions in `layers`)
   /// Every layer within its bound.
   bool holds() const;
 };
@@ -63,6 +66,19 @@ std::vector<float> col2im_check(const SystolicConfig& c, const sem::ConvTranspos
                                 const Shape& y, const float* x, const float* w,
                                 const std::vector<std::vector<float>>& cols,
                                 ArrayLayerCheck& check);
+
+/// A last-axis reduce_sum / reduce_mean of `rows` rows of `len` elements (x row-major) on
+/// a vector unit of `lanes` lanes: row s L + l on lane l at step s, its elements added
+/// serially from the first, each addition rounded to float32, then divided by len for
+/// reduce_mean — the semantics' order (sem::reduce_at), so equal to it bit for bit.
+std::vector<float> vector_reduce_last(int lanes, OpKind op, const float* x, int64_t rows,
+                                      int64_t len);
+
+/// Adds the bit-for-bit comparison of a vector unit's results with the interpreter's to
+/// `check` (NaN equals NaN; any other difference makes worst_ratio infinite: the bound
+/// is 0).
+void check_exact(ArrayLayerCheck& check, std::span<const float> unit,
+                 std::span<const float> interp);
 
 /// Runs `g` on `t` (the interpreter alone for `cpu`) with the inputs and seed of `opts`
 /// (float32; opts.precision is ignored).

@@ -2,11 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <map>
 #include <set>
 
 #include "ir/op_attrs.h"
+#include "ir/op_plan.h"
 
 namespace vf::target {
 namespace {
@@ -48,7 +50,17 @@ std::string host_reason(const Target& t, const Node& n) {
             "lowerings above): the array multiplies matrices only",
             op_name(n.op));
       return fmt::format("{}: the array runs contractions only", op_name(n.op));
-    default: return fmt::format("{}: the array runs contractions only", op_name(n.op));
+    default:
+      if (t.vector_lanes == 0)
+        return fmt::format("{}: the array runs contractions only", op_name(n.op));
+      if (vector_op(n.op) == VectorOp::ReduceLast && n.type.dtype == DType::F32)
+        return fmt::format("{} not over the last axis alone: the vector unit reduces rows only",
+                           op_name(n.op));
+      if (vector_op(n.op) != VectorOp::None)
+        return fmt::format("{} on non-float32 values: the vector unit computes float32",
+                           op_name(n.op));
+      return fmt::format("{}: neither the array (contractions) nor the vector unit runs it",
+                         op_name(n.op));
   }
 }
 
@@ -71,7 +83,53 @@ std::string host_step(const Node& n) {
   }
 }
 
+/// The vector unit's operators: the one place its set is written.
+constexpr std::pair<OpKind, VectorOp> kVectorOps[] = {
+    {OpKind::Add, VectorOp::Elementwise},       {OpKind::Subtract, VectorOp::Elementwise},
+    {OpKind::Multiply, VectorOp::Elementwise},  {OpKind::Divide, VectorOp::Elementwise},
+    {OpKind::Minimum, VectorOp::Elementwise},   {OpKind::Maximum, VectorOp::Elementwise},
+    {OpKind::Negative, VectorOp::Elementwise},  {OpKind::Sqrt, VectorOp::Elementwise},
+    {OpKind::Relu, VectorOp::Elementwise},      {OpKind::Clip, VectorOp::Elementwise},
+    {OpKind::ReduceMean, VectorOp::ReduceLast}, {OpKind::ReduceSum, VectorOp::ReduceLast},
+};
+
+/// The composites a vector unit's target wants lowered: each is a composition of the
+/// unit's operators (rules/lowering/vector.rules; batch_norm: systolic.rules' per-channel
+/// multiply and add).
+constexpr OpKind kVectorComposites[] = {
+    OpKind::LayerNorm,   OpKind::RmsNorm, OpKind::ReduceL2,  OpKind::HardSwish,
+    OpKind::HardSigmoid, OpKind::Rsqrt,   OpKind::LeakyRelu, OpKind::BatchNorm,
+};
+
+int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
 }  // namespace
+
+VectorOp vector_op(OpKind op) {
+  for (const auto& [k, v] : kVectorOps)
+    if (k == op) return v;
+  return VectorOp::None;
+}
+
+bool vector_runs(const Graph& g, const Node& n) {
+  const VectorOp v = vector_op(n.op);
+  if (v == VectorOp::None || n.type.dtype != DType::F32) return false;
+  for (NodeId in : n.inputs)
+    if (g.node(in).type.dtype != DType::F32) return false;
+  if (v == VectorOp::Elementwise) return true;
+  const Shape& x = g.node(n.inputs[0]).type.shape;
+  const std::vector<size_t> axes = reduce_axes(n.attrs, x.size());
+  return !x.empty() && axes.size() == 1 && axes[0] == x.size() - 1;
+}
+
+int64_t vector_cycles(const Graph& g, const Node& n, int lanes) {
+  const int64_t out = num_elements(n.type.shape);
+  if (vector_op(n.op) == VectorOp::Elementwise) return ceil_div(out, lanes);
+  // One row per lane: len - 1 additions in the row's order, then the mean's division.
+  const int64_t len = g.node(n.inputs[0]).type.shape.back();
+  const int64_t steps = ceil_div(out, lanes);
+  return steps * std::max<int64_t>(len - 1 + (n.op == OpKind::ReduceMean ? 1 : 0), 1);
+}
 
 std::vector<MatmulShape> array_matmuls(const Node& n, const Shape& x, const Shape& w) {
   switch (n.op) {
@@ -108,9 +166,12 @@ std::vector<MatmulShape> array_matmuls(const Node& n, const Shape& x, const Shap
 }
 
 bool should_lower(const Target& t, OpKind op) {
+  const bool vpu = t.vector_lanes > 0 &&
+                   std::find(std::begin(kVectorComposites), std::end(kVectorComposites), op) !=
+                       std::end(kVectorComposites);
   return t.systolic && (op == OpKind::FusedConv2d || op == OpKind::FusedDense ||
                         (op == OpKind::BatchNorm && t.scale_shift_unit) ||
-                        (op == OpKind::Conv2d && t.conv_as_matmul));
+                        (op == OpKind::Conv2d && t.conv_as_matmul) || vpu);
 }
 
 Result<Target> parse_target(std::string_view spec) {
@@ -157,13 +218,19 @@ Result<Target> parse_target(std::string_view spec) {
       if (value != "0" && value != "1")
         return Error{fmt::format("--target '{}': im2col={} is not 0 or 1", spec, value)};
       t.conv_as_matmul = value == "1";
+    } else if (key == "vpu") {
+      const auto lanes = to_int(value);
+      if (!lanes || *lanes < 0 || *lanes > 4096)
+        return Error{fmt::format("--target '{}': vpu={} is not a number of lanes from 0 to 4096",
+                                 spec, value)};
+      t.vector_lanes = static_cast<int>(*lanes);
     } else if (key == "dtype") {
       if (value != "f32" && value != "int8")
         return Error{fmt::format("--target '{}': dtype={} is not f32 or int8", spec, value)};
       cfg.int8 = value == "int8";
     } else {
-      return Error{
-          fmt::format("--target '{}': unknown option '{}' (spm, ssu, dtype, im2col)", spec, key)};
+      return Error{fmt::format("--target '{}': unknown option '{}' (spm, ssu, dtype, im2col, vpu)",
+                               spec, key)};
     }
     if (rest.find(',') == std::string_view::npos) break;
   }
@@ -196,6 +263,15 @@ TargetPlan place(const Graph& g, const Target& t) {
     } else if (mm.empty() && t.scale_shift_unit && per_channel_affine(g, n)) {
       p.device = Device::ScaleShift;
       p.why = fmt::format("per-channel {} on the scale-shift unit", op_name(n.op));
+    } else if (mm.empty() && t.vector_lanes > 0 && vector_runs(g, n)) {
+      p.device = Device::Vector;
+      p.cycles = vector_cycles(g, n, t.vector_lanes);
+      p.why = vector_op(n.op) == VectorOp::ReduceLast
+                  ? fmt::format(
+                        "{} over the last axis on the vector unit (a row per lane, "
+                        "serial in the row's order)",
+                        op_name(n.op))
+                  : fmt::format("elementwise {} on the vector unit", op_name(n.op));
     } else if (mm.empty()) {
       p.why = host_reason(t, n);
     } else if (is_quant_op(n.op) != t.systolic->int8) {
@@ -222,12 +298,13 @@ TargetPlan place(const Graph& g, const Target& t) {
         p.bytes_out += m.bytes_out;
       }
     }
-    // The scale-shift unit sits at the array's drain: no transfer between the two. A node
-    // the host completes (a host step) has its value on the host; the array's sums that
-    // it reads are the layer's bytes_out.
-    device[id] = p.device == Device::ScaleShift ? Device::Array
-                 : p.host_step.empty()          ? p.device
-                                                : Device::Host;
+    // The scale-shift unit sits at the array's drain and the vector unit shares its
+    // scratchpad: no transfer between them and the array. A node the host completes (a
+    // host step) has its value on the host; the array's sums that it reads are the
+    // layer's bytes_out.
+    device[id] = p.device == Device::ScaleShift || p.device == Device::Vector ? Device::Array
+                 : p.host_step.empty()                                        ? p.device
+                                                                              : Device::Host;
     plan.nodes.push_back(std::move(p));
   }
   // A value moves once to every other device that reads it. Activation inputs start on

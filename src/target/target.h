@@ -5,7 +5,12 @@
 // host CPU, with the transfers between the two counted.
 //
 // With dtype=int8 the array runs a quantized graph's qconv2d / qdense (issue 19) with exact
-// int32 sums, bit-identical to the interpreter. Running a model: run.h.
+// int32 sums, bit-identical to the interpreter. With vpu=L a vector unit of L float32 lanes
+// beside the array runs elementwise primitives and last-axis reductions (vector_op), and the
+// target wants the composites built of them (layer_norm, hard_swish, ...) lowered by proved
+// rules (rules/lowering/vector.rules: a phase after systolic.rules, in file-name order, so
+// that the activation a fused node's lowering leaves is lowered too). Running a model:
+// run.h.
 #pragma once
 
 #include <optional>
@@ -19,9 +24,21 @@
 
 namespace vf::target {
 
-/// Where a node runs: the host, the systolic array, or the array's per-channel
-/// scale-shift unit (y = x * a[c] + t[c] as it drains, each step rounded to float32).
-enum class Device { Host, Array, ScaleShift };
+/// Where a node runs: the host, the systolic array, the array's per-channel scale-shift
+/// unit (y = x * a[c] + t[c] as it drains, each step rounded to float32), or the vector
+/// unit beside the array (vpu=L: elementwise primitives and last-axis reductions in
+/// float32, one IEEE operation per element).
+enum class Device { Host, Array, ScaleShift, Vector };
+
+/// What the vector unit does with an operator: nothing (None); one IEEE float32 operation
+/// per output element, L elements a step (Elementwise); a reduction over the last axis,
+/// one row per lane, its elements combined serially in the semantics' order (ReduceLast).
+enum class VectorOp { None, Elementwise, ReduceLast };
+
+/// The vector unit's operator set (one table in target.cpp): add, subtract, multiply,
+/// divide, minimum, maximum, negative, sqrt, relu, clip elementwise; reduce_mean,
+/// reduce_sum over the last axis.
+VectorOp vector_op(OpKind op);
 
 /// A target: the host CPU alone, or the host with a systolic array.
 struct Target {
@@ -31,7 +48,19 @@ struct Target {
   /// The array multiplies matrices only (im2col=1): conv2d is lowered to im2col (on the
   /// host) + dense (on the array) by the proved rule lower_conv2d_im2col.
   bool conv_as_matmul = false;
+  /// Lanes of the vector unit beside the array (vpu=L; 0: none).
+  int vector_lanes = 0;
 };
+
+/// Whether node `n` of `g` runs on a vector unit: an operator of vector_op's set on
+/// float32 operands, a reduction only over the last axis (every axis of a rank-1 input).
+bool vector_runs(const Graph& g, const Node& n);
+
+/// Cycles of node `n` (vector_runs) on a vector unit of `lanes` lanes: elementwise
+/// ceil(E / L) for E output elements; a last-axis reduction of R rows of `len` elements
+/// ceil(R / L) (len - 1) serial additions, plus ceil(R / L) divisions for reduce_mean (at
+/// least one step).
+int64_t vector_cycles(const Graph& g, const Node& n, int lanes);
 
 /// The matmuls node `n` is on the array, its first two operands of shapes `x` and `w`: a
 /// conv2d / fused_conv2d one per group (im2col: M output pixels of every batch item, K
@@ -49,11 +78,16 @@ std::vector<MatmulShape> array_matmuls(const Node& n, const Shape& x, const Shap
 /// accumulators, so a fused conv2d / dense is lowered to them and its epilogue
 /// (rules/lowering); with a scale-shift unit, a batch norm no rule folded is lowered to
 /// the per-channel multiply and add the unit runs; with im2col=1, conv2d is lowered to
-/// im2col + dense. The host alone lowers nothing.
+/// im2col + dense; with a vector unit (vpu=L), the composites whose meaning is a
+/// composition of its primitives — layer_norm, rms_norm and reduce_l2 (last axis),
+/// hard_swish, hard_sigmoid, rsqrt, leaky_relu (alpha in [0, 1]) — and batch norms (to the
+/// per-channel multiply and add it runs).
+/// The host alone lowers nothing.
 bool should_lower(const Target& t, OpKind op);
 
-/// Parses `cpu` or `systolic:RxC[,spm=KiB][,ssu=0|1][,dtype=f32|int8][,im2col=0|1]` (1 <= R,
-/// C <= 1024; ssu: a per-channel scale-shift unit; im2col: the array multiplies matrices
+/// Parses `cpu` or `systolic:RxC[,spm=KiB][,ssu=0|1][,dtype=f32|int8][,im2col=0|1][,vpu=L]`
+/// (1 <= R, C <= 1024; vpu: a vector unit of L lanes, 0 to 4096, 0 none; ssu: a
+/// per-channel scale-shift unit; im2col: the array multiplies matrices
 /// only, conv2d lowered to im2col + dense; dtype: the array's arithmetic, float32 for conv2d /
 /// dense or int8 with int32 sums for qconv2d / qdense; the scratchpad must hold
 /// two weight tiles and one activation row with its accumulators). Errors name the part
@@ -74,8 +108,8 @@ struct Placement {
 
 /// The placement of every operator node of `g` (inputs and constants excluded), in graph
 /// order, and the bytes crossing between devices.
-/// A value moving to a device that reads it (the scale-shift unit counts as the array's
-/// side).
+/// A value moving to a device that reads it (the scale-shift unit and the vector unit
+/// count as the array's side: they share its scratchpad).
 struct Transfer {
   NodeId value;
   Device to;

@@ -4,17 +4,18 @@
 # check-sat must answer unsat. Also checks that every lowering tried was applied, that the
 # report names one certificate file per applied lowering, and that at least MIN_SPLIT of
 # them are certified by window classes (docs/certificates.md).
-# usage: compile_replay_lowerings.sh VFUSE REPO_ROOT MODEL TARGET MIN_SPLIT
+# usage: compile_replay_lowerings.sh VFUSE REPO_ROOT MODEL TARGET MIN_SPLIT [COMPILE_ARGS...]
 set -u
 VFUSE=$1
 ROOT=$2
 MODEL=$3
 TARGET=$4
 MIN_SPLIT=$5
+shift 5
 cd "$ROOT"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
-"$VFUSE" compile "$MODEL" -o "$TMP/out" --no-cache --target "$TARGET" >"$TMP/log" 2>&1 ||
+"$VFUSE" compile "$MODEL" -o "$TMP/out" --no-cache --target "$TARGET" "$@" >"$TMP/log" 2>&1 ||
   { cat "$TMP/log"; exit 1; }
 grep '^lowerings:' "$TMP/log"
 python3 - "$TMP/out" "$MIN_SPLIT" <<'PY' || exit 1
