@@ -126,6 +126,23 @@ inline vec even_lanes(vec a, vec b) {
 #endif
 }
 
+/// a and b interleaved: lo = (a0, b0, a1, b1, ..) over the first half of the lanes, hi the
+/// same over the second half.
+inline void interleave(vec a, vec b, vec& lo, vec& hi) {
+#if defined(__AVX512F__)
+  const __m512i il = _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+  const __m512i ih =
+      _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+  lo = (vec)_mm512_permutex2var_ps((__m512)a, il, (__m512)b);
+  hi = (vec)_mm512_permutex2var_ps((__m512)a, ih, (__m512)b);
+#else
+  for (int i = 0; i < VL / 2; ++i) {
+    lo[2 * i] = a[i], lo[2 * i + 1] = b[i];
+    hi[2 * i] = a[VL / 2 + i], hi[2 * i + 1] = b[VL / 2 + i];
+  }
+#endif
+}
+
 /// c ? a : b lane-wise.
 inline vec select(ivec c, vec a, vec b) { return c ? a : b; }
 
@@ -1324,9 +1341,23 @@ inline bool wino_output(const float* mc, float* y, const EpiArgs& a, int n, int6
       const float* o1 = out[i * 2 + 1] + (p - p0);
       float* yr = yc + oh * S.OW + 2 * tw;
       const float* rr = E.residual ? rc + oh * S.OW + 2 * tw : nullptr;
-      // Full tiles, then the last one, which has one column when OW is odd.
+      // Full tiles, VL at a time as two interleaved vectors (the residual and the
+      // activation on them), then one by one, then the last one, which has one column
+      // when OW is odd.
       const int64_t nfull = std::min<int64_t>(seg, S.OW / 2 - tw);
-      for (int64_t k = 0; k < nfull; ++k) {
+      int64_t k = 0;
+      for (; k + VL <= nfull; k += VL) {
+        vec lo, hi;
+        interleave(load(o0 + k), load(o1 + k), lo, hi);
+        if constexpr (E.residual) {
+          lo = act_v<E.act>(lo + load(rr + 2 * k), E.alpha, E.beta);
+          hi = act_v<E.act>(hi + load(rr + 2 * k + VL), E.alpha, E.beta);
+          bad |= any_non_finite(lo) || any_non_finite(hi);
+        }
+        store(yr + 2 * k, lo);
+        store(yr + 2 * k + VL, hi);
+      }
+      for (; k < nfull; ++k) {
         float v0 = o0[k], v1 = o1[k];
         if constexpr (E.residual) {
           v0 = act_s<E.act>(v0 + rr[2 * k], E.alpha, E.beta);
