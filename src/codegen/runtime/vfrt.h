@@ -2153,54 +2153,70 @@ inline void pool_plane(const float* xq, float* y, int oh0 = 0, int oh1 = S.OH) {
   }
 }
 
-/// Whether pool S reads its input in place (pool_direct): no padding, no dilation, column
-/// stride 1 or 2 (max_pool 2x2 stride 2 and the like), and every window inside the input
-/// (ceil_mode may add a last window that is not).
-template <Pool S>
-inline constexpr bool kPoolDirect = S.pt == 0 && S.pl == 0 && S.pb == 0 && S.pr == 0 && S.dh == 1 &&
-                                    S.dw == 1 && (S.sw == 1 || S.sw == 2) &&
-                                    (S.OH - 1) * S.sh + S.KH <= S.H &&
-                                    (S.OW - 1) * S.sw + S.KW <= S.W;
+/// Whether pool S reads its input in place (pool_direct): no dilation, column stride 1 or
+/// 2 (max_pool 2x2 s2, 3x3 s2 p1 and the like); an average pool also without padding and
+/// with every window inside the input (ceil_mode may add a last window that is not), since
+/// its divisor then is KH KW everywhere.
+template <Pool S, bool MAX>
+inline constexpr bool kPoolDirect = S.dh == 1 && S.dw == 1 && (S.sw == 1 || S.sw == 2) &&
+                                    (MAX || (S.pt == 0 && S.pl == 0 && S.pb == 0 && S.pr == 0 &&
+                                             (S.OH - 1) * S.sh + S.KH <= S.H &&
+                                             (S.OW - 1) * S.sw + S.KW <= S.W));
 
 /// Pool of channel plane x [H, W] into y [OH, OW] straight from the input (kPoolDirect):
-/// the same operations as pool_plane in the same order (MAX: the first tap, then
-/// maximum(tap, best) = best < tap ? tap : best; else the sum from +0 in tap order, divided
-/// by KH KW). Column stride 2 takes the even lanes of two loads; the vectors whose loads
-/// would pass the row's end are done lane by lane.
+/// the same operations as pool_plane in the same order. MAX: the window's first tap inside
+/// the input, then maximum(tap, best) = best < tap ? tap : best over the taps inside in
+/// order (pool_plane's padded taps are -inf, which leave best unchanged, NaN included; a
+/// window entirely in the padding is -inf); else the sum from +0 in tap order, divided by
+/// KH KW. Output rows take the kernel rows inside the input; the vectors whose every tap and
+/// load is inside the row run on vectors (column stride 2: the even lanes of two loads), the
+/// other columns one by one.
 template <Pool S, bool MAX>
 inline void pool_direct(const float* x, float* y) {
-  constexpr int T = S.KH * S.KW;
   const float div = static_cast<float>(S.KH) * static_cast<float>(S.KW);
+  constexpr float kNegInf = -std::numeric_limits<float>::infinity();
+  constexpr int ow_v0 = (S.pl + S.sw - 1) / S.sw;  // first column whose taps start inside
   for (int oh = 0; oh < S.OH; ++oh) {
-    const float* xr = x + int64_t{oh} * S.sh * S.W;
+    const int ih0 = oh * S.sh - S.pt;
+    const int kh_lo = std::max(0, -ih0), kh_hi = std::min(S.KH, S.H - ih0);
     float* yr = y + int64_t{oh} * S.OW;
-    int ow = 0;
-    // Vectors whose every load stays inside the row.
-    for (; ow + VL <= S.OW && int64_t{ow} * S.sw + S.KW - 1 + S.sw * VL <= S.W; ow += VL) {
-      vec acc{};
-#pragma GCC unroll 9
-      for (int t = 0; t < T; ++t) {
-        const float* p = xr + int64_t{t / S.KW} * S.W + int64_t{ow} * S.sw + t % S.KW;
-        const vec v = S.sw == 1 ? load(p) : even_lanes(load(p), load(p + VL));
-        if constexpr (MAX)
-          acc = t == 0 ? v : select(acc < v, v, acc);
-        else
-          acc = acc + v;
-      }
-      if constexpr (!MAX) acc = acc / splat(div);
-      store(yr + ow, acc);
-    }
-    for (; ow < S.OW; ++ow) {
-      float acc = 0.f;
-      for (int t = 0; t < T; ++t) {
-        const float v = xr[int64_t{t / S.KW} * S.W + int64_t{ow} * S.sw + t % S.KW];
-        if constexpr (MAX)
-          acc = t == 0 ? v : (acc < v ? v : acc);
-        else
-          acc = acc + v;
-      }
+    auto scalar = [&](int ow) {
+      float acc = MAX ? kNegInf : 0.f;
+      bool first = true;
+      for (int kh = kh_lo; kh < kh_hi; ++kh)
+        for (int kw = 0; kw < S.KW; ++kw) {
+          const int iw = ow * S.sw - S.pl + kw;
+          if (iw < 0 || iw >= S.W) continue;
+          const float v = x[int64_t{ih0 + kh} * S.W + iw];
+          if constexpr (MAX)
+            acc = first ? v : (acc < v ? v : acc);
+          else
+            acc = acc + v;
+          first = false;
+        }
       yr[ow] = MAX ? acc : acc / div;
-    }
+    };
+    int ow = 0;
+    for (; ow < std::min(ow_v0, S.OW); ++ow) scalar(ow);
+    if (kh_lo < kh_hi)
+      for (; ow + VL <= S.OW && int64_t{ow} * S.sw - S.pl + S.KW - 1 + S.sw * VL <= S.W; ow += VL) {
+        vec acc{};
+        for (int kh = kh_lo; kh < kh_hi; ++kh) {
+          const float* xr = x + int64_t{ih0 + kh} * S.W + int64_t{ow} * S.sw - S.pl;
+#pragma GCC unroll 8
+          for (int kw = 0; kw < S.KW; ++kw) {
+            const float* p = xr + kw;
+            const vec v = S.sw == 1 ? load(p) : even_lanes(load(p), load(p + VL));
+            if constexpr (MAX)
+              acc = kh == kh_lo && kw == 0 ? v : select(acc < v, v, acc);
+            else
+              acc = acc + v;
+          }
+        }
+        if constexpr (!MAX) acc = acc / splat(div);
+        store(yr + ow, acc);
+      }
+    for (; ow < S.OW; ++ow) scalar(ow);
   }
 }
 }  // namespace detail
@@ -2208,7 +2224,7 @@ inline void pool_direct(const float* x, float* y) {
 /// max_pool2d (padding reads -inf) and avg_pool2d.
 template <Pool S, bool MAX>
 void pool2d(const float* x, float* y, float* scratch) {
-  if constexpr (detail::kPoolDirect<S>) {
+  if constexpr (detail::kPoolDirect<S, MAX>) {
 #if defined(_OPENMP) && VFRT_THREADS > 1
 #pragma omp parallel for schedule(static) \
     num_threads(VFRT_THREADS) if (int64_t{S.N} * S.C * S.OH * S.OW >= (int64_t{1} << 15))

@@ -240,6 +240,12 @@ TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
   t.out(t.op(OpKind::MaxPool2d, {t.input({1, 3, 7, 71})},
              pool({2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, 1)),
         "max_pool 2x2 s2 ceil_mode, odd sides (the last windows pass the input's end)");
+  t.out(t.op(OpKind::MaxPool2d, {t.input({1, 3, 10, 100})}, pool({3, 3}, {2, 2}, {1, 1, 1, 1})),
+        "max_pool 3x3 s2 p1 in place, rows of 100");
+  t.out(t.op(OpKind::MaxPool2d, {t.input({1, 2, 9, 70})}, pool({3, 3}, {1, 1}, {1, 2, 1, 1})),
+        "max_pool 3x3 s1 padding 1, 2, 1, 1 in place");
+  t.out(t.op(OpKind::MaxPool2d, {t.input({1, 2, 4, 40})}, pool({2, 2}, {2, 2}, {0, 0, 2, 2})),
+        "max_pool 2x2 s2, last row's windows entirely in the padding");
   t.out(t.op(OpKind::GlobalAvgPool2d, {t.input({2, 7, 6, 9})}), "global_avg_pool2d");
   // Pools of >= 2^15 outputs (two threads split their rows).
   t.out(t.op(OpKind::MaxPool2d, {t.input({1, 8, 129, 128})}, pool({3, 3}, {2, 2}, {1, 1, 1, 1})),

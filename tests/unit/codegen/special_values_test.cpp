@@ -117,6 +117,11 @@ TEST_CASE("codegen: special values reach the outputs as the semantics says (regr
                  {"strides", ints({1, 1})},
                  {"padding", ints({0, 0, 0, 0})}}),
           "max_pool 2x3 stride 1 in place, rows of 70", false);
+    t.out(OpKind::MaxPool2d, {inl},
+          attrs({{"pool_size", ints({3, 3})},
+                 {"strides", ints({2, 2})},
+                 {"padding", ints({1, 1, 1, 1})}}),
+          "max_pool 3x3 stride 2 padding 1 in place, rows of 70", false);
     t.out(OpKind::AvgPool2d, {inl},
           attrs({{"pool_size", ints({2, 2})},
                  {"strides", ints({2, 2})},
