@@ -957,6 +957,20 @@ constexpr Offsets<NP> small_pixels() {
   return o;
 }
 
+/// One step of a lanes register tile (small_tile, wino_lanes_tile): acc[v][q] += w[v] x
+/// the broadcast x[idx[q0 + q]] for its NP pixels or tiles.
+template <int NP, int N>
+__attribute__((always_inline)) inline void lanes_step(const vec (&w)[SCV], const float* x,
+                                                      const Offsets<N>& idx, int q0,
+                                                      vec (&acc)[SCV][NP]) {
+#pragma GCC unroll 12
+  for (int q = 0; q < NP; ++q) {
+    const vec xb = splat(x[idx.v[q0 + q]]);
+#pragma GCC unroll 2
+    for (int v = 0; v < SCV; ++v) acc[v][q] = fmadd(w[v], xb, acc[v][q]);
+  }
+}
+
 /// acc (in memory, [CV][NP] vectors) += the sums over channels c0 .. c1 and taps of the
 /// pixels q0 .. q0 + NP, for the CV channel vectors from channel `ch0`.
 template <Conv S, int NP>
@@ -983,13 +997,7 @@ inline void small_tile(const float* __restrict xq, const float* __restrict wp, i
       vec w[SCV];
 #pragma GCC unroll 2
       for (int v = 0; v < SCV; ++v) w[v] = load(wv[v] + (int64_t{c} * T + t) * SB);
-      const float* xt = xc + off.v[t];
-#pragma GCC unroll 12
-      for (int q = 0; q < NP; ++q) {
-        const vec xb = splat(xt[pix.v[q0 + q]]);
-#pragma GCC unroll 2
-        for (int v = 0; v < SCV; ++v) acc[v][q] = fmadd(w[v], xb, acc[v][q]);
-      }
+      lanes_step<NP>(w, xc + off.v[t], pix, q0, acc);
     }
   }
 #pragma GCC unroll 2
@@ -1596,13 +1604,7 @@ inline void wino_lanes_tile(const float* __restrict vx, const float* __restrict 
     vec w[SCV];
 #pragma GCC unroll 2
     for (int v = 0; v < SCV; ++v) w[v] = load(wv[v] + int64_t{c} * SB);
-    const float* vc = vx + int64_t{c} * LD;
-#pragma GCC unroll 12
-    for (int q = 0; q < NP; ++q) {
-      const vec xb = splat(vc[tiles.v[q0 + q]]);
-#pragma GCC unroll 2
-      for (int v = 0; v < SCV; ++v) acc[v][q] = fmadd(w[v], xb, acc[v][q]);
-    }
+    lanes_step<NP>(w, vx + int64_t{c} * LD, tiles, q0, acc);
   }
 #pragma GCC unroll 12
   for (int q = 0; q < NP; ++q)
