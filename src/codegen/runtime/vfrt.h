@@ -1354,16 +1354,20 @@ inline bool wino_output(const float* mc, float* y, const EpiArgs& a, int n, int6
       // when OW is odd.
       const int64_t nfull = std::min<int64_t>(seg, S.OW / 2 - tw);
       int64_t k = 0;
-      for (; k + VL <= nfull; k += VL) {
+      for (; k < nfull; k += VL) {  // out's rows hold NV VL floats: whole loads
+        const int r = static_cast<int>(std::min<int64_t>(VL, nfull - k));  // pixel pairs
+        const int nlo = std::min(2 * r, VL), nhi = 2 * r - nlo;
         vec lo, hi;
         interleave(load(o0 + k), load(o1 + k), lo, hi);
         if constexpr (E.residual) {
-          lo = act_v<E.act>(lo + load(rr + 2 * k), E.alpha, E.beta);
-          hi = act_v<E.act>(hi + load(rr + 2 * k + VL), E.alpha, E.beta);
+          lo = act_v<E.act>(lo + load_partial(rr + 2 * k, nlo), E.alpha, E.beta);
+          hi = act_v<E.act>(hi + load_partial(rr + 2 * k + VL, nhi), E.alpha, E.beta);
+          // (Lanes past the r pairs may hold anything: a false alarm only costs the
+          // non-finite scan after the layer.)
           bad |= any_non_finite(lo) || any_non_finite(hi);
         }
-        store(yr + 2 * k, lo);
-        store(yr + 2 * k + VL, hi);
+        store_partial(yr + 2 * k, lo, nlo);
+        store_partial(yr + 2 * k + VL, hi, nhi);
       }
       for (; k < nfull; ++k) {
         float v0 = o0[k], v1 = o1[k];
