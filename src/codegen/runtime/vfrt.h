@@ -1393,6 +1393,44 @@ inline bool wino_output(const float* mc, float* y, const EpiArgs& a, int n, int6
   return bad;
 }
 
+/// V of the whole layer (rows LD floats apart, every tile block of Wino<S>) from the phase
+/// planes xq, for channels c0 .. c1.
+template <Conv S, int64_t LD>
+inline void wino_input_all(const float* xq, float* vall, int c0, int c1) {
+  using G = Wino<S>;
+  constexpr int64_t TP = G::TP, full = G::P / TP, rem = G::P % TP;
+  for (int64_t t = 0; t < full; ++t) wino_input<S, G::NV, LD>(xq, vall + t * TP, t * TP, c0, c1);
+  if constexpr (rem > 0)
+    wino_input<S, static_cast<int>((rem + VL - 1) / VL), LD>(xq, vall + full * TP, full * TP, c0,
+                                                             c1);
+}
+
+/// The phase planes of sample xn's channels, then V of the whole layer (wino_input_all).
+/// Called inside a parallel region, its threads share the channels (orphaned worksharing
+/// loops; the caller zeroes the planes' slack first); else one thread does it all.
+template <Conv S, int64_t LD>
+inline void wino_planes_and_input(const float* xn, float* xq, float* vall) {
+  using G = Wino<S>;
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#pragma omp for schedule(static)
+  for (int c = 0; c < S.C; ++c)
+    pack_planes(xn + int64_t{c} * S.H * S.W, xq + c * G::cs, 1, G::win, 0.f, false);
+#pragma omp for schedule(static)
+  for (int c = 0; c < S.C; ++c) wino_input_all<S, LD>(xq, vall, c, c + 1);
+#else
+  pack_planes(xn, xq, S.C, G::win, 0.f);
+  wino_input_all<S, LD>(xq, vall, 0, S.C);
+#endif
+}
+
+/// Recomputes the non-finite elements of a Winograd kernel's output in the semantics'
+/// order, from the OIHW weights its packing copied after U (at w).
+template <Conv S, Epi E>
+inline void wino_fix_non_finite(const float* x, const float* w, float* y, const EpiArgs& a) {
+  conv2d_fix_non_finite<S, E>(
+      x, [w](int o, int c, int t) { return w[(int64_t{o} * S.C + c) * 9 + t]; }, y, a);
+}
+
 }  // namespace detail
 
 /// conv2d / fused_conv2d by Winograd F(2x2, 3x3). `up` from pack_conv2d_winograd;
@@ -1484,12 +1522,6 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch, 
                                                kWinoPad);
       float* const vall = tbase;
       float* const mall = tbase + 16 * VXS;
-      auto input = [&](int c0, int c1) {
-        for (int64_t t = 0; t < full; ++t)
-          detail::wino_input<S, G::NV, LD>(xq, vall + t * TP, t * TP, c0, c1);
-        if constexpr (rem > 0)
-          detail::wino_input<S, NVT, LD>(xq, vall + full * TP, full * TP, c0, c1);
-      };
       // One xi at a time: its V (C x LD) stays in cache while every channel block passes.
       auto gemm = [&](int xi) {
         const float* vx = vall + xi * VXS;
@@ -1515,29 +1547,21 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch, 
       std::fill(xq + S.C * G::cs, xq + S.C * G::cs + G::win.slack(), 0.f);
 #pragma omp parallel num_threads(VFRT_THREADS)
       {
-#pragma omp for schedule(static)
-        for (int c = 0; c < S.C; ++c)
-          pack_planes(xn + int64_t{c} * S.H * S.W, xq + c * G::cs, 1, G::win, 0.f, false);
-#pragma omp for schedule(static)
-        for (int c = 0; c < S.C; ++c) input(c, c + 1);
+        detail::wino_planes_and_input<S, LD>(xn, xq, vall);
 #pragma omp for schedule(static)
         for (int xi = 0; xi < 16; ++xi) gemm(xi);
 #pragma omp for schedule(static)
         for (int o = 0; o < S.O; ++o) output(o);
       }
 #else
-      pack_planes(xn, xq, S.C, G::win, 0.f);
-      input(0, S.C);
+      detail::wino_planes_and_input<S, LD>(xn, xq, vall);
       for (int xi = 0; xi < 16; ++xi) gemm(xi);
       for (int o = 0; o < S.O; ++o) output(o);
 #endif
     }
   }
-  if (bad.load(std::memory_order_relaxed)) {  // the weights after U (pack_conv2d_winograd)
-    const float* w = up + 16 * int64_t{G::blocks} * R * S.C;
-    detail::conv2d_fix_non_finite<S, E>(
-        x, [w](int o, int c, int t) { return w[(int64_t{o} * S.C + c) * 9 + t]; }, y, a);
-  }
+  if (bad.load(std::memory_order_relaxed))  // the weights after U (pack_conv2d_winograd)
+    detail::wino_fix_non_finite<S, E>(x, up + 16 * int64_t{G::blocks} * R * S.C, y, a);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1628,9 +1652,7 @@ void conv2d_winograd_lanes(const float* x, const float* up, float* y, float* scr
                 S.groups == 1);
   using G = Wino<S>;
   constexpr int64_t TP = G::TP;
-  constexpr int64_t full = G::P / TP, rem = G::P % TP;
-  constexpr int NVT = rem > 0 ? static_cast<int>((rem + VL - 1) / VL) : 1;
-  constexpr int64_t LD = (full + (rem > 0 ? 1 : 0)) * TP;  // V: [xi][c][LD]
+  constexpr int64_t LD = (G::P + TP - 1) / TP * TP;  // V: [xi][c][LD], whole tile blocks
   constexpr int64_t VXS = wino_xi_stride(int64_t{S.C} * LD);
   static_assert(16 * VXS <=
                 16 * int64_t{S.C} * ((G::P + kWinoMaxTP - 1) / kWinoMaxTP) * kWinoMaxTP +
@@ -1647,12 +1669,6 @@ void conv2d_winograd_lanes(const float* x, const float* up, float* y, float* scr
   std::atomic<bool> bad{false};
   for (int n = 0; n < S.N; ++n) {
     const float* xn = x + int64_t{n} * S.C * S.H * S.W;
-    auto input = [&](int c0, int c1) {
-      for (int64_t t = 0; t < full; ++t)
-        detail::wino_input<S, G::NV, LD>(xq, vall + t * TP, t * TP, c0, c1);
-      if constexpr (rem > 0)
-        detail::wino_input<S, NVT, LD>(xq, vall + full * TP, full * TP, c0, c1);
-    };
     auto tile = [&](int ct) {
       const int ch0 = ct * CB;
       alignas(64) float m[16][NT][CB];
@@ -1702,25 +1718,17 @@ void conv2d_winograd_lanes(const float* x, const float* up, float* y, float* scr
     std::fill(xq + S.C * G::cs, xq + S.C * G::cs + G::win.slack(), 0.f);
 #pragma omp parallel num_threads(VFRT_THREADS)
     {
-#pragma omp for schedule(static)
-      for (int c = 0; c < S.C; ++c)
-        pack_planes(xn + int64_t{c} * S.H * S.W, xq + c * G::cs, 1, G::win, 0.f, false);
-#pragma omp for schedule(static)
-      for (int c = 0; c < S.C; ++c) input(c, c + 1);
+      detail::wino_planes_and_input<S, LD>(xn, xq, vall);
 #pragma omp for schedule(static)
       for (int ct = 0; ct < nct; ++ct) tile(ct);
     }
 #else
-    pack_planes(xn, xq, S.C, G::win, 0.f);
-    input(0, S.C);
+    detail::wino_planes_and_input<S, LD>(xn, xq, vall);
     for (int ct = 0; ct < nct; ++ct) tile(ct);
 #endif
   }
-  if (bad.load(std::memory_order_relaxed)) {  // the weights after U
-    const float* w = up + 16 * int64_t{(S.O + SB - 1) / SB} * S.C * SB;
-    detail::conv2d_fix_non_finite<S, E>(
-        x, [w](int o, int c, int t) { return w[(int64_t{o} * S.C + c) * 9 + t]; }, y, a);
-  }
+  if (bad.load(std::memory_order_relaxed))  // the weights after U
+    detail::wino_fix_non_finite<S, E>(x, up + 16 * int64_t{(S.O + SB - 1) / SB} * S.C * SB, y, a);
 }
 
 // ---------------------------------------------------------------------------------------
