@@ -2235,18 +2235,10 @@ inline void pool_direct(const float* x, float* y) {
 }
 }  // namespace detail
 
-/// max_pool2d (padding reads -inf) and avg_pool2d.
+namespace detail {
+/// Pools through each channel's phase planes (padding, dilation, any stride).
 template <Pool S, bool MAX>
-void pool2d(const float* x, float* y, float* scratch) {
-  if constexpr (detail::kPoolDirect<S, MAX>) {
-#if defined(_OPENMP) && VFRT_THREADS > 1
-#pragma omp parallel for schedule(static) \
-    num_threads(VFRT_THREADS) if (int64_t{S.N} * S.C * S.OH * S.OW >= (int64_t{1} << 15))
-#endif
-    for (int64_t nc = 0; nc < int64_t{S.N} * S.C; ++nc)
-      detail::pool_direct<S, MAX>(x + nc * S.H * S.W, y + nc * S.OH * S.OW);
-    return;
-  }
+void pool2d_planes(const float* x, float* y, float* scratch) {
   const float fill = MAX ? -std::numeric_limits<float>::infinity() : 0.f;
 #if defined(_OPENMP) && VFRT_THREADS > 1
   // Channels split between the threads, each with its own planes (the emitter reserves
@@ -2272,15 +2264,31 @@ void pool2d(const float* x, float* y, float* scratch) {
         for (int b = 0; b < npw; ++b)
           pack_plane(x + nc * S.H * S.W, xq + (a * npw + b) * win.plane(), win, phs_h[a], phs_w[b],
                      fill, oh0, std::min(win.Hq(), oh1 + reach));
-      detail::pool_plane<S, MAX>(xq, y + nc * S.OH * S.OW, oh0, oh1);
+      pool_plane<S, MAX>(xq, y + nc * S.OH * S.OW, oh0, oh1);
     }
   }
 #else
   for (int64_t nc = 0; nc < int64_t{S.N} * S.C; ++nc) {
     pack_planes(x + nc * S.H * S.W, scratch, 1, S.window(), fill);
-    detail::pool_plane<S, MAX>(scratch, y + nc * S.OH * S.OW);
+    pool_plane<S, MAX>(scratch, y + nc * S.OH * S.OW);
   }
 #endif
+}
+}  // namespace detail
+
+/// max_pool2d (padding reads -inf) and avg_pool2d.
+template <Pool S, bool MAX>
+void pool2d(const float* x, float* y, float* scratch) {
+  if constexpr (detail::kPoolDirect<S, MAX>) {
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#pragma omp parallel for schedule(static) \
+    num_threads(VFRT_THREADS) if (int64_t{S.N} * S.C * S.OH * S.OW >= (int64_t{1} << 15))
+#endif
+    for (int64_t nc = 0; nc < int64_t{S.N} * S.C; ++nc)
+      detail::pool_direct<S, MAX>(x + nc * S.H * S.W, y + nc * S.OH * S.OW);
+  } else {
+    detail::pool2d_planes<S, MAX>(x, y, scratch);
+  }
 }
 
 #if defined(__AVX512F__)
