@@ -17,6 +17,9 @@
 #   make kernel-fuzz  every native kernel against the interpreter on COUNT random
 #               shape / attribute combinations and on special values (SEED=1 COUNT=1200;
 #               docs/codegen.md, "Testing the kernels"); a short run is part of make test
+#   make exp-exhaustive  the semantics' float exp (src/semantics/exp32.h) at every float:
+#               within 0.51 ulp of e^x, its vector forms equal bit for bit (a stride of the
+#               floats is part of make test)
 #   make fuzz   the libFuzzer targets of tests/fuzz (Relay, ONNX, rule DSL, IR text, .npy),
 #               one after the other for FUZZ_SECONDS each under ASan+UBSan, in build-fuzz/
 #               with clang-14 (docs/limits.md); their corpus replay is part of make test
@@ -34,7 +37,7 @@ DEPS := cmake make g++ ccache pkg-config libfmt-dev catch2 libz3-dev z3 libboost
         cvc5 graphviz python3-numpy python3-onnx
 
 .PHONY: all deps build demo test asan prove prove-deep clean
-.PHONY: onnxruntime mutants cert-mutants kernel-fuzz fuzz
+.PHONY: onnxruntime mutants cert-mutants kernel-fuzz fuzz exp-exhaustive
 
 all: build
 
@@ -79,6 +82,9 @@ COUNT ?= 1200
 kernel-fuzz: build
 	VF_KERNEL_FUZZ_SEED=$(SEED) VF_KERNEL_FUZZ_COUNT=$(COUNT) \
 	  $(BUILD)/tests/vf_unit_tests "[kernel-fuzz]"
+
+exp-exhaustive: build
+	$(BUILD)/tests/vf_unit_tests "[exp32-exhaustive]"
 
 FUZZ_BUILD   ?= build-fuzz
 FUZZ_SECONDS ?= 600

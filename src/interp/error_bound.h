@@ -26,7 +26,7 @@
 // stay finite through them however large their operands' bounds are.
 //
 // Assumptions about the machine as for the drift bound (drift.h): IEEE binary32/64, round
-// to nearest, no FMA contraction, libm's exp within 2 ulps. The bounds' own arithmetic is
+// to nearest, no FMA contraction, the semantics' exp within 2 ulps. The bounds' own arithmetic is
 // double rounded to nearest; each operation's bound is multiplied by 1 + 2^-50, which
 // covers the few roundings inside it (all terms are non-negative), so no directed
 // rounding (and no subnormal arithmetic) is needed on the hot path.

@@ -11,7 +11,8 @@
 //   Value lit(double)               a constant (exact in symbolic domains)
 //   Value add/sub/mul/div(a, b)     arithmetic (division by zero: IEEE here; a
 //                                   precondition in the prover)
-//   Value neg(a), sqrt(a), exp(a)   exp is uninterpreted in the real domain
+//   Value neg(a), sqrt(a), exp(a)   exp is uninterpreted in the real domain; in float it is
+//                                   vfuse's exp_f32 (exp32.h), in double libm's exp
 //   Value fn(Fn f, a)               log, tanh, erf (transcendental.h): uninterpreted in
 //                                   the real domain, with true axioms only
 //   Bool lt(a, b), le(a, b)         comparisons (false when either side is NaN)
@@ -20,10 +21,22 @@
 
 #include <cmath>
 #include <concepts>
+#include <type_traits>
 
+#include "semantics/exp32.h"
 #include "semantics/transcendental.h"
 
 namespace vf::sem {
+
+/// The semantics' exp in T: vfuse's exp_f32 in float (the kernels compute the same, bit for
+/// bit), libm's exp in double (the f64 reference).
+template <class T>
+T exp_eval(T x) {
+  if constexpr (std::is_same_v<T, float>)
+    return vfexp::exp_f32(x);
+  else
+    return std::exp(x);
+}
 
 /// What the semantics requires of a numeric domain.
 template <class D>
@@ -55,7 +68,7 @@ struct FloatDomain {
   Value div(Value a, Value b) const { return a / b; }
   Value neg(Value a) const { return -a; }
   Value sqrt(Value a) const { return std::sqrt(a); }
-  Value exp(Value a) const { return std::exp(a); }
+  Value exp(Value a) const { return exp_eval(a); }
   Value fn(Fn f, Value a) const { return fn_eval(f, a); }
   Bool lt(Value a, Value b) const { return a < b; }
   Bool le(Value a, Value b) const { return a <= b; }

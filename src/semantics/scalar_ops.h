@@ -15,8 +15,9 @@
 //   hard_swish(x)        = x * clip(x + 3; 0, 6) / 6
 //     (equal over the reals to ONNX HardSwish x*max(0, min(1, x/6 + 1/2)); written
 //      with exact constants so that the real-domain reading has no rounded 1/6)
-//   exp(x), log(x), tanh(x), erf(x)   the functions of domain.h / transcendental.h (libm
-//                        in the interpreter; uninterpreted with true axioms over the reals;
+//   exp(x), log(x), tanh(x), erf(x)   the functions of domain.h / transcendental.h (exp in
+//                        float: vfuse's exp32.h, the rest libm, in the interpreter;
+//                        uninterpreted with true axioms over the reals;
 //                        log(x): x = 0: -inf, x < 0: NaN; reals: obligation x > 0)
 //   softplus(x)          = 0 < x ? x + log(1 + exp(-x)) : log(1 + exp(x))
 //     (equal over the reals to ONNX Softplus log(exp(x) + 1); written so that exp never

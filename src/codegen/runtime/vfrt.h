@@ -2,7 +2,9 @@
 //
 // Self-contained: it includes only the C++ standard library (and <immintrin.h> when the
 // target has AVX2 / AVX-512), because it is copied next to every emitted model.cpp so that
-// a user builds the model without vfuse. The exact meaning of every operator is vfuse's
+// a user builds the model without vfuse; the one vfuse header it includes,
+// semantics/exp32.h (the semantics' exp in float), is inlined into that copy
+// (src/codegen/CMakeLists.txt). The exact meaning of every operator is vfuse's
 // src/semantics/; this file implements it, and docs/codegen.md says where it rounds
 // differently (only the sums of conv2d / dense, which are reassociated and use FMA).
 //
@@ -32,6 +34,8 @@
 #include <limits>
 #include <type_traits>
 #include <utility>
+
+#include "semantics/exp32.h"  // inlined into the emitted copy
 
 #if defined(__AVX2__) || defined(__AVX512F__)
 #include <immintrin.h>
@@ -146,6 +150,15 @@ inline void interleave(vec a, vec b, vec& lo, vec& hi) {
 /// c ? a : b lane-wise.
 inline vec select(ivec c, vec a, vec b) { return c ? a : b; }
 
+/// VL doubles and VL uint64s (exp_v's working precision).
+typedef double dvec __attribute__((vector_size(VL * sizeof(double))));
+typedef uint64_t uvec __attribute__((vector_size(VL * sizeof(uint64_t))));
+/// The semantics' exp lane by lane: vfexp::exp_f32's operations on vectors, so each lane
+/// equals exp_s (and the interpreter) bit for bit.
+inline vec exp_v(vec x) { return vfexp::exp_f32_vec<vec, dvec, uvec>(x); }
+/// The semantics' exp in float (exp32.h).
+inline float exp_s(float x) { return vfexp::exp_f32(x); }
+
 /// v with every infinite lane made NaN (v - v is 0 in every finite lane, NaN otherwise).
 inline vec infinite_to_nan(vec v) {
   const vec z = v - v;
@@ -202,10 +215,10 @@ inline float act_s(float x, float alpha, float beta) {
   if constexpr (A == Act::Relu) return x < 0.f ? 0.f : x;
   if constexpr (A == Act::LeakyRelu) return x < 0.f ? alpha * x : x;
   if constexpr (A == Act::Clip) return clip_s(x, alpha, beta);
-  if constexpr (A == Act::Sigmoid) return 1.f / (1.f + std::exp(-x));
+  if constexpr (A == Act::Sigmoid) return 1.f / (1.f + exp_s(-x));
   if constexpr (A == Act::HardSigmoid) return clip_s(alpha * x + beta, 0.f, 1.f);
   if constexpr (A == Act::HardSwish) return x * clip_s(x + 3.f, 0.f, 6.f) / 6.f;
-  if constexpr (A == Act::Silu) return x * (1.f / (1.f + std::exp(-x)));
+  if constexpr (A == Act::Silu) return x * (1.f / (1.f + exp_s(-x)));
   if constexpr (A == Act::Mish) return x * std::tanh(softplus_s(x));
   return x;
 }
@@ -219,10 +232,7 @@ inline vec act_v(vec x, float alpha, float beta) {
   if constexpr (A == Act::LeakyRelu) return select(x < splat(0.f), splat(alpha) * x, x);
   if constexpr (A == Act::Clip) return clip_v(x, splat(alpha), splat(beta));
   if constexpr (A == Act::Sigmoid || A == Act::Silu) {
-    // libm's expf lane by lane, the rest on the vector (the same operations as act_s).
-    alignas(64) float e[VL];
-    for (int i = 0; i < VL; ++i) e[i] = std::exp(-x[i]);
-    const vec sg = splat(1.f) / (splat(1.f) + load(e));
+    const vec sg = splat(1.f) / (splat(1.f) + exp_v(-x));
     return A == Act::Sigmoid ? sg : x * sg;
   }
   if constexpr (A == Act::HardSigmoid)
@@ -230,7 +240,7 @@ inline vec act_v(vec x, float alpha, float beta) {
   if constexpr (A == Act::HardSwish)
     return x * clip_v(x + splat(3.f), splat(0.f), splat(6.f)) / splat(6.f);
   if constexpr (A == Act::Mish) {
-    for (int i = 0; i < VL; ++i) x[i] = act_s<A>(x[i], alpha, beta);  // libm's expf, tanhf
+    for (int i = 0; i < VL; ++i) x[i] = act_s<A>(x[i], alpha, beta);  // libm's tanhf, logf
     return x;
   }
   return x;
@@ -2390,9 +2400,9 @@ enum class Un : int {
   Mish
 };
 
-/// softplus as vfuse's scalar_ops.h writes it (libm's expf / logf; exp's argument <= 0).
+/// softplus as vfuse's scalar_ops.h writes it (exp_s, libm's logf; exp's argument <= 0).
 inline float softplus_s(float x) {
-  return 0.f < x ? x + std::log(1.f + std::exp(-x)) : std::log(1.f + std::exp(x));
+  return 0.f < x ? x + std::log(1.f + exp_s(-x)) : std::log(1.f + exp_s(x));
 }
 /// gelu, both forms, as scalar_ops.h: p, q are the divisor and multiplier of erf's argument
 /// or the tanh form's scale and cubic coefficient, each the float32 rounding of the
@@ -2437,7 +2447,7 @@ inline float un_s(float x, float alpha, float beta) {
   if constexpr (OP == Un::Neg) return -x;
   if constexpr (OP == Un::Sqrt) return std::sqrt(x);
   if constexpr (OP == Un::Rsqrt) return 1.f / std::sqrt(x);
-  if constexpr (OP == Un::Exp) return std::exp(x);
+  if constexpr (OP == Un::Exp) return exp_s(x);
   if constexpr (OP == Un::Log) return std::log(x);
   if constexpr (OP == Un::Tanh) return std::tanh(x);
   if constexpr (OP == Un::Erf) return std::erf(x);
@@ -2452,6 +2462,8 @@ template <Un OP>
 inline vec un_v(vec x, float alpha, float beta) {
   if constexpr (act_of(OP) != Act::None) {
     return act_v<act_of(OP)>(x, alpha, beta);
+  } else if constexpr (OP == Un::Exp) {
+    return exp_v(x);
   } else {
     for (int i = 0; i < VL; ++i) x[i] = un_s<OP>(x[i], alpha, beta);
     return x;
@@ -2731,7 +2743,8 @@ inline void batch_norm(const float* x, const float* gamma, const float* beta, co
 /// softmax over [outer, len, inner] along len, as the interpreter: the max, then the sum
 /// of exp(x - max) in order, then one division per element. Each exp(x - max) is computed
 /// once and kept in y until the division (the interpreter computes it twice, the same
-/// float both times). y is not x.
+/// float both times). y is not x. Over the last axis (inner = 1) the exps and the divisions
+/// go on vectors (exp_v equals exp_s lane by lane); the sum stays in order.
 inline void softmax(const float* x, float* y, int64_t outer, int64_t len, int64_t inner) {
   for (int64_t o = 0; o < outer; ++o)
     for (int64_t i = 0; i < inner; ++i) {
@@ -2740,12 +2753,22 @@ inline void softmax(const float* x, float* y, int64_t outer, int64_t len, int64_
       float m = xr[0];
       for (int64_t j = 1; j < len; ++j) m = m < xr[j * inner] ? xr[j * inner] : m;
       float s = 0.f;
-      for (int64_t j = 0; j < len; ++j) {
-        const float e = std::exp(xr[j * inner] - m);
+      int64_t j0 = 0;
+      if (inner == 1)
+        for (; j0 + VL <= len; j0 += VL) {
+          const vec e = exp_v(load(xr + j0) - splat(m));
+          store(yr + j0, e);
+          for (int l = 0; l < VL; ++l) s = s + e[l];
+        }
+      for (int64_t j = j0; j < len; ++j) {
+        const float e = exp_s(xr[j * inner] - m);
         yr[j * inner] = e;
         s = s + e;
       }
-      for (int64_t j = 0; j < len; ++j) yr[j * inner] = yr[j * inner] / s;
+      j0 = 0;
+      if (inner == 1)
+        for (; j0 + VL <= len; j0 += VL) store(yr + j0, load(yr + j0) / splat(s));
+      for (int64_t j = j0; j < len; ++j) yr[j * inner] = yr[j * inner] / s;
     }
 }
 
