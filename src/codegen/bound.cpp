@@ -156,49 +156,84 @@ F32Range direct_range(const Terms& t, double K) {
   return sum_range(t, err, I::add_up(I::mul_up(1 + I::gamma_up(K, kU32), s), I::mul_up(K, 2 * kEta)));
 }
 
-/// Winograd F(2x2, 3x3), per output element: S_W, the sum of the absolute values of the
+/// The absolute values of a Winograd algorithm's matrices (F(m x m, 3x3), n = m + 2):
+/// |G| (n x 3), |B^T| (n x n), |A^T| (m x n), and the roundings each monomial passes through
+/// besides the C-term product sum: U rounded to float once, then V's and the output
+/// transform's depth as vfrt.h computes them (F(2x2): additions, 2 and 4 deep; F(4x4): 2 + 2
+/// deep for V, 3 + 3 for the output, the multiplications by 2, 4 and 8 exact).
+struct WinoMatrices {
+  int m, n;
+  std::vector<double> g, bt, at;
+  int roundings;
+};
+const WinoMatrices& wino_matrices(int m) {
+  static const WinoMatrices f2{2,
+                               4,
+                               {1, 0, 0, .5, .5, .5, .5, .5, .5, 0, 0, 1},
+                               {1, 0, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 0, 1},
+                               {1, 1, 1, 0, 0, 1, 1, 1},
+                               1 + 2 + 4};
+  static const WinoMatrices f4{
+      4,
+      6,
+      {1. / 4, 0, 0, 1. / 6, 1. / 6, 1. / 6, 1. / 6, 1. / 6, 1. / 6, 1. / 24, 1. / 12, 1. / 6,
+       1. / 24, 1. / 12, 1. / 6, 0, 0, 1},
+      {4, 0, 5, 0, 1, 0, 0, 4, 4, 1, 1, 0, 0, 4, 4, 1, 1, 0,
+       0, 2, 1, 2, 1, 0, 0, 2, 1, 2, 1, 0, 0, 4, 0, 5, 0, 1},
+      {1, 1, 1, 1, 1, 0, 0, 1, 1, 2, 2, 0, 0, 1, 1, 4, 4, 0, 0, 1, 1, 8, 8, 1},
+      1 + 4 + 6};
+  return m == 4 ? f4 : f2;
+}
+
+/// Winograd F(m x m, 3x3), per output element: S_W, the sum of the absolute values of the
 /// monomials coef * x * w the transformed computation expands into (sum over c of
 /// |A^T| [(|G| |g| |G^T|) (.) (|B^T| |d| |B|)] |A| at the pixel's place in its tile);
-/// `under`, the sum over the pixel's 9 xi of (C + sum_c |V_c|_xi) (each product or FMA,
-/// and each U entry rounded to float, may add kEta in the underflow range); `mag`, a bound
-/// on every intermediate the kernel computes for the pixel's channel and tile (V, U, the
-/// partial sums of M and of the output transform). Structural zeros of the transform
-/// matrices are skipped, data zeros are not (as the kernel), so a non-finite value that the
-/// kernel multiplies makes the element's magnitudes non-finite.
+/// `under`, the sum over the pixel's xi, each weighted by its |A^T| coefficients, of (C +
+/// sum_c |V_c|_xi) (each product or FMA, and each U entry rounded to float, may add kEta in
+/// the underflow range; the transforms add, subtract and scale by powers of two only, which
+/// is exact there); `mag`, a bound on every intermediate the kernel computes for the pixel's
+/// channel and tile (V and its partial sums, U, the partial sums of M and of the output
+/// transform: each a partial sum of its final value's monomials). Structural zeros of the
+/// transform matrices are skipped, data zeros are not (as the kernel), so a non-finite value
+/// that the kernel multiplies makes the element's magnitudes non-finite.
 struct WinoMag {
   double s = 0, under = 0, mag = 0;
 };
 std::vector<WinoMag> winograd_magnitudes(const std::vector<double>& xa,
                                          const std::vector<double>& wa, const Shape& xs,
-                                         const Shape& ys, const Conv2dAttrs& a) {
+                                         const Shape& ys, const Conv2dAttrs& a, int tile) {
+  const WinoMatrices& mx = wino_matrices(tile);
+  const int m = mx.m, nn = mx.n, X = nn * nn;
+  auto G = [&](int i, int k) { return mx.g[static_cast<size_t>(i * 3 + k)]; };
+  auto BT = [&](int i, int k) { return mx.bt[static_cast<size_t>(i * nn + k)]; };
+  auto AT = [&](int r, int i) { return mx.at[static_cast<size_t>(r * nn + i)]; };
   const int64_t N = xs[0], C = xs[1], H = xs[2], W = xs[3], O = ys[1], OH = ys[2], OW = ys[3];
-  const int64_t TH = (OH + 1) / 2, TW = (OW + 1) / 2, T = TH * TW;
-  static constexpr double G[4][3] = {{1, 0, 0}, {.5, .5, .5}, {.5, .5, .5}, {0, 0, 1}};  // |G|
-  static constexpr double BT[4][4] = {{1, 0, 1, 0}, {0, 1, 1, 0}, {0, 1, 1, 0}, {0, 1, 0, 1}};
-  static constexpr double AT[2][4] = {{1, 1, 1, 0}, {0, 1, 1, 1}};  // |A^T|
+  const int64_t TH = (OH + m - 1) / m, TW = (OW + m - 1) / m, T = TH * TW;
   // |G| |g| |G^T| per (o, c), and its largest entry per o.
-  std::vector<double> gu(static_cast<size_t>(O * C * 16)), umax(static_cast<size_t>(O), 0);
+  std::vector<double> gu(static_cast<size_t>(O * C * X)), umax(static_cast<size_t>(O), 0);
   for (int64_t o = 0; o < O; ++o)
     for (int64_t c = 0; c < C; ++c) {
       const double* g = wa.data() + (o * C + c) * 9;
-      double t[4][3] = {};
-      for (int i = 0; i < 4; ++i)
+      std::vector<double> t(static_cast<size_t>(nn * 3), 0.0);
+      for (int i = 0; i < nn; ++i)
         for (int k = 0; k < 3; ++k)
-          if (G[i][k] != 0)
-            for (int j = 0; j < 3; ++j) t[i][j] += G[i][k] * g[k * 3 + j];
-      double* u = gu.data() + (o * C + c) * 16;
-      for (int i = 0; i < 4; ++i)
-        for (int j = 0; j < 4; ++j) {
+          if (G(i, k) != 0)
+            for (int j = 0; j < 3; ++j) t[static_cast<size_t>(i * 3 + j)] += G(i, k) * g[k * 3 + j];
+      double* u = gu.data() + (o * C + c) * X;
+      for (int i = 0; i < nn; ++i)
+        for (int j = 0; j < nn; ++j) {
           double v = 0;
           for (int k = 0; k < 3; ++k)
-            if (G[j][k] != 0) v += t[i][k] * G[j][k];
-          u[i * 4 + j] = v;
+            if (G(j, k) != 0) v += t[static_cast<size_t>(i * 3 + k)] * G(j, k);
+          u[i * nn + j] = v;
           umax[static_cast<size_t>(o)] = std::max(umax[static_cast<size_t>(o)], v);
         }
     }
   std::vector<WinoMag> out(static_cast<size_t>(N * O * OH * OW));
-  std::vector<double> dv(static_cast<size_t>(C * T * 16));
-  std::vector<double> vsum(static_cast<size_t>(T * 16)), vmax(static_cast<size_t>(T));
+  std::vector<double> dv(static_cast<size_t>(C * T * X));
+  std::vector<double> vsum(static_cast<size_t>(T * X)), vmax(static_cast<size_t>(T));
+  std::vector<double> d(static_cast<size_t>(X)), t(static_cast<size_t>(X)),
+      p(static_cast<size_t>(X));
   for (int64_t n = 0; n < N; ++n) {
     // |B^T| |d| |B| per (c, tile); d zero outside the input. Per tile: sum over c of each
     // entry, and the largest entry.
@@ -207,57 +242,61 @@ std::vector<WinoMag> winograd_magnitudes(const std::vector<double>& xa,
     for (int64_t c = 0; c < C; ++c)
       for (int64_t th = 0; th < TH; ++th)
         for (int64_t tw = 0; tw < TW; ++tw) {
-          double d[4][4];
-          for (int i = 0; i < 4; ++i)
-            for (int j = 0; j < 4; ++j) {
-              const int64_t ih = 2 * th + i - a.padding[0], iw = 2 * tw + j - a.padding[1];
-              d[i][j] = ih < 0 || ih >= H || iw < 0 || iw >= W
-                            ? 0
-                            : xa[static_cast<size_t>(((n * C + c) * H + ih) * W + iw)];
+          for (int i = 0; i < nn; ++i)
+            for (int j = 0; j < nn; ++j) {
+              const int64_t ih = m * th + i - a.padding[0], iw = m * tw + j - a.padding[1];
+              d[static_cast<size_t>(i * nn + j)] =
+                  ih < 0 || ih >= H || iw < 0 || iw >= W
+                      ? 0
+                      : xa[static_cast<size_t>(((n * C + c) * H + ih) * W + iw)];
             }
-          double t[4][4] = {};
-          for (int i = 0; i < 4; ++i)
-            for (int k = 0; k < 4; ++k)
-              if (BT[i][k] != 0)
-                for (int j = 0; j < 4; ++j) t[i][j] += BT[i][k] * d[k][j];
+          std::fill(t.begin(), t.end(), 0.0);
+          for (int i = 0; i < nn; ++i)
+            for (int k = 0; k < nn; ++k)
+              if (BT(i, k) != 0)
+                for (int j = 0; j < nn; ++j)
+                  t[static_cast<size_t>(i * nn + j)] +=
+                      BT(i, k) * d[static_cast<size_t>(k * nn + j)];
           const int64_t tile = th * TW + tw;
-          double* v = dv.data() + (c * T + tile) * 16;
-          for (int i = 0; i < 4; ++i)
-            for (int j = 0; j < 4; ++j) {
+          double* v = dv.data() + (c * T + tile) * X;
+          for (int i = 0; i < nn; ++i)
+            for (int j = 0; j < nn; ++j) {
               double s = 0;
-              for (int k = 0; k < 4; ++k)
-                if (BT[j][k] != 0) s += t[i][k] * BT[j][k];
-              v[i * 4 + j] = s;
-              vsum[static_cast<size_t>(tile * 16 + i * 4 + j)] += s;
+              for (int k = 0; k < nn; ++k)
+                if (BT(j, k) != 0) s += t[static_cast<size_t>(i * nn + k)] * BT(j, k);
+              v[i * nn + j] = s;
+              vsum[static_cast<size_t>(tile * X + i * nn + j)] += s;
               vmax[static_cast<size_t>(tile)] = std::max(vmax[static_cast<size_t>(tile)], s);
             }
         }
     for (int64_t o = 0; o < O; ++o)
-      for (int64_t t = 0; t < T; ++t) {
-        double p[16] = {};
+      for (int64_t tl = 0; tl < T; ++tl) {
+        std::fill(p.begin(), p.end(), 0.0);
         for (int64_t c = 0; c < C; ++c) {
-          const double* u = gu.data() + (o * C + c) * 16;
-          const double* v = dv.data() + (c * T + t) * 16;
-          for (int k = 0; k < 16; ++k) p[k] += u[k] * v[k];
+          const double* u = gu.data() + (o * C + c) * X;
+          const double* v = dv.data() + (c * T + tl) * X;
+          for (int k = 0; k < X; ++k) p[static_cast<size_t>(k)] += u[k] * v[k];
         }
         double pmax = 0;
         for (double x : p) pmax = std::max(pmax, x);
         const double mag =
-            std::max({pmax, vmax[static_cast<size_t>(t)], umax[static_cast<size_t>(o)]});
-        const int64_t th = t / TW, tw = t % TW;
-        for (int r = 0; r < 2; ++r)
-          for (int q = 0; q < 2; ++q) {
-            const int64_t oh = 2 * th + r, ow = 2 * tw + q;
+            std::max({pmax, vmax[static_cast<size_t>(tl)], umax[static_cast<size_t>(o)]});
+        const int64_t th = tl / TW, tw = tl % TW;
+        for (int r = 0; r < m; ++r)
+          for (int q = 0; q < m; ++q) {
+            const int64_t oh = m * th + r, ow = m * tw + q;
             if (oh >= OH || ow >= OW) continue;
-            WinoMag m;
-            for (int i = 0; i < 4; ++i)
-              for (int j = 0; j < 4; ++j)
-                if (AT[r][i] != 0 && AT[q][j] != 0) {
-                  m.s += p[i * 4 + j];
-                  m.under += static_cast<double>(C) + vsum[static_cast<size_t>(t * 16 + i * 4 + j)];
+            WinoMag wm;
+            for (int i = 0; i < nn; ++i)
+              for (int j = 0; j < nn; ++j)
+                if (AT(r, i) != 0 && AT(q, j) != 0) {
+                  const double k = AT(r, i) * AT(q, j);
+                  wm.s += k * p[static_cast<size_t>(i * nn + j)];
+                  wm.under +=
+                      k * (static_cast<double>(C) + vsum[static_cast<size_t>(tl * X + i * nn + j)]);
                 }
-            m.mag = std::max(mag, m.s);
-            out[static_cast<size_t>(((n * O + o) * OH + oh) * OW + ow)] = m;
+            wm.mag = std::max(mag, wm.s);
+            out[static_cast<size_t>(((n * O + o) * OH + oh) * OW + ow)] = wm;
           }
       }
   }
@@ -265,23 +304,26 @@ std::vector<WinoMag> winograd_magnitudes(const std::vector<double>& xa,
 }
 
 /// Winograd's finite results for one element: every monomial of the expanded transforms
-/// passes through at most C + 7 roundings (U rounded to float once, V two additions deep,
-/// the C-term product sum, the output transform four additions deep) plus U's own rounding
+/// passes through at most C + `roundings` roundings (WinoMatrices: U rounded to float once,
+/// V's depth, the C-term product sum, the output transform's depth) plus U's own rounding
 /// in double (2^-49 relative to S_W) and the underflow errors; the f64 reference adds its
 /// gamma_K^(64) sum|x w|. An overflow on the element's paths makes its result non-finite
 /// (every intermediate on them enters the output with a nonzero coefficient), and the kernel
 /// then recomputes it in the semantics' order: `*recompute` says whether that may happen.
 /// Empty when a non-finite value is on the element's paths (the result is then recomputed).
-F32Range winograd_range(const Terms& t, const WinoMag& w, double C, double K, bool* recompute) {
+F32Range winograd_range(const Terms& t, const WinoMag& w, double C, double K, int roundings,
+                        bool* recompute) {
   *recompute = true;
   if (!std::isfinite(w.s) || !std::isfinite(w.under) || !std::isfinite(t.v))
     return {kInf, -kInf, false, t.v};
   const double sw = I::mul_up(w.s, kSafe);
-  const double err = I::add_up(I::add_up(I::mul_up(I::add_up(I::gamma_up(C + 7, kU32), 0x1p-49), sw),
+  const double D = C + roundings;
+  const double err = I::add_up(I::add_up(I::mul_up(I::add_up(I::gamma_up(D, kU32), 0x1p-49), sw),
                                          I::mul_up(I::gamma_up(K, kU64), I::mul_up(t.s, kSafe))),
                                I::mul_up(I::mul_up(w.under, kSafe), 2 * kEta));
-  const double mag = I::add_up(I::mul_up(I::mul_up(w.mag, kSafe), 1 + I::gamma_up(C + 7, kU32) + 0x1p-49),
-                               I::mul_up(I::mul_up(w.under, kSafe), 2 * kEta));
+  const double mag =
+      I::add_up(I::mul_up(I::mul_up(w.mag, kSafe), 1 + I::gamma_up(D, kU32) + 0x1p-49),
+                I::mul_up(I::mul_up(w.under, kSafe), 2 * kEta));
   *recompute = !(mag < kOverflow);
   // The finite floats within err of the reference.
   const double lo = std::max(ceil_f32(I::sub_down(t.v, err)), -static_cast<double>(FLT_MAX));
@@ -363,13 +405,15 @@ Result<std::optional<Tensor>> native_error_bound(const Graph& g, NodeId id,
     const Conv2dAttrs ca = conv2d_attrs(n.attrs);
     const sem::ConvPlan p(ca, xs, ws);
     const double K = static_cast<double>(p.cin_g * p.KH * p.KW);
-    const bool winograd = is_winograd(conv_algorithm(xs, ws, ys, ca));
+    const ConvAlgorithm algo = conv_algorithm(xs, ws, ys, ca);
+    const bool winograd = is_winograd(algo);
+    const int tile = winograd_tile(algo);
     std::vector<WinoMag> wm;
     if (winograd) {
       std::vector<double> xa = x, wa = w;
       for (double& v : xa) v = std::fabs(v);
       for (double& v : wa) v = std::fabs(v);
-      wm = winograd_magnitudes(xa, wa, xs, ys, ca);
+      wm = winograd_magnitudes(xa, wa, xs, ys, ca, tile);
     }
     const std::vector<Terms> sums = all_finite(x) && all_finite(w)
                                         ? conv2d_terms(p, x, w, ys)
@@ -382,8 +426,9 @@ Result<std::optional<Tensor>> native_error_bound(const Graph& g, NodeId id,
       // element whose Winograd sum has no finite range, or whose epilogue may give a
       // non-finite value, may take the direct range's values.
       bool recompute = false;
-      const F32Range wr = winograd_range(t, wm[static_cast<size_t>(flat)],
-                                         static_cast<double>(xs[1]), K, &recompute);
+      const F32Range wr =
+          winograd_range(t, wm[static_cast<size_t>(flat)], static_cast<double>(xs[1]), K,
+                         wino_matrices(tile).roundings, &recompute);
       recomputed.push_back(direct);
       if (!(wr.lo <= wr.hi)) return direct;
       return recompute ? hull(wr, direct) : wr;

@@ -13,13 +13,19 @@ enum class ConvAlgorithm {
   Winograd2x2,    ///< vfrt::conv2d_winograd: F(2x2, 3x3) (docs/codegen.md)
   DirectSmall,    ///< vfrt::conv2d_small: window sums, output channels in the vector lanes
   WinogradLanes,  ///< vfrt::conv2d_winograd_lanes: F(2x2, 3x3), output channels in the lanes
+  Winograd4x4,    ///< vfrt::conv2d_winograd4: F(4x4, 3x3) (docs/codegen.md)
 };
 
-/// Whether `algo` is one of the Winograd F(2x2, 3x3) kernels (which share one bound: they
-/// compute every element by the same operations in the same order).
+/// Whether `algo` is one of the Winograd kernels.
 inline bool is_winograd(ConvAlgorithm algo) {
-  return algo == ConvAlgorithm::Winograd2x2 || algo == ConvAlgorithm::WinogradLanes;
+  return algo == ConvAlgorithm::Winograd2x2 || algo == ConvAlgorithm::WinogradLanes ||
+         algo == ConvAlgorithm::Winograd4x4;
 }
+
+/// The output tile's side of a Winograd kernel: 2 for the F(2x2, 3x3) kernels (which share
+/// one bound: they compute every element by the same operations in the same order), 4 for
+/// F(4x4, 3x3) (its own bound, codegen/bound.cpp).
+inline int winograd_tile(ConvAlgorithm algo) { return algo == ConvAlgorithm::Winograd4x4 ? 4 : 2; }
 
 /// The kernel for a conv with input shape `x` (NCHW), weights `w` (OIHW), output `y` and
 /// geometry `a`. Winograd F(2x2, 3x3) for 3x3 stride-1 dilation-1 single-group convs with
@@ -35,6 +41,7 @@ inline ConvAlgorithm conv_algorithm(const Shape& x, const Shape& w, const Shape&
                         a.dilation[0] == 1 && a.dilation[1] == 1 && a.groups == 1 && x[1] >= 16 &&
                         w[0] >= 16 && y[2] >= 4 && y[3] >= 4;
   if (winograd && y[2] * y[3] <= 256) return ConvAlgorithm::WinogradLanes;
+  if (winograd && y[2] >= 28 && y[3] >= 28) return ConvAlgorithm::Winograd4x4;
   if (winograd) return ConvAlgorithm::Winograd2x2;
   if (a.groups == 1 && y[2] * y[3] <= 64) return ConvAlgorithm::DirectSmall;
   return ConvAlgorithm::Direct;

@@ -228,7 +228,7 @@ class Emitter {
   Result<void> pool(const lir::Instr& ins, const Node& node);
   Result<void> reduce(const lir::Instr& ins, const Node& node);
   Result<void> conv(const lir::Instr& ins, const Node& node);
-  Result<void> winograd(const lir::Instr& ins, const Node& node, bool lanes);
+  Result<void> winograd(const lir::Instr& ins, const Node& node, ConvAlgorithm algo);
   std::string profile_label(const lir::Instr& ins) const;
   Result<void> dense(const lir::Instr& ins, const Node& node);
   Result<void> qconv(const lir::Instr& ins, const Node& node);
@@ -278,7 +278,7 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
   const Shape& ys = ins.out.shape;
   const Conv2dAttrs a = conv2d_attrs(node.attrs);
   const ConvAlgorithm algo = conv_algorithm(xs, ws, ys, a);
-  if (is_winograd(algo)) return winograd(ins, node, algo == ConvAlgorithm::WinogradLanes);
+  if (is_winograd(algo)) return winograd(ins, node, algo);
   const bool small = algo == ConvAlgorithm::DirectSmall;
   const vfrt::Conv spec = conv_spec(xs, ws, ys, a);
   const std::string S = conv_literal(spec);
@@ -319,20 +319,22 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
   return {};
 }
 
-Result<void> Emitter::winograd(const lir::Instr& ins, const Node& node, bool lanes) {
+Result<void> Emitter::winograd(const lir::Instr& ins, const Node& node, ConvAlgorithm algo) {
   const Shape& xs = ins.in[0].shape;
   const Shape& ws = ins.in[1].shape;
   const Shape& ys = ins.out.shape;
   const Conv2dAttrs a = conv2d_attrs(node.attrs);
   const vfrt::Conv spec = conv_spec(xs, ws, ys, a);  // 3x3, stride 1, one group
   const std::string S = conv_literal(spec);
-  const std::string kernel = lanes ? "winograd_lanes" : "winograd";
+  const bool lanes = algo == ConvAlgorithm::WinogradLanes;
+  const int m = winograd_tile(algo);
+  const std::string kernel = lanes ? "winograd_lanes" : m == 4 ? "winograd4" : "winograd";
   const int64_t packed = lanes ? vfrt::conv2d_winograd_lanes_packed_elements(spec)
-                               : vfrt::conv2d_winograd_packed_elements(spec);
-  // Scratch: the 2x2 phase planes of the tile grid, their slack, then per thread V and M
-  // of the largest tile block, or V and M of the whole layer.
+                               : vfrt::conv2d_winograd_packed_elements(spec, m);
+  // Scratch: the phase planes of the tile grid, their slack, then per thread V and M of the
+  // largest tile block, or V and M of the whole layer.
   const int64_t need =
-      vfrt::conv2d_winograd_scratch_elements(spec, std::max(1, opts_.threads), vfrt::kMaxVL);
+      vfrt::conv2d_winograd_scratch_elements(spec, std::max(1, opts_.threads), vfrt::kMaxVL, m);
   need_scratch(need);
   std::string wp;
   const lir::Buffer& wb = p_.buffers[ins.in[1].buffer];
@@ -344,6 +346,8 @@ Result<void> Emitter::winograd(const lir::Instr& ins, const Node& node, bool lan
       const float* w = g_.node(wb.node).data->view<float>().data();
       if (lanes)
         vfrt::pack_conv2d_winograd_lanes(spec, w, weights_.data() + off);
+      else if (m == 4)
+        vfrt::pack_conv2d_winograd4(spec, w, weights_.data() + off);
       else
         vfrt::pack_conv2d_winograd(spec, w, weights_.data() + off);
       it = blob_.emplace(key, off).first;
@@ -377,6 +381,7 @@ std::string Emitter::profile_label(const lir::Instr& ins) const {
       case ConvAlgorithm::Winograd2x2: k = "winograd"; break;
       case ConvAlgorithm::DirectSmall: k = "small-plane"; break;
       case ConvAlgorithm::WinogradLanes: k = "winograd-lanes"; break;
+      case ConvAlgorithm::Winograd4x4: k = "winograd4x4"; break;
     }
     l += fmt::format(" k{}x{} s{} g{} {}", ws[2], ws[3], a.strides[0], a.groups, k);
   }

@@ -1147,17 +1147,21 @@ inline constexpr int64_t kWinoWholeBlocks = 4;
 /// bytes, never a multiple of 4 KiB, so that the 16 loads or stores of one tile do not fall
 /// on the same L1 sets.
 constexpr int64_t wino_xi_stride(int64_t n) { return (n + 16) % 1024 != 0 ? n + 16 : n + 32; }
-/// Floats the 16 planes of V and the 16 of M may take beyond their contents (32 each, at
-/// most, by wino_xi_stride): part of every V and M area the scratch reserves. (It was 512,
-/// enough for the usual 16-float gaps only; with 32-float gaps, e.g. C = 21, V and M of one
-/// thread ran into the next thread's, or past the scratch.)
-inline constexpr int64_t kWinoPad = 2 * 16 * 32;
+/// Floats the planes of V and those of M (16 each for F(2x2, 3x3), 36 for F(4x4, 3x3)) may
+/// take beyond their contents (32 each, at most, by wino_xi_stride): part of every V and M
+/// area the scratch reserves. (It was 512, enough for the usual 16-float gaps only; with
+/// 32-float gaps, e.g. C = 21, V and M of one thread ran into the next thread's, or past the
+/// scratch.)
+inline constexpr int64_t kWinoPad = 2 * 36 * 32;
 
-/// The Winograd geometry of conv layer S.
-template <Conv S>
+/// The Winograd geometry of conv layer S with output tiles of M x M pixels (F(M x M, 3x3):
+/// input patches of (M + 2)^2, XI = (M + 2)^2 transformed planes).
+template <Conv S, int M = 2>
 struct Wino {
-  static constexpr int TH = (S.OH + 1) / 2, TW = (S.OW + 1) / 2;  // tiles
-  static constexpr Window win{S.H, S.W, TH, TW, 4, 4, 2, 2, S.pt, S.pl, 1, 1};
+  static_assert(M == 2 || M == 4);
+  static constexpr int XI = (M + 2) * (M + 2);
+  static constexpr int TH = (S.OH + M - 1) / M, TW = (S.OW + M - 1) / M;  // tiles
+  static constexpr Window win{S.H, S.W, TH, TW, M + 2, M + 2, M, M, S.pt, S.pl, 1, 1};
   static constexpr int Wq = TW + 1;                    // wide grid row
   static constexpr int64_t P = int64_t{TH} * Wq;       // wide tiles
   static constexpr int64_t cs = win.channel_stride();  // floats of a channel's planes
@@ -1167,31 +1171,40 @@ struct Wino {
   static constexpr int64_t TP = int64_t{NV} * VL;     // tiles of a block
   static constexpr int64_t nblk = (P + TP - 1) / TP;  // blocks
   static constexpr int blocks = (S.O + R - 1) / R;    // output-channel blocks
-  static constexpr int64_t vsize = 16 * wino_xi_stride(int64_t{S.C} * TP);
+  static constexpr int64_t vsize = XI * wino_xi_stride(int64_t{S.C} * TP);
   /// Few tile blocks: the whole-layer order (see conv2d_winograd).
   static constexpr bool whole = nblk <= kWinoWholeBlocks;
   /// Per-thread floats of the tile-block order: V and M of one block.
-  static constexpr int64_t per_thread = 16 * (int64_t{S.C} + R) * kWinoMaxTP + kWinoPad;
+  static constexpr int64_t per_thread = XI * (int64_t{S.C} + R) * kWinoMaxTP + kWinoPad;
 };
 
 static_assert(NVMAX * VL <= kWinoMaxTP);
 
-/// Floats of the packed Winograd weights: 16 x blocks x R x C, then the O x C x 9 weights.
-inline int64_t conv2d_winograd_packed_elements(const Conv& s) {
-  return 16 * int64_t{(s.O + R - 1) / R} * R * s.C + int64_t{s.O} * s.C * 9;
+/// Floats of the packed Winograd weights: XI x blocks x R x C, then the O x C x 9 weights
+/// (m: the output tile's side, 2 or 4).
+inline int64_t conv2d_winograd_packed_elements(const Conv& s, int m = 2) {
+  return int64_t{(m + 2) * (m + 2)} * ((s.O + R - 1) / R) * R * s.C + int64_t{s.O} * s.C * 9;
+}
+inline int64_t conv2d_winograd4_packed_elements(const Conv& s) {
+  return conv2d_winograd_packed_elements(s, 4);
 }
 
-/// Scratch floats conv2d_winograd<s> needs: the phase planes, then per thread V and M of
-/// a tile block, or V and M of the whole layer (an upper bound on every target: it takes
-/// tile blocks of kWinoMaxTP and whole-layer rows rounded up to kWinoMaxTP).
+/// Scratch floats conv2d_winograd<s> (m = 2) / conv2d_winograd4<s> (m = 4) needs: the phase
+/// planes, then per thread V and M of a tile block, or V and M of the whole layer (an upper
+/// bound on every target: it takes tile blocks of kWinoMaxTP and whole-layer rows rounded
+/// up to kWinoMaxTP).
 inline int64_t conv2d_winograd_scratch_elements(const Conv& s, int threads = VFRT_THREADS,
-                                                int vl = VL) {
-  const int64_t TH = (s.OH + 1) / 2, TW = (s.OW + 1) / 2;
-  const Window w{s.H, s.W, int(TH), int(TW), 4, 4, 2, 2, s.pt, s.pl, 1, 1};
+                                                int vl = VL, int m = 2) {
+  const int64_t TH = (s.OH + m - 1) / m, TW = (s.OW + m - 1) / m, XI = (m + 2) * (m + 2);
+  const Window w{s.H, s.W, int(TH), int(TW), m + 2, m + 2, m, m, s.pt, s.pl, 1, 1};
   const int64_t nb = (TH * (TW + 1) + kWinoMaxTP - 1) / kWinoMaxTP;
-  const int64_t blocked = int64_t{threads} * (16 * (int64_t{s.C} + R) * kWinoMaxTP + kWinoPad);
-  const int64_t whole = 16 * (int64_t{s.C} + (s.O + R - 1) / R * R) * nb * kWinoMaxTP + kWinoPad;
+  const int64_t blocked = int64_t{threads} * (XI * (int64_t{s.C} + R) * kWinoMaxTP + kWinoPad);
+  const int64_t whole = XI * (int64_t{s.C} + (s.O + R - 1) / R * R) * nb * kWinoMaxTP + kWinoPad;
   return s.C * w.channel_stride() + w.slack(vl) + std::max(blocked, whole);
+}
+inline int64_t conv2d_winograd4_scratch_elements(const Conv& s, int threads = VFRT_THREADS,
+                                                 int vl = VL) {
+  return conv2d_winograd_scratch_elements(s, threads, vl, 4);
 }
 
 /// Transforms OIHW 3x3 weights (G g G^T in double, rounded once) and packs them for
@@ -1215,28 +1228,85 @@ inline void winograd_u(const float* g, double (&u)[4][4]) {
   }
 }
 
-inline void pack_conv2d_winograd(const Conv& s, const float* w, float* out) {
+/// U = G g G^T for F(4x4, 3x3) (Lavin's G, points 0, +-1, +-2, inf), in double as
+/// (G' g G'^T) / 576 with G' = 24 G of small integers (each monomial rounded at most six
+/// times in double: within 2^-50 of exact relative to the sum of their magnitudes; then
+/// rounded to float once by the packing).
+inline void winograd_u4(const float* g, double (&u)[6][6]) {
+  static constexpr double Gp[6][3] = {{6, 0, 0}, {-4, -4, -4}, {-4, 4, -4},
+                                      {1, 2, 4}, {1, -2, 4},   {0, 0, 24}};
+  double t[6][3];  // G' g
+  for (int i = 0; i < 6; ++i)
+    for (int j = 0; j < 3; ++j)
+      t[i][j] = (Gp[i][0] * g[j] + Gp[i][1] * g[3 + j]) + Gp[i][2] * g[6 + j];
+  for (int i = 0; i < 6; ++i)
+    for (int j = 0; j < 6; ++j)
+      u[i][j] = ((t[i][0] * Gp[j][0] + t[i][1] * Gp[j][1]) + t[i][2] * Gp[j][2]) / 576;
+}
+
+namespace detail {
+/// Packs U (M = 2: winograd_u, M = 4: winograd_u4) as up[xi][block][c][r], zero for
+/// channels past O; then a copy of w.
+template <int M>
+inline void pack_conv2d_winograd_m(const Conv& s, const float* w, float* out) {
+  constexpr int N = M + 2, XI = N * N;
   const int blocks = (s.O + R - 1) / R;
   for (int o = 0; o < blocks * R; ++o)
     for (int c = 0; c < s.C; ++c) {
-      double u[4][4] = {};
-      if (o < s.O) winograd_u(w + (int64_t{o} * s.C + c) * 9, u);
-      for (int xi = 0; xi < 16; ++xi)
+      double u[N][N] = {};
+      if (o < s.O) {
+        if constexpr (M == 2)
+          winograd_u(w + (int64_t{o} * s.C + c) * 9, u);
+        else
+          winograd_u4(w + (int64_t{o} * s.C + c) * 9, u);
+      }
+      for (int xi = 0; xi < XI; ++xi)
         out[((int64_t{xi} * blocks + o / R) * s.C + c) * R + o % R] =
-            static_cast<float>(u[xi / 4][xi % 4]);
+            static_cast<float>(u[xi / N][xi % N]);
     }
   // The weights themselves, for the elements recomputed in the semantics' order.
-  std::memcpy(out + 16 * int64_t{blocks} * R * s.C, w, sizeof(float) * int64_t{s.O} * s.C * 9);
+  std::memcpy(out + XI * int64_t{blocks} * R * s.C, w, sizeof(float) * int64_t{s.O} * s.C * 9);
+}
+}  // namespace detail
+
+inline void pack_conv2d_winograd(const Conv& s, const float* w, float* out) {
+  detail::pack_conv2d_winograd_m<2>(s, w, out);
+}
+/// The packing of conv2d_winograd4<s> (as pack_conv2d_winograd, 36 planes of U).
+inline void pack_conv2d_winograd4(const Conv& s, const float* w, float* out) {
+  detail::pack_conv2d_winograd_m<4>(s, w, out);
 }
 
 namespace detail {
 
+/// F(4x4, 3x3)'s B^T applied to six vectors (one row or column of a patch): B^T has 4, -5
+/// and 2 among its entries; written as additions and multiplications by 2 or 4 (exact), two
+/// roundings deep: 4 d0 - 5 d2 + d4 = 4 (d0 - d2) + (d4 - d2), and so on.
+inline void wino4_bt(const vec (&d)[6], vec (&t)[6]) {
+  const vec d42 = d[4] - d[2], d31 = d[3] - d[1];
+  t[0] = splat(4.f) * (d[0] - d[2]) + d42;
+  t[1] = (d[3] + d[4]) - splat(4.f) * (d[1] + d[2]);
+  t[2] = (d[4] - d[3]) + splat(4.f) * (d[1] - d[2]);
+  t[3] = d42 + splat(2.f) * d31;
+  t[4] = d42 - splat(2.f) * d31;
+  t[5] = splat(4.f) * (d[1] - d[3]) + (d[5] - d[3]);
+}
+/// F(4x4, 3x3)'s A^T applied to six vectors, three roundings deep (the multiplications by
+/// 2, 4 and 8 exact).
+inline void wino4_at(const vec (&m)[6], vec (&y)[4]) {
+  const vec a = m[1] + m[2], b = m[1] - m[2], c = m[3] + m[4], e = m[3] - m[4];
+  y[0] = (m[0] + a) + c;
+  y[1] = b + splat(2.f) * e;
+  y[2] = a + splat(4.f) * c;
+  y[3] = (b + splat(8.f) * e) + m[5];
+}
+
 /// V[xi][c][0 .. NV VL) = B^T d B for the tiles p0 .. p0 + NV VL of the channel planes xq,
 /// for channels c0 .. c1; V rows are LD floats apart (vb: the first tile's column).
-template <Conv S, int NV, int64_t LD>
+template <Conv S, int NV, int64_t LD, int M = 2>
 inline void wino_input(const float* __restrict xq, float* __restrict vb, int64_t p0, int c0,
                        int c1) {
-  using G = Wino<S>;
+  using G = Wino<S, M>;
   constexpr int64_t plane = G::win.plane();
   constexpr int64_t xs = wino_xi_stride(int64_t{S.C} * LD);  // V: [xi][c][LD]
   for (int c = c0; c < c1; ++c) {
@@ -1244,13 +1314,36 @@ inline void wino_input(const float* __restrict xq, float* __restrict vb, int64_t
     float* vc = vb + int64_t{c} * LD;
     // The rows two channels ahead (64 channels x 4 phase planes defeat the prefetchers).
     if (c + 2 < c1)
-#pragma GCC unroll 4
-      for (int ph = 0; ph < 4; ++ph)
+#pragma GCC unroll 16
+      for (int ph = 0; ph < M * M; ++ph)
 #pragma GCC unroll 2
         for (int r = 0; r < 2; ++r)
 #pragma GCC unroll 4
           for (int v = 0; v <= NV; ++v)
             __builtin_prefetch(xc + 2 * G::cs + ph * plane + r * G::Wq + v * VL);
+    if constexpr (M == 4) {
+#pragma GCC unroll 4
+      for (int v = 0; v < NV; ++v) {
+        vec t[6][6];  // d B, row by row
+#pragma GCC unroll 6
+        for (int i = 0; i < 6; ++i) {
+          vec d[6];
+#pragma GCC unroll 6
+          for (int j = 0; j < 6; ++j) d[j] = load(xc + v * VL + G::win.tap_offset(i, j));
+          wino4_bt(d, t[i]);
+        }
+#pragma GCC unroll 6
+        for (int j = 0; j < 6; ++j) {  // B^T (d B), column by column
+          vec col[6], o[6];
+#pragma GCC unroll 6
+          for (int i = 0; i < 6; ++i) col[i] = t[i][j];
+          wino4_bt(col, o);
+#pragma GCC unroll 6
+          for (int i = 0; i < 6; ++i) store(vc + int64_t{i * 6 + j} * xs + v * VL, o[i]);
+        }
+      }
+      continue;
+    }
 #pragma GCC unroll 4
     for (int v = 0; v < NV; ++v) {
       vec d[4][4];
@@ -1306,6 +1399,116 @@ inline void wino_gemm(const float* __restrict vx, const float* __restrict wx,
   for (int r = 0; r < R; ++r)
 #pragma GCC unroll 4
     for (int v = 0; v < NV; ++v) store(mx + r * LDM + v * VL, acc[r][v]);
+}
+
+/// (a, b, c, d) interleaved: the four vectors hold a0 b0 c0 d0 a1 b1 c1 d1 .. (4 VL floats).
+inline void interleave4(vec a, vec b, vec c, vec d, vec (&out)[4]) {
+  vec ab_lo, ab_hi, cd_lo, cd_hi;
+  interleave(a, b, ab_lo, ab_hi);
+  interleave(c, d, cd_lo, cd_hi);
+#if defined(__AVX512F__)
+  const __m512i il = _mm512_setr_epi64(0, 8, 1, 9, 2, 10, 3, 11);
+  const __m512i ih = _mm512_setr_epi64(4, 12, 5, 13, 6, 14, 7, 15);
+  auto pairs = [&](vec x, vec z, vec& lo, vec& hi) {  // pairs of floats as 64-bit units
+    lo = (vec)_mm512_permutex2var_pd((__m512d)x, il, (__m512d)z);
+    hi = (vec)_mm512_permutex2var_pd((__m512d)x, ih, (__m512d)z);
+  };
+#else
+  auto pairs = [](vec x, vec z, vec& lo, vec& hi) {
+    for (int i = 0; i < VL / 4; ++i) {
+      lo[4 * i] = x[2 * i], lo[4 * i + 1] = x[2 * i + 1];
+      lo[4 * i + 2] = z[2 * i], lo[4 * i + 3] = z[2 * i + 1];
+      hi[4 * i] = x[VL / 2 + 2 * i], hi[4 * i + 1] = x[VL / 2 + 2 * i + 1];
+      hi[4 * i + 2] = z[VL / 2 + 2 * i], hi[4 * i + 3] = z[VL / 2 + 2 * i + 1];
+    }
+  };
+#endif
+  pairs(ab_lo, cd_lo, out[0], out[1]);
+  pairs(ab_hi, cd_hi, out[2], out[3]);
+}
+
+/// wino_output for F(4x4, 3x3): y = A^T M A per tile (rows, then columns), the epilogue,
+/// and the scatter of the valid 4x4 pixels (four rows of VL tiles as four interleaved
+/// vectors each).
+template <Conv S, Epi E, int NV, int64_t MXS>
+inline bool wino_output4(const float* mc, float* y, const EpiArgs& a, int n, int64_t ch, int64_t p0,
+                         int len) {
+  using G = Wino<S, 4>;
+  constexpr int64_t ohw = int64_t{S.OH} * S.OW;
+  constexpr int64_t RS = int64_t{NV} * VL + VL;  // out's rows: whole loads past len stay inside
+  alignas(64) float out[16 * RS];
+  for (int r = 0; r < 16; ++r) store(out + r * RS + NV * VL, vec{});  // read, never used
+  bool bad = false;
+#pragma GCC unroll 4
+  for (int v = 0; v < NV; ++v) {
+    vec s[6][4];  // M A, row by row
+#pragma GCC unroll 6
+    for (int i = 0; i < 6; ++i) {
+      vec m[6];
+#pragma GCC unroll 6
+      for (int j = 0; j < 6; ++j) m[j] = load(mc + (i * 6 + j) * MXS + v * VL);
+      wino4_at(m, s[i]);
+    }
+#pragma GCC unroll 4
+    for (int q = 0; q < 4; ++q) {  // A^T (M A), column by column
+      vec col[6], o[4];
+#pragma GCC unroll 6
+      for (int i = 0; i < 6; ++i) col[i] = s[i][q];
+      wino4_at(col, o);
+#pragma GCC unroll 4
+      for (int r = 0; r < 4; ++r) {
+        vec yv = o[r];
+        if (any_non_finite(yv)) yv = infinite_to_nan(yv);
+        yv = epi_channel<E>(yv, a, ch);
+        if constexpr (!E.residual) yv = act_v<E.act>(yv, E.alpha, E.beta);
+        bad |= any_non_finite(yv);
+        store(&out[(r * 4 + q) * RS + v * VL], yv);
+      }
+    }
+  }
+  float* yc = y + (int64_t{n} * S.O + ch) * ohw;
+  const float* rc = E.residual ? a.residual + (int64_t{n} * S.O + ch) * ohw : nullptr;
+  const int64_t pend = p0 + len;
+  for (int64_t p = p0; p < pend;) {
+    const int64_t th = p / G::Wq, tw = p % G::Wq;
+    const int64_t seg = std::min<int64_t>(pend, th * G::Wq + G::TW) - p;
+    for (int i = 0; i < 4 && seg > 0; ++i) {
+      const int64_t oh = 4 * th + i;
+      if (oh >= S.OH) break;
+      const float* o = out + i * 4 * RS + (p - p0);
+      float* yr = yc + oh * S.OW + 4 * tw;
+      const float* rr = E.residual ? rc + oh * S.OW + 4 * tw : nullptr;
+      // Full tiles, VL at a time as four interleaved vectors, then the last tile's columns
+      // when OW is not a multiple of 4.
+      const int64_t nfull = std::min<int64_t>(seg, S.OW / 4 - tw);
+      for (int64_t k = 0; k < nfull; k += VL) {
+        const int r = static_cast<int>(std::min<int64_t>(VL, nfull - k));  // tiles
+        vec q[4];
+        interleave4(load(o + k), load(o + RS + k), load(o + 2 * RS + k), load(o + 3 * RS + k), q);
+#pragma GCC unroll 4
+        for (int u = 0; u < 4; ++u) {
+          const int nu = std::clamp(4 * r - u * VL, 0, VL);
+          if (nu == 0) break;
+          if constexpr (E.residual) {
+            q[u] = act_v<E.act>(q[u] + load_partial(rr + 4 * k + u * VL, nu), E.alpha, E.beta);
+            bad |= any_non_finite(q[u]);  // (lanes past nu: a false alarm at most)
+          }
+          store_partial(yr + 4 * k + u * VL, q[u], nu);
+        }
+      }
+      if (nfull < seg)
+        for (int64_t col = 4 * nfull; col < S.OW - 4 * tw; ++col) {
+          float v0 = o[(col % 4) * RS + nfull];
+          if constexpr (E.residual) {
+            v0 = act_s<E.act>(v0 + rr[col], E.alpha, E.beta);
+            bad |= !std::isfinite(v0);
+          }
+          yr[col] = v0;
+        }
+    }
+    p = (th + 1) * G::Wq;
+  }
+  return bad;
 }
 
 /// Output transform y = A^T M A of the tiles p0 .. p0 + len of channel ch (mc: its M row
@@ -1405,31 +1608,31 @@ inline bool wino_output(const float* mc, float* y, const EpiArgs& a, int n, int6
 
 /// V of the whole layer (rows LD floats apart, every tile block of Wino<S>) from the phase
 /// planes xq, for channels c0 .. c1.
-template <Conv S, int64_t LD>
+template <Conv S, int64_t LD, int M = 2>
 inline void wino_input_all(const float* xq, float* vall, int c0, int c1) {
-  using G = Wino<S>;
+  using G = Wino<S, M>;
   constexpr int64_t TP = G::TP, full = G::P / TP, rem = G::P % TP;
-  for (int64_t t = 0; t < full; ++t) wino_input<S, G::NV, LD>(xq, vall + t * TP, t * TP, c0, c1);
+  for (int64_t t = 0; t < full; ++t) wino_input<S, G::NV, LD, M>(xq, vall + t * TP, t * TP, c0, c1);
   if constexpr (rem > 0)
-    wino_input<S, static_cast<int>((rem + VL - 1) / VL), LD>(xq, vall + full * TP, full * TP, c0,
-                                                             c1);
+    wino_input<S, static_cast<int>((rem + VL - 1) / VL), LD, M>(xq, vall + full * TP, full * TP, c0,
+                                                                c1);
 }
 
 /// The phase planes of sample xn's channels, then V of the whole layer (wino_input_all).
 /// Called inside a parallel region, its threads share the channels (orphaned worksharing
 /// loops; the caller zeroes the planes' slack first); else one thread does it all.
-template <Conv S, int64_t LD>
+template <Conv S, int64_t LD, int M = 2>
 inline void wino_planes_and_input(const float* xn, float* xq, float* vall) {
-  using G = Wino<S>;
+  using G = Wino<S, M>;
 #if defined(_OPENMP) && VFRT_THREADS > 1
 #pragma omp for schedule(static)
   for (int c = 0; c < S.C; ++c)
     pack_planes(xn + int64_t{c} * S.H * S.W, xq + c * G::cs, 1, G::win, 0.f, false);
 #pragma omp for schedule(static)
-  for (int c = 0; c < S.C; ++c) wino_input_all<S, LD>(xq, vall, c, c + 1);
+  for (int c = 0; c < S.C; ++c) wino_input_all<S, LD, M>(xq, vall, c, c + 1);
 #else
   pack_planes(xn, xq, S.C, G::win, 0.f);
-  wino_input_all<S, LD>(xq, vall, 0, S.C);
+  wino_input_all<S, LD, M>(xq, vall, 0, S.C);
 #endif
 }
 
@@ -1443,19 +1646,31 @@ inline void wino_fix_non_finite(const float* x, const float* w, float* y, const 
 
 }  // namespace detail
 
-/// conv2d / fused_conv2d by Winograd F(2x2, 3x3). `up` from pack_conv2d_winograd;
-/// `scratch` holds conv2d_winograd_scratch_elements(S) floats.
+/// conv2d / fused_conv2d by Winograd F(M x M, 3x3) (M = 2: conv2d_winograd, 16 planes; M =
+/// 4: conv2d_winograd4, 36 planes). `up` from pack_conv2d_winograd(4); `scratch` holds
+/// conv2d_winograd(4)_scratch_elements(S) floats.
 ///
 /// Two orders. Layers of many tile blocks (large planes): per tile block, V of all
-/// channels, then per channel block its 16 products and the output transform (V and M stay
+/// channels, then per channel block its XI products and the output transform (V and M stay
 /// in L2; the weights are read once per tile block). Layers of few tile blocks (small
-/// planes, many channels): V of the whole layer, then per channel block the 16 products of
+/// planes, many channels): V of the whole layer, then per channel block the XI products of
 /// every tile block (each weight read once), then the output transform of the layer.
-template <Conv S, Epi E>
-void conv2d_winograd(const float* x, const float* up, float* y, float* scratch, const EpiArgs& a) {
+namespace detail {
+template <Conv S, Epi E, int M>
+void conv2d_winograd_m(const float* x, const float* up, float* y, float* scratch,
+                       const EpiArgs& a) {
   static_assert(S.KH == 3 && S.KW == 3 && S.sh == 1 && S.sw == 1 && S.dh == 1 && S.dw == 1 &&
                 S.groups == 1);
-  using G = Wino<S>;
+  using G = Wino<S, M>;
+  constexpr int XI = G::XI;
+  // The output transform, the epilogue and the scatter of one channel's tiles.
+  auto output_tiles = [&]<int NV, int64_t MXS>(const float* mc, int n, int64_t ch, int64_t p0,
+                                               int len) {
+    if constexpr (M == 4)
+      return wino_output4<S, E, NV, MXS>(mc, y, a, n, ch, p0, len);
+    else
+      return wino_output<S, E, NV, MXS>(mc, y, a, n, ch, p0, len);
+  };
   static_assert(G::TP <= kWinoMaxTP);
   constexpr int64_t TP = G::TP;
   constexpr int64_t full = G::P / TP, rem = G::P % TP;
@@ -1478,16 +1693,16 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch, 
         auto run = [&]<int NV>(int len) {
           constexpr int64_t VXS = wino_xi_stride(int64_t{S.C} * TP);
           constexpr int64_t MXS = wino_xi_stride(int64_t{R} * TP);
-          static_assert(16 * VXS + 16 * MXS <= per_thread);  // V and M of one thread
-          detail::wino_input<S, NV, TP>(xq, vb, p0, 0, S.C);
+          static_assert(XI * VXS + XI * MXS <= per_thread);  // V and M of one thread
+          wino_input<S, NV, TP, M>(xq, vb, p0, 0, S.C);
           for (int b = b0; b < b1; ++b) {
-            for (int xi = 0; xi < 16; ++xi)
-              detail::wino_gemm<S, NV, TP, TP>(
-                  vb + xi * VXS, up + (int64_t{xi} * G::blocks + b) * S.C * R, mb + xi * MXS);
+            for (int xi = 0; xi < XI; ++xi)
+              wino_gemm<S, NV, TP, TP>(vb + xi * VXS, up + (int64_t{xi} * G::blocks + b) * S.C * R,
+                                       mb + xi * MXS);
             const int rv = std::min(R, S.O - b * R);
             for (int r = 0; r < rv; ++r)
-              note(detail::wino_output<S, E, NV, MXS>(mb + r * TP, y, a, n, int64_t{b} * R + r, p0,
-                                                      len));
+              note(output_tiles.template operator()<NV, MXS>(mb + r * TP, n, int64_t{b} * R + r, p0,
+                                                             len));
           }
         };
         if (t < full)
@@ -1526,12 +1741,12 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch, 
       constexpr int64_t VXS = wino_xi_stride(int64_t{S.C} * LD);
       constexpr int64_t MXS = wino_xi_stride(int64_t{G::blocks} * R * LD);
       static_assert(LD <= (G::P + kWinoMaxTP - 1) / kWinoMaxTP * kWinoMaxTP);  // the scratch
-      static_assert(16 * VXS + 16 * MXS <= 16 * (int64_t{S.C} + G::blocks * R) *
+      static_assert(XI * VXS + XI * MXS <= XI * (int64_t{S.C} + G::blocks * R) *
                                                    ((G::P + kWinoMaxTP - 1) / kWinoMaxTP) *
                                                    kWinoMaxTP +
                                                kWinoPad);
       float* const vall = tbase;
-      float* const mall = tbase + 16 * VXS;
+      float* const mall = tbase + XI * VXS;
       // One xi at a time: its V (C x LD) stays in cache while every channel block passes.
       auto gemm = [&](int xi) {
         const float* vx = vall + xi * VXS;
@@ -1539,39 +1754,52 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch, 
           const float* wx = up + (int64_t{xi} * G::blocks + b) * S.C * R;
           float* mx = mall + xi * MXS + int64_t{b} * R * LD;
           for (int64_t t = 0; t < full; ++t)
-            detail::wino_gemm<S, G::NV, LD, LD>(vx + t * TP, wx, mx + t * TP);
-          if constexpr (rem > 0)
-            detail::wino_gemm<S, NVT, LD, LD>(vx + full * TP, wx, mx + full * TP);
+            wino_gemm<S, G::NV, LD, LD>(vx + t * TP, wx, mx + t * TP);
+          if constexpr (rem > 0) wino_gemm<S, NVT, LD, LD>(vx + full * TP, wx, mx + full * TP);
         }
       };
       auto output = [&](int64_t o) {
         const float* mo = mall + o * LD;
         for (int64_t t = 0; t < full; ++t)
-          note(detail::wino_output<S, E, G::NV, MXS>(mo + t * TP, y, a, n, o, t * TP,
-                                                     static_cast<int>(TP)));
+          note(output_tiles.template operator()<G::NV, MXS>(mo + t * TP, n, o, t * TP,
+                                                            static_cast<int>(TP)));
         if constexpr (rem > 0)
-          note(detail::wino_output<S, E, NVT, MXS>(mo + full * TP, y, a, n, o, full * TP,
-                                                   static_cast<int>(rem)));
+          note(output_tiles.template operator()<NVT, MXS>(mo + full * TP, n, o, full * TP,
+                                                          static_cast<int>(rem)));
       };
 #if defined(_OPENMP) && VFRT_THREADS > 1
       std::fill(xq + S.C * G::cs, xq + S.C * G::cs + G::win.slack(), 0.f);
 #pragma omp parallel num_threads(VFRT_THREADS)
       {
-        detail::wino_planes_and_input<S, LD>(xn, xq, vall);
+        wino_planes_and_input<S, LD, M>(xn, xq, vall);
 #pragma omp for schedule(static)
-        for (int xi = 0; xi < 16; ++xi) gemm(xi);
+        for (int xi = 0; xi < XI; ++xi) gemm(xi);
 #pragma omp for schedule(static)
         for (int o = 0; o < S.O; ++o) output(o);
       }
 #else
-      detail::wino_planes_and_input<S, LD>(xn, xq, vall);
-      for (int xi = 0; xi < 16; ++xi) gemm(xi);
+      wino_planes_and_input<S, LD, M>(xn, xq, vall);
+      for (int xi = 0; xi < XI; ++xi) gemm(xi);
       for (int o = 0; o < S.O; ++o) output(o);
 #endif
     }
   }
   if (bad.load(std::memory_order_relaxed))  // the weights after U (pack_conv2d_winograd)
-    detail::wino_fix_non_finite<S, E>(x, up + 16 * int64_t{G::blocks} * R * S.C, y, a);
+    wino_fix_non_finite<S, E>(x, up + XI * int64_t{G::blocks} * R * S.C, y, a);
+}
+}  // namespace detail
+
+/// conv2d / fused_conv2d by Winograd F(2x2, 3x3) (see detail::conv2d_winograd_m).
+template <Conv S, Epi E>
+void conv2d_winograd(const float* x, const float* up, float* y, float* scratch, const EpiArgs& a) {
+  detail::conv2d_winograd_m<S, E, 2>(x, up, y, scratch, a);
+}
+/// conv2d / fused_conv2d by Winograd F(4x4, 3x3): the same orders with 36 planes and 4x4
+/// tiles. `up` from pack_conv2d_winograd4; `scratch` holds
+/// conv2d_winograd4_scratch_elements(S) floats.
+template <Conv S, Epi E>
+void conv2d_winograd4(const float* x, const float* up, float* y, float* scratch, const EpiArgs& a) {
+  detail::conv2d_winograd_m<S, E, 4>(x, up, y, scratch, a);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -163,6 +163,21 @@ std::vector<Case> cases() {
     Case w6 = conv(1, 16, 40, 39, 24, 3, 1, 1);  // many tile blocks: threads split them
     w6.bias = w6.residual = true, set_act(w6, Activation::Relu);
     v.push_back(w6);
+    // F(4x4, 3x3) (planes of at least 28x28; the 28x28 case above and w6 take it too): a
+    // batch, a partial channel block, widths not a multiple of 4 (the last tile's columns),
+    // no / asymmetric padding, one and several tile blocks, every epilogue part.
+    Case f1 = conv(2, 20, 30, 29, 17, 3, 1, 1);
+    f1.bias = f1.scale = f1.shift = f1.residual = true, set_act(f1, Activation::HardSwish);
+    v.push_back(f1);
+    Case f2 = conv(1, 16, 33, 34, 16, 3, 1, 0);
+    f2.fused = false;
+    v.push_back(f2);
+    Case f3 = conv(1, 24, 28, 30, 32, 3, 1, 1);
+    f3.pt = 2, f3.pr = 2, f3.residual = true, set_act(f3, Activation::LeakyRelu);
+    v.push_back(f3);
+    Case f4 = conv(1, 40, 56, 56, 16, 3, 1, 1);
+    f4.bias = true, set_act(f4, Activation::Sigmoid);
+    v.push_back(f4);
     // Output channels in the lanes (planes of 16 to 256 pixels, codegen/conv_algorithm.h):
     // 7x7 and 14x14 (ResNet's last stages), 4x4, 6x10, 8x8; partial channel tiles, a
     // batch, residuals.
@@ -292,18 +307,23 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
     node_ids[i] = in;
     g.add_output(g.add_node(c.fused ? fused : plain, "y" + n, in, node_attrs(c)));
   }
-  // Mutants: the first direct, small-plane, Winograd (both orientations) and dense case again, with
-  // its largest weight off by 2^-7 (relative). They run in the same model; compared with the
-  // original case's interpreter outputs and bound, each must exceed the bound somewhere.
+  // Mutants: the first direct, small-plane, Winograd (F(2x2) both orientations, F(4x4)) and
+  // dense case again whose activation never flattens a change (none, leaky_relu, sigmoid; a
+  // relu can zero the one output channel the mutation moves), with its largest weight off by
+  // 2^-7 (relative). They run in the same model; compared with the original case's
+  // interpreter outputs and bound, each must exceed the bound somewhere.
   std::vector<size_t> mutant_of;
   for (auto pick :
        {+[](const Case& c) { return c.conv && algorithm(c) == ConvAlgorithm::Direct; },
         +[](const Case& c) { return c.conv && algorithm(c) == ConvAlgorithm::DirectSmall; },
         +[](const Case& c) { return c.conv && algorithm(c) == ConvAlgorithm::Winograd2x2; },
         +[](const Case& c) { return c.conv && algorithm(c) == ConvAlgorithm::WinogradLanes; },
+        +[](const Case& c) { return c.conv && algorithm(c) == ConvAlgorithm::Winograd4x4; },
         +[](const Case& c) { return !c.conv; }})
     for (size_t i = 0; i < cs.size(); ++i)
-      if (pick(cs[i]) && cs[i].K() >= 9) {
+      if (pick(cs[i]) && cs[i].K() >= 9 &&
+          (cs[i].act == Activation::None || cs[i].act == Activation::LeakyRelu ||
+           cs[i].act == Activation::Sigmoid)) {
         std::vector<float> w(node_inputs[i][1].view<float>().begin(),
                              node_inputs[i][1].view<float>().end());
         size_t big = 0;
@@ -317,7 +337,7 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
         mutant_of.push_back(i);
         break;
       }
-  REQUIRE(mutant_of.size() == 5);
+  REQUIRE(mutant_of.size() == 6);
   REQUIRE(infer_types(g).ok());
   const CertifiedGraph cg = CertifiedGraph::unrewritten(g);
   const auto want = test::interpret(cg, Precision::F64, inputs);
@@ -337,8 +357,8 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
   // result (elsewhere the bound is little more than the final rounding, which the native
   // result attains whenever its accumulator's range rounds to one float: ratio 1). The
   // bound is a range of floats, so the native result can sit on its end: ratio 1 occurs.
-  double worst_all = 0, worst_winograd = 0;
-  int n_winograd = 0, n_small = 0, n_lanes = 0;
+  double worst_all = 0, worst_winograd = 0, worst_wino4 = 0;
+  int n_winograd = 0, n_small = 0, n_lanes = 0, n_wino4 = 0;
   for (bool march_native : {true, false}) {
     INFO((march_native ? "-march=native" : "portable"));
     NativeModel m = test::build_native(cg, march_native);
@@ -383,6 +403,8 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
       if (winograd(c)) worst_winograd = std::max(worst_winograd, worst_wide), ++n_winograd;
       if (c.conv && algorithm(c) == ConvAlgorithm::DirectSmall) ++n_small;
       if (c.conv && algorithm(c) == ConvAlgorithm::WinogradLanes) ++n_lanes;
+      if (c.conv && algorithm(c) == ConvAlgorithm::Winograd4x4)
+        worst_wino4 = std::max(worst_wino4, worst_wide), ++n_wino4;
     }
     // The mutants: a kernel computing with one weight off by 2^-7 exceeds the bound.
     for (size_t k = 0; k < mutant_of.size(); ++k) {
@@ -399,12 +421,15 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
   WARN(
       "worst |native - f64| / bound (where the bound exceeds 4 ulps) over all cases and both "
       "builds: "
-      << worst_all << "; of the Winograd ones: " << worst_winograd);
+      << worst_all << "; of the Winograd ones: " << worst_winograd
+      << "; of F(4x4, 3x3): " << worst_wino4);
   CHECK(worst_all > 0.05);
   CHECK(n_winograd >= 2 * 13);   // the Winograd cases above do take that path, in both builds
   CHECK(worst_winograd > 0.01);  // its bound is looser (worst case over C + 7 roundings)
   CHECK(n_small >= 2 * 4);       // the small-plane cases take that path
   CHECK(n_lanes >= 2 * 10);      // and the Winograd ones with channels in the lanes theirs
+  CHECK(n_wino4 >= 2 * 6);       // and the F(4x4, 3x3) ones
+  CHECK(worst_wino4 > 0.001);    // F(4x4)'s bound is looser still (C + 11 roundings)
   // Two OpenMP threads split the channel blocks (and depthwise channels): every element
   // is computed by the same operations, so the outputs are bit-identical.
   NativeOptions o;

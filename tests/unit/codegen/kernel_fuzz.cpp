@@ -39,6 +39,7 @@ enum class Kind {
   ConvSmall,      // vfrt::conv2d_small (<= 64 output pixels)
   ConvWinograd,   // vfrt::conv2d_winograd, whole-layer and tile-block orders
   ConvWinoLanes,  // vfrt::conv2d_winograd_lanes (small planes, channels in the lanes)
+  ConvWino4,      // vfrt::conv2d_winograd4: F(4x4, 3x3), planes of at least 28x28
   Dense,          // vfrt::dense
   MaxPool,
   AvgPool,
@@ -70,6 +71,7 @@ const char* kind_name(Kind k) {
                                             "conv small-plane",
                                             "conv winograd",
                                             "conv winograd lanes",
+                                            "conv winograd 4x4",
                                             "dense",
                                             "max_pool2d",
                                             "avg_pool2d",
@@ -223,6 +225,7 @@ ConvAlgorithm wanted(Kind k) {
   if (k == Kind::ConvSmall) return ConvAlgorithm::DirectSmall;
   if (k == Kind::ConvWinograd) return ConvAlgorithm::Winograd2x2;
   if (k == Kind::ConvWinoLanes) return ConvAlgorithm::WinogradLanes;
+  if (k == Kind::ConvWino4) return ConvAlgorithm::Winograd4x4;
   return ConvAlgorithm::Direct;
 }
 
@@ -326,6 +329,14 @@ bool try_case(Model& m, Kind kind) {
       std::array<int64_t, 4> p = {m.pick(0, 2), m.pick(0, 2), m.pick(0, 2), m.pick(0, 2)};
       return conv(m, kind, m.pick(1, 2), m.pick(16, 40), OH + 2 - p[0] - p[2], OW + 2 - p[1] - p[3],
                   m.pick(16, 50), 3, 3, {1, 1}, p, {1, 1}, 1);
+    }
+    case Kind::ConvWino4: {
+      // Output planes of 28 to 44 pixels a side (any remainder mod 4: the last tile's
+      // columns and rows), one or several tile blocks, partial channel blocks.
+      const int64_t OH = m.pick(28, 44), OW = m.pick(28, 44);
+      std::array<int64_t, 4> p = {m.pick(0, 2), m.pick(0, 2), m.pick(0, 2), m.pick(0, 2)};
+      return conv(m, kind, m.pick(1, 2), m.pick(16, 24), OH + 2 - p[0] - p[2], OW + 2 - p[1] - p[3],
+                  m.pick(16, 26), 3, 3, {1, 1}, p, {1, 1}, 1);
     }
     case Kind::Dense: {
       const bool rank3 = m.coin(3), fused = !m.coin(4), w_input = m.coin(3);
