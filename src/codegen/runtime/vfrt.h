@@ -328,7 +328,7 @@ inline int used_phases(int K, int d, int s, int* out) {
 /// xc[i * sh + ph - pt][j * sw + pw - pl], `fill` outside the input. Only rows [i0, i1)
 /// when given.
 inline void pack_plane(const float* xc, float* o, const Window& w, int ph, int pw, float fill,
-                       int i0 = 0, int i1 = -1) {
+                       int i0 = 0, int i1 = -1, bool pad = true) {
   const int Hq = i1 < 0 ? w.Hq() : i1, Wq = w.Wq();
   // Columns j whose source column j * sw + pw - pl lies in [0, W).
   int j0 = 0;
@@ -339,11 +339,11 @@ inline void pack_plane(const float* xc, float* o, const Window& w, int ph, int p
   for (int i = i0; i < Hq; ++i, o += Wq) {
     const int ih = i * w.sh + ph - w.pt;
     if (ih < 0 || ih >= w.H) {
-      std::fill(o, o + Wq, fill);
+      if (pad) std::fill(o, o + Wq, fill);
       continue;
     }
     const float* xr = xc + int64_t{ih} * w.W + (j0 * w.sw + pw - w.pl);
-    std::fill(o, o + j0, fill);
+    if (pad) std::fill(o, o + j0, fill);
     if (w.sw == 1) {
       std::memcpy(o + j0, xr, sizeof(float) * static_cast<size_t>(j1 - j0));
     } else if (w.sw == 2) {
@@ -359,7 +359,7 @@ inline void pack_plane(const float* xc, float* o, const Window& w, int ph, int p
     } else {
       for (int j = j0; j < j1; ++j) o[j] = xr[(j - j0) * w.sw];
     }
-    std::fill(o + j1, o + Wq, fill);
+    if (pad) std::fill(o + j1, o + Wq, fill);
   }
 }
 
@@ -367,16 +367,18 @@ inline void pack_plane(const float* xc, float* o, const Window& w, int ph, int p
 /// x[c][i * sh + phase_h - pt][j * sw + phase_w - pl], `fill` outside the input; then
 /// zeroes w.slack() elements after the last plane (unless !zero_slack: a caller packing
 /// channels one by one in parallel zeroes it once).
+/// pad = false: only the places that hold input elements are written (the padding and the
+/// slack are left as they are: a buffer whose padding was filled once is reused).
 inline void pack_planes(const float* x, float* xq, int64_t C, const Window& w, float fill,
-                        bool zero_slack = true) {
+                        bool zero_slack = true, bool pad = true) {
   int phs_h[64], phs_w[64];
   const int nph = used_phases(w.KH, w.dh, w.sh, phs_h), npw = used_phases(w.KW, w.dw, w.sw, phs_w);
   float* o = xq;
   for (int64_t c = 0; c < C; ++c)
     for (int a = 0; a < nph; ++a)
       for (int b = 0; b < npw; ++b, o += w.plane())
-        pack_plane(x + c * w.H * w.W, o, w, phs_h[a], phs_w[b], fill);
-  if (zero_slack) std::fill(o, o + w.slack(), 0.f);
+        pack_plane(x + c * w.H * w.W, o, w, phs_h[a], phs_w[b], fill, 0, -1, pad);
+  if (zero_slack && pad) std::fill(o, o + w.slack(), 0.f);
 }
 
 /// Rows [i0, i1) of every phase plane of pack_planes (no slack): threads that split a
@@ -750,47 +752,55 @@ void conv2d_depthwise(const float* x, const float* w, float* y, float* scratch, 
   constexpr int GL = S.OH - (ngroups - 1) * G;       // of the last one
   constexpr int64_t ohw = int64_t{S.OH} * S.OW;
   constexpr int64_t per_thread = win.channel_stride() + win.slack();
-  for (int n = 0; n < S.N; ++n) {
+  // Each thread's planes: the padding and the slack zeroed once, then per channel only the
+  // input's places written (a 2-row plane with 2 rows of padding each side was 3 times the
+  // input, and its fills cost more than the copy).
 #if defined(_OPENMP) && VFRT_THREADS > 1
-#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) if (S.C * ohw * T > (1 << 18))
+#pragma omp parallel num_threads(VFRT_THREADS) if (S.N * S.C * ohw * T > (1 << 18))
 #endif
-    for (int c = 0; c < S.C; ++c) {
+  {
 #if defined(_OPENMP) && VFRT_THREADS > 1
-      float* const xq = scratch + per_thread * omp_get_thread_num();
+    float* const xq = scratch + per_thread * omp_get_thread_num();
 #else
-      float* const xq = scratch;
+    float* const xq = scratch;
 #endif
-      const int64_t nc = int64_t{n} * S.C + c;
-      pack_planes(x + nc * S.H * S.W, xq, 1, win, 0.f);
-      const float* wc = w + int64_t{c} * T;
-      float* yc = y + nc * ohw;
-      const float* rc = E.residual ? a.residual + nc * ohw : nullptr;
-      // Output rows oh0 .. oh0 + GG, columns ow .. ow + NV VL (the last chunk's vectors read
-      // up to NV VL past OW: into the next row or the slack).
-      auto tile = [&]<int GG>(int oh0, int ow) {
-        vec acc[GG][NV];
-        dw_tile<S, GG, NV>(xq + int64_t{oh0} * Wq + ow, wc, acc);
-        const int len = std::min(NV * VL, S.OW - ow);
+    std::fill(xq, xq + per_thread, 0.f);
+    for (int n = 0; n < S.N; ++n)
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#pragma omp for schedule(static)
+#endif
+      for (int c = 0; c < S.C; ++c) {
+        const int64_t nc = int64_t{n} * S.C + c;
+        pack_planes(x + nc * S.H * S.W, xq, 1, win, 0.f, false, false);
+        const float* wc = w + int64_t{c} * T;
+        float* yc = y + nc * ohw;
+        const float* rc = E.residual ? a.residual + nc * ohw : nullptr;
+        // Output rows oh0 .. oh0 + GG, columns ow .. ow + NV VL (the last chunk's vectors read
+        // up to NV VL past OW: into the next row or the slack).
+        auto tile = [&]<int GG>(int oh0, int ow) {
+          vec acc[GG][NV];
+          dw_tile<S, GG, NV>(xq + int64_t{oh0} * Wq + ow, wc, acc);
+          const int len = std::min(NV * VL, S.OW - ow);
 #pragma GCC unroll 8
-        for (int g = 0; g < GG; ++g)
+          for (int g = 0; g < GG; ++g)
 #pragma GCC unroll 4
-          for (int v = 0; v < NV; ++v) {
-            if (v * VL >= len) break;
-            const int lanes = std::min(VL, len - v * VL);
-            const int64_t o = int64_t{oh0 + g} * S.OW + ow + v * VL;
-            vec yv = acc[g][v];
-            if (any_non_finite(yv)) yv = infinite_to_nan(yv);
-            yv = epi_channel<E>(yv, a, c);
-            if constexpr (E.residual)
-              yv = yv + (lanes == VL ? load(rc + o) : load_partial(rc + o, lanes));
-            yv = act_v<E.act>(yv, E.alpha, E.beta);
-            if (any_non_finite(yv)) bad.store(true, std::memory_order_relaxed);
-            if (lanes == VL)
-              store(yc + o, yv);
-            else
-              store_partial(yc + o, yv, lanes);
-          }
-      };
+            for (int v = 0; v < NV; ++v) {
+              if (v * VL >= len) break;
+              const int lanes = std::min(VL, len - v * VL);
+              const int64_t o = int64_t{oh0 + g} * S.OW + ow + v * VL;
+              vec yv = acc[g][v];
+              if (any_non_finite(yv)) yv = infinite_to_nan(yv);
+              yv = epi_channel<E>(yv, a, c);
+              if constexpr (E.residual)
+                yv = yv + (lanes == VL ? load(rc + o) : load_partial(rc + o, lanes));
+              yv = act_v<E.act>(yv, E.alpha, E.beta);
+              if (any_non_finite(yv)) bad.store(true, std::memory_order_relaxed);
+              if (lanes == VL)
+                store(yc + o, yv);
+              else
+                store_partial(yc + o, yv, lanes);
+            }
+        };
       for (int gi = 0; gi < ngroups; ++gi)
         for (int ow = 0; ow < S.OW; ow += NV * VL) {
           if (gi + 1 < ngroups)
@@ -798,7 +808,7 @@ void conv2d_depthwise(const float* x, const float* w, float* y, float* scratch, 
           else
             tile.template operator()<GL>(gi * G, ow);
         }
-    }
+      }
   }
   if (bad.load(std::memory_order_relaxed))  // weights as they are: [C][KH * KW]
     conv2d_fix_non_finite<S, E>(
