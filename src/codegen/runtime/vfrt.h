@@ -1311,6 +1311,38 @@ inline void wino4_at(const vec (&m)[6], vec (&y)[4]) {
   y[3] = (b + splat(8.f) * e) + m[5];
 }
 
+/// X^T D X of a 6 x 6 block of vectors for F(4x4, 3x3)'s 1-D transform f with K outputs (K =
+/// 6: wino4_bt, the input transform; K = 4: wino4_at, the output transform): f on each row,
+/// then on each column of the result. in(i, j): D at (i, j); out(a, b, v): the result at
+/// (a, b).
+template <int K, class In, class Out>
+__attribute__((always_inline)) inline void wino4_2d(In in, Out out) {
+  static_assert(K == 6 || K == 4);
+  auto f = [](const vec(&x)[6], vec(&y)[K]) {
+    if constexpr (K == 6)
+      wino4_bt(x, y);
+    else
+      wino4_at(x, y);
+  };
+  vec t[6][K];  // D X, row by row
+#pragma GCC unroll 6
+  for (int i = 0; i < 6; ++i) {
+    vec d[6];
+#pragma GCC unroll 6
+    for (int j = 0; j < 6; ++j) d[j] = in(i, j);
+    f(d, t[i]);
+  }
+#pragma GCC unroll 6
+  for (int b = 0; b < K; ++b) {  // X^T (D X), column by column
+    vec col[6], o[K];
+#pragma GCC unroll 6
+    for (int i = 0; i < 6; ++i) col[i] = t[i][b];
+    f(col, o);
+#pragma GCC unroll 6
+    for (int a = 0; a < K; ++a) out(a, b, o[a]);
+  }
+}
+
 /// V[xi][c][0 .. NV VL) = B^T d B for the tiles p0 .. p0 + NV VL of the channel planes xq,
 /// for channels c0 .. c1; V rows are LD floats apart (vb: the first tile's column).
 template <Conv S, int NV, int64_t LD, int M = 2>
@@ -1333,25 +1365,9 @@ inline void wino_input(const float* __restrict xq, float* __restrict vb, int64_t
             __builtin_prefetch(xc + 2 * G::cs + ph * plane + r * G::Wq + v * VL);
     if constexpr (M == 4) {
 #pragma GCC unroll 4
-      for (int v = 0; v < NV; ++v) {
-        vec t[6][6];  // d B, row by row
-#pragma GCC unroll 6
-        for (int i = 0; i < 6; ++i) {
-          vec d[6];
-#pragma GCC unroll 6
-          for (int j = 0; j < 6; ++j) d[j] = load(xc + v * VL + G::win.tap_offset(i, j));
-          wino4_bt(d, t[i]);
-        }
-#pragma GCC unroll 6
-        for (int j = 0; j < 6; ++j) {  // B^T (d B), column by column
-          vec col[6], o[6];
-#pragma GCC unroll 6
-          for (int i = 0; i < 6; ++i) col[i] = t[i][j];
-          wino4_bt(col, o);
-#pragma GCC unroll 6
-          for (int i = 0; i < 6; ++i) store(vc + int64_t{i * 6 + j} * xs + v * VL, o[i]);
-        }
-      }
+      for (int v = 0; v < NV; ++v)
+        wino4_2d<6>([&](int i, int j) { return load(xc + v * VL + G::win.tap_offset(i, j)); },
+                    [&](int a, int b, vec o) { store(vc + int64_t{a * 6 + b} * xs + v * VL, o); });
       continue;
     }
 #pragma GCC unroll 4
@@ -1450,32 +1466,15 @@ inline bool wino_output4(const float* mc, float* y, const EpiArgs& a, int n, int
   for (int r = 0; r < 16; ++r) store(out + r * RS + NV * VL, vec{});  // read, never used
   bool bad = false;
 #pragma GCC unroll 4
-  for (int v = 0; v < NV; ++v) {
-    vec s[6][4];  // M A, row by row
-#pragma GCC unroll 6
-    for (int i = 0; i < 6; ++i) {
-      vec m[6];
-#pragma GCC unroll 6
-      for (int j = 0; j < 6; ++j) m[j] = load(mc + (i * 6 + j) * MXS + v * VL);
-      wino4_at(m, s[i]);
-    }
-#pragma GCC unroll 4
-    for (int q = 0; q < 4; ++q) {  // A^T (M A), column by column
-      vec col[6], o[4];
-#pragma GCC unroll 6
-      for (int i = 0; i < 6; ++i) col[i] = s[i][q];
-      wino4_at(col, o);
-#pragma GCC unroll 4
-      for (int r = 0; r < 4; ++r) {
-        vec yv = o[r];
-        if (any_non_finite(yv)) yv = infinite_to_nan(yv);
-        yv = epi_channel<E>(yv, a, ch);
-        if constexpr (!E.residual) yv = act_v<E.act>(yv, E.alpha, E.beta);
-        bad |= any_non_finite(yv);
-        store(&out[(r * 4 + q) * RS + v * VL], yv);
-      }
-    }
-  }
+  for (int v = 0; v < NV; ++v)
+    wino4_2d<4>([&](int i, int j) { return load(mc + (i * 6 + j) * MXS + v * VL); },
+                [&](int r, int q, vec yv) {
+                  if (any_non_finite(yv)) yv = infinite_to_nan(yv);
+                  yv = epi_channel<E>(yv, a, ch);
+                  if constexpr (!E.residual) yv = act_v<E.act>(yv, E.alpha, E.beta);
+                  bad |= any_non_finite(yv);
+                  store(&out[(r * 4 + q) * RS + v * VL], yv);
+                });
   float* yc = y + (int64_t{n} * S.O + ch) * ohw;
   const float* rc = E.residual ? a.residual + (int64_t{n} * S.O + ch) * ohw : nullptr;
   const int64_t pend = p0 + len;
