@@ -1453,162 +1453,90 @@ inline void interleave4(vec a, vec b, vec c, vec d, vec (&out)[4]) {
   pairs(ab_hi, cd_hi, out[2], out[3]);
 }
 
-/// wino_output for F(4x4, 3x3): y = A^T M A per tile (rows, then columns), the epilogue,
-/// and the scatter of the valid 4x4 pixels (four rows of VL tiles as four interleaved
-/// vectors each).
-template <Conv S, Epi E, int NV, int64_t MXS>
-inline bool wino_output4(const float* mc, float* y, const EpiArgs& a, int n, int64_t ch, int64_t p0,
-                         int len) {
-  using G = Wino<S, 4>;
+/// Output transform y = A^T M A of the tiles p0 .. p0 + len of channel ch (mc: its M row
+/// at p0, xi planes MXS apart) for F(M x M, 3x3), the epilogue, and the scatter of the valid
+/// M x M pixels of the valid tiles into sample n's output: each tile row's full tiles VL at
+/// a time as M interleaved vectors (the residual and the activation on them), then the last
+/// tile's columns when OW is not a multiple of M.
+template <Conv S, Epi E, int NV, int64_t MXS, int M = 2>
+inline bool wino_output(const float* mc, float* y, const EpiArgs& a, int n, int64_t ch, int64_t p0,
+                        int len) {
+  using G = Wino<S, M>;
   constexpr int64_t ohw = int64_t{S.OH} * S.OW;
   constexpr int64_t RS = int64_t{NV} * VL + VL;  // out's rows: whole loads past len stay inside
-  alignas(64) float out[16 * RS];
-  for (int r = 0; r < 16; ++r) store(out + r * RS + NV * VL, vec{});  // read, never used
+  alignas(64) float out[M * M * RS];
+  for (int r = 0; r < M * M; ++r) store(out + r * RS + NV * VL, vec{});  // read, never used
   bool bad = false;
+  // Pixel (r, q) of the tiles of vector v: the epilogue, then into out.
+  auto finish = [&](int r, int q, int v, vec yv) {
+    if (any_non_finite(yv)) yv = infinite_to_nan(yv);
+    yv = epi_channel<E>(yv, a, ch);
+    if constexpr (!E.residual) yv = act_v<E.act>(yv, E.alpha, E.beta);
+    bad |= any_non_finite(yv);
+    store(&out[(r * M + q) * RS + v * VL], yv);
+  };
 #pragma GCC unroll 4
-  for (int v = 0; v < NV; ++v)
-    wino4_2d<4>([&](int i, int j) { return load(mc + (i * 6 + j) * MXS + v * VL); },
-                [&](int r, int q, vec yv) {
-                  if (any_non_finite(yv)) yv = infinite_to_nan(yv);
-                  yv = epi_channel<E>(yv, a, ch);
-                  if constexpr (!E.residual) yv = act_v<E.act>(yv, E.alpha, E.beta);
-                  bad |= any_non_finite(yv);
-                  store(&out[(r * 4 + q) * RS + v * VL], yv);
-                });
+  for (int v = 0; v < NV; ++v) {
+    if constexpr (M == 4) {
+      wino4_2d<4>([&](int i, int j) { return load(mc + (i * 6 + j) * MXS + v * VL); },
+                  [&](int r, int q, vec yv) { finish(r, q, v, yv); });
+    } else {
+      vec m[16];
+#pragma GCC unroll 16
+      for (int xi = 0; xi < 16; ++xi) m[xi] = load(mc + xi * MXS + v * VL);
+      vec s[2][4];  // A^T M
+#pragma GCC unroll 4
+      for (int j = 0; j < 4; ++j) {
+        s[0][j] = (m[j] + m[4 + j]) + m[8 + j];
+        s[1][j] = (m[4 + j] - m[8 + j]) - m[12 + j];
+      }
+#pragma GCC unroll 2
+      for (int i = 0; i < 2; ++i) {
+        finish(i, 0, v, (s[i][0] + s[i][1]) + s[i][2]);
+        finish(i, 1, v, (s[i][1] - s[i][2]) - s[i][3]);
+      }
+    }
+  }
   float* yc = y + (int64_t{n} * S.O + ch) * ohw;
   const float* rc = E.residual ? a.residual + (int64_t{n} * S.O + ch) * ohw : nullptr;
   const int64_t pend = p0 + len;
   for (int64_t p = p0; p < pend;) {
     const int64_t th = p / G::Wq, tw = p % G::Wq;
     const int64_t seg = std::min<int64_t>(pend, th * G::Wq + G::TW) - p;
-    for (int i = 0; i < 4 && seg > 0; ++i) {
-      const int64_t oh = 4 * th + i;
+    for (int i = 0; i < M && seg > 0; ++i) {
+      const int64_t oh = M * th + i;
       if (oh >= S.OH) break;
-      const float* o = out + i * 4 * RS + (p - p0);
-      float* yr = yc + oh * S.OW + 4 * tw;
-      const float* rr = E.residual ? rc + oh * S.OW + 4 * tw : nullptr;
-      // Full tiles, VL at a time as four interleaved vectors, then the last tile's columns
-      // when OW is not a multiple of 4.
-      const int64_t nfull = std::min<int64_t>(seg, S.OW / 4 - tw);
+      const float* o = out + i * M * RS + (p - p0);
+      float* yr = yc + oh * S.OW + M * tw;
+      const float* rr = E.residual ? rc + oh * S.OW + M * tw : nullptr;
+      const int64_t nfull = std::min<int64_t>(seg, S.OW / M - tw);
       for (int64_t k = 0; k < nfull; k += VL) {
         const int r = static_cast<int>(std::min<int64_t>(VL, nfull - k));  // tiles
-        vec q[4];
-        interleave4(load(o + k), load(o + RS + k), load(o + 2 * RS + k), load(o + 3 * RS + k), q);
+        vec q[M];
+        if constexpr (M == 4)
+          interleave4(load(o + k), load(o + RS + k), load(o + 2 * RS + k), load(o + 3 * RS + k), q);
+        else
+          interleave(load(o + k), load(o + RS + k), q[0], q[1]);
 #pragma GCC unroll 4
-        for (int u = 0; u < 4; ++u) {
-          const int nu = std::clamp(4 * r - u * VL, 0, VL);
+        for (int u = 0; u < M; ++u) {
+          const int nu = std::clamp(M * r - u * VL, 0, VL);
           if (nu == 0) break;
           if constexpr (E.residual) {
-            q[u] = act_v<E.act>(q[u] + load_partial(rr + 4 * k + u * VL, nu), E.alpha, E.beta);
+            q[u] = act_v<E.act>(q[u] + load_partial(rr + M * k + u * VL, nu), E.alpha, E.beta);
             bad |= any_non_finite(q[u]);  // (lanes past nu: a false alarm at most)
           }
-          store_partial(yr + 4 * k + u * VL, q[u], nu);
+          store_partial(yr + M * k + u * VL, q[u], nu);
         }
       }
       if (nfull < seg)
-        for (int64_t col = 4 * nfull; col < S.OW - 4 * tw; ++col) {
-          float v0 = o[(col % 4) * RS + nfull];
+        for (int64_t col = M * nfull; col < S.OW - M * tw; ++col) {
+          float v0 = o[(col % M) * RS + nfull];
           if constexpr (E.residual) {
             v0 = act_s<E.act>(v0 + rr[col], E.alpha, E.beta);
             bad |= !std::isfinite(v0);
           }
           yr[col] = v0;
         }
-    }
-    p = (th + 1) * G::Wq;
-  }
-  return bad;
-}
-
-/// Output transform y = A^T M A of the tiles p0 .. p0 + len of channel ch (mc: its M row
-/// at p0, xi planes MXS apart), the epilogue, and the scatter of the valid 2x2 pixels of
-/// the valid tiles into sample n's output.
-template <Conv S, Epi E, int NV, int64_t MXS>
-inline bool wino_output(const float* mc, float* y, const EpiArgs& a, int n, int64_t ch, int64_t p0,
-                        int len) {
-  using G = Wino<S>;
-  constexpr int64_t ohw = int64_t{S.OH} * S.OW;
-  alignas(64) float out[4][NV * VL];
-  bool bad = false;
-#pragma GCC unroll 4
-  for (int v = 0; v < NV; ++v) {
-    vec m[16];
-#pragma GCC unroll 16
-    for (int xi = 0; xi < 16; ++xi) m[xi] = load(mc + xi * MXS + v * VL);
-    vec s[2][4];  // A^T M
-#pragma GCC unroll 4
-    for (int j = 0; j < 4; ++j) {
-      s[0][j] = (m[j] + m[4 + j]) + m[8 + j];
-      s[1][j] = (m[4 + j] - m[8 + j]) - m[12 + j];
-    }
-#pragma GCC unroll 2
-    for (int i = 0; i < 2; ++i) {
-      vec y0 = (s[i][0] + s[i][1]) + s[i][2];
-      vec y1 = (s[i][1] - s[i][2]) - s[i][3];
-      if (any_non_finite(y0)) y0 = infinite_to_nan(y0);
-      if (any_non_finite(y1)) y1 = infinite_to_nan(y1);
-      y0 = epi_channel<E>(y0, a, ch);
-      y1 = epi_channel<E>(y1, a, ch);
-      if constexpr (!E.residual) {
-        y0 = act_v<E.act>(y0, E.alpha, E.beta);
-        y1 = act_v<E.act>(y1, E.alpha, E.beta);
-      }
-      bad |= any_non_finite(y0) || any_non_finite(y1);
-      store(&out[i * 2][v * VL], y0);
-      store(&out[i * 2 + 1][v * VL], y1);
-    }
-  }
-  float* yc = y + (int64_t{n} * S.O + ch) * ohw;
-  const float* rc = E.residual ? a.residual + (int64_t{n} * S.O + ch) * ohw : nullptr;
-  const int64_t pend = p0 + len;
-  for (int64_t p = p0; p < pend;) {
-    const int64_t th = p / G::Wq, tw = p % G::Wq;
-    const int64_t seg = std::min<int64_t>(pend, th * G::Wq + G::TW) - p;
-    for (int i = 0; i < 2 && seg > 0; ++i) {
-      const int64_t oh = 2 * th + i;
-      if (oh >= S.OH) break;
-      const float* o0 = out[i * 2] + (p - p0);
-      const float* o1 = out[i * 2 + 1] + (p - p0);
-      float* yr = yc + oh * S.OW + 2 * tw;
-      const float* rr = E.residual ? rc + oh * S.OW + 2 * tw : nullptr;
-      // Full tiles, VL at a time as two interleaved vectors (the residual and the
-      // activation on them), then one by one, then the last one, which has one column
-      // when OW is odd.
-      const int64_t nfull = std::min<int64_t>(seg, S.OW / 2 - tw);
-      int64_t k = 0;
-      for (; k < nfull; k += VL) {  // out's rows hold NV VL floats: whole loads
-        const int r = static_cast<int>(std::min<int64_t>(VL, nfull - k));  // pixel pairs
-        const int nlo = std::min(2 * r, VL), nhi = 2 * r - nlo;
-        vec lo, hi;
-        interleave(load(o0 + k), load(o1 + k), lo, hi);
-        if constexpr (E.residual) {
-          lo = act_v<E.act>(lo + load_partial(rr + 2 * k, nlo), E.alpha, E.beta);
-          hi = act_v<E.act>(hi + load_partial(rr + 2 * k + VL, nhi), E.alpha, E.beta);
-          // (Lanes past the r pairs may hold anything: a false alarm only costs the
-          // non-finite scan after the layer.)
-          bad |= any_non_finite(lo) || any_non_finite(hi);
-        }
-        store_partial(yr + 2 * k, lo, nlo);
-        store_partial(yr + 2 * k + VL, hi, nhi);
-      }
-      for (; k < nfull; ++k) {
-        float v0 = o0[k], v1 = o1[k];
-        if constexpr (E.residual) {
-          v0 = act_s<E.act>(v0 + rr[2 * k], E.alpha, E.beta);
-          v1 = act_s<E.act>(v1 + rr[2 * k + 1], E.alpha, E.beta);
-          bad |= !std::isfinite(v0) || !std::isfinite(v1);
-        }
-        yr[2 * k] = v0;
-        yr[2 * k + 1] = v1;
-      }
-      if (nfull < seg) {
-        float v0 = o0[nfull];
-        if constexpr (E.residual) {
-          v0 = act_s<E.act>(v0 + rr[2 * nfull], E.alpha, E.beta);
-          bad |= !std::isfinite(v0);
-        }
-        yr[2 * nfull] = v0;
-      }
     }
     p = (th + 1) * G::Wq;
   }
@@ -1672,14 +1600,7 @@ void conv2d_winograd_m(const float* x, const float* up, float* y, float* scratch
                 S.groups == 1);
   using G = Wino<S, M>;
   constexpr int XI = G::XI;
-  // The output transform, the epilogue and the scatter of one channel's tiles.
-  auto output_tiles = [&]<int NV, int64_t MXS>(const float* mc, int n, int64_t ch, int64_t p0,
-                                               int len) {
-    if constexpr (M == 4)
-      return wino_output4<S, E, NV, MXS>(mc, y, a, n, ch, p0, len);
-    else
-      return wino_output<S, E, NV, MXS>(mc, y, a, n, ch, p0, len);
-  };
+
   static_assert(G::TP <= kWinoMaxTP);
   constexpr int64_t TP = G::TP;
   constexpr int64_t full = G::P / TP, rem = G::P % TP;
@@ -1710,8 +1631,8 @@ void conv2d_winograd_m(const float* x, const float* up, float* y, float* scratch
                                        mb + xi * MXS);
             const int rv = std::min(R, S.O - b * R);
             for (int r = 0; r < rv; ++r)
-              note(output_tiles.template operator()<NV, MXS>(mb + r * TP, n, int64_t{b} * R + r, p0,
-                                                             len));
+              note(
+                  wino_output<S, E, NV, MXS, M>(mb + r * TP, y, a, n, int64_t{b} * R + r, p0, len));
           }
         };
         if (t < full)
@@ -1770,11 +1691,11 @@ void conv2d_winograd_m(const float* x, const float* up, float* y, float* scratch
       auto output = [&](int64_t o) {
         const float* mo = mall + o * LD;
         for (int64_t t = 0; t < full; ++t)
-          note(output_tiles.template operator()<G::NV, MXS>(mo + t * TP, n, o, t * TP,
-                                                            static_cast<int>(TP)));
+          note(wino_output<S, E, G::NV, MXS, M>(mo + t * TP, y, a, n, o, t * TP,
+                                                static_cast<int>(TP)));
         if constexpr (rem > 0)
-          note(output_tiles.template operator()<NVT, MXS>(mo + full * TP, n, o, full * TP,
-                                                          static_cast<int>(rem)));
+          note(wino_output<S, E, NVT, MXS, M>(mo + full * TP, y, a, n, o, full * TP,
+                                              static_cast<int>(rem)));
       };
 #if defined(_OPENMP) && VFRT_THREADS > 1
       std::fill(xq + S.C * G::cs, xq + S.C * G::cs + G::win.slack(), 0.f);
