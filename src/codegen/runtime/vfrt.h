@@ -48,8 +48,96 @@
 #if defined(_OPENMP) && VFRT_THREADS > 1
 #include <omp.h>
 #endif
+#ifdef VFRT_SHARE_LATE_US
+#include <chrono>
+#include <thread>
+#endif
 
 namespace vfrt {
+
+// ---------------------------------------------------------------------------------------
+// Work sharing
+
+/// This thread's number in the enclosing parallel region (0 outside one, or without OpenMP).
+inline int thread_num() {
+#if defined(_OPENMP) && VFRT_THREADS > 1
+  return omp_get_thread_num();
+#else
+  return 0;
+#endif
+}
+
+/// Items [0, n) shared by the threads of a parallel region so that a thread the host slows
+/// down (another process on its core) delays the region by about one claim, not by its whole
+/// share. The items are cut into VFRT_THREADS contiguous ranges as schedule(static) cuts
+/// them: thread th takes its own range's items in order (on an idle machine, exactly the
+/// items and the locality static scheduling gives it), then whatever is left of the other
+/// ranges. Each item is claimed by one relaxed fetch_add on its range's counter (a line of its
+/// own), so it runs exactly once, on whichever thread claims it: an item's result must not
+/// depend on the thread, and per-thread scratch must not carry anything from one item to the
+/// next that the item does not rebuild. Constructed before the region (the counters are
+/// shared), run() called by every thread of it; with a team of one, thread 0 runs every item
+/// in order. run() has no barrier at its end: put one where a later phase reads the items'
+/// results. A claim takes `grain` items (share_grain: small items would spend their time on
+/// the counters, whose line moves between the cores once threads help each other). Tests
+/// define VFRT_SHARE_LATE_US: every thread but 0 then starts each run() that many
+/// microseconds late, so thread 0 takes items of the others' ranges.
+class Share {
+ public:
+  explicit Share(int64_t n, int64_t grain = 1) : n_(n), grain_(grain > 0 ? grain : 1) {
+    for (int r = 0; r < kT; ++r) next_[r].v.store(begin(r), std::memory_order_relaxed);
+  }
+  Share(const Share&) = delete;
+  Share& operator=(const Share&) = delete;
+
+  template <class F>
+  void run(F&& f) {
+    const int th = thread_num();
+#ifdef VFRT_SHARE_LATE_US
+    if (th != 0) std::this_thread::sleep_for(std::chrono::microseconds(VFRT_SHARE_LATE_US));
+#endif
+    // One call site of f (the kernels' bodies are large).
+    for (int k = 0, r = th % kT; k < kT;) {
+      const int64_t i0 = next_[r].v.fetch_add(grain_, std::memory_order_relaxed);
+      const int64_t end = begin(r + 1);
+      if (i0 >= end) {
+        ++k, r = (r + 1) % kT;
+        continue;
+      }
+      for (int64_t i = i0; i < std::min(i0 + grain_, end); ++i) f(i);
+    }
+  }
+
+ private:
+  static constexpr int kT = VFRT_THREADS;
+  int64_t begin(int r) const { return n_ * r / kT; }
+  struct alignas(64) Slot {
+    std::atomic<int64_t> v;
+  };
+  int64_t n_, grain_;
+  Slot next_[kT];
+};
+
+/// Items per claim of a Share whose items each do about `work` multiply-adds (or float
+/// copies): claims of at least 2^16, a microsecond or more.
+constexpr int64_t share_grain(int64_t work) {
+  constexpr int64_t kClaim = int64_t{1} << 16;
+  return work >= kClaim ? 1
+                        : (kClaim + std::max<int64_t>(work, 1) - 1) / std::max<int64_t>(work, 1);
+}
+
+/// f(i) for i in [0, n), each item about `work` multiply-adds: on VFRT_THREADS threads
+/// sharing the items (Share) when `par` (a parallel region costs microseconds), else on
+/// this one, in order.
+template <class F>
+inline void parallel_for(int64_t n, int64_t work, bool par, F&& f) {
+  Share items(n, share_grain(work));
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#pragma omp parallel num_threads(VFRT_THREADS) if (par)
+#endif
+  items.run(f);
+  (void)par;
+}
 
 // ---------------------------------------------------------------------------------------
 // Vectors
@@ -754,53 +842,46 @@ void conv2d_depthwise(const float* x, const float* w, float* y, float* scratch, 
   constexpr int64_t per_thread = win.channel_stride() + win.slack();
   // Each thread's planes: the padding and the slack zeroed once, then per channel only the
   // input's places written (a 2-row plane with 2 rows of padding each side was 3 times the
-  // input, and its fills cost more than the copy).
+  // input, and its fills cost more than the copy). Items: the (sample, channel) planes.
+  Share share(int64_t{S.N} * S.C, share_grain(ohw * T));
 #if defined(_OPENMP) && VFRT_THREADS > 1
 #pragma omp parallel num_threads(VFRT_THREADS) if (S.N * S.C * ohw * T > (1 << 18))
 #endif
   {
-#if defined(_OPENMP) && VFRT_THREADS > 1
-    float* const xq = scratch + per_thread * omp_get_thread_num();
-#else
-    float* const xq = scratch;
-#endif
+    float* const xq = scratch + per_thread * thread_num();
     std::fill(xq, xq + per_thread, 0.f);
-    for (int n = 0; n < S.N; ++n)
-#if defined(_OPENMP) && VFRT_THREADS > 1
-#pragma omp for schedule(static)
-#endif
-      for (int c = 0; c < S.C; ++c) {
-        const int64_t nc = int64_t{n} * S.C + c;
-        pack_planes(x + nc * S.H * S.W, xq, 1, win, 0.f, false, false);
-        const float* wc = w + int64_t{c} * T;
-        float* yc = y + nc * ohw;
-        const float* rc = E.residual ? a.residual + nc * ohw : nullptr;
-        // Output rows oh0 .. oh0 + GG, columns ow .. ow + NV VL (the last chunk's vectors read
-        // up to NV VL past OW: into the next row or the slack).
-        auto tile = [&]<int GG>(int oh0, int ow) {
-          vec acc[GG][NV];
-          dw_tile<S, GG, NV>(xq + int64_t{oh0} * Wq + ow, wc, acc);
-          const int len = std::min(NV * VL, S.OW - ow);
+    share.run([&](int64_t nc) {
+      const int c = static_cast<int>(nc % S.C);
+      pack_planes(x + nc * S.H * S.W, xq, 1, win, 0.f, false, false);
+      const float* wc = w + int64_t{c} * T;
+      float* yc = y + nc * ohw;
+      const float* rc = E.residual ? a.residual + nc * ohw : nullptr;
+      // Output rows oh0 .. oh0 + GG, columns ow .. ow + NV VL (the last chunk's vectors read
+      // up to NV VL past OW: into the next row or the slack).
+      auto tile = [&]<int GG>(int oh0, int ow) {
+        vec acc[GG][NV];
+        dw_tile<S, GG, NV>(xq + int64_t{oh0} * Wq + ow, wc, acc);
+        const int len = std::min(NV * VL, S.OW - ow);
 #pragma GCC unroll 8
-          for (int g = 0; g < GG; ++g)
+        for (int g = 0; g < GG; ++g)
 #pragma GCC unroll 4
-            for (int v = 0; v < NV; ++v) {
-              if (v * VL >= len) break;
-              const int lanes = std::min(VL, len - v * VL);
-              const int64_t o = int64_t{oh0 + g} * S.OW + ow + v * VL;
-              vec yv = acc[g][v];
-              if (any_non_finite(yv)) yv = infinite_to_nan(yv);
-              yv = epi_channel<E>(yv, a, c);
-              if constexpr (E.residual)
-                yv = yv + (lanes == VL ? load(rc + o) : load_partial(rc + o, lanes));
-              yv = act_v<E.act>(yv, E.alpha, E.beta);
-              if (any_non_finite(yv)) bad.store(true, std::memory_order_relaxed);
-              if (lanes == VL)
-                store(yc + o, yv);
-              else
-                store_partial(yc + o, yv, lanes);
-            }
-        };
+          for (int v = 0; v < NV; ++v) {
+            if (v * VL >= len) break;
+            const int lanes = std::min(VL, len - v * VL);
+            const int64_t o = int64_t{oh0 + g} * S.OW + ow + v * VL;
+            vec yv = acc[g][v];
+            if (any_non_finite(yv)) yv = infinite_to_nan(yv);
+            yv = epi_channel<E>(yv, a, c);
+            if constexpr (E.residual)
+              yv = yv + (lanes == VL ? load(rc + o) : load_partial(rc + o, lanes));
+            yv = act_v<E.act>(yv, E.alpha, E.beta);
+            if (any_non_finite(yv)) bad.store(true, std::memory_order_relaxed);
+            if (lanes == VL)
+              store(yc + o, yv);
+            else
+              store_partial(yc + o, yv, lanes);
+          }
+      };
       for (int gi = 0; gi < ngroups; ++gi)
         for (int ow = 0; ow < S.OW; ow += NV * VL) {
           if (gi + 1 < ngroups)
@@ -808,7 +889,7 @@ void conv2d_depthwise(const float* x, const float* w, float* y, float* scratch, 
           else
             tile.template operator()<GL>(gi * G, ow);
         }
-      }
+    });
   }
   if (bad.load(std::memory_order_relaxed))  // weights as they are: [C][KH * KW]
     conv2d_fix_non_finite<S, E>(
@@ -891,26 +972,32 @@ void conv2d(const float* x, const float* wp, float* y, float* scratch, const Epi
         constexpr bool par = int64_t{S.cout_g()} * S.cin_g() * S.taps() * PW > (int64_t{1} << 20);
         constexpr int64_t nt = nt_all;
         if constexpr (split_pixels) {
-          // Many pixel tiles: threads split them (each reads only its rows of the input),
-          // each walking its range in panels as below; each first copies its band of the
-          // input planes (every group's, once).
+          // Many pixel tiles: threads share panels of them (at least 8 per thread; a thread
+          // reads mostly its rows of the input), each panel walked as below; first they share
+          // the copy of the input planes by bands of rows (every group's, once).
+          constexpr int64_t q = std::max<int64_t>(1, std::min(ptiles, nt / (8 * VFRT_THREADS)));
+          constexpr int bands = std::min(win.Hq(), 4 * VFRT_THREADS);
+          Share rows(
+              g == 0 && S.packs_input() ? bands : 0,
+              share_grain(int64_t{S.C} * win.nph() * win.npw() * win.Wq() * win.Hq() / bands));
+          Share panels((nt + q - 1) / q, share_grain(q * TP * S.cout_g() * S.cin_g() * S.taps()));
 #pragma omp parallel num_threads(VFRT_THREADS) if (par)
           {
-            const int T = omp_get_num_threads(), th = omp_get_thread_num();
             if constexpr (S.packs_input()) {
-              if (g == 0)
-                pack_planes_rows(xn, scratch, S.C, win, 0.f, win.Hq() * th / T,
-                                 win.Hq() * (th + 1) / T);
+              rows.run([&](int64_t i) {
+                pack_planes_rows(xn, scratch, S.C, win, 0.f, static_cast<int>(win.Hq() * i / bands),
+                                 static_cast<int>(win.Hq() * (i + 1) / bands));
+              });
 #pragma omp barrier
             }
-            const int64_t a0 = nt * th / T, a1 = nt * (th + 1) / T;
-            for (int64_t t0 = a0; t0 < a1; t0 += ptiles)
-              for (int b = 0; b < S.blocks(); ++b) block(b, t0, std::min<int64_t>(t0 + ptiles, a1));
+            panels.run([&](int64_t i) {
+              for (int b = 0; b < S.blocks(); ++b) block(b, i * q, std::min(i * q + q, nt));
+            });
           }
         } else {
-          // Threads split the channel blocks; each walks every pixel tile of its blocks.
-#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) if (par)
-          for (int b = 0; b < S.blocks(); ++b) block(b, 0, full + 1);
+          // Threads share the channel blocks; each block walks every pixel tile.
+          parallel_for(S.blocks(), int64_t{R} * S.cin_g() * S.taps() * PW, par,
+                       [&](int64_t b) { block(static_cast<int>(b), 0, full + 1); });
         }
 #else
         // Panels of pixel tiles outermost, so a panel's input rows stay in cache while
@@ -1118,8 +1205,8 @@ void conv2d_small(const float* x, const float* wp, float* y, float* scratch, con
     };
 #if defined(_OPENMP) && VFRT_THREADS > 1
     constexpr bool par = int64_t{S.O} * S.C * T * NPIX > (int64_t{1} << 20);
-#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) if (par)
-    for (int ct = 0; ct < nct; ++ct) tile(ct);
+    parallel_for(nct, int64_t{CB} * S.C * T * NPIX, par,
+                 [&](int64_t ct) { tile(static_cast<int>(ct)); });
 #else
     for (int ct = 0; ct < nct; ++ct) tile(ct);
 #endif
@@ -1555,21 +1642,25 @@ inline void wino_input_all(const float* xq, float* vall, int c0, int c1) {
                                                                 c1);
 }
 
-/// The phase planes of sample xn's channels, then V of the whole layer (wino_input_all).
-/// Called inside a parallel region, its threads share the channels (orphaned worksharing
-/// loops; the caller zeroes the planes' slack first); else one thread does it all.
+/// The phase planes of sample xn's channels, then V of the whole layer (wino_input_all; a
+/// channel's transform may read past its planes, so all are copied first). Called by every
+/// thread of a parallel region, which share the channels (`planes` and `input`, each over
+/// S.C, constructed before the region), with a barrier after each phase; the caller zeroes
+/// the planes' slack first.
 template <Conv S, int64_t LD, int M = 2>
-inline void wino_planes_and_input(const float* xn, float* xq, float* vall) {
+inline void wino_planes_and_input(const float* xn, float* xq, float* vall, Share& planes,
+                                  Share& input) {
   using G = Wino<S, M>;
+  planes.run(
+      [&](int64_t c) { pack_planes(xn + c * S.H * S.W, xq + c * G::cs, 1, G::win, 0.f, false); });
 #if defined(_OPENMP) && VFRT_THREADS > 1
-#pragma omp for schedule(static)
-  for (int c = 0; c < S.C; ++c)
-    pack_planes(xn + int64_t{c} * S.H * S.W, xq + c * G::cs, 1, G::win, 0.f, false);
-#pragma omp for schedule(static)
-  for (int c = 0; c < S.C; ++c) wino_input_all<S, LD, M>(xq, vall, c, c + 1);
-#else
-  pack_planes(xn, xq, S.C, G::win, 0.f);
-  wino_input_all<S, LD, M>(xq, vall, 0, S.C);
+#pragma omp barrier
+#endif
+  input.run([&](int64_t c) {
+    wino_input_all<S, LD, M>(xq, vall, static_cast<int>(c), static_cast<int>(c + 1));
+  });
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#pragma omp barrier
 #endif
 }
 
@@ -1617,55 +1708,52 @@ void conv2d_winograd_m(const float* x, const float* up, float* y, float* scratch
     const float* xn = x + int64_t{n} * S.C * S.H * S.W;
     if constexpr (!whole) {
       constexpr int64_t per_thread = G::per_thread;
-      // Tile block t: the input transform, then channel blocks b0 .. b1.
-      auto block = [&](int64_t t, float* vb, float* mb, int b0, int b1) {
+      // Tile block t's channel block b, after the block's input transform into vb unless vb
+      // holds it already.
+      auto block = [&](int64_t t, float* vb, float* mb, int b, bool input) {
         const int64_t p0 = t * TP;
         auto run = [&]<int NV>(int len) {
           constexpr int64_t VXS = wino_xi_stride(int64_t{S.C} * TP);
           constexpr int64_t MXS = wino_xi_stride(int64_t{R} * TP);
           static_assert(XI * VXS + XI * MXS <= per_thread);  // V and M of one thread
-          wino_input<S, NV, TP, M>(xq, vb, p0, 0, S.C);
-          for (int b = b0; b < b1; ++b) {
-            for (int xi = 0; xi < XI; ++xi)
-              wino_gemm<S, NV, TP, TP>(vb + xi * VXS, up + (int64_t{xi} * G::blocks + b) * S.C * R,
-                                       mb + xi * MXS);
-            const int rv = std::min(R, S.O - b * R);
-            for (int r = 0; r < rv; ++r)
-              note(
-                  wino_output<S, E, NV, MXS, M>(mb + r * TP, y, a, n, int64_t{b} * R + r, p0, len));
-          }
+          if (input) wino_input<S, NV, TP, M>(xq, vb, p0, 0, S.C);
+          for (int xi = 0; xi < XI; ++xi)
+            wino_gemm<S, NV, TP, TP>(vb + xi * VXS, up + (int64_t{xi} * G::blocks + b) * S.C * R,
+                                     mb + xi * MXS);
+          const int rv = std::min(R, S.O - b * R);
+          for (int r = 0; r < rv; ++r)
+            note(wino_output<S, E, NV, MXS, M>(mb + r * TP, y, a, n, int64_t{b} * R + r, p0, len));
         };
         if (t < full)
           run.template operator()<G::NV>(static_cast<int>(TP));
         else
           run.template operator()<NVT>(static_cast<int>(rem));
       };
-#if defined(_OPENMP) && VFRT_THREADS > 1
+      // Threads share the (tile block, channel block) pairs in that order; a thread
+      // transforms a tile block's input when it takes a pair of a block it has not just
+      // transformed (on an idle machine: once per block of its static share, plus the one its
+      // share starts inside). (Copying the input by bands of rows instead of by channels
+      // measured slower here.)
       std::fill(xq + S.C * G::cs, xq + S.C * G::cs + G::win.slack(), 0.f);
+      Share planes(S.C, share_grain(G::cs)), units(ntb * G::blocks);
+#if defined(_OPENMP) && VFRT_THREADS > 1
 #pragma omp parallel num_threads(VFRT_THREADS)
-      {
-#pragma omp for schedule(static)
-        for (int c = 0; c < S.C; ++c)
-          pack_planes(xn + int64_t{c} * S.H * S.W, xq + c * G::cs, 1, G::win, 0.f, false);
-        // Threads split the (tile block, channel block) pairs evenly; a thread whose range
-        // starts or ends inside a tile block transforms that block's input too. (Copying
-        // the input by bands of rows instead of by channels measured slower here.)
-        const int T = omp_get_num_threads(), th = omp_get_thread_num();
-        float* vb = tbase + per_thread * th;
-        constexpr int64_t units = ntb * G::blocks;
-        const int64_t u1 = units * (th + 1) / T;
-        for (int64_t u = units * th / T; u < u1;) {
-          const int64_t t = u / G::blocks;
-          const int b0 = static_cast<int>(u % G::blocks);
-          const int b1 = static_cast<int>(std::min<int64_t>(G::blocks, b0 + (u1 - u)));
-          block(t, vb, vb + G::vsize, b0, b1);
-          u += b1 - b0;
-        }
-      }
-#else
-      pack_planes(xn, xq, S.C, G::win, 0.f);
-      for (int64_t t = 0; t < ntb; ++t) block(t, tbase, tbase + G::vsize, 0, G::blocks);
 #endif
+      {
+        planes.run([&](int64_t c) {
+          pack_planes(xn + c * S.H * S.W, xq + c * G::cs, 1, G::win, 0.f, false);
+        });
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#pragma omp barrier
+#endif
+        float* const vb = tbase + per_thread * thread_num();
+        int64_t have = -1;  // the tile block whose V vb holds
+        units.run([&](int64_t u) {
+          const int64_t t = u / G::blocks;
+          block(t, vb, vb + G::vsize, static_cast<int>(u % G::blocks), t != have);
+          have = t;
+        });
+      }
     } else {
       constexpr int64_t LD = ntb * TP;  // V: [xi][c][LD], M: [xi][o][LD]
       constexpr int64_t VXS = wino_xi_stride(int64_t{S.C} * LD);
@@ -1697,21 +1785,21 @@ void conv2d_winograd_m(const float* x, const float* up, float* y, float* scratch
           note(wino_output<S, E, NVT, MXS, M>(mo + full * TP, y, a, n, o, full * TP,
                                               static_cast<int>(rem)));
       };
-#if defined(_OPENMP) && VFRT_THREADS > 1
       std::fill(xq + S.C * G::cs, xq + S.C * G::cs + G::win.slack(), 0.f);
+      Share planes(S.C, share_grain(G::cs)), input(S.C, share_grain(XI * LD));
+      Share products(XI, share_grain(int64_t{G::blocks} * R * S.C * LD));
+      Share outputs(S.O, share_grain(XI * LD));
+#if defined(_OPENMP) && VFRT_THREADS > 1
 #pragma omp parallel num_threads(VFRT_THREADS)
-      {
-        wino_planes_and_input<S, LD, M>(xn, xq, vall);
-#pragma omp for schedule(static)
-        for (int xi = 0; xi < XI; ++xi) gemm(xi);
-#pragma omp for schedule(static)
-        for (int o = 0; o < S.O; ++o) output(o);
-      }
-#else
-      wino_planes_and_input<S, LD, M>(xn, xq, vall);
-      for (int xi = 0; xi < XI; ++xi) gemm(xi);
-      for (int o = 0; o < S.O; ++o) output(o);
 #endif
+      {
+        wino_planes_and_input<S, LD, M>(xn, xq, vall, planes, input);
+        products.run([&](int64_t xi) { gemm(static_cast<int>(xi)); });
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#pragma omp barrier
+#endif
+        outputs.run(output);
+      }
     }
   }
   if (bad.load(std::memory_order_relaxed))  // the weights after U (pack_conv2d_winograd)
@@ -1882,18 +1970,16 @@ void conv2d_winograd_lanes(const float* x, const float* up, float* y, float* scr
       detail::lanes_store<S, E, NPIX, CB>(tb, y, a, n, ch0, std::min(CB, S.O - ch0), nf);
       if (nf) bad.store(true, std::memory_order_relaxed);
     };
-#if defined(_OPENMP) && VFRT_THREADS > 1
     std::fill(xq + S.C * G::cs, xq + S.C * G::cs + G::win.slack(), 0.f);
+    Share planes(S.C, share_grain(G::cs)), input(S.C, share_grain(16 * LD));
+    Share tiles(nct, share_grain(int64_t{CB} * S.C * 16 * LD));
+#if defined(_OPENMP) && VFRT_THREADS > 1
 #pragma omp parallel num_threads(VFRT_THREADS)
-    {
-      detail::wino_planes_and_input<S, LD>(xn, xq, vall);
-#pragma omp for schedule(static)
-      for (int ct = 0; ct < nct; ++ct) tile(ct);
-    }
-#else
-    detail::wino_planes_and_input<S, LD>(xn, xq, vall);
-    for (int ct = 0; ct < nct; ++ct) tile(ct);
 #endif
+    {
+      detail::wino_planes_and_input<S, LD>(xn, xq, vall, planes, input);
+      tiles.run([&](int64_t ct) { tile(static_cast<int>(ct)); });
+    }
   }
   if (bad.load(std::memory_order_relaxed))  // the weights after U
     detail::wino_fix_non_finite<S, E>(x, up + 16 * int64_t{(S.O + SB - 1) / SB} * S.C * SB, y, a);
@@ -2179,11 +2265,9 @@ void conv2d_transpose(const float* x, const float* w, const float* bias, float* 
   const int cout_g = S.O / S.groups;
   constexpr int64_t work = int64_t{S.O} * S.OH * S.OW * (S.C / S.groups) * S.KH * S.KW;
   for (int n = 0; n < S.N; ++n) {
-    // Threads split the output rows: each element is one thread's sum, in the same order.
-#if defined(_OPENMP) && VFRT_THREADS > 1
-#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) if (work > (1 << 20))
-#endif
-    for (int oh = 0; oh < S.OH; ++oh) {
+    // Threads share the output rows: each element is one thread's sum, in the same order.
+    parallel_for(S.OH, work / S.OH, work > (1 << 20), [&](int64_t ohl) {
+      const int oh = static_cast<int>(ohl);
       detail::ConvTTaps<S.KH> rows;
       for (int kh = 0; kh < S.KH; ++kh) {
         const int64_t ih = detail::transpose_source(oh, S.pt, kh, S.dh, S.sh, S.H);
@@ -2214,7 +2298,7 @@ void conv2d_transpose(const float* x, const float* w, const float* bias, float* 
                                                  rows, cols);
         }
       }
-    }
+    });
   }
 }
 
@@ -2408,39 +2492,37 @@ namespace detail {
 template <Pool S, bool MAX>
 void pool2d_planes(const float* x, float* y, float* scratch) {
   const float fill = MAX ? -std::numeric_limits<float>::infinity() : 0.f;
-#if defined(_OPENMP) && VFRT_THREADS > 1
-  // Channels split between the threads, each with its own planes (the emitter reserves
-  // one channel's planes and slack, rounded up, per thread).
+  // Each thread has its own planes (the emitter reserves one channel's planes and slack,
+  // rounded up, per thread). Threads share bands of output rows (a band reads its rows of
+  // the input, mostly what the previous layer's thread of those rows wrote), every channel.
   constexpr int64_t per_thread = (S.window().channel_stride() + S.window().slack() + 15) / 16 * 16;
   static_assert(per_thread <= S.window().channel_stride() + (S.KW - 1) * S.dw / S.sw + 9 * 16);
-  // Threads split the output rows (each reads its band of the input, which the previous
-  // layer's thread of that band wrote), every channel.
   constexpr Window win = S.window();
   constexpr int reach = ((S.KH - 1) * S.dh) / S.sh;  // plane rows below an output row
+  constexpr int bands = std::min(S.OH, 4 * VFRT_THREADS);
   int phs_h[64], phs_w[64];
   const int nph = used_phases(win.KH, win.dh, win.sh, phs_h);
   const int npw = used_phases(win.KW, win.dw, win.sw, phs_w);
+  Share items(bands, share_grain(int64_t{S.N} * S.C * S.OH / bands * S.OW * S.KH * S.KW));
+#if defined(_OPENMP) && VFRT_THREADS > 1
 #pragma omp parallel num_threads(VFRT_THREADS) if (int64_t{S.N} * S.C * S.OH * S.OW >= \
                                                    (int64_t{1} << 15))
-  {
-    const int T = omp_get_num_threads(), th = omp_get_thread_num();
-    float* xq = scratch + per_thread * th;
-    std::fill(xq + win.channel_stride(), xq + win.channel_stride() + win.slack(), 0.f);
-    const int oh0 = S.OH * th / T, oh1 = S.OH * (th + 1) / T;
-    for (int64_t nc = 0; nc < int64_t{S.N} * S.C; ++nc) {
-      for (int a = 0; a < nph; ++a)
-        for (int b = 0; b < npw; ++b)
-          pack_plane(x + nc * S.H * S.W, xq + (a * npw + b) * win.plane(), win, phs_h[a], phs_w[b],
-                     fill, oh0, std::min(win.Hq(), oh1 + reach));
-      pool_plane<S, MAX>(xq, y + nc * S.OH * S.OW, oh0, oh1);
-    }
-  }
-#else
-  for (int64_t nc = 0; nc < int64_t{S.N} * S.C; ++nc) {
-    pack_planes(x + nc * S.H * S.W, scratch, 1, S.window(), fill);
-    pool_plane<S, MAX>(scratch, y + nc * S.OH * S.OW);
-  }
 #endif
+  {
+    float* xq = scratch + per_thread * thread_num();
+    std::fill(xq + win.channel_stride(), xq + win.channel_stride() + win.slack(), 0.f);
+    items.run([&](int64_t band) {
+      const int oh0 = static_cast<int>(S.OH * band / bands);
+      const int oh1 = static_cast<int>(S.OH * (band + 1) / bands);
+      for (int64_t nc = 0; nc < int64_t{S.N} * S.C; ++nc) {
+        for (int a = 0; a < nph; ++a)
+          for (int b = 0; b < npw; ++b)
+            pack_plane(x + nc * S.H * S.W, xq + (a * npw + b) * win.plane(), win, phs_h[a],
+                       phs_w[b], fill, oh0, std::min(win.Hq(), oh1 + reach));
+        pool_plane<S, MAX>(xq, y + nc * S.OH * S.OW, oh0, oh1);
+      }
+    });
+  }
 }
 }  // namespace detail
 
@@ -2448,12 +2530,10 @@ void pool2d_planes(const float* x, float* y, float* scratch) {
 template <Pool S, bool MAX>
 void pool2d(const float* x, float* y, float* scratch) {
   if constexpr (detail::kPoolDirect<S, MAX>) {
-#if defined(_OPENMP) && VFRT_THREADS > 1
-#pragma omp parallel for schedule(static) \
-    num_threads(VFRT_THREADS) if (int64_t{S.N} * S.C * S.OH * S.OW >= (int64_t{1} << 15))
-#endif
-    for (int64_t nc = 0; nc < int64_t{S.N} * S.C; ++nc)
-      detail::pool_direct<S, MAX>(x + nc * S.H * S.W, y + nc * S.OH * S.OW);
+    parallel_for(int64_t{S.N} * S.C, int64_t{S.OH} * S.OW * S.KH * S.KW,
+                 int64_t{S.N} * S.C * S.OH * S.OW >= (int64_t{1} << 15), [&](int64_t nc) {
+                   detail::pool_direct<S, MAX>(x + nc * S.H * S.W, y + nc * S.OH * S.OW);
+                 });
   } else {
     detail::pool2d_planes<S, MAX>(x, y, scratch);
   }
@@ -2859,10 +2939,8 @@ inline void pw_row(const float* x, float* y, const float* const* arg, int64_t r)
 template <Pw P>
 void pointwise(const float* x, float* y, const float* const* arg) {
   constexpr int64_t rows = P.row > 0 ? (P.n + P.row - 1) / P.row : 0;
-#if defined(_OPENMP) && VFRT_THREADS > 1
-#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) if (P.n >= (int64_t{1} << 16))
-#endif
-  for (int64_t r = 0; r < rows; ++r) detail::pw_row<P>(x, y, arg, r);
+  parallel_for(rows, P.row, P.n >= (int64_t{1} << 16),
+               [&](int64_t r) { detail::pw_row<P>(x, y, arg, r); });
 }
 
 /// bias_add: y[o][c][i] = x[o][c][i] + b[c] over [outer, C, inner].
@@ -2880,22 +2958,17 @@ inline void bias_add(const float* x, const float* b, float* y, int64_t outer, in
 inline void batch_norm(const float* x, const float* gamma, const float* beta, const float* mean,
                        const float* var, float* y, int64_t outer, int64_t C, int64_t inner,
                        float eps, bool scale, bool center) {
-  // Large ones split by (outer, channel) between the threads (the same values).
-#if defined(_OPENMP) && VFRT_THREADS > 1
-#pragma omp parallel for collapse(2) schedule(static) \
-    num_threads(VFRT_THREADS) if (outer * C * inner >= (int64_t{1} << 16))
-#endif
-  for (int64_t o = 0; o < outer; ++o)
-    for (int64_t c = 0; c < C; ++c) {
-      const int64_t base = (o * C + c) * inner;
-      const float m = mean[c], s = std::sqrt(var[c] + eps), g = gamma[c], bt = beta[c];
-      for (int64_t i = 0; i < inner; ++i) {
-        float v = (x[base + i] - m) / s;
-        if (scale) v = v * g;
-        if (center) v = v + bt;
-        y[base + i] = v;
-      }
+  // Large ones shared by (outer, channel) between the threads (the same values).
+  parallel_for(outer * C, inner, outer * C * inner >= (int64_t{1} << 16), [&](int64_t oc) {
+    const int64_t c = oc % C, base = oc * inner;
+    const float m = mean[c], s = std::sqrt(var[c] + eps), g = gamma[c], bt = beta[c];
+    for (int64_t i = 0; i < inner; ++i) {
+      float v = (x[base + i] - m) / s;
+      if (scale) v = v * g;
+      if (center) v = v + bt;
+      y[base + i] = v;
     }
+  });
 }
 
 /// softmax over [outer, len, inner] along len, as the interpreter: the max, then the sum
@@ -3101,10 +3174,8 @@ template <class F>
 inline void elementwise_chunks(int64_t n, F f) {
   constexpr int64_t chunk = 4096;
   const int64_t chunks = (n + chunk - 1) / chunk;
-#if defined(_OPENMP) && VFRT_THREADS > 1
-#pragma omp parallel for schedule(static) num_threads(VFRT_THREADS) if (n >= (int64_t{1} << 16))
-#endif
-  for (int64_t k = 0; k < chunks; ++k) f(k * chunk, std::min(n, (k + 1) * chunk));
+  parallel_for(chunks, chunk, n >= (int64_t{1} << 16),
+               [&](int64_t k) { f(k * chunk, std::min(n, (k + 1) * chunk)); });
 }
 }  // namespace detail
 
@@ -3620,11 +3691,9 @@ inline void q_blocks(const uint8_t* xg, const int8_t* wg, const i32* bias, const
   constexpr int P = ohw < P0 ? static_cast<int>(ohw) : P0;
   constexpr int64_t full = ohw / P;
   constexpr int tail = static_cast<int>(ohw % P);
-#if defined(_OPENMP) && VFRT_THREADS > 1
-#pragma omp parallel for schedule(static) \
-    num_threads(VFRT_THREADS) if (ohw * S.cout_g() * S.cin_g() * S.taps() > (int64_t{1} << 20))
-#endif
-  for (int64_t t = 0; t < full; ++t) q_tile<S, Q, OBT, P>(xg, wg, bias, mult, yg, nb0, t * P);
+  parallel_for(full, int64_t{P} * OBT * QB * S.cin_g() * S.taps(),
+               ohw * S.cout_g() * S.cin_g() * S.taps() > (int64_t{1} << 20),
+               [&](int64_t t) { q_tile<S, Q, OBT, P>(xg, wg, bias, mult, yg, nb0, t * P); });
   if constexpr (tail > 0) q_tile<S, Q, OBT, tail>(xg, wg, bias, mult, yg, nb0, full * P);
 }
 
@@ -3687,73 +3756,71 @@ inline void q_pl_pack(const T* x, uint32_t* xq) {
   constexpr int64_t planes = int64_t{L.PA} * L.PB * L.PS;
   // Interior columns: padded column pl + w for w in [0, wn).
   constexpr int wn = S.W < rw - S.pl ? S.W : (rw - S.pl > 0 ? rw - S.pl : 0);
-  // Quads split between the threads, each with its own padded row (on its stack).
-#if defined(_OPENMP) && VFRT_THREADS > 1
-#pragma omp parallel for schedule(static) \
-    num_threads(VFRT_THREADS) if (int64_t{S.groups} * NC * planes >= (int64_t{1} << 13))
-#endif
-  for (int gc = 0; gc < S.groups * NC; ++gc) {
-    const int g = gc / NC, c = gc % NC;
-    uint32_t row[rw + 16];
-    uint32_t* qc = xq + (int64_t{g} * NC + c) * planes;
-    const T* xc[4];
-    for (int l = 0; l < 4; ++l)
-      xc[l] = 4 * c + l < Ci ? x + (int64_t{g} * Ci + 4 * c + l) * S.H * S.W : nullptr;
-    for (int pr = 0; pr < rh; ++pr) {
-      const int a = pr % S.sh, i = pr / S.sh;
-      if (a >= L.PA) continue;
-      const int h = pr - S.pt;
-      for (int k = 0; k < rw; ++k) row[k] = pad;
-      if (h >= 0 && h < S.H && wn > 0) {
-        int w = 0;
+  // Quads shared between the threads, each with its own padded row (on its stack).
+  parallel_for(
+      S.groups * NC, 4 * planes, int64_t{S.groups} * NC * planes >= (int64_t{1} << 13),
+      [&](int64_t gcl) {
+        const int gc = static_cast<int>(gcl), g = gc / NC, c = gc % NC;
+        uint32_t row[rw + 16];
+        uint32_t* qc = xq + (int64_t{g} * NC + c) * planes;
+        const T* xc[4];
+        for (int l = 0; l < 4; ++l)
+          xc[l] = 4 * c + l < Ci ? x + (int64_t{g} * Ci + 4 * c + l) * S.H * S.W : nullptr;
+        for (int pr = 0; pr < rh; ++pr) {
+          const int a = pr % S.sh, i = pr / S.sh;
+          if (a >= L.PA) continue;
+          const int h = pr - S.pt;
+          for (int k = 0; k < rw; ++k) row[k] = pad;
+          if (h >= 0 && h < S.H && wn > 0) {
+            int w = 0;
 #if defined(__AVX2__)
-        const __m128i flip = _mm_set1_epi8(static_cast<char>(I.offset()));
-        const __m128i padv = _mm_set1_epi8(static_cast<char>(pad & 0xFF));
-        for (; w + 16 <= wn; w += 16) {
-          __m128i v[4];
-          for (int l = 0; l < 4; ++l)
-            v[l] = xc[l] ? _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(
-                                             xc[l] + int64_t{h} * S.W + w)),
-                                         flip)
-                         : padv;
-          const __m128i t0 = _mm_unpacklo_epi8(v[0], v[1]), t1 = _mm_unpackhi_epi8(v[0], v[1]);
-          const __m128i t2 = _mm_unpacklo_epi8(v[2], v[3]), t3 = _mm_unpackhi_epi8(v[2], v[3]);
-          __m128i* d = reinterpret_cast<__m128i*>(row + S.pl + w);
-          _mm_storeu_si128(d, _mm_unpacklo_epi16(t0, t2));
-          _mm_storeu_si128(d + 1, _mm_unpackhi_epi16(t0, t2));
-          _mm_storeu_si128(d + 2, _mm_unpacklo_epi16(t1, t3));
-          _mm_storeu_si128(d + 3, _mm_unpackhi_epi16(t1, t3));
-        }
+            const __m128i flip = _mm_set1_epi8(static_cast<char>(I.offset()));
+            const __m128i padv = _mm_set1_epi8(static_cast<char>(pad & 0xFF));
+            for (; w + 16 <= wn; w += 16) {
+              __m128i v[4];
+              for (int l = 0; l < 4; ++l)
+                v[l] = xc[l] ? _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(
+                                                 xc[l] + int64_t{h} * S.W + w)),
+                                             flip)
+                             : padv;
+              const __m128i t0 = _mm_unpacklo_epi8(v[0], v[1]), t1 = _mm_unpackhi_epi8(v[0], v[1]);
+              const __m128i t2 = _mm_unpacklo_epi8(v[2], v[3]), t3 = _mm_unpackhi_epi8(v[2], v[3]);
+              __m128i* d = reinterpret_cast<__m128i*>(row + S.pl + w);
+              _mm_storeu_si128(d, _mm_unpacklo_epi16(t0, t2));
+              _mm_storeu_si128(d + 1, _mm_unpackhi_epi16(t0, t2));
+              _mm_storeu_si128(d + 2, _mm_unpacklo_epi16(t1, t3));
+              _mm_storeu_si128(d + 3, _mm_unpackhi_epi16(t1, t3));
+            }
 #endif
-        for (; w < wn; ++w) {
-          uint32_t v = 0;
-          for (int l = 0; l < 4; ++l) {
-            const uint32_t u = xc[l]
-                                   ? static_cast<uint8_t>(
-                                         static_cast<int>(xc[l][int64_t{h} * S.W + w]) + I.offset())
-                                   : (pad & 0xFF);
-            v |= u << (8 * l);
+            for (; w < wn; ++w) {
+              uint32_t v = 0;
+              for (int l = 0; l < 4; ++l) {
+                const uint32_t u =
+                    xc[l] ? static_cast<uint8_t>(static_cast<int>(xc[l][int64_t{h} * S.W + w]) +
+                                                 I.offset())
+                          : (pad & 0xFF);
+                v |= u << (8 * l);
+              }
+              row[S.pl + w] = v;
+            }
           }
-          row[S.pl + w] = v;
+          for (int b = 0; b < L.PB; ++b) {
+            uint32_t* d = qc + (int64_t{a} * L.PB + b) * L.PS + int64_t{i} * L.Wph;
+            if constexpr (S.sw == 1)
+              std::memcpy(d, row + b, sizeof(uint32_t) * L.Wph);
+            else
+              for (int j = 0; j < L.Wph; ++j) d[j] = row[j * S.sw + b];
+          }
         }
-      }
-      for (int b = 0; b < L.PB; ++b) {
-        uint32_t* d = qc + (int64_t{a} * L.PB + b) * L.PS + int64_t{i} * L.Wph;
-        if constexpr (S.sw == 1)
-          std::memcpy(d, row + b, sizeof(uint32_t) * L.Wph);
-        else
-          for (int j = 0; j < L.Wph; ++j) d[j] = row[j * S.sw + b];
-      }
-    }
-    // Rows past the input's padded extent are not read by a valid pixel; the slack after
-    // each plane only by dropped ones: both hold the padding.
-    for (int a = 0; a < L.PA; ++a)
-      for (int b = 0; b < L.PB; ++b) {
-        uint32_t* p = qc + (int64_t{a} * L.PB + b) * L.PS;
-        const int rows_a = (rh - a + S.sh - 1) / S.sh;  // rows written for phase a
-        for (int64_t k = int64_t{rows_a} * L.Wph; k < L.PS; ++k) p[k] = pad;
-      }
-  }
+        // Rows past the input's padded extent are not read by a valid pixel; the slack after
+        // each plane only by dropped ones: both hold the padding.
+        for (int a = 0; a < L.PA; ++a)
+          for (int b = 0; b < L.PB; ++b) {
+            uint32_t* p = qc + (int64_t{a} * L.PB + b) * L.PS;
+            const int rows_a = (rh - a + S.sh - 1) / S.sh;  // rows written for phase a
+            for (int64_t k = int64_t{rows_a} * L.Wph; k < L.PS; ++k) p[k] = pad;
+          }
+      });
 }
 
 /// The byte offset of tap t's phase plane and position within it, for the pixel-lane kernel.
@@ -4011,12 +4078,11 @@ void q_pixel_conv(const TX* x, const float* wp, const i32* mult, TY* y, float* s
       const i32* mg = Q.bits == 32 ? nullptr : mult + int64_t{g} * NB * QR;
       TY* yg = y + (int64_t{n} * S.O + int64_t{g} * S.cout_g()) * ohw;
       constexpr int64_t work = L.tiles * NB;
-#if defined(_OPENMP) && VFRT_THREADS > 1
-#pragma omp parallel for schedule(static) \
-    num_threads(VFRT_THREADS) if (ohw * S.cout_g() * S.cin_g() * S.taps() > (int64_t{1} << 20))
-#endif
-      for (int64_t k = 0; k < work; ++k)
-        q_pl_tile<S, Q, L.NV>(xg, wg, bg, mg, yg, static_cast<int>(k % NB), (k / NB) * L.NV * 16);
+      parallel_for(work, ohw * S.cout_g() * S.cin_g() * S.taps() / work,
+                   ohw * S.cout_g() * S.cin_g() * S.taps() > (int64_t{1} << 20), [&](int64_t k) {
+                     q_pl_tile<S, Q, L.NV>(xg, wg, bg, mg, yg, static_cast<int>(k % NB),
+                                           (k / NB) * L.NV * 16);
+                   });
     }
   }
 }

@@ -440,6 +440,14 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
   REQUIRE(m2);
   const auto got2 = test::run_native(*m2, inputs);
   for (size_t i = 0; i < got2.size(); ++i) CHECK(got2[i] == first[i]);
+  // The same with the second thread starting every parallel loop 2 ms late: the first takes
+  // items of its share (vfrt::Share), with its own scratch; still the same operations.
+  o.extra_flags = {"-DVFRT_SHARE_LATE_US=2000"};
+  auto late = NativeModel::build(cg, o);
+  INFO((late ? std::string() : late.error().message));
+  REQUIRE(late);
+  const auto got_late = test::run_native(*late, inputs);
+  for (size_t i = 0; i < got_late.size(); ++i) CHECK(got_late[i] == first[i]);
 }
 
 TEST_CASE("codegen: native_error_bound of other operators and of wrong inputs", "[codegen]") {
