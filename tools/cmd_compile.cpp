@@ -301,7 +301,7 @@ std::vector<OptionSpec> options() {
       {"emit", 0, "DIR",
        "also write the rewritten model as standalone C++ (model.cpp, vfrt.h, model.weights, "
        "main.cpp, Makefile) to DIR (replaced if it exists)"},
-      native_threads_option(" (with --emit; build with -fopenmp to use them)")};
+      native_threads_option(" (with --emit; its Makefile then builds with -fopenmp)")};
   for (auto& x : rewrite_options()) o.push_back(x);
   o.push_back({"json", 0, "", "print report.json instead of the summary"});
   o.push_back(

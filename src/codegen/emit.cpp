@@ -926,6 +926,7 @@ Result<EmittedModel> Emitter::run() {
   m.weights = std::move(weights_);
   m.plan_elements = p_.arena_elements;
   m.activation_elements = p_.activation_elements;
+  m.threads = std::max(1, opts_.threads);
   m.arena_elements = scratch_offset_ + scratch_ + kAlign;
 
   std::string& s = m.source;
@@ -1154,18 +1155,29 @@ Result<void> emit_standalone(const EmittedModel& m, const std::string& dir) {
   main_src.insert(main_src.find("extern \"C\" int vf_abi_version();"),
                   fmt::format("#define VF_IN_TYPES {}\n#define VF_OUT_TYPES {}\n",
                               types(m.input_dtypes), types(m.output_dtypes)));
-  const std::string make =
+  // Emitted for several threads: OpenMP, without which the loops run on one.
+  const std::string omp = m.threads > 1 ? " -fopenmp" : "";
+  const std::string make = fmt::format(
       "# Builds the emitted model without vfuse.\n"
       "CXX ?= g++\n"
       "model: main.cpp model.cpp vfrt.h\n"
-      "\t$(CXX) -O3 -march=native -std=c++20 -ffp-contract=off main.cpp model.cpp -o model\n";
+      "\t$(CXX) -O3 -march=native -std=c++20 -ffp-contract=off{} main.cpp model.cpp -o model\n",
+      omp);
   std::string readme = fmt::format(
-      "A model emitted by vfuse. Build: g++ -O3 -march=native -std=c++20 -ffp-contract=off "
+      "A model emitted by vfuse. Build: g++ -O3 -march=native -std=c++20 -ffp-contract=off{} "
       "main.cpp "
       "model.cpp -o model (or make; without -ffp-contract=off the compiler may fuse a*b+c, which "
       "moves results by an ulp, still within vfuse's bound).\nRun: ./model [input.npy ...] "
       "[--bench N] (inputs: float32 .npy in this "
-      "order, zeros when absent; model.weights is read from the working directory).\n");
+      "order, zeros when absent; model.weights is read from the working directory).\n",
+      omp);
+  if (m.threads > 1)
+    readme += fmt::format(
+        "Threads: {} (OpenMP). On a machine where other processes use the cores, run with "
+        "GOMP_SPINCOUNT=3000 (libgomp's workers then sleep after a short spin instead of ~3 ms "
+        "of spinning; vfuse's native engine sets it); results are the same with any number of "
+        "threads.\n",
+        m.threads);
   for (size_t k = 0; k < m.input_names.size(); ++k)
     readme +=
         fmt::format("input {}: {} {}\n", k, m.input_names[k], shape_string(m.input_shapes[k]));

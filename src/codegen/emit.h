@@ -55,6 +55,7 @@ struct EmittedModel {
   int64_t arena_elements = 0;       ///< what vf_arena_elements() returns
   int64_t plan_elements = 0;        ///< of which the memory plan's activations (peak)
   int64_t activation_elements = 0;  ///< the sum of all activations (no sharing)
+  int threads = 1;                  ///< VFRT_THREADS of the source (EmitOptions::threads)
 };
 
 /// The kernel library's text (vfrt.h), embedded at build time.
@@ -76,7 +77,9 @@ Result<EmittedModel> emit_cpp(const CertifiedGraph& g, const EmitOptions& opts =
 /// sum of |y| and first values; `--bench N` times N runs), a Makefile and README.txt.
 /// Builds with `g++ -O3 -march=native -std=c++20 -ffp-contract=off main.cpp model.cpp -o model`
 /// (GCC contracts a*b+c into FMA by default even in ISO mode; the kernels' own FMAs are
-/// explicit, the flag keeps the elementwise ops rounding as the interpreter does).
+/// explicit, the flag keeps the elementwise ops rounding as the interpreter does), plus
+/// -fopenmp when m.threads > 1 (the README then suggests GOMP_SPINCOUNT=3000, as NativeModel
+/// sets it).
 Result<void> emit_standalone(const EmittedModel& m, const std::string& dir);
 
 }  // namespace vf::codegen

@@ -399,6 +399,16 @@ assert re.search(r"^median [0-9.]+ ms over 3 runs$", out, re.M), out
 PY
 then echo "ok   the emitted standalone build compiles and runs like the interpreter"; pass=$((pass + 1));
 else echo "FAIL emitted standalone build"; cat "$TMP/emit.log" "$TMP/emit.out" | head -20; fail=$((fail + 1)); fi
+# Emitted for two threads: the Makefile builds with OpenMP (without it the loops would run on
+# one thread), the README says GOMP_SPINCOUNT; the outputs print as the one-thread build's.
+"$VFUSE" compile "$SMALL" --emit "$TMP/emit2" --seed 3 --threads 2 >/dev/null
+if grep -q -- '-fopenmp' "$TMP/emit2/Makefile" && ! grep -q -- '-fopenmp' "$TMP/emit/Makefile" &&
+   grep -q 'GOMP_SPINCOUNT=3000' "$TMP/emit2/README.txt" && make -s -C "$TMP/emit2" >"$TMP/emit2.log" 2>&1 &&
+   ldd "$TMP/emit2/model" | grep -q libgomp &&
+   (cd "$TMP/emit2" && ./model "$TMP/emit_in/data.npy") >"$TMP/emit2.out" 2>&1 &&
+   grep -q '^output: ' "$TMP/emit2.out" && diff <(grep '^output' "$TMP/emit.out") <(grep '^output' "$TMP/emit2.out") >/dev/null
+then echo "ok   the standalone build emitted for two threads builds with OpenMP, same outputs"; pass=$((pass + 1));
+else echo "FAIL standalone build for two threads"; cat "$TMP/emit2.log" "$TMP/emit2.out" 2>/dev/null | head -20; fail=$((fail + 1)); fi
 
 check "check: native kernels and layers" 0 '^  kernels against the interpreter on the same operands: ([0-9]+) of \1 within their bound or bit-identical; the deployed build bit-identical to the bounded one$' -- "$VFUSE" check "$SMALL" --seeds 2
 check "check --json: native" 0 '\{"engine":"native","ms":[0-9.e+-]+,"threads":2,"compile_ms":[0-9.e+-]+,"deployed_identical":true,"outputs":\[\{"name":"[^"]+","max_abs":[0-9.e+-]+,"bound":[0-9.e+-]+,"ratio":[0-9.e+-]+,"ok":true,.*"kernel_exceeded":0,"kernel_bounded":true\}.*\],"ok":true\}\],"ok":true\}$' -- "$VFUSE" check "$SMALL" --json --threads 2
