@@ -1203,13 +1203,9 @@ void conv2d_small(const float* x, const float* wp, float* y, float* scratch, con
       detail::lanes_store<S, E, NPIX, CB>(tb, y, a, n, ch0, std::min(CB, S.O - ch0), nf);
       if (nf) bad.store(true, std::memory_order_relaxed);
     };
-#if defined(_OPENMP) && VFRT_THREADS > 1
     constexpr bool par = int64_t{S.O} * S.C * T * NPIX > (int64_t{1} << 20);
     parallel_for(nct, int64_t{CB} * S.C * T * NPIX, par,
                  [&](int64_t ct) { tile(static_cast<int>(ct)); });
-#else
-    for (int ct = 0; ct < nct; ++ct) tile(ct);
-#endif
   }
   if (bad.load(std::memory_order_relaxed))  // wp[block of SB][c][tap][k] (pack_conv2d_small)
     detail::conv2d_fix_non_finite<S, E>(
@@ -3168,7 +3164,7 @@ inline void dequantize_range(const T* q, float* y, int64_t i, int64_t n, float s
   for (; i < n; ++i) y[i] = (static_cast<float>(q[i]) - z) * s;
 }
 
-/// f(i0, i1) over [0, n) in chunks of 4096 elements, split between the threads when n is
+/// f(i0, i1) over [0, n) in chunks of 4096 elements, shared by the threads when n is
 /// large (each element computed alone, so the split changes no value).
 template <class F>
 inline void elementwise_chunks(int64_t n, F f) {
