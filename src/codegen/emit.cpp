@@ -1155,22 +1155,22 @@ Result<void> emit_standalone(const EmittedModel& m, const std::string& dir) {
   main_src.insert(main_src.find("extern \"C\" int vf_abi_version();"),
                   fmt::format("#define VF_IN_TYPES {}\n#define VF_OUT_TYPES {}\n",
                               types(m.input_dtypes), types(m.output_dtypes)));
-  // Emitted for several threads: OpenMP, without which the loops run on one.
-  const std::string omp = m.threads > 1 ? " -fopenmp" : "";
+  // The compiler flags of the Makefile and the README; emitted for several threads, OpenMP
+  // (without it the loops run on one).
+  const std::string flags = std::string("-O3 -march=native -std=c++20 -ffp-contract=off") +
+                            (m.threads > 1 ? " -fopenmp" : "");
   const std::string make = fmt::format(
       "# Builds the emitted model without vfuse.\n"
       "CXX ?= g++\n"
       "model: main.cpp model.cpp vfrt.h\n"
-      "\t$(CXX) -O3 -march=native -std=c++20 -ffp-contract=off{} main.cpp model.cpp -o model\n",
-      omp);
+      "\t$(CXX) {} main.cpp model.cpp -o model\n",
+      flags);
   std::string readme = fmt::format(
-      "A model emitted by vfuse. Build: g++ -O3 -march=native -std=c++20 -ffp-contract=off{} "
-      "main.cpp "
-      "model.cpp -o model (or make; without -ffp-contract=off the compiler may fuse a*b+c, which "
-      "moves results by an ulp, still within vfuse's bound).\nRun: ./model [input.npy ...] "
-      "[--bench N] (inputs: float32 .npy in this "
-      "order, zeros when absent; model.weights is read from the working directory).\n",
-      omp);
+      "A model emitted by vfuse. Build: g++ {} main.cpp model.cpp -o model (or make; without "
+      "-ffp-contract=off the compiler may fuse a*b+c, which moves results by an ulp, still "
+      "within vfuse's bound).\nRun: ./model [input.npy ...] [--bench N] (inputs: float32 .npy "
+      "in this order, zeros when absent; model.weights is read from the working directory).\n",
+      flags);
   if (m.threads > 1)
     readme += fmt::format(
         "Threads: {} (OpenMP). On a machine where other processes use the cores, run with "

@@ -1278,9 +1278,6 @@ static_assert(NVMAX * VL <= kWinoMaxTP);
 inline int64_t conv2d_winograd_packed_elements(const Conv& s, int m = 2) {
   return int64_t{(m + 2) * (m + 2)} * ((s.O + R - 1) / R) * R * s.C + int64_t{s.O} * s.C * 9;
 }
-inline int64_t conv2d_winograd4_packed_elements(const Conv& s) {
-  return conv2d_winograd_packed_elements(s, 4);
-}
 
 /// Scratch floats conv2d_winograd<s> (m = 2) / conv2d_winograd4<s> (m = 4) needs: the phase
 /// planes, then per thread V and M of a tile block, or V and M of the whole layer (an upper
@@ -1294,10 +1291,6 @@ inline int64_t conv2d_winograd_scratch_elements(const Conv& s, int threads = VFR
   const int64_t blocked = int64_t{threads} * (XI * (int64_t{s.C} + R) * kWinoMaxTP + kWinoPad);
   const int64_t whole = XI * (int64_t{s.C} + (s.O + R - 1) / R * R) * nb * kWinoMaxTP + kWinoPad;
   return s.C * w.channel_stride() + w.slack(vl) + std::max(blocked, whole);
-}
-inline int64_t conv2d_winograd4_scratch_elements(const Conv& s, int threads = VFRT_THREADS,
-                                                 int vl = VL) {
-  return conv2d_winograd_scratch_elements(s, threads, vl, 4);
 }
 
 /// Transforms OIHW 3x3 weights (G g G^T in double, rounded once) and packs them for
@@ -1809,8 +1802,8 @@ void conv2d_winograd(const float* x, const float* up, float* y, float* scratch, 
   detail::conv2d_winograd_m<S, E, 2>(x, up, y, scratch, a);
 }
 /// conv2d / fused_conv2d by Winograd F(4x4, 3x3): the same orders with 36 planes and 4x4
-/// tiles. `up` from pack_conv2d_winograd4; `scratch` holds
-/// conv2d_winograd4_scratch_elements(S) floats.
+/// tiles. `up` from pack_conv2d_winograd4 (conv2d_winograd_packed_elements(S, 4) floats);
+/// `scratch` holds conv2d_winograd_scratch_elements(S, threads, vl, 4) floats.
 template <Conv S, Epi E>
 void conv2d_winograd4(const float* x, const float* up, float* y, float* scratch, const EpiArgs& a) {
   detail::conv2d_winograd_m<S, E, 4>(x, up, y, scratch, a);
