@@ -33,7 +33,7 @@ VFUSE    := $(BUILD)/tools/vfuse
 # queries; graphviz and python3-numpy cross-check the DOT and .npy writers; libonnx-testdata
 # is the ONNX conformance suite. The ONNX Runtime peer comes from npm (make onnxruntime).
 DEPS := cmake make g++ ccache pkg-config libfmt-dev catch2 libz3-dev z3 libboost-graph-dev \
-        libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata \
+        libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata libssl-dev \
         cvc5 graphviz python3-numpy python3-onnx
 
 .PHONY: all deps build demo test asan prove prove-deep clean

@@ -1,12 +1,11 @@
 // SHA-256 (FIPS 180-4), for the hashes that tie a compile's output files to its report
-// (docs/certificates.md, "Files"). A small streaming implementation, no dependency; on
-// x86-64 CPUs with the SHA extensions the blocks go through them (about 8x faster: a
-// ResNet-18 compile output is 62 MB, hashed by every command that loads it).
+// (docs/certificates.md, "Files") and the stored proofs to the code that made them
+// (docs/proofs.md). The digest comes from OpenSSL's libcrypto (EVP), which picks the CPU's
+// SHA extensions itself: the hashes that stand between a compile and its certificates
+// should not rest on home-made cryptography. libcrypto stays behind this header.
 #pragma once
 
-#include <array>
-#include <cstddef>
-#include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -17,9 +16,10 @@ namespace vf {
 /// A running SHA-256: update() with the bytes in order, then hex() once.
 class Sha256 {
  public:
-  /// `use_cpu_sha`: use the CPU's SHA instructions when it has them (the tests compare
-  /// both ways).
-  explicit Sha256(bool use_cpu_sha = true);
+  Sha256();
+  ~Sha256();
+  Sha256(const Sha256&) = delete;
+  Sha256& operator=(const Sha256&) = delete;
   /// Appends `n` bytes at `data`.
   void update(const void* data, size_t n);
   void update(std::string_view bytes) { update(bytes.data(), bytes.size()); }
@@ -28,14 +28,8 @@ class Sha256 {
   std::string hex();
 
  private:
-  /// Hashes `n` whole 64-byte blocks at `p` into h_.
-  void blocks(const uint8_t* p, size_t n);
-
-  std::array<uint32_t, 8> h_;
-  std::array<uint8_t, 64> buf_{};
-  size_t used_ = 0;      // bytes in buf_
-  uint64_t length_ = 0;  // bytes appended so far
-  bool cpu_sha_ = false;
+  struct State;
+  std::unique_ptr<State> state_;
 };
 
 /// The SHA-256 of `bytes`, 64 lowercase hex digits.
