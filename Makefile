@@ -2,7 +2,12 @@
 #   make demo   install what is missing, build, run the bundled model, compile it with
 #               certified rewrites (into build/demo/) and run the compiled graph, in the
 #               interpreter and as native code
-#   make test   install what is missing, build, run the whole test suite (ctest)
+#   make test   install what is missing, build, run the tests of tiers unit, e2e and proof
+#               (ctest -LE campaign; docs/testing.md): everything that guards soundness, in
+#               a few minutes
+#   make test-all  the same, then the campaign tier too (the whole library proved again from
+#               scratch, on the deep grid too, every stored obligation replayed, the longer
+#               kernel fuzz and the full certificate mutation figure)
 #   make asan   the same tests in a Debug build with AddressSanitizer and UBSan
 #   make prove  prove the rule library again and rewrite proofs/ (after editing rules/)
 #   make prove-deep  prove the whole library again on the deep grid (minutes; nothing written)
@@ -36,7 +41,7 @@ DEPS := cmake make g++ ccache pkg-config libfmt-dev catch2 libz3-dev z3 libboost
         libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata libssl-dev \
         cvc5 graphviz python3-numpy python3-onnx
 
-.PHONY: all deps build demo test asan prove prove-deep clean
+.PHONY: all deps build demo test test-all asan prove prove-deep clean
 .PHONY: onnxruntime mutants cert-mutants kernel-fuzz fuzz exp-exhaustive
 
 all: build
@@ -62,6 +67,10 @@ demo: build
 	$(VFUSE) run $(MODEL) --engine native
 
 test: build
+	@$(MAKE) --no-print-directory onnxruntime || echo "ONNX Runtime peer not installed: its agreement tests will be skipped"
+	cd $(BUILD) && ctest --output-on-failure -j$(JOBS) -LE campaign
+
+test-all: build
 	@$(MAKE) --no-print-directory onnxruntime || echo "ONNX Runtime peer not installed: its agreement tests will be skipped"
 	cd $(BUILD) && ctest --output-on-failure -j$(JOBS)
 

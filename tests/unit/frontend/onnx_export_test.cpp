@@ -533,7 +533,7 @@ TEST_CASE("check_onnx_model rejects a declared shape that ONNX infers differentl
   CHECK_FALSE(check_onnx_model("not a model").ok());
 }
 
-TEST_CASE("export errors name the node; nothing is written", "[onnx_export]") {
+TEST_CASE("export errors name the node, nothing is written", "[onnx_export]") {
   GraphBuilder b;
   NodeId x = b.input("x", {1, 2, 6, 6});
   b.output(b.op(OpKind::AvgPool2d, "dilated_avg", {x},
@@ -550,7 +550,7 @@ TEST_CASE("export errors name the node; nothing is written", "[onnx_export]") {
   CHECK_FALSE(std::filesystem::exists(path));
 }
 
-TEST_CASE("export_onnx_file writes export_onnx's bytes; unbound inputs stay inputs",
+TEST_CASE("export_onnx_file writes export_onnx's bytes, unbound inputs stay inputs",
           "[onnx_export]") {
   Graph g;
   NodeId x = g.add_input("x", {DType::F32, {2, 3}});

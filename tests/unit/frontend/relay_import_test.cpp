@@ -256,7 +256,7 @@ TEST_CASE("relay: attribute translation and defaults", "[relay]") {
   CHECK(g.outputs()[1] == g.find("13"));
 }
 
-TEST_CASE("relay: unbound final call is named output; literals name their argument", "[relay]") {
+TEST_CASE("relay: unbound final call is named output, literals name their argument", "[relay]") {
   vf::Graph g = import_ok(R"(def @main(%x: Tensor[(4), float32]) -> Tensor[(4), float32] {
   maximum(%x, 0.5f /* ty=float32 */) /* ty=Tensor[(4), float32] */
 })");

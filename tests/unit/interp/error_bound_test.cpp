@@ -135,7 +135,7 @@ TEST_CASE("run_bounded: f32 and f64 differ by at most the sum of their bounds at
 
 TEST_CASE(
     "run_bounded: local bounds restart at cuts and bound each node on the other run's "
-    "values; a changed weight exceeds them",
+    "values, a changed weight exceeds them",
     "[interp][error_bound]") {
   const Graph g = relay_model("resnet_shallow_simplified.relay");
   const std::vector<bool> all = every_node(g);

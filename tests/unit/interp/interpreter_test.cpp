@@ -120,7 +120,7 @@ TEST_CASE("run_graph: f64 keeps precision that f32 rounds away", "[interp]") {
   CHECK(run_ok(g, o)[0].get(0) == 0x1.0p-30);
 }
 
-TEST_CASE("run_graph: given inputs override generated ones; others stay seeded", "[interp]") {
+TEST_CASE("run_graph: given inputs override generated ones, others stay seeded", "[interp]") {
   Graph g;
   NodeId a = g.add_input("a", TensorType{DType::F32, {2}});
   NodeId b = g.add_input("b", TensorType{DType::F32, {2}});

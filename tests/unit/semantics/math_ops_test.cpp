@@ -114,7 +114,7 @@ TEST_CASE("reductions over axes, with and without keepdims", "[semantics][math]"
        std::sqrt(64 + 100 + 144.0)});
 }
 
-TEST_CASE("reduce_max passes over a later NaN as max_pool2d does; bad axes are rejected",
+TEST_CASE("reduce_max passes over a later NaN as max_pool2d does, bad axes are rejected",
           "[semantics][math]") {
   {
     OpCase c;

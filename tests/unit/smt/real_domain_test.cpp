@@ -130,7 +130,7 @@ struct ReluScale {
   }
 };
 
-TEST_CASE("relu(x*s) == relu(x)*s needs s >= 0; the counterexample replays", "[smt]") {
+TEST_CASE("relu(x*s) == relu(x)*s needs s >= 0, the counterexample replays", "[smt]") {
   ReluScale rs;
   Context ctx;
   RealDomain d(ctx);

@@ -202,7 +202,7 @@ TEST_CASE("a claim answered from the claim cache keeps its proof's need for defi
   CHECK(cache.hits() == 1);
 }
 
-TEST_CASE("names that are not simple symbols are quoted; the script still parses",
+TEST_CASE("names that are not simple symbols are quoted, the script still parses",
           "[smt][smtlib]") {
   Context ctx;
   RealDomain d(ctx);

@@ -20,7 +20,7 @@ rule times_one {
   }
 })";
 
-TEST_CASE("proof store: write, read, current; a changed rule text makes it stale", "[verify]") {
+TEST_CASE("proof store: write, read, current, a changed rule text makes it stale", "[verify]") {
   const auto dir = std::filesystem::temp_directory_path() / "vfuse_proof_store_test";
   std::filesystem::remove_all(dir);
   SourceFile src("t.rules", kRule);
