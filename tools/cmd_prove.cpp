@@ -1,12 +1,14 @@
-// vfuse prove: proves rule files offline, or (--check) verifies that their stored
-// proofs are current.
+// vfuse prove: proves rule files offline, or (--check) checks their stored proofs by
+// content hash and proves again only the stale ones.
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <optional>
 #include <thread>
+#include <variant>
 
 #include "cmd_common.h"
 #include "commands.h"
@@ -15,6 +17,7 @@
 #include "support/json.h"
 #include "verify/proof_store.h"
 #include "verify/prove.h"
+#include "verify/prove_rules.h"
 
 namespace vf::cli {
 namespace {
@@ -47,18 +50,7 @@ Result<std::vector<std::string>> rule_files(const std::vector<std::string>& args
   return out;
 }
 
-struct Job {
-  const dsl::RuleFile* file;
-  const dsl::Rule* rule;
-  std::string path;
-  std::string hash;
-};
-
-/// A verdict as the rule expects it.
-bool as_expected(const dsl::Rule& r, verify::Outcome o) {
-  return (r.expect == dsl::Verdict::Proved && o == verify::Outcome::Proved) ||
-         (r.expect == dsl::Verdict::Refuted && o == verify::Outcome::Refuted);
-}
+using verify::RuleJob;
 
 void json_counterexample(JsonWriter& j, const verify::Counterexample& c) {
   j.begin_object().key("instance").value(c.instance).key("values").begin_object();
@@ -68,50 +60,8 @@ void json_counterexample(JsonWriter& j, const verify::Counterexample& c) {
   j.end_array().key("replay").value(c.replay).key("reproduced").value(c.reproduced).end_object();
 }
 
-int check_stored(const std::vector<Job>& jobs, const std::string& dir, bool json) {
-  JsonWriter j;
-  j.begin_object().key("rules").begin_array();
-  int stale = 0, current = 0;
-  for (const Job& job : jobs) {
-    if (job.rule->expect != dsl::Verdict::Proved) continue;  // must-refute tests
-    auto rec = verify::read_proof(dir, job.rule->name);
-    std::optional<std::string> why;
-    if (!rec)
-      why = rec.error().message;
-    else
-      why = verify::stale_reason(*rec, job.hash);
-    if (why)
-      ++stale;
-    else
-      ++current;
-    if (json) {
-      j.begin_object().key("name").value(job.rule->name).key("file").value(job.path);
-      j.key("status").value(why ? "stale" : "current").key("reason");
-      if (why)
-        j.value(*why);
-      else
-        j.null();
-      j.end_object();
-    } else if (why) {
-      fmt::print("stale    {:<40} {}: {}\n", job.rule->name, job.path, *why);
-    } else {
-      fmt::print("current  {:<40} {}\n", job.rule->name, job.path);
-    }
-  }
-  if (json) {
-    j.end_array().key("summary").begin_object().key("current").value(current).key("stale").value(
-        stale);
-    j.end_object().key("ok").value(stale == 0).end_object();
-    fmt::print("{}\n", j.str());
-  } else {
-    fmt::print("{} stored proofs current, {} stale or missing (in {})\n", current, stale, dir);
-    if (stale) fmt::print("run 'vfuse prove' on these rule files to prove them again\n");
-  }
-  return stale ? kExitFailure : kExitOk;
-}
-
-void print_result(const Job& job, const verify::RuleProof& p) {
-  const bool ok = as_expected(*job.rule, p.outcome);
+void print_result(const RuleJob& job, const verify::RuleProof& p) {
+  const bool ok = verify::as_expected(*job.rule, p.outcome);
   std::string scope = p.outcome == verify::Outcome::Proved
                           ? fmt::format("{}, {} instances", p.scope, p.instances)
                           : fmt::format("after {} instances", p.instances);
@@ -133,7 +83,84 @@ void print_result(const Job& job, const verify::RuleProof& p) {
   if (!p.internal_error.empty()) fmt::print(stderr, "vfuse prove: {}\n", p.internal_error);
 }
 
-int prove(const ParsedArgs& args) {
+/// The --check report: each rule expected to prove, current (checked by hash) or stale
+/// and, unless --no-reprove, proved again.
+int report_check(const std::vector<RuleJob>& jobs,
+                 const std::vector<verify::StoredProofStatus>& status, const std::string& dir,
+                 bool json, bool wrote) {
+  JsonWriter j;
+  j.begin_object().key("rules").begin_array();
+  int current = 0, reproved = 0, failed = 0;
+  for (const auto& s : status) {
+    const RuleJob& job = jobs[s.job];
+    const bool ok = !s.stale || (s.reproved && verify::as_expected(*job.rule, s.reproved->outcome));
+    current += !s.stale;
+    reproved += s.stale && ok;
+    failed += !ok;
+    const char* word = !s.stale ? "current" : ok ? "reproved" : "stale";
+    if (json) {
+      j.begin_object().key("name").value(job.rule->name).key("file").value(job.path);
+      j.key("status").value(word).key("reason");
+      if (s.stale)
+        j.value(*s.stale);
+      else
+        j.null();
+      j.key("verdict");
+      if (s.reproved)
+        j.value(verify::outcome_name(s.reproved->outcome));
+      else
+        j.null();
+      j.end_object();
+      continue;
+    }
+    if (!s.stale) {
+      fmt::print("current  {:<40} {}\n", job.rule->name, job.path);
+      continue;
+    }
+    fmt::print("stale    {:<40} {}: {}\n", job.rule->name, job.path, *s.stale);
+    if (s.reproved) print_result(job, *s.reproved);
+  }
+  if (json) {
+    j.end_array().key("summary").begin_object().key("current").value(current);
+    j.key("reproved").value(reproved).key("stale").value(failed).end_object();
+    j.key("code_hash").value(verify::prover_code_hash()).key("ok").value(failed == 0).end_object();
+    fmt::print("{}\n", j.str());
+    return failed ? kExitFailure : kExitOk;
+  }
+  fmt::print("{} stored proofs current (checked by hash), {} proved again, {} stale (in {}; "
+             "prover code {})\n",
+             current, reproved, failed, dir, verify::prover_code_hash());
+  if (reproved && wrote) fmt::print("the records proved again were written to {}/\n", dir);
+  if (failed) fmt::print("run 'vfuse prove' on these rule files to prove them again\n");
+  return failed ? kExitFailure : kExitOk;
+}
+
+/// The command line's choices.
+struct ProveArgs {
+  std::vector<std::string> files;
+  verify::ProveOptions opts;
+  unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+  std::string dir = "proofs";
+  bool json = false;
+  bool check = false;
+  bool write = true;
+};
+
+/// A positive integer option, or the usage error.
+std::optional<std::string> positive_option(const ParsedArgs& args, const char* name,
+                                           unsigned& out) {
+  auto t = args.get(name);
+  if (!t) return std::nullopt;
+  auto v = parse_uint(fmt::format("--{}", name), *t);
+  if (!v) return v.error().message;
+  if (*v == 0) return fmt::format("--{} must be positive", name);
+  out = static_cast<unsigned>(*v);
+  return std::nullopt;
+}
+
+/// Reads the arguments; an exit status when they are wrong.
+std::variant<ProveArgs, int> parse_prove_args(const ParsedArgs& args) {
+  ProveArgs a;
   std::vector<std::string> inputs = args.positional;
   if (inputs.empty()) inputs.push_back("rules");
   auto files = rule_files(inputs);
@@ -141,47 +168,36 @@ int prove(const ParsedArgs& args) {
     print_error(kCmd, files.error().message);
     return kExitFailure;
   }
-  verify::ProveOptions opts;
-  if (auto t = args.get("timeout")) {
-    auto v = parse_uint("--timeout", *t);
-    if (!v || *v == 0) {
-      print_error(kCmd, v ? "--timeout must be positive" : v.error().message);
+  a.files = std::move(*files);
+  for (auto [name, out] : {std::pair<const char*, unsigned*>{"timeout", &a.opts.timeout_ms},
+                           {"jobs", &a.threads}})
+    if (auto err = positive_option(args, name, *out)) {
+      print_error(kCmd, *err);
       return kExitUsage;
     }
-    opts.timeout_ms = static_cast<unsigned>(*v);
-  }
-  unsigned jobs_n = std::max(1u, std::thread::hardware_concurrency());
-  if (auto t = args.get("jobs")) {
-    auto v = parse_uint("--jobs", *t);
-    if (!v || *v == 0) {
-      print_error(kCmd, v ? "--jobs must be positive" : v.error().message);
-      return kExitUsage;
-    }
-    jobs_n = static_cast<unsigned>(*v);
-  }
   if (auto g = args.get("grid")) {
     if (*g == "deep")
-      opts.grid = verify::Grid::Deep;
+      a.opts.grid = verify::Grid::Deep;
     else if (*g != "default") {
       print_error(kCmd, fmt::format("--grid must be default or deep, not '{}'", *g));
       return kExitUsage;
     }
   }
-  const std::string dir = args.get("proofs").value_or("proofs");
-  const bool json = args.has("json");
-  const bool write = !args.has("no-write") && !args.has("check");
-  opts.keep_smt2 = write;
+  a.dir = args.get("proofs").value_or("proofs");
+  a.json = args.has("json");
+  a.check = args.has("check");
+  a.write = !args.has("no-write");
+  a.opts.keep_smt2 = a.write;
+  return a;
+}
 
-  // Parse every file; any error in any file stops before proving anything.
+/// Every file parsed and checked; any error in any file stops before anything is proved.
+std::optional<std::vector<dsl::RuleFile>> parse_rule_files(const std::vector<std::string>& files) {
   DiagnosticSink diags;
   std::vector<dsl::RuleFile> parsed;
-  std::vector<std::string> parsed_paths;
-  for (const std::string& f : *files) {
+  for (const std::string& f : files) {
     auto rf = dsl::parse_rules_file(f, diags);
-    if (rf) {
-      parsed.push_back(std::move(*rf));
-      parsed_paths.push_back(f);
-    }
+    if (rf) parsed.push_back(std::move(*rf));
   }
   std::vector<const dsl::RuleFile*> ptrs;
   for (const auto& rf : parsed) ptrs.push_back(&rf);
@@ -190,125 +206,117 @@ int prove(const ParsedArgs& args) {
     diags.print(stderr);
     print_error(kCmd, fmt::format("{} error(s) in the rule files; nothing was proved",
                                   diags.error_count()));
-    return kExitFailure;
+    return std::nullopt;
   }
-  std::vector<Job> jobs;
-  for (size_t f = 0; f < parsed.size(); ++f)
-    for (const dsl::Rule& r : parsed[f].rules)
-      jobs.push_back({&parsed[f], &r, parsed_paths[f], verify::rule_hash(*parsed[f].source, r)});
+  return parsed;
+}
 
-  if (args.has("check")) return check_stored(jobs, dir, json);
-
-  // Prove, rules in parallel (each with its own Z3 context).
-  const auto t0 = std::chrono::steady_clock::now();
-  std::vector<verify::RuleProof> results(jobs.size());
-  std::atomic<size_t> next{0};
-  auto worker = [&] {
-    for (size_t k; (k = next++) < jobs.size();)
-      results[k] = verify::prove_rule(*jobs[k].rule, jobs[k].path, opts);
-  };
-  std::vector<std::thread> pool;
-  for (unsigned t = 1; t < std::min<size_t>(jobs_n, jobs.size()); ++t) pool.emplace_back(worker);
-  worker();
-  for (auto& t : pool) t.join();
-  const double wall =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-
+/// The tallies of a proving run.
+struct ProveTally {
   int proved = 0, refuted = 0, unknown = 0, unbounded = 0, unexpected = 0, internal = 0;
+};
+
+ProveTally tally(const std::vector<RuleJob>& jobs, const std::vector<verify::RuleProof>& results) {
+  ProveTally t;
   for (size_t k = 0; k < jobs.size(); ++k) {
     const auto& p = results[k];
-    proved += p.outcome == verify::Outcome::Proved;
-    refuted += p.outcome == verify::Outcome::Refuted;
-    unknown += p.outcome == verify::Outcome::Unknown;
-    unbounded += p.outcome == verify::Outcome::Proved && p.scope == "unbounded";
-    unexpected += !as_expected(*jobs[k].rule, p.outcome);
-    internal += !p.internal_error.empty();
-    if (write && jobs[k].rule->expect == dsl::Verdict::Proved) {
-      if (auto w = verify::write_proof(dir, p, jobs[k].hash); !w) {
+    t.proved += p.outcome == verify::Outcome::Proved;
+    t.refuted += p.outcome == verify::Outcome::Refuted;
+    t.unknown += p.outcome == verify::Outcome::Unknown;
+    t.unbounded += p.outcome == verify::Outcome::Proved && p.scope == "unbounded";
+    t.unexpected += !verify::as_expected(*jobs[k].rule, p.outcome);
+    t.internal += !p.internal_error.empty();
+  }
+  return t;
+}
+
+/// One rule's result as a JSON object.
+void json_result(JsonWriter& j, const RuleJob& job, const verify::RuleProof& p) {
+  j.begin_object().key("name").value(p.name).key("file").value(p.file);
+  j.key("verdict").value(verify::outcome_name(p.outcome));
+  j.key("expected").value(dsl::verdict_name(job.rule->expect));
+  j.key("scope").value(p.scope).key("grid").value(p.grid).key("instances").value(p.instances);
+  j.key("covered").value(p.covered).key("patterns").value(p.patterns);
+  j.key("pattern_instances").value(p.pattern_instances).key("lemma").value(p.lemma);
+  j.key("ms").value(std::round(p.ms * 10) / 10).key("reason");
+  if (p.reason.empty())
+    j.null();
+  else
+    j.value(p.reason);
+  j.key("counterexample");
+  if (p.counterexample)
+    json_counterexample(j, *p.counterexample);
+  else
+    j.null();
+  j.key("internal_error");
+  if (p.internal_error.empty())
+    j.null();
+  else
+    j.value(p.internal_error);
+  j.end_object();
+}
+
+/// Every result and the summary as one JSON object.
+void print_json(const std::vector<RuleJob>& jobs, const std::vector<verify::RuleProof>& results,
+                const ProveTally& t, double wall) {
+  JsonWriter j;
+  j.begin_object().key("rules").begin_array();
+  for (size_t k = 0; k < jobs.size(); ++k) json_result(j, jobs[k], results[k]);
+  j.end_array().key("summary").begin_object().key("proved").value(t.proved);
+  j.key("unbounded").value(t.unbounded).key("refuted").value(t.refuted);
+  j.key("unknown").value(t.unknown).key("unexpected").value(t.unexpected);
+  j.key("ms").value(std::round(wall * 10) / 10).end_object().end_object();
+  fmt::print("{}\n", j.str());
+}
+
+/// Proves every rule, writes the records of those expected to prove, prints the results.
+int prove_all(const ProveArgs& a, const std::vector<RuleJob>& jobs) {
+  const auto t0 = std::chrono::steady_clock::now();
+  std::vector<verify::RuleProof> results = verify::prove_rules(jobs, a.opts, a.threads);
+  const double wall =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  for (size_t k = 0; k < jobs.size() && a.write; ++k)
+    if (jobs[k].rule->expect == dsl::Verdict::Proved)
+      if (auto w = verify::write_proof(a.dir, results[k], jobs[k].hash); !w) {
         print_error(kCmd, w.error().message);
         return kExitFailure;
       }
-    }
-  }
-  if (json) {
-    JsonWriter j;
-    j.begin_object().key("rules").begin_array();
-    for (size_t k = 0; k < jobs.size(); ++k) {
-      const auto& p = results[k];
-      j.begin_object()
-          .key("name")
-          .value(p.name)
-          .key("file")
-          .value(p.file)
-          .key("verdict")
-          .value(verify::outcome_name(p.outcome))
-          .key("expected")
-          .value(dsl::verdict_name(jobs[k].rule->expect))
-          .key("scope")
-          .value(p.scope)
-          .key("grid")
-          .value(p.grid)
-          .key("instances")
-          .value(p.instances)
-          .key("covered")
-          .value(p.covered)
-          .key("patterns")
-          .value(p.patterns)
-          .key("pattern_instances")
-          .value(p.pattern_instances)
-          .key("lemma")
-          .value(p.lemma)
-          .key("ms")
-          .value(std::round(p.ms * 10) / 10)
-          .key("reason");
-      if (p.reason.empty())
-        j.null();
-      else
-        j.value(p.reason);
-      j.key("counterexample");
-      if (p.counterexample)
-        json_counterexample(j, *p.counterexample);
-      else
-        j.null();
-      j.key("internal_error");
-      if (p.internal_error.empty())
-        j.null();
-      else
-        j.value(p.internal_error);
-      j.end_object();
-    }
-    j.end_array()
-        .key("summary")
-        .begin_object()
-        .key("proved")
-        .value(proved)
-        .key("unbounded")
-        .value(unbounded)
-        .key("refuted")
-        .value(refuted)
-        .key("unknown")
-        .value(unknown)
-        .key("unexpected")
-        .value(unexpected)
-        .key("ms")
-        .value(std::round(wall * 10) / 10)
-        .end_object()
-        .end_object();
-    fmt::print("{}\n", j.str());
+  const ProveTally t = tally(jobs, results);
+  if (a.json) {
+    print_json(jobs, results, t, wall);
   } else {
     for (size_t k = 0; k < jobs.size(); ++k) print_result(jobs[k], results[k]);
     fmt::print(
         "{} rules: {} proved ({} unbounded), {} refuted, {} unknown; {} in {:.1f} s wall, "
         "{} jobs{}\n",
-        jobs.size(), proved, unbounded, refuted, unknown,
-        unexpected ? fmt::format("{} NOT AS EXPECTED", unexpected) : "all as expected", wall / 1000,
-        std::min<size_t>(jobs_n, jobs.size()),
-        write ? fmt::format("; proofs written to {}/", dir) : "");
+        jobs.size(), t.proved, t.unbounded, t.refuted, t.unknown,
+        t.unexpected ? fmt::format("{} NOT AS EXPECTED", t.unexpected) : "all as expected",
+        wall / 1000, std::min<size_t>(a.threads, jobs.size()),
+        a.write ? fmt::format("; proofs written to {}/", a.dir) : "");
   }
-  for (size_t k = 0; k < jobs.size(); ++k)
-    if (!results[k].internal_error.empty())
-      fmt::print(stderr, "vfuse prove: {}\n", results[k].internal_error);
-  return unexpected || internal ? kExitFailure : kExitOk;
+  for (const auto& p : results)
+    if (!p.internal_error.empty()) fmt::print(stderr, "vfuse prove: {}\n", p.internal_error);
+  return t.unexpected || t.internal ? kExitFailure : kExitOk;
+}
+
+int prove(const ParsedArgs& args) {
+  auto parsed_args = parse_prove_args(args);
+  if (const int* status = std::get_if<int>(&parsed_args)) return *status;
+  const ProveArgs& a = std::get<ProveArgs>(parsed_args);
+  auto parsed = parse_rule_files(a.files);
+  if (!parsed) return kExitFailure;
+  std::vector<RuleJob> jobs;
+  for (size_t f = 0; f < parsed->size(); ++f)
+    for (const dsl::Rule& r : (*parsed)[f].rules)
+      jobs.push_back({&r, a.files[f], verify::rule_hash(*(*parsed)[f].source, r)});
+  if (!a.check) return prove_all(a, jobs);
+  auto status = verify::check_stored_proofs(jobs, a.dir, a.opts, a.threads,
+                                            !args.has("no-reprove"), a.write);
+  if (!status) {
+    print_error(kCmd, status.error().message);
+    return kExitFailure;
+  }
+  return report_check(jobs, *status, a.dir, a.json, a.write);
 }
 
 }  // namespace
@@ -325,12 +333,17 @@ const Command kProveCommand{
     "PROOFS/<rule>.json and PROOFS/<rule>.smt2 for every rule that is expected to\n"
     "prove. Exit status 0 when every rule gets its expected verdict ('expect refuted'\n"
     "marks must-refute tests), 1 otherwise or on a malformed rule file.\n"
-    "With --check nothing is proved: fails unless every rule expected to prove has a\n"
-    "stored proof for its current text whose verdict is 'proved'.",
+    "A stored proof is keyed by content: the rule's text, the prover's code (the\n"
+    "semantics, the SMT encoding, the prover, the DSL, the operator table) and the\n"
+    "solver's version. With --check, the rules whose record is current under all three\n"
+    "are checked by hash and not proved; the stale ones are proved again (and, unless\n"
+    "--no-write, their records rewritten). Fails unless every rule expected to prove ends\n"
+    "current or proved again.",
     {{"json", 0, "", "print the results as JSON"},
      {"timeout", 0, "MS", "time limit per solver call in milliseconds (default 10000)"},
      {"jobs", 'j', "N", "rules proved in parallel (default: the number of cores)"},
-     {"check", 0, "", "only check that the stored proofs are current and proved"},
+     {"check", 0, "", "check the stored proofs by hash; prove again only the stale ones"},
+     {"no-reprove", 0, "", "with --check: report stale records, prove nothing"},
      {"proofs", 0, "DIR", "where proofs are stored (default: proofs)"},
      {"grid", 0, "default|deep",
       "instance grid: deep adds every window with one axis exhaustive over input 1-5, "

@@ -11,8 +11,13 @@
 #include "support/json.h"
 #include "support/json_reader.h"
 #include "support/rng.h"
+#include "verify/prover_code_hash.h"
 
 namespace vf::verify {
+
+const char* prover_code_hash() { return VF_PROVER_CODE_HASH; }
+
+int prover_code_files() { return VF_PROVER_CODE_FILES; }
 
 std::string rule_hash(const SourceFile& file, const dsl::Rule& rule) {
   std::string text = file.text().substr(rule.span.offset, rule.span.length);
@@ -50,6 +55,8 @@ std::string proof_record_json(const RuleProof& p, const std::string& hash) {
       .value(kProverVersion)
       .key("rule_hash")
       .value(hash)
+      .key("code_hash")
+      .value(prover_code_hash())
       .key("reason")
       .value(p.reason)
       .end_object();
@@ -89,6 +96,7 @@ Result<std::optional<ProofRecord>> read_proof(const std::string& dir, const std:
   str("solver", r.solver);
   str("prover", r.prover);
   str("rule_hash", r.rule_hash);
+  str("code_hash", r.code_hash);
   r.instances = static_cast<int64_t>(num("instances"));
   r.smt2_instances = static_cast<int64_t>(num("smt2_instances"));
   if (r.rule_hash.empty() || r.verdict.empty())
@@ -97,14 +105,25 @@ Result<std::optional<ProofRecord>> read_proof(const std::string& dir, const std:
 }
 
 std::optional<std::string> stale_reason(const std::optional<ProofRecord>& rec,
-                                        const std::string& hash) {
+                                        const ProofKey& key) {
   if (!rec) return "no stored proof";
-  if (rec->rule_hash != hash)
+  if (rec->rule_hash != key.rule_hash)
     return fmt::format(
         "the rule's text (or the prover) changed since it was proved ({} stored, {} now)",
-        rec->rule_hash, hash);
+        rec->rule_hash, key.rule_hash);
+  if (rec->code_hash != key.code_hash)
+    return fmt::format("the prover's code changed since it was proved ({} stored, {} now)",
+                       rec->code_hash.empty() ? "none" : rec->code_hash, key.code_hash);
+  const std::string solver = key.solver.empty() ? smt::solver_version() : key.solver;
+  if (rec->solver != solver)
+    return fmt::format("proved by {}, the solver now is {}", rec->solver, solver);
   if (rec->verdict != "proved") return fmt::format("the stored verdict is '{}'", rec->verdict);
   return std::nullopt;
+}
+
+std::optional<std::string> stale_reason(const std::optional<ProofRecord>& rec,
+                                        const std::string& hash) {
+  return stale_reason(rec, ProofKey{hash});
 }
 
 }  // namespace vf::verify

@@ -1,8 +1,10 @@
 // Stored proofs: proofs/<rule>.json (what was proved, how, by which solver, for which
-// rule text) and proofs/<rule>.smt2 (the obligations, plain SMT-LIB2). The rewriter
-// applies a rule only when its record is current (same text hash) and says proved;
-// `vfuse prove --check` fails otherwise. The hash covers the rule's text and the prover
-// version (kProverVersion), so a change of either invalidates the record.
+// rule text and which prover code) and proofs/<rule>.smt2 (the obligations, plain
+// SMT-LIB2). A record is keyed by content: the hash of the rule's text, the hash of the
+// prover's code (every file of the semantics, the SMT encoding, the prover, the DSL and the
+// operator table: cmake/prover_code_hash.cmake) and the solver's version. The rewriter
+// applies a rule only when its record is current under all three and says proved;
+// `vfuse prove --check` proves again exactly the rules whose record is not.
 #pragma once
 
 #include <optional>
@@ -15,8 +17,15 @@
 
 namespace vf::verify {
 
-/// Bumped whenever the grid or the encoding changes what a proof covers.
+/// The record format's version, part of the rule hash. What a proof covers is keyed by
+/// prover_code_hash() now; this changes only with the record's own layout.
 inline constexpr const char* kProverVersion = "vfuse-prove-4";
+
+/// "sha256:<hex>" of the prover's code manifest, computed from the sources at build time.
+const char* prover_code_hash();
+
+/// How many files that manifest lists.
+int prover_code_files();
 
 /// "fnv1a64:0123456789abcdef" of the rule's text (from `rule` to its '}') and
 /// kProverVersion.
@@ -34,6 +43,15 @@ struct ProofRecord {
   std::string solver;
   std::string prover;
   std::string rule_hash;
+  std::string code_hash;
+};
+
+/// What a current record must match: the rule's text hash, the prover's code hash and the
+/// solver's version.
+struct ProofKey {
+  std::string rule_hash;
+  std::string code_hash = prover_code_hash();
+  std::string solver;  ///< empty: the linked solver's version (smt::solver_version())
 };
 
 /// The JSON text of a record for `p`.
@@ -47,8 +65,12 @@ Result<void> write_proof(const std::string& dir, const RuleProof& p, const std::
 Result<std::optional<ProofRecord>> read_proof(const std::string& dir, const std::string& rule);
 
 /// Why a rule's stored proof does not let it be used, or nullopt when it does: no
-/// record, a different hash (the rule changed since it was proved), a verdict other
-/// than proved.
+/// record, a different rule hash (the rule changed since it was proved), a different code
+/// hash (the prover's code changed), a different solver, a verdict other than proved.
+std::optional<std::string> stale_reason(const std::optional<ProofRecord>& rec,
+                                        const ProofKey& key);
+
+/// The same for the current prover and solver and the rule hash `hash`.
 std::optional<std::string> stale_reason(const std::optional<ProofRecord>& rec,
                                         const std::string& hash);
 
