@@ -55,6 +55,20 @@ TEST_CASE("proof store: write, read, current, a changed rule text makes it stale
   REQUIRE(why);
   CHECK_THAT(*why, Catch::Contains("changed"));
 
+  // The record holds this build's prover code hash; another code hash or another solver
+  // makes it stale, each named.
+  CHECK((*rec)->code_hash == prover_code_hash());
+  CHECK_THAT(std::string(prover_code_hash()), Catch::StartsWith("sha256:"));
+  CHECK(std::string(prover_code_hash()).size() == 7 + 64);
+  CHECK(prover_code_files() > 50);
+  auto code = stale_reason(*rec, ProofKey{hash, "sha256:other"});
+  REQUIRE(code);
+  CHECK_THAT(*code, Catch::Contains("the prover's code changed"));
+  auto solver = stale_reason(*rec, ProofKey{hash, prover_code_hash(), "z3 0.0.1"});
+  REQUIRE(solver);
+  CHECK_THAT(*solver, Catch::Contains("the solver now is z3 0.0.1"));
+  CHECK(!stale_reason(*rec, ProofKey{hash, prover_code_hash(), (*rec)->solver}));
+
   CHECK(stale_reason(std::nullopt, hash) == std::optional<std::string>("no stored proof"));
   auto missing = read_proof(dir.string(), "nope");
   REQUIRE(missing);
