@@ -1,0 +1,144 @@
+// vfrt/vec.h — the vectors of vfrt.h: VL floats as GCC/Clang vector extensions, and the few
+// operations the kernels need beyond the vector operators, with intrinsics where the
+// target's instruction (a masked load, an FMA, a permute) is not what the compiler makes of
+// the portable form.
+//
+// A part of vfrt.h, which includes the parts in order, each after those it uses.
+#pragma once
+
+#if defined(__AVX2__) || defined(__AVX512F__)
+#include <immintrin.h>
+#endif
+
+namespace vfrt {
+
+// ---------------------------------------------------------------------------------------
+// Vectors
+
+#if defined(__AVX512F__)
+inline constexpr int VL = 16;
+#elif defined(__AVX2__)
+inline constexpr int VL = 8;
+#else
+inline constexpr int VL = 4;
+#endif
+/// The largest VL of any target (AVX-512): scratch sized with it fits every build.
+inline constexpr int kMaxVL = 16;
+static_assert(VL <= kMaxVL);
+/// VL floats.
+typedef float vec __attribute__((vector_size(VL * sizeof(float))));
+/// VL int32 lanes (comparison results).
+typedef int32_t ivec __attribute__((vector_size(VL * sizeof(int32_t))));
+
+inline vec load(const float* p) {
+  vec v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+inline void store(float* p, vec v) { std::memcpy(p, &v, sizeof v); }
+/// x in every lane (a broadcast; `vec{} + x` would cost an add and turn -0 into +0).
+inline vec splat(float x) {
+#if defined(__AVX512F__)
+  return (vec)_mm512_set1_ps(x);
+#elif defined(__AVX2__)
+  return (vec)_mm256_set1_ps(x);
+#else
+  vec v;
+  for (int i = 0; i < VL; ++i) v[i] = x;
+  return v;
+#endif
+}
+
+/// The first n lanes of p (0 < n <= VL), zeros after; never touches p[n..].
+inline vec load_partial(const float* p, int n) {
+#if defined(__AVX512F__)
+  return (vec)_mm512_maskz_loadu_ps(static_cast<__mmask16>((1u << n) - 1u), p);
+#else
+  vec v = vec{};
+  std::memcpy(&v, p, static_cast<size_t>(n) * sizeof(float));
+  return v;
+#endif
+}
+/// Stores the first n lanes of v to p (0 < n <= VL).
+inline void store_partial(float* p, vec v, int n) {
+#if defined(__AVX512F__)
+  _mm512_mask_storeu_ps(p, static_cast<__mmask16>((1u << n) - 1u), (__m512)v);
+#else
+  std::memcpy(p, &v, static_cast<size_t>(n) * sizeof(float));
+#endif
+}
+
+/// a * b + c, one rounding where the target has FMA.
+inline vec fmadd(vec a, vec b, vec c) {
+#if defined(__AVX512F__)
+  return (vec)_mm512_fmadd_ps((__m512)a, (__m512)b, (__m512)c);
+#elif defined(__AVX2__) && defined(__FMA__)
+  return (vec)_mm256_fmadd_ps((__m256)a, (__m256)b, (__m256)c);
+#else
+  return a * b + c;
+#endif
+}
+
+/// The even lanes of a, then those of b: (a0, a2, .., b0, b2, ..).
+inline vec even_lanes(vec a, vec b) {
+#if defined(__AVX512F__)
+  const __m512i idx = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+  return (vec)_mm512_permutex2var_ps((__m512)a, idx, (__m512)b);
+#else
+  vec r;
+  for (int i = 0; i < VL / 2; ++i) r[i] = a[2 * i], r[VL / 2 + i] = b[2 * i];
+  return r;
+#endif
+}
+
+/// a and b interleaved: lo = (a0, b0, a1, b1, ..) over the first half of the lanes, hi the
+/// same over the second half.
+inline void interleave(vec a, vec b, vec& lo, vec& hi) {
+#if defined(__AVX512F__)
+  const __m512i il = _mm512_setr_epi32(0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+  const __m512i ih =
+      _mm512_setr_epi32(8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+  lo = (vec)_mm512_permutex2var_ps((__m512)a, il, (__m512)b);
+  hi = (vec)_mm512_permutex2var_ps((__m512)a, ih, (__m512)b);
+#else
+  for (int i = 0; i < VL / 2; ++i) {
+    lo[2 * i] = a[i], lo[2 * i + 1] = b[i];
+    hi[2 * i] = a[VL / 2 + i], hi[2 * i + 1] = b[VL / 2 + i];
+  }
+#endif
+}
+
+/// c ? a : b lane-wise.
+inline vec select(ivec c, vec a, vec b) { return c ? a : b; }
+
+/// VL doubles and VL uint64s (exp_v's working precision).
+typedef double dvec __attribute__((vector_size(VL * sizeof(double))));
+typedef uint64_t uvec __attribute__((vector_size(VL * sizeof(uint64_t))));
+/// The semantics' exp lane by lane: vfexp::exp_f32's operations on vectors, so each lane
+/// equals exp_s (and the interpreter) bit for bit.
+inline vec exp_v(vec x) { return vfexp::exp_f32_vec<vec, dvec, uvec>(x); }
+/// The semantics' exp in float (exp32.h).
+inline float exp_s(float x) { return vfexp::exp_f32(x); }
+
+/// v with every infinite lane made NaN (v - v is 0 in every finite lane, NaN otherwise).
+inline vec infinite_to_nan(vec v) {
+  const vec z = v - v;
+  return select(z == z, v, z);
+}
+
+/// Whether some lane of v is NaN or +-inf.
+inline bool any_non_finite(vec v) {
+  const vec z = v - v;
+#if defined(__AVX512F__)
+  return _mm512_cmp_ps_mask((__m512)z, (__m512)z, _CMP_UNORD_Q) != 0;
+#elif defined(__AVX2__)
+  return _mm256_movemask_ps(_mm256_cmp_ps((__m256)z, (__m256)z, _CMP_UNORD_Q)) != 0;
+#else
+  const ivec ordered = z == z;
+  int all = -1;
+  for (int i = 0; i < VL; ++i) all &= ordered[i];
+  return all == 0;
+#endif
+}
+
+}  // namespace vfrt
