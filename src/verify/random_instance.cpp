@@ -675,10 +675,6 @@ class Sampler {
     return build(site, call, attrs, st, why);
   }
 
-        st.slot_values[a->var.index] = AttrValue(uniform_int(rng_, 0, 127));
-    return build(site, call, attrs, st, why);
-  }
-
   /// Adds the site's leaves and node to the scratch graph; false when it does not
   /// type-check or makes a shape precondition false.
   bool build(const Site& site, const OpCall& call, const std::vector<AttrSrc>& attrs, State& st,
