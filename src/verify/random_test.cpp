@@ -33,6 +33,7 @@ using dsl::ExprId;
 using dsl::OpCall;
 using dsl::Rule;
 
+/// "[0, 1, 0, 0]": the index of element `flat` of a tensor of shape `s`.
 std::string index_string(const Shape& s, int64_t flat) {
   std::vector<int64_t> idx(s.size());
   for (size_t k = s.size(); k-- > 0;) {
@@ -41,21 +42,6 @@ std::string index_string(const Shape& s, int64_t flat) {
   }
   return fmt::format("[{}]", fmt::join(idx, ", "));
 }
-
-    const ShapeFacts facts{rule_, st.g, st.var_nodes, st.slot_values};
-    for (const dsl::Precondition& p : rule_.preconditions)
-      if (eval_shape_condition(facts, p.cond) == Tri::False) {
-        why = "a shape or attribute precondition is false";
-        return false;
-      }
-    return true;
-  }
-
-  const Rule& rule_;
-  const RuleSlots& slots_;
-  SplitMix64& rng_;
-  std::vector<Site> sites_;
-};
 
 // ---- values ------------------------------------------------------------------------------
 
