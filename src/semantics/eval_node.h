@@ -136,6 +136,285 @@ void eval_gemm(D& d, const Attrs& attrs, std::span<const Operand<Val<D>>> in,
   });
 }
 
+namespace detail {
+
+// The stages of eval_node, one operator family each: eval_node's switch stays the one place
+// that names every operator, and each helper holds one family's index arithmetic. Every
+// helper appends the node's elements to `out`, row-major, as eval_node does.
+
+/// The node's input operands, by position.
+template <class D>
+using Inputs = std::span<const Operand<Val<D>>>;
+
+// -- contractions: windows and dot products --
+
+/// conv2d / fused_conv2d: the window sums, then the (fused) epilogue.
+template <class D>
+void eval_conv2d_node(D& d, OpKind op, const Attrs& attrs, Inputs<D> in, const Shape& out_shape,
+                      std::vector<Val<D>>& out, FloatAttrValues<Val<D>> float_values) {
+  const ConvPlan p(conv2d_attrs(attrs), *in[0].shape, *in[1].shape);
+  const Val<D>* x = in[0].data;
+  const Val<D>* w = in[1].data;
+  eval_reduction(d, op, attrs, in, out_shape, out, float_values,
+                 [&](int64_t, const int64_t* idx) { return conv2d_at(d, p, x, w, idx); });
+}
+
+/// conv2d_transpose: the scattered sums, then the bias.
+template <class D>
+void eval_conv2d_transpose_node(D& d, const Attrs& attrs, Inputs<D> in, const Shape& out_shape,
+                                std::vector<Val<D>>& out) {
+  const ConvTransposePlan p(conv2d_transpose_attrs(attrs), *in[0].shape, *in[1].shape);
+  eval_conv2d_transpose(d, in, out_shape, out, [&](int64_t, const int64_t* idx) {
+    return conv2d_transpose_at(d, p, in[0].data, in[1].data, idx);
+  });
+}
+
+/// dense / fused_dense: the row-by-weight dot products, then the (fused) epilogue.
+template <class D>
+void eval_dense_node(D& d, OpKind op, const Attrs& attrs, Inputs<D> in, const Shape& out_shape,
+                     std::vector<Val<D>>& out, FloatAttrValues<Val<D>> float_values) {
+  const int64_t K = in[0].shape->back();
+  const int64_t M = out_shape.back();
+  eval_reduction(d, op, attrs, in, out_shape, out, float_values,
+                 [&](int64_t flat, const int64_t*) {
+                   return dense_at(d, K, in[0].data, in[1].data, flat / M, flat % M);
+                 });
+}
+
+/// matmul: batched matrix products with broadcast batch axes.
+template <class D>
+void eval_matmul_node(D& d, Inputs<D> in, const Shape& out_shape, std::vector<Val<D>>& out) {
+  const MatMulPlan p = matmul_plan(*in[0].shape, *in[1].shape, out_shape);
+  emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+    return matmul_at(d, p, in[0].data, in[1].data, idx, out_shape.size());
+  });
+}
+
+/// gemm: the (transposed) products, then alpha and beta * C.
+template <class D>
+void eval_gemm_node(D& d, const Attrs& attrs, Inputs<D> in, const Shape& out_shape,
+                    std::vector<Val<D>>& out, FloatAttrValues<Val<D>> float_values) {
+  const GemmPlan p =
+      gemm_plan(attrs, *in[0].shape, *in[1].shape, in.size() == 3 ? in[2].shape : nullptr);
+  eval_gemm(d, attrs, in, out_shape, out, float_values, [&](int64_t, const int64_t* idx) {
+    return gemm_sum_at(d, p, in[0].data, in[1].data, idx);
+  });
+}
+
+// -- per-channel operators --
+
+/// bias_add: one bias per element of the channel axis.
+template <class D>
+void eval_bias_add_node(D& d, const Attrs& attrs, Inputs<D> in, const Shape& out_shape,
+                        std::vector<Val<D>>& out) {
+  const size_t axis = axis_plan(out_shape, attrs.get_int("axis")).axis;
+  emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
+    return d.add(in[0].data[flat], in[1].data[idx[axis]]);
+  });
+}
+
+/// batch_norm (inference): the per-channel statistics applied elementwise.
+template <class D>
+void eval_batch_norm_node(D& d, const Attrs& attrs, Inputs<D> in, const Shape& out_shape,
+                          std::vector<Val<D>>& out, FloatAttrValues<Val<D>> float_values) {
+  using V = Val<D>;
+  const size_t axis = axis_plan(out_shape, attrs.get_int("axis")).axis;
+  const V eps = float_attr(d, attrs, float_values, "epsilon");
+  const bool scale = attrs.get_int("scale") != 0, center = attrs.get_int("center") != 0;
+  emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
+    const int64_t c = idx[axis];
+    return batch_norm_at(d, in[0].data[flat], in[1].data[c], in[2].data[c], in[3].data[c],
+                         in[4].data[c], eps, scale, center);
+  });
+}
+
+// -- quantized inference --
+
+/// quantize / dequantize: an affine map, clamped to the integer range when quantizing.
+template <class D, class Unary>
+void eval_quantize_node(D& d, OpKind op, const Attrs& attrs, FloatAttrValues<Val<D>> float_values,
+                        Unary&& unary) {
+  using V = Val<D>;
+  const QuantAttrs q = quant_attrs(attrs, op == OpKind::Quantize);
+  const V scale = float_attr(d, attrs, float_values, "scale"),
+          z = d.lit(static_cast<double>(q.zero_point));
+  if (op == OpKind::Dequantize) return unary([&](V x) { return dequantize(d, x, scale, z); });
+  const V lo = d.lit(static_cast<double>(q.qmin)), hi = d.lit(static_cast<double>(q.qmax));
+  return unary([&](V x) { return quantize(d, x, scale, z, lo, hi); });
+}
+
+/// qconv2d / qdense: the integer window sums of the input less its zero point, plus bias.
+template <class D>
+void eval_quantized_contraction_node(D& d, OpKind op, const Attrs& attrs, Inputs<D> in,
+                                     const Shape& out_shape, std::vector<Val<D>>& out) {
+  using V = Val<D>;
+  // The input less its zero point: padding, which reads the zero point, then adds 0.
+  const V zx = d.lit(static_cast<double>(attrs.get_int("x_zero_point")));
+  std::vector<V> xs;
+  xs.reserve(static_cast<size_t>(num_elements(*in[0].shape)));
+  for (int64_t i = 0; i < num_elements(*in[0].shape); ++i) xs.push_back(d.sub(in[0].data[i], zx));
+  const V* bias = in.size() == 3 ? in[2].data : nullptr;
+  if (op == OpKind::QConv2d) {
+    const ConvPlan p(conv2d_attrs(attrs), *in[0].shape, *in[1].shape);
+    emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+      const V acc = conv2d_at(d, p, xs.data(), in[1].data, idx);
+      return bias ? d.add(acc, bias[idx[1]]) : acc;
+    });
+  } else {
+    const int64_t K = in[0].shape->back();
+    const int64_t M = out_shape.back();
+    emit_each(out_shape, out, [&](int64_t flat, const int64_t*) {
+      const V acc = dense_at(d, K, xs.data(), in[1].data, flat / M, flat % M);
+      return bias ? d.add(acc, bias[flat % M]) : acc;
+    });
+  }
+}
+
+/// requantize: a fixed-point multiplier (per tensor or per channel), shift and clamp.
+template <class D>
+void eval_requantize_node(D& d, const Attrs& attrs, Inputs<D> in, const Shape& out_shape,
+                          std::vector<Val<D>>& out) {
+  using V = Val<D>;
+  const QuantAttrs q = quant_attrs(attrs, false);
+  const size_t axis = axis_plan(out_shape, attrs.get_int("axis")).axis;
+  const bool per_channel = (*in[1].shape)[0] != 1;
+  const V z = d.lit(static_cast<double>(q.zero_point));
+  const V lo = d.lit(static_cast<double>(q.qmin)), hi = d.lit(static_cast<double>(q.qmax));
+  emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
+    const V m = in[1].data[per_channel ? idx[axis] : 0];
+    return requantize(d, in[0].data[flat], m, q.shift, z, lo, hi);
+  });
+}
+
+// -- pooling --
+
+/// max_pool2d / avg_pool2d: one window per output element.
+template <class D>
+void eval_pool2d_node(D& d, OpKind op, const Attrs& attrs, Inputs<D> in, const Shape& out_shape,
+                      std::vector<Val<D>>& out) {
+  const PoolPlan p(pool2d_attrs(attrs), *in[0].shape);
+  if (op == OpKind::MaxPool2d)
+    emit_each(out_shape, out,
+              [&](int64_t, const int64_t* idx) { return max_pool2d_at(d, p, in[0].data, idx); });
+  else
+    emit_each(out_shape, out,
+              [&](int64_t, const int64_t* idx) { return avg_pool2d_at(d, p, in[0].data, idx); });
+}
+
+// -- data movement: elements copied, gathered or padded --
+
+/// pad: the input inside, the padding value outside.
+template <class D>
+void eval_pad_node(D& d, const Attrs& attrs, Inputs<D> in, const Shape& out_shape,
+                   std::vector<Val<D>>& out, FloatAttrValues<Val<D>> float_values) {
+  const Shape& xs = *in[0].shape;
+  const auto begin = pad_begins(attrs, xs.size());
+  const auto xst = row_major_strides(xs);
+  const Val<D> value = float_attr(d, attrs, float_values, "value");
+  emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+    return pad_at(xs, xst, begin, in[0].data, value, idx);
+  });
+}
+
+/// transpose: the input read through permuted strides.
+template <class D>
+void eval_transpose_node(const Attrs& attrs, Inputs<D> in, const Shape& out_shape,
+                         std::vector<Val<D>>& out) {
+  const Shape& xs = *in[0].shape;
+  const auto st = permuted_strides(xs, transpose_perm(attrs, xs.size()));
+  emit_each(out_shape, out,
+            [&](int64_t, const int64_t* idx) { return transpose_at(in[0].data, st, idx); });
+}
+
+/// concat: each output element from the input whose range of the axis holds it.
+template <class D>
+void eval_concat_node(const Attrs& attrs, Inputs<D> in, const Shape& out_shape,
+                      std::vector<Val<D>>& out) {
+  const size_t axis = axis_plan(out_shape, attrs.get_int("axis")).axis;
+  std::vector<std::vector<int64_t>> st;
+  for (const auto& o : in) st.push_back(row_major_strides(*o.shape));
+  auto data = [&](size_t i) { return in[i].data; };
+  auto shape = [&](size_t i) -> const Shape& { return *in[i].shape; };
+  emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+    return concat_at<Val<D>>(data, shape, st, axis, out_shape.size(), idx);
+  });
+}
+
+/// split: the node's own part of the input along the axis.
+template <class D>
+void eval_split_node(const Attrs& attrs, Inputs<D> in, const Shape& out_shape,
+                     std::vector<Val<D>>& out) {
+  const Shape& xs = *in[0].shape;
+  const SplitPlan p = split_plan(attrs, xs.size());
+  const auto xst = row_major_strides(xs);
+  emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+    return split_at(p, in[0].data, xst, xs.size(), idx);
+  });
+}
+
+/// im2col: the conv windows laid out as columns, zero in the padding.
+template <class D>
+void eval_im2col_node(D& d, const Attrs& attrs, Inputs<D> in, const Shape& out_shape,
+                      std::vector<Val<D>>& out) {
+  const ConvPlan p(conv2d_attrs(attrs), *in[0].shape, *in[1].shape);
+  const Val<D> zero = d.lit(0);
+  emit_each(out_shape, out,
+            [&](int64_t, const int64_t* idx) { return im2col_at(p, in[0].data, zero, idx); });
+}
+
+/// resize_nearest / upsampling: each output element from its nearest input element.
+template <class D>
+void eval_resize_nearest_node(OpKind op, const Attrs& attrs, Inputs<D> in,
+                              const Shape& out_shape, std::vector<Val<D>>& out) {
+  const Shape& xs = *in[0].shape;
+  const NearestPlan p = nearest_plan(op, attrs, xs, out_shape);
+  emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+    return resize_nearest_at(p, xs, in[0].data, idx);
+  });
+}
+
+// -- reductions and normalizations along axes --
+
+/// softmax along one axis.
+template <class D>
+void eval_softmax_node(D& d, const Attrs& attrs, Inputs<D> in, const Shape& out_shape,
+                       std::vector<Val<D>>& out) {
+  const AxisPlan p = axis_plan(out_shape, attrs.get_int("axis"));
+  emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
+    return softmax_at(d, in[0].data, flat, idx[p.axis], p.len, p.inner);
+  });
+}
+
+/// reduce_mean / _sum / _max / _l2 over the reduced axes.
+template <class D>
+void eval_reduce_node(D& d, OpKind op, const Attrs& attrs, Inputs<D> in, const Shape& out_shape,
+                      std::vector<Val<D>>& out) {
+  const ReducePlan p = reduce_plan(attrs, *in[0].shape);
+  emit_each(out_shape, out, [&](int64_t flat, const int64_t*) {
+    return reduce_at(d, op, p, in[0].data, flat);
+  });
+}
+
+/// layer_norm / rms_norm over the trailing axes.
+template <class D>
+void eval_norm_node(D& d, OpKind op, const Attrs& attrs, Inputs<D> in, const Shape& out_shape,
+                    std::vector<Val<D>>& out, FloatAttrValues<Val<D>> float_values) {
+  using V = Val<D>;
+  // Row by row (row-major order): the row's statistics once, then its elements.
+  const AxisPlan p = norm_plan(out_shape, attrs.get_int("axis"));
+  const V eps = float_attr(d, attrs, float_values, "epsilon");
+  const bool center = op == OpKind::LayerNorm;
+  out.reserve(out.size() + static_cast<size_t>(p.outer * p.len));
+  for (int64_t r = 0; r < p.outer && p.len > 0; ++r) {
+    const V* x = in[0].data + r * p.len;
+    const NormRow<V> s = norm_row(d, x, p.len, eps, center);
+    for (int64_t j = 0; j < p.len; ++j)
+      out.push_back(norm_at(d, s, x[j], in[1].data[j], center ? &in[2].data[j] : nullptr));
+  }
+}
+
+}  // namespace detail
+
 /// Appends the elements of node `op(in...)` with attributes `attrs` and output shape
 /// `out_shape` to `out`, row-major. `in` has the node's inputs in order; the node has
 /// been verified by infer_types. Not for `input` / `constant`.
@@ -158,64 +437,18 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
     case OpKind::Constant: assert(false && "graph leaves are not evaluated"); return;
 
     case OpKind::Conv2d:
-    case OpKind::FusedConv2d: {
-      const ConvPlan p(conv2d_attrs(attrs), *in[0].shape, *in[1].shape);
-      const V* x = in[0].data;
-      const V* w = in[1].data;
-      eval_reduction(d, op, attrs, in, out_shape, out, float_values,
-                     [&](int64_t, const int64_t* idx) { return conv2d_at(d, p, x, w, idx); });
-      return;
-    }
-    case OpKind::Conv2dTranspose: {
-      const ConvTransposePlan p(conv2d_transpose_attrs(attrs), *in[0].shape, *in[1].shape);
-      eval_conv2d_transpose(d, in, out_shape, out, [&](int64_t, const int64_t* idx) {
-        return conv2d_transpose_at(d, p, in[0].data, in[1].data, idx);
-      });
-      return;
-    }
+    case OpKind::FusedConv2d:
+      return detail::eval_conv2d_node(d, op, attrs, in, out_shape, out, float_values);
+    case OpKind::Conv2dTranspose:
+      return detail::eval_conv2d_transpose_node(d, attrs, in, out_shape, out);
     case OpKind::Dense:
-    case OpKind::FusedDense: {
-      const int64_t K = in[0].shape->back();
-      const int64_t M = out_shape.back();
-      eval_reduction(d, op, attrs, in, out_shape, out, float_values,
-                     [&](int64_t flat, const int64_t*) {
-                       return dense_at(d, K, in[0].data, in[1].data, flat / M, flat % M);
-                     });
-      return;
-    }
-    case OpKind::MatMul: {
-      const MatMulPlan p = matmul_plan(*in[0].shape, *in[1].shape, out_shape);
-      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-        return matmul_at(d, p, in[0].data, in[1].data, idx, out_shape.size());
-      });
-      return;
-    }
-    case OpKind::Gemm: {
-      const GemmPlan p =
-          gemm_plan(attrs, *in[0].shape, *in[1].shape, in.size() == 3 ? in[2].shape : nullptr);
-      eval_gemm(d, attrs, in, out_shape, out, float_values, [&](int64_t, const int64_t* idx) {
-        return gemm_sum_at(d, p, in[0].data, in[1].data, idx);
-      });
-      return;
-    }
-    case OpKind::BiasAdd: {
-      const size_t axis = axis_plan(out_shape, attrs.get_int("axis")).axis;
-      emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
-        return d.add(in[0].data[flat], in[1].data[idx[axis]]);
-      });
-      return;
-    }
-    case OpKind::BatchNorm: {
-      const size_t axis = axis_plan(out_shape, attrs.get_int("axis")).axis;
-      const V eps = fattr("epsilon");
-      const bool scale = attrs.get_int("scale") != 0, center = attrs.get_int("center") != 0;
-      emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
-        const int64_t c = idx[axis];
-        return batch_norm_at(d, in[0].data[flat], in[1].data[c], in[2].data[c], in[3].data[c],
-                             in[4].data[c], eps, scale, center);
-      });
-      return;
-    }
+    case OpKind::FusedDense:
+      return detail::eval_dense_node(d, op, attrs, in, out_shape, out, float_values);
+    case OpKind::MatMul: return detail::eval_matmul_node(d, in, out_shape, out);
+    case OpKind::Gemm: return detail::eval_gemm_node(d, attrs, in, out_shape, out, float_values);
+    case OpKind::BiasAdd: return detail::eval_bias_add_node(d, attrs, in, out_shape, out);
+    case OpKind::BatchNorm:
+      return detail::eval_batch_norm_node(d, attrs, in, out_shape, out, float_values);
     case OpKind::Add: return binary([&](V a, V b) { return d.add(a, b); });
     case OpKind::Subtract: return binary([&](V a, V b) { return d.sub(a, b); });
     case OpKind::Multiply: return binary([&](V a, V b) { return d.mul(a, b); });
@@ -254,156 +487,40 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
     case OpKind::Silu: return unary([&](V x) { return silu(d, x); });
     case OpKind::Mish: return unary([&](V x) { return mish(d, x); });
     case OpKind::Quantize:
-    case OpKind::Dequantize: {
-      const QuantAttrs q = quant_attrs(attrs, op == OpKind::Quantize);
-      const V scale = fattr("scale"), z = d.lit(static_cast<double>(q.zero_point));
-      if (op == OpKind::Dequantize) return unary([&](V x) { return dequantize(d, x, scale, z); });
-      const V lo = d.lit(static_cast<double>(q.qmin)), hi = d.lit(static_cast<double>(q.qmax));
-      return unary([&](V x) { return quantize(d, x, scale, z, lo, hi); });
-    }
+    case OpKind::Dequantize:
+      return detail::eval_quantize_node(d, op, attrs, float_values, unary);
     case OpKind::QConv2d:
-    case OpKind::QDense: {
-      // The input less its zero point: padding, which reads the zero point, then adds 0.
-      const V zx = d.lit(static_cast<double>(attrs.get_int("x_zero_point")));
-      std::vector<V> xs;
-      xs.reserve(static_cast<size_t>(num_elements(*in[0].shape)));
-      for (int64_t i = 0; i < num_elements(*in[0].shape); ++i) xs.push_back(d.sub(in[0].data[i], zx));
-      const V* bias = in.size() == 3 ? in[2].data : nullptr;
-      if (op == OpKind::QConv2d) {
-        const ConvPlan p(conv2d_attrs(attrs), *in[0].shape, *in[1].shape);
-        emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-          const V acc = conv2d_at(d, p, xs.data(), in[1].data, idx);
-          return bias ? d.add(acc, bias[idx[1]]) : acc;
-        });
-      } else {
-        const int64_t K = in[0].shape->back();
-        const int64_t M = out_shape.back();
-        emit_each(out_shape, out, [&](int64_t flat, const int64_t*) {
-          const V acc = dense_at(d, K, xs.data(), in[1].data, flat / M, flat % M);
-          return bias ? d.add(acc, bias[flat % M]) : acc;
-        });
-      }
-      return;
-    }
-    case OpKind::Requantize: {
-      const QuantAttrs q = quant_attrs(attrs, false);
-      const size_t axis = axis_plan(out_shape, attrs.get_int("axis")).axis;
-      const bool per_channel = (*in[1].shape)[0] != 1;
-      const V z = d.lit(static_cast<double>(q.zero_point));
-      const V lo = d.lit(static_cast<double>(q.qmin)), hi = d.lit(static_cast<double>(q.qmax));
-      emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
-        const V m = in[1].data[per_channel ? idx[axis] : 0];
-        return requantize(d, in[0].data[flat], m, q.shift, z, lo, hi);
-      });
-      return;
-    }
-    case OpKind::MaxPool2d: {
-      const PoolPlan p(pool2d_attrs(attrs), *in[0].shape);
-      emit_each(out_shape, out,
-                [&](int64_t, const int64_t* idx) { return max_pool2d_at(d, p, in[0].data, idx); });
-      return;
-    }
-    case OpKind::AvgPool2d: {
-      const PoolPlan p(pool2d_attrs(attrs), *in[0].shape);
-      emit_each(out_shape, out,
-                [&](int64_t, const int64_t* idx) { return avg_pool2d_at(d, p, in[0].data, idx); });
-      return;
-    }
+    case OpKind::QDense:
+      return detail::eval_quantized_contraction_node(d, op, attrs, in, out_shape, out);
+    case OpKind::Requantize: return detail::eval_requantize_node(d, attrs, in, out_shape, out);
+    case OpKind::MaxPool2d:
+    case OpKind::AvgPool2d: return detail::eval_pool2d_node(d, op, attrs, in, out_shape, out);
     case OpKind::GlobalAvgPool2d:
       emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
         return global_avg_pool2d_at(d, *in[0].shape, in[0].data, idx);
       });
       return;
-    case OpKind::Pad: {
-      const Shape& xs = *in[0].shape;
-      const auto begin = pad_begins(attrs, xs.size());
-      const auto xst = row_major_strides(xs);
-      const V value = fattr("value");
-      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-        return pad_at(xs, xst, begin, in[0].data, value, idx);
-      });
-      return;
-    }
+    case OpKind::Pad: return detail::eval_pad_node(d, attrs, in, out_shape, out, float_values);
     case OpKind::Reshape:
     case OpKind::Flatten:
     case OpKind::BatchFlatten:
     case OpKind::ExpandDims:
     case OpKind::Squeeze: return copy_same_order();
-    case OpKind::Transpose: {
-      const Shape& xs = *in[0].shape;
-      const auto st = permuted_strides(xs, transpose_perm(attrs, xs.size()));
-      emit_each(out_shape, out,
-                [&](int64_t, const int64_t* idx) { return transpose_at(in[0].data, st, idx); });
-      return;
-    }
-    case OpKind::Concat: {
-      const size_t axis = axis_plan(out_shape, attrs.get_int("axis")).axis;
-      std::vector<std::vector<int64_t>> st;
-      for (const auto& o : in) st.push_back(row_major_strides(*o.shape));
-      auto data = [&](size_t i) { return in[i].data; };
-      auto shape = [&](size_t i) -> const Shape& { return *in[i].shape; };
-      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-        return concat_at<V>(data, shape, st, axis, out_shape.size(), idx);
-      });
-      return;
-    }
-    case OpKind::Split: {
-      const Shape& xs = *in[0].shape;
-      const SplitPlan p = split_plan(attrs, xs.size());
-      const auto xst = row_major_strides(xs);
-      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-        return split_at(p, in[0].data, xst, xs.size(), idx);
-      });
-      return;
-    }
-    case OpKind::Softmax: {
-      const AxisPlan p = axis_plan(out_shape, attrs.get_int("axis"));
-      emit_each(out_shape, out, [&](int64_t flat, const int64_t* idx) {
-        return softmax_at(d, in[0].data, flat, idx[p.axis], p.len, p.inner);
-      });
-      return;
-    }
+    case OpKind::Transpose: return detail::eval_transpose_node<D>(attrs, in, out_shape, out);
+    case OpKind::Concat: return detail::eval_concat_node<D>(attrs, in, out_shape, out);
+    case OpKind::Split: return detail::eval_split_node<D>(attrs, in, out_shape, out);
+    case OpKind::Softmax: return detail::eval_softmax_node(d, attrs, in, out_shape, out);
     case OpKind::ReduceMean:
     case OpKind::ReduceSum:
     case OpKind::ReduceMax:
-    case OpKind::ReduceL2: {
-      const ReducePlan p = reduce_plan(attrs, *in[0].shape);
-      emit_each(out_shape, out, [&](int64_t flat, const int64_t*) {
-        return reduce_at(d, op, p, in[0].data, flat);
-      });
-      return;
-    }
+    case OpKind::ReduceL2: return detail::eval_reduce_node(d, op, attrs, in, out_shape, out);
     case OpKind::LayerNorm:
-    case OpKind::RmsNorm: {
-      // Row by row (row-major order): the row's statistics once, then its elements.
-      const AxisPlan p = norm_plan(out_shape, attrs.get_int("axis"));
-      const V eps = fattr("epsilon");
-      const bool center = op == OpKind::LayerNorm;
-      out.reserve(out.size() + static_cast<size_t>(p.outer * p.len));
-      for (int64_t r = 0; r < p.outer && p.len > 0; ++r) {
-        const V* x = in[0].data + r * p.len;
-        const NormRow<V> s = norm_row(d, x, p.len, eps, center);
-        for (int64_t j = 0; j < p.len; ++j)
-          out.push_back(norm_at(d, s, x[j], in[1].data[j], center ? &in[2].data[j] : nullptr));
-      }
-      return;
-    }
-    case OpKind::Im2col: {
-      const ConvPlan p(conv2d_attrs(attrs), *in[0].shape, *in[1].shape);
-      const V zero = d.lit(0);
-      emit_each(out_shape, out,
-                [&](int64_t, const int64_t* idx) { return im2col_at(p, in[0].data, zero, idx); });
-      return;
-    }
+    case OpKind::RmsNorm:
+      return detail::eval_norm_node(d, op, attrs, in, out_shape, out, float_values);
+    case OpKind::Im2col: return detail::eval_im2col_node(d, attrs, in, out_shape, out);
     case OpKind::ResizeNearest:
-    case OpKind::Upsampling: {
-      const Shape& xs = *in[0].shape;
-      const NearestPlan p = nearest_plan(op, attrs, xs, out_shape);
-      emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
-        return resize_nearest_at(p, xs, in[0].data, idx);
-      });
-      return;
-    }
+    case OpKind::Upsampling:
+      return detail::eval_resize_nearest_node<D>(op, attrs, in, out_shape, out);
   }
 }
 

@@ -145,17 +145,27 @@ bool same_reduction(const Graph& g, const Node& a, const Node& b, const InputFol
   return true;
 }
 
-}  // namespace
 
-PointwiseCheck check_pointwise(const Instance& inst, const InputFolds* folds) {
-  const Graph& g = inst.graph;
-  PointwiseCheck out;
-  // Pair every reduction with one of the other side over the same x and w.
-  std::vector<int> group(g.size(), -1);
-  std::vector<NodeId> scale(g.size());          // target reduction -> its per-channel scale
-  std::vector<bool> scaled_w(g.size(), false);  // multiply(w, scale) nodes feeding one
-  std::vector<NodeId> input_scale(g.size()), input_shift(g.size());  // reduction -> fold
+/// Every reduction of the instance paired with one of the other side over the same x and w
+/// (same_reduction): a group per shared accumulator, by node.
+struct ReductionPairs {
+  std::vector<int> group;
+  std::vector<NodeId> scale;        // target reduction -> its per-channel scale
+  std::vector<bool> scaled_w;       // multiply(w, scale) nodes feeding one
+  std::vector<NodeId> input_scale;  // reduction -> its input fold's scale
+  std::vector<NodeId> input_shift;  // reduction -> its input fold's shift
   int groups = 0;
+};
+
+/// Pairs the source reductions with target ones (the accumulators that may be shared);
+/// false when a source reduction over an input fold would pair twice.
+bool pair_reductions(const Instance& inst, const InputFolds* folds, ReductionPairs& rp) {
+  const Graph& g = inst.graph;
+  rp.group.assign(g.size(), -1);
+  rp.scale.assign(g.size(), NodeId{});
+  rp.scaled_w.assign(g.size(), false);
+  rp.input_scale.assign(g.size(), NodeId{});
+  rp.input_shift.assign(g.size(), NodeId{});
   for (size_t i = 0; i < inst.source_end; ++i) {
     const Node& r = g.nodes()[i];
     if (!reduction_op(r.op)) continue;
@@ -163,105 +173,149 @@ PointwiseCheck check_pointwise(const Instance& inst, const InputFolds* folds) {
       Pairing p;
       if (!reduction_op(g.nodes()[j].op) || !same_reduction(g, r, g.nodes()[j], folds, p)) continue;
       // A source reduction over an input fold pairs with one target reduction only.
-      if ((p.input_scale.valid() || p.input_shift.valid()) && group[i] >= 0) return out;
-      if ((input_scale[i].valid() || input_shift[i].valid())) return out;
-      if (group[i] < 0) group[i] = groups++;
-      group[j] = group[i];
-      scale[j] = p.scale;
-      if (p.scale.valid()) scaled_w[g.nodes()[j].inputs[1].index] = true;
-      input_scale[i] = input_scale[j] = p.input_scale;
-      input_shift[i] = p.input_shift;
+      if ((p.input_scale.valid() || p.input_shift.valid()) && rp.group[i] >= 0) return false;
+      if ((rp.input_scale[i].valid() || rp.input_shift[i].valid())) return false;
+      if (rp.group[i] < 0) rp.group[i] = rp.groups++;
+      rp.group[j] = rp.group[i];
+      rp.scale[j] = p.scale;
+      if (p.scale.valid()) rp.scaled_w[g.nodes()[j].inputs[1].index] = true;
+      rp.input_scale[i] = rp.input_scale[j] = p.input_scale;
+      rp.input_shift[i] = p.input_shift;
     }
   }
-  std::vector<int> users(g.size(), 0);
-  for (const Node& n : g.nodes())
-    for (NodeId in : n.inputs) ++users[in.index];
-  // With an input shift, the values computed from the model's constants alone (the
-  // constants, and lets such as b + sum w t) are constants: they read no element of a
-  // leaf that varies, and their elements are the actual ones in the view (constants keep
-  // their shapes), read by the same broadcasting alignment as a constant's.
+  return true;
+}
+
+/// With an input shift, the values computed from the model's constants alone (the
+/// constants, and lets such as b + sum w t) are constants: they read no element of a
+/// leaf that varies, and their elements are the actual ones in the view (constants keep
+/// their shapes), read by the same broadcasting alignment as a constant's.
+std::vector<bool> constant_valued_nodes(const Graph& g, const InputFolds* folds,
+                                        const ReductionPairs& rp) {
   std::vector<bool> constant_valued(g.size(), false);
-  if (folds &&
-      std::any_of(input_shift.begin(), input_shift.end(), [](NodeId t) { return t.valid(); }))
+  if (folds && std::any_of(rp.input_shift.begin(), rp.input_shift.end(),
+                           [](NodeId t) { return t.valid(); }))
     for (size_t i = 0; i < g.size(); ++i) {
       const Node& n = g.nodes()[i];
       constant_valued[i] =
           n.inputs.empty()
               ? folds->constant[i] || n.op == OpKind::Constant
-              : group[i] < 0 && std::all_of(n.inputs.begin(), n.inputs.end(),
-                                            [&](NodeId in) { return constant_valued[in.index]; });
+              : rp.group[i] < 0 && std::all_of(n.inputs.begin(), n.inputs.end(),
+                                               [&](NodeId in) { return constant_valued[in.index]; });
     }
-  // The x and w of shared reductions must be leaves read by nothing else (a scaled w
-  // only by its one reduction).
-  std::vector<bool> through_acc(g.size(), false);
-  std::vector<bool> fold_node(g.size(), false);  // an input fold's multiply / add, a folded w
+  return constant_valued;
+}
+
+/// The leaves read through the shared accumulators, and the input folds' nodes.
+struct AccumulatorReads {
+  std::vector<bool> through_acc;
+  std::vector<bool> fold_node;  // an input fold's multiply / add, a folded w
+};
+
+/// The x and w of shared reductions must be leaves read by nothing else (a scaled w only by
+/// its one reduction): marks them; false when one is not.
+bool mark_accumulator_leaves(const Instance& inst, const ReductionPairs& rp,
+                             AccumulatorReads& acc) {
+  const Graph& g = inst.graph;
+  std::vector<int> users(g.size(), 0);
+  for (const Node& n : g.nodes())
+    for (NodeId in : n.inputs) ++users[in.index];
+  acc.through_acc.assign(g.size(), false);
+  acc.fold_node.assign(g.size(), false);
   // The leaf `x` of an input fold `f` = multiply / add(x, c), read by its reduction only.
   auto fold_leaf = [&](NodeId f, NodeId c) {
     const Node& m = g.node(f);
     const NodeId leaf = m.inputs[0] == c ? m.inputs[1] : m.inputs[0];
     if (users[f.index] != 1 || g.node(leaf).op != OpKind::Input) return false;
-    fold_node[f.index] = through_acc[leaf.index] = true;
+    acc.fold_node[f.index] = acc.through_acc[leaf.index] = true;
     return true;
   };
   for (size_t i = 0; i < g.size(); ++i) {
     const Node& n = g.nodes()[i];
-    if (group[i] < 0) continue;
+    if (rp.group[i] < 0) continue;
     const NodeId x = n.inputs[0], w = n.inputs[1];
     const bool source = i < inst.source_end;
-    if (source && (input_scale[i].valid() || input_shift[i].valid())) {
-      const NodeId c = input_scale[i].valid() ? input_scale[i] : input_shift[i];
-      if (g.node(c).op != OpKind::Input || !fold_leaf(x, c)) return out;
-      if (input_scale[i].valid()) through_acc[c.index] = true;  // read through the sums only
+    if (source && (rp.input_scale[i].valid() || rp.input_shift[i].valid())) {
+      const NodeId c = rp.input_scale[i].valid() ? rp.input_scale[i] : rp.input_shift[i];
+      if (g.node(c).op != OpKind::Input || !fold_leaf(x, c)) return false;
+      if (rp.input_scale[i].valid()) acc.through_acc[c.index] = true;  // read through the sums only
     } else {
-      if (g.node(x).op != OpKind::Input) return out;
-      through_acc[x.index] = true;
+      if (g.node(x).op != OpKind::Input) return false;
+      acc.through_acc[x.index] = true;
     }
-    if (!source && input_scale[i].valid()) {  // w is multiply(leaf, s), this sum's only
-      if (!fold_leaf(w, input_scale[i])) return out;
+    if (!source && rp.input_scale[i].valid()) {  // w is multiply(leaf, s), this sum's only
+      if (!fold_leaf(w, rp.input_scale[i])) return false;
       continue;
     }
-    if (scale[i].valid()) {  // w is multiply(leaf, scale), read by this reduction only
-      if (users[w.index] != 1) return out;
+    if (rp.scale[i].valid()) {  // w is multiply(leaf, scale), read by this reduction only
+      if (users[w.index] != 1) return false;
       const Node& m = g.node(w);
-      const NodeId leaf = m.inputs[0] == scale[i] ? m.inputs[1] : m.inputs[0];
-      if (g.node(leaf).op != OpKind::Input) return out;
-      through_acc[leaf.index] = true;
+      const NodeId leaf = m.inputs[0] == rp.scale[i] ? m.inputs[1] : m.inputs[0];
+      if (g.node(leaf).op != OpKind::Input) return false;
+      acc.through_acc[leaf.index] = true;
       continue;
     }
-    if (g.node(w).op != OpKind::Input) return out;
-    through_acc[w.index] = true;
+    if (g.node(w).op != OpKind::Input) return false;
+    acc.through_acc[w.index] = true;
   }
+  return true;
+}
+
+/// Every other node is pointwise and reads no leaf that an accumulator reads (but for a
+/// scaled weight's own multiply): the premise of taking the accumulators as leaves.
+bool only_pointwise_elsewhere(const Graph& g, const ReductionPairs& rp,
+                              const AccumulatorReads& acc,
+                              const std::vector<bool>& constant_valued) {
   for (size_t i = 0; i < g.size(); ++i) {
     const Node& n = g.nodes()[i];
-    if (reduction_op(n.op) && group[i] < 0) return out;
-    if (fold_node[i] || constant_valued[i]) continue;  // through an accumulator; constants
-    if (!reduction_op(n.op) && !is_pointwise(n.op)) return out;
+    if (reduction_op(n.op) && rp.group[i] < 0) return false;
+    if (acc.fold_node[i] || constant_valued[i]) continue;  // through an accumulator; constants
+    if (!reduction_op(n.op) && !is_pointwise(n.op)) return false;
     for (size_t k = 0; k < n.inputs.size(); ++k) {
-      if (!through_acc[n.inputs[k].index]) continue;
-      if (group[i] >= 0 && k < 2) continue;
+      if (!acc.through_acc[n.inputs[k].index]) continue;
+      if (rp.group[i] >= 0 && k < 2) continue;
       // The leaf w of a scaled weight multiply(w, scale); the scale must not read it.
-      if (scaled_w[i] && n.inputs[k] != n.inputs[1 - k]) {
+      if (rp.scaled_w[i] && n.inputs[k] != n.inputs[1 - k]) {
         const NodeId other = n.inputs[1 - k];
-        if (!through_acc[other.index]) continue;
+        if (!acc.through_acc[other.index]) continue;
       }
-      return out;
+      return false;
     }
   }
-  // Only what the roots read: the x and w behind an accumulator (a weight of a real
-  // model can have millions of elements) are not evaluated.
+  return true;
+}
+
+/// Only what the roots read: the x and w behind an accumulator (a weight of a real model
+/// can have millions of elements) are not evaluated.
+std::vector<bool> nodes_the_roots_read(const Instance& inst, const ReductionPairs& rp) {
+  const Graph& g = inst.graph;
   std::vector<bool> need(g.size(), false);
   need[inst.source_root.index] = need[inst.target_root.index] = true;
   for (size_t i = g.size(); i-- > 0;) {
     if (!need[i]) continue;
-    if (scale[i].valid()) need[scale[i].index] = true;
+    if (rp.scale[i].valid()) need[rp.scale[i].index] = true;
     const Node& n = g.nodes()[i];
     for (size_t k = 0; k < n.inputs.size(); ++k)
-      if (group[i] < 0 || k >= 2) need[n.inputs[k].index] = true;
+      if (rp.group[i] < 0 || k >= 2) need[n.inputs[k].index] = true;
   }
-  ReadDomain d;
-  std::vector<std::vector<Reads>> values(g.size());
+  return need;
+}
+
+/// The leaf elements every node's elements read, and who owns each read id.
+struct ElementReads {
+  std::vector<std::vector<Reads>> values;
   std::vector<uint32_t> owner;  // global read id -> owning leaf (input node or accumulator)
-  std::vector<std::vector<uint32_t>> acc_ids(static_cast<size_t>(groups));
+};
+
+/// Runs the instance in ReadDomain, every shared accumulator one more leaf.
+ElementReads trace_reads(const Graph& g, const ReductionPairs& rp,
+                         const std::vector<bool>& constant_valued, const std::vector<bool>& need) {
+  ReadDomain d;
+  ElementReads r;
+  std::vector<std::vector<Reads>>& values = r.values;
+  values.resize(g.size());
+  std::vector<uint32_t>& owner = r.owner;
+  std::vector<std::vector<uint32_t>> acc_ids(static_cast<size_t>(rp.groups));
   const uint32_t acc_owner_base = static_cast<uint32_t>(g.size());
   struct Hooks {
     ReadDomain& d;
@@ -321,22 +375,45 @@ PointwiseCheck check_pointwise(const Instance& inst, const InputFolds* folds) {
       }
       return true;
     }
-  } hooks{d, g, need, group, scale, constant_valued, values, owner, acc_ids, acc_owner_base};
+  } hooks{d, g, need, rp.group, rp.scale, constant_valued, values, owner, acc_ids, acc_owner_base};
   (void)sem::walk_graph(d, g, 0, g.size(), values, hooks);  // leaves cannot fail here
-  const auto& src = values[inst.source_root.index];
-  const auto& tgt = values[inst.target_root.index];
-  if (src.size() != tgt.size()) return out;
+  return r;
+}
+
+/// Every output element of source and target together reads each leaf (and each shared
+/// accumulator) at no more than one element.
+bool reads_each_leaf_once(const Instance& inst, const ElementReads& r) {
+  const auto& src = r.values[inst.source_root.index];
+  const auto& tgt = r.values[inst.target_root.index];
+  if (src.size() != tgt.size()) return false;
   for (size_t e = 0; e < src.size(); ++e) {
     const Reads all = join(src[e], tgt[e]);
     for (size_t k = 1; k < all.size(); ++k)
-      if (owner[all[k]] == owner[all[k - 1]]) return out;
+      if (r.owner[all[k]] == r.owner[all[k - 1]]) return false;
   }
+  return true;
+}
+
+}  // namespace
+
+PointwiseCheck check_pointwise(const Instance& inst, const InputFolds* folds) {
+  const Graph& g = inst.graph;
+  PointwiseCheck out;
+  ReductionPairs rp;
+  if (!pair_reductions(inst, folds, rp)) return out;
+  const std::vector<bool> constant_valued = constant_valued_nodes(g, folds, rp);
+  AccumulatorReads acc;
+  if (!mark_accumulator_leaves(inst, rp, acc)) return out;
+  if (!only_pointwise_elsewhere(g, rp, acc, constant_valued)) return out;
+  const std::vector<bool> need = nodes_the_roots_read(inst, rp);
+  const ElementReads reads = trace_reads(g, rp, constant_valued, need);
+  if (!reads_each_leaf_once(inst, reads)) return out;
   out.pointwise = true;
-  out.shared_reductions = groups > 0;
+  out.shared_reductions = rp.groups > 0;
   for (size_t i = 0; i < g.size(); ++i)
-    if (group[i] >= 0)
-      out.reductions.push_back(
-          {g.id(i), static_cast<uint32_t>(group[i]), scale[i], input_scale[i], input_shift[i]});
+    if (rp.group[i] >= 0)
+      out.reductions.push_back({g.id(i), static_cast<uint32_t>(rp.group[i]), rp.scale[i],
+                                rp.input_scale[i], rp.input_shift[i]});
   return out;
 }
 

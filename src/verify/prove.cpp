@@ -123,6 +123,321 @@ std::string unit_pattern(const Instance& inst) {
   return key;
 }
 
+
+/// The instance encoded for Z3 in the rule's domain (real, N-bit integer or IEEE float32):
+/// one place that picks the domain, so the loop over instances does not.
+Encoded encode_in_domain(smt::Context& ctx, const dsl::Rule& rule, const Enumeration& en,
+                         const Instance& inst) {
+  Encoded enc;
+  switch (rule.domain.kind) {
+    case dsl::DomainKind::Real: {
+      smt::RealDomain d(ctx);
+      enc = encode_instance(d, rule, en.slots, inst);
+      break;
+    }
+    case dsl::DomainKind::Bv: {
+      smt::BvDomain d(ctx, rule.domain.width);
+      enc = encode_instance(d, rule, en.slots, inst);
+      // Integer tensors hold values of their type (ops.def), so that a counterexample is
+      // an input the interpreter can be given (64 bits: narrower rules wrap by design).
+      if (rule.domain.width == 64) add_integer_ranges(d, inst, enc);
+      break;
+    }
+    case dsl::DomainKind::Float32: {
+      smt::Float32Domain d(ctx);
+      enc = encode_instance(d, rule, en.slots, inst);
+      break;
+    }
+  }
+  return enc;
+}
+
+/// A rule with no instance to prove is Unknown before any solving: says so in `out`
+/// and returns true.
+bool reject_enumeration(const Enumeration& en, RuleProof& out) {
+  if (!en.unsupported.empty()) {
+    out.outcome = Outcome::Unknown;
+    out.reason = en.unsupported;
+    out.scope = "bounded";
+    return true;
+  }
+  if (en.instances.empty()) {
+    out.outcome = Outcome::Unknown;
+    out.reason = fmt::format(
+        "no instance in the grid satisfies the rule's shape and attribute preconditions "
+        "({} combinations tried): nothing was proved",
+        en.candidates);
+    out.scope = "bounded";
+    return true;
+  }
+  return false;
+}
+
+/// One rule's proof in progress: its instances proved one by one in one Z3 context, with
+/// what the verdict at the end needs (the pointwise lemma's premises, the first type
+/// error, the proved instances that distinguish axes).
+class RuleProver {
+ public:
+  RuleProver(const dsl::Rule& rule, const ProveOptions& opts, const Enumeration& en,
+             RuleProof& out)
+      : rule_(rule),
+        opts_(opts),
+        en_(en),
+        out_(out),
+        rule_ctx_(std::make_unique<smt::Context>()),
+        patterns_(realise_patterns(rule, en)) {
+    sopts_.timeout_ms = opts.timeout_ms;
+    sopts_.split_claims = true;
+    sopts_.claim_cache = &claim_cache_;
+    // The grid's instances, then one per unit pattern the grid does not realise (the
+    // pointwise lemma, patterns.h): they are proved like the others.
+    for (const Instance& inst : en.instances) todo_.push_back(&inst);
+    for (const Instance& inst : patterns_.representatives) todo_.push_back(&inst);
+  }
+
+  /// Proves the instances in turn; true when one of them settles the rule's verdict
+  /// (refuted or unknown) in `out`.
+  bool prove_instances() {
+    for (size_t next = 0;; ++next) {
+      if (!extend_todo(next)) return false;
+      if (prove_instance(todo_[next]) == Step::Done) return true;
+    }
+  }
+
+  /// The verdict once every instance needed is proved or covered: a type error found on
+  /// the way, a missing distinguishing instance, or proved with the lemma's scope.
+  void conclude() {
+    if (type_error_) {
+      out_.outcome = Outcome::Refuted;
+      out_.reason = type_error_reason_;
+      out_.counterexample = std::move(type_error_);
+      out_.instances = type_error_instances_;
+      out_.scope = "bounded";
+      return;
+    }
+    // Proved where it tells axes apart, or not at all (distinguish.h).
+    if (std::string missing = missing_distinguishing_instance(proved_); !missing.empty()) {
+      out_.outcome = Outcome::Unknown;
+      out_.reason = missing;
+      out_.scope = "bounded";
+      return;
+    }
+    out_.outcome = Outcome::Proved;
+    out_.patterns = static_cast<int64_t>(patterns_.patterns);
+    out_.pattern_instances = static_cast<int64_t>(patterns_.representatives.size());
+    out_.lemma = lemma();
+    out_.scope = out_.lemma.starts_with("not established") ? "bounded" : "unbounded";
+  }
+
+ private:
+  enum class Step { Next, Done };
+
+  /// Whether instance `next` is to be proved: the grid first; the larger distinguishing
+  /// instances (distinct data sizes, the distinguishing windows) appended only as long as
+  /// no proved instance distinguishes the rule's axes.
+  bool extend_todo(size_t next) {
+    if (next == todo_.size()) {
+      if (first_distinguishing_ != SIZE_MAX || type_error_ ||
+          missing_distinguishing_instance(proved_).empty())
+        return false;
+      distinguishing_ = enumerate_instances(rule_, opts_.grid, WindowSet::Distinguishing);
+      first_distinguishing_ = todo_.size();
+      for (const Instance& inst : distinguishing_.instances) todo_.push_back(&inst);
+      if (next == todo_.size()) return false;
+    } else if (next > first_distinguishing_ && !proved_.empty() &&
+               proved_.back() == todo_[next - 1] &&
+               missing_distinguishing_instance(proved_).empty()) {
+      return false;  // one distinguishing instance is enough
+    }
+    return true;
+  }
+
+  /// One instance: a target type error, covered by the pointwise lemma, or solved.
+  Step prove_instance(const Instance* ip) {
+    const Instance& inst = *ip;
+    if (!inst.target_error.empty()) return target_type_error(inst);
+    // The read analysis of a pure pointwise instance depends only on which dimensions are
+    // 1 (the lemma, patterns.h): asked once per unit pattern of the whole instance.
+    const std::string units = unit_pattern(inst);
+    PointwiseCheck check;
+    if (auto it = pure_reads_.find(units); it != pure_reads_.end()) {
+      check.pointwise = it->second;
+    } else {
+      check = check_pointwise(inst);
+      if (!check.shared_reductions) pure_reads_.emplace(units, check.pointwise);
+    }
+    const bool pw = check.pointwise && !check.shared_reductions;
+    pointwise_ = pointwise_ && check.pointwise;
+    const std::string key = pointwise_key(inst);
+    const bool may_cover = preconditions_monotone(rule_, inst);
+    monotone_ = monotone_ && may_cover;
+    if (pw && may_cover && !all_ones(inst) && proved_ones_.count(key)) {
+      ++out_.instances;
+      ++out_.covered;
+      proved_.push_back(ip);
+      return Step::Next;
+    }
+    return solve(ip, pw, key);
+  }
+
+  /// An instance whose target does not type-check: remembered (a counterexample with values
+  /// shows more) when the target's root is the source's, else the rule is refuted here.
+  Step target_type_error(const Instance& inst) {
+    Counterexample cx;
+    cx.instance = inst.description;
+    cx.violations.push_back(inst.target_error);
+    if (inst.target_root == inst.source_root) {
+      // The target does not type-check here. That refutes the rule, but a counterexample
+      // with values shows more: keep looking, and fall back to this one at the end.
+      if (!type_error_) {
+        cx.replay =
+            "the target does not type-check at this instance (shape inference, as "
+            "the interpreter runs it): " +
+            inst.target_error;
+        cx.reproduced = true;
+        type_error_ = std::move(cx);
+        type_error_reason_ = fmt::format("at {}: {}", inst.description, inst.target_error);
+        type_error_instances_ = out_.instances;
+      }
+      return Step::Next;
+    }
+    out_.outcome = Outcome::Refuted;
+    out_.reason = fmt::format("at {}: {}", inst.description, inst.target_error);
+    const ReplayResult rp = replay_shape_mismatch(en_, inst);
+    cx.replay = rp.text;
+    cx.reproduced = rp.reproduced;
+    if (!cx.reproduced)
+      out_.internal_error = fmt::format(
+          "internal error: the interpreter does not reproduce the shape mismatch at {} ({})",
+          inst.description, rp.text);
+    out_.counterexample = std::move(cx);
+    out_.scope = "bounded";
+    return Step::Done;
+  }
+
+  /// The instance's query to Z3; an unknown or refuted verdict settles the rule.
+  Step solve(const Instance* ip, bool pw, const std::string& key) {
+    const Instance& inst = *ip;
+    // One Z3 context per rule, not per instance: creating one costs more than a small
+    // instance's whole proof. Each query still goes to a fresh solver.
+    smt::Context& ctx = *rule_ctx_;
+    const Encoded enc = encode_in_domain(ctx, rule_, en_, inst);
+    smt::Solver solver(ctx, sopts_);
+    const smt::Verdict v = solver.check(enc.query);
+    if (opts_.keep_smt2 && !smt2_full_ && !smt::is_unknown(v)) keep_smt2(solver, enc, v, inst);
+    ++out_.instances;
+    if (pw && all_ones(inst) && is_proved(v)) proved_ones_.insert(key);
+    if (is_proved(v)) proved_.push_back(ip);
+    if (auto* u = std::get_if<smt::Unknown>(&v)) {
+      out_.outcome = Outcome::Unknown;
+      out_.reason = fmt::format("at {}: {}", inst.description, u->reason);
+      out_.scope = "bounded";
+      return Step::Done;
+    }
+    if (auto* r = std::get_if<smt::Refuted>(&v)) {
+      refute(ctx, enc, *r, inst);
+      return Step::Done;
+    }
+    return Step::Next;
+  }
+
+  /// Appends the instance's obligations to the proof's SMT-LIB2 text, within its budget.
+  void keep_smt2(smt::Solver& solver, const Encoded& enc, const smt::Verdict& v,
+                 const Instance& inst) {
+    // As proved: one check-sat per claim, the exact definitions of square roots and
+    // inverses only when the proof needed them; logic ALL (see SmtlibOptions).
+    smt::Solver::SmtlibOptions so;
+    so.split_claims = true;
+    so.logic_all = true;
+    so.definitions = !smt::is_proved(v) || solver.used_definitions();
+    std::string text = solver.to_smtlib(enc.query, so);
+    if (out_.smt2.size() + text.size() <= opts_.smt2_budget || out_.smt2.empty()) {
+      if (!out_.smt2.empty()) out_.smt2 += "(reset)\n";
+      out_.smt2 += fmt::format("; instance {}: {}\n", out_.instances + 1, inst.description);
+      out_.smt2 += text;
+      ++out_.smt2_instances;
+    } else {
+      smt2_full_ = true;  // instances only grow from here
+    }
+  }
+
+  /// The rule refuted at `inst`: its counterexample, replayed by the interpreter.
+  void refute(smt::Context& ctx, const Encoded& enc, const smt::Refuted& r, const Instance& inst) {
+    out_.outcome = Outcome::Refuted;
+    Counterexample cx;
+    cx.instance = inst.description;
+    // The context is shared by the rule's instances: show this instance's variables.
+    std::set<std::string> mine;
+    for (NodeId id : inst.graph.inputs()) {
+      const Node& n = inst.graph.node(id);
+      for (int64_t k = 0; k < n.type.size(); ++k)
+        mine.insert(smt::element_name(n.name, n.type.shape, k));
+    }
+    for (const auto& sym : enc.slot_symbols)
+      if (sym.valid()) mine.insert(*ctx.symbol_name(sym));
+    for (const auto& [name, val] : r.model.values)
+      if (mine.count(name)) cx.values.emplace_back(name, val.exact);
+    for (const smt::Violation& x : r.violations) cx.violations.push_back(describe_violation(x));
+    const ReplayResult rp = replay_counterexample(rule_.domain, en_, inst, r.model);
+    cx.replay = rp.text;
+    cx.reproduced = rp.reproduced;
+    if (!rp.reproduced)
+      out_.internal_error = fmt::format(
+          "internal error: the interpreter does not reproduce the counterexample at {} "
+          "({}); the prover or the interpreter is wrong",
+          inst.description, rp.text);
+    out_.reason = fmt::format("at {}: {}", inst.description,
+                              cx.violations.empty() ? "a claim is false" : cx.violations[0]);
+    out_.counterexample = std::move(cx);
+    out_.scope = "bounded";
+  }
+
+  /// All sizes: the pointwise lemma's premises, each checked (docs/proofs.md): every
+  /// operator in the fragment and every admitted unit pattern realised (patterns.h);
+  /// every instance reads each leaf at one element, the same on both sides
+  /// (pointwise.h); preconditions that a larger instance inherits at the elements read.
+  std::string lemma() const {
+    if (!patterns_.failure.empty()) return "not established: " + patterns_.failure;
+    if (!pointwise_)
+      return "not established: an instance reads a leaf at two elements, or reads it "
+             "differently on the two sides";
+    if (!monotone_)
+      return "not established: a precondition is not inherited by larger instances (any, "
+             "or all under ! / || or over two tensors)";
+    return fmt::format(
+        "{} unit patterns admitted, every one realised ({} by instances added to the grid); "
+        "each output element reads each leaf at one element, the same on both sides; "
+        "preconditions inherited",
+        patterns_.patterns, patterns_.representatives.size());
+  }
+
+  const dsl::Rule& rule_;
+  const ProveOptions& opts_;
+  const Enumeration& en_;
+  RuleProof& out_;
+  smt::SolverOptions sopts_;
+  std::unique_ptr<smt::Context> rule_ctx_;
+  // Claims repeat across a rule's instances (every interior window, every channel) up to
+  // a renaming of their variables: each is proved once (smt/claim_cache.h).
+  smt::ClaimCache claim_cache_;
+  const PatternCheck patterns_;
+  std::vector<const Instance*> todo_;
+  std::vector<const Instance*> proved_;
+  bool pointwise_ = true;
+  bool monotone_ = true;  // preconditions_monotone at every instance
+  // Pointwise instances proved at all-ones shapes, by leaf ranks and attributes: a
+  // larger pointwise instance with the same key is covered by it (docs/proofs.md).
+  std::set<std::string> proved_ones_;
+  std::map<std::string, bool> pure_reads_;  // unit pattern -> pointwise (no accumulators)
+  bool smt2_full_ = false;
+  // The first instance whose target does not type-check (see target_type_error).
+  std::optional<Counterexample> type_error_;
+  std::string type_error_reason_;
+  int64_t type_error_instances_ = 0;
+  Enumeration distinguishing_;  // the distinguishing windows, when they are needed
+  size_t first_distinguishing_ = SIZE_MAX;
+};
+
 }  // namespace
 
 std::string_view outcome_name(Outcome o) {
@@ -139,250 +454,14 @@ RuleProof prove_rule(const dsl::Rule& rule, const std::string& file, const Prove
   RuleProof out;
   out.name = rule.name;
   out.file = file;
-  auto finish = [&] {
-    out.ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    return out;
-  };
   out.grid = std::string(grid_name(opts.grid));
-  // The grid first; the larger distinguishing instances (distinct data sizes, the
-  // distinguishing windows) only as long as no proved instance distinguishes the rule's
-  // axes (below).
   const Enumeration en = enumerate_instances(rule, opts.grid, WindowSet::Grid);
-  if (!en.unsupported.empty()) {
-    out.outcome = Outcome::Unknown;
-    out.reason = en.unsupported;
-    out.scope = "bounded";
-    return finish();
+  if (!reject_enumeration(en, out)) {
+    RuleProver prover(rule, opts, en, out);
+    if (!prover.prove_instances()) prover.conclude();
   }
-  if (en.instances.empty()) {
-    out.outcome = Outcome::Unknown;
-    out.reason = fmt::format(
-        "no instance in the grid satisfies the rule's shape and attribute preconditions "
-        "({} combinations tried): nothing was proved",
-        en.candidates);
-    out.scope = "bounded";
-    return finish();
-  }
-  bool pointwise = true;
-  smt::SolverOptions sopts;
-  sopts.timeout_ms = opts.timeout_ms;
-  sopts.split_claims = true;
-  // Pointwise instances proved at all-ones shapes, by leaf ranks and attributes: a
-  // larger pointwise instance with the same key is covered by it (docs/proofs.md).
-  bool monotone = true;  // preconditions_monotone at every instance
-  std::set<std::string> proved_ones;
-  auto rule_ctx = std::make_unique<smt::Context>();
-  // Claims repeat across a rule's instances (every interior window, every channel) up to
-  // a renaming of their variables: each is proved once (smt/claim_cache.h).
-  smt::ClaimCache claim_cache;
-  sopts.claim_cache = &claim_cache;
-  bool smt2_full = false;
-  // The grid's instances, then one per unit pattern the grid does not realise (the
-  // pointwise lemma, patterns.h): they are proved like the others.
-  const PatternCheck patterns = realise_patterns(rule, en);
-  std::vector<const Instance*> todo;
-  for (const Instance& inst : en.instances) todo.push_back(&inst);
-  for (const Instance& inst : patterns.representatives) todo.push_back(&inst);
-  std::vector<const Instance*> proved;
-  std::map<std::string, bool> pure_reads;  // unit pattern -> pointwise (no accumulators)
-  // The first instance whose target does not type-check (see below).
-  std::optional<Counterexample> type_error;
-  std::string type_error_reason;
-  int64_t type_error_instances = 0;
-  Enumeration distinguishing;  // the distinguishing windows, when they are needed
-  size_t first_distinguishing = SIZE_MAX;
-  for (size_t next = 0;; ++next) {
-    if (next == todo.size()) {
-      if (first_distinguishing != SIZE_MAX || type_error ||
-          missing_distinguishing_instance(proved).empty())
-        break;
-      distinguishing = enumerate_instances(rule, opts.grid, WindowSet::Distinguishing);
-      first_distinguishing = todo.size();
-      for (const Instance& inst : distinguishing.instances) todo.push_back(&inst);
-      if (next == todo.size()) break;
-    } else if (next > first_distinguishing && !proved.empty() && proved.back() == todo[next - 1] &&
-               missing_distinguishing_instance(proved).empty()) {
-      break;  // one distinguishing instance is enough
-    }
-    const Instance* ip = todo[next];
-    const Instance& inst = *ip;
-    if (!inst.target_error.empty()) {
-      Counterexample cx;
-      cx.instance = inst.description;
-      cx.violations.push_back(inst.target_error);
-      if (inst.target_root == inst.source_root) {
-        // The target does not type-check here. That refutes the rule, but a counterexample
-        // with values shows more: keep looking, and fall back to this one at the end.
-        if (!type_error) {
-          cx.replay =
-              "the target does not type-check at this instance (shape inference, as "
-              "the interpreter runs it): " +
-              inst.target_error;
-          cx.reproduced = true;
-          type_error = std::move(cx);
-          type_error_reason = fmt::format("at {}: {}", inst.description, inst.target_error);
-          type_error_instances = out.instances;
-        }
-        continue;
-      }
-      out.outcome = Outcome::Refuted;
-      out.reason = fmt::format("at {}: {}", inst.description, inst.target_error);
-      const ReplayResult rp = replay_shape_mismatch(en, inst);
-      cx.replay = rp.text;
-      cx.reproduced = rp.reproduced;
-      if (!cx.reproduced)
-        out.internal_error = fmt::format(
-            "internal error: the interpreter does not reproduce the shape mismatch at {} ({})",
-            inst.description, rp.text);
-      out.counterexample = std::move(cx);
-      out.scope = "bounded";
-      return finish();
-    }
-    // The read analysis of a pure pointwise instance depends only on which dimensions are
-    // 1 (the lemma, patterns.h): asked once per unit pattern of the whole instance.
-    const std::string units = unit_pattern(inst);
-    PointwiseCheck check;
-    if (auto it = pure_reads.find(units); it != pure_reads.end()) {
-      check.pointwise = it->second;
-    } else {
-      check = check_pointwise(inst);
-      if (!check.shared_reductions) pure_reads.emplace(units, check.pointwise);
-    }
-    const bool pw = check.pointwise && !check.shared_reductions;
-    pointwise = pointwise && check.pointwise;
-    const std::string key = pointwise_key(inst);
-    const bool may_cover = preconditions_monotone(rule, inst);
-    monotone = monotone && may_cover;
-    if (pw && may_cover && !all_ones(inst) && proved_ones.count(key)) {
-      ++out.instances;
-      ++out.covered;
-      proved.push_back(ip);
-      continue;
-    }
-    // One Z3 context per rule, not per instance: creating one costs more than a small
-    // instance's whole proof. Each query still goes to a fresh solver.
-    smt::Context& ctx = *rule_ctx;
-    Encoded enc;
-    switch (rule.domain.kind) {
-      case dsl::DomainKind::Real: {
-        smt::RealDomain d(ctx);
-        enc = encode_instance(d, rule, en.slots, inst);
-        break;
-      }
-      case dsl::DomainKind::Bv: {
-        smt::BvDomain d(ctx, rule.domain.width);
-        enc = encode_instance(d, rule, en.slots, inst);
-        // Integer tensors hold values of their type (ops.def), so that a counterexample is
-        // an input the interpreter can be given (64 bits: narrower rules wrap by design).
-        if (rule.domain.width == 64) add_integer_ranges(d, inst, enc);
-        break;
-      }
-      case dsl::DomainKind::Float32: {
-        smt::Float32Domain d(ctx);
-        enc = encode_instance(d, rule, en.slots, inst);
-        break;
-      }
-    }
-    smt::Solver solver(ctx, sopts);
-    const smt::Verdict v = solver.check(enc.query);
-    if (opts.keep_smt2 && !smt2_full && !smt::is_unknown(v)) {
-      // As proved: one check-sat per claim, the exact definitions of square roots and
-      // inverses only when the proof needed them; logic ALL (see SmtlibOptions).
-      smt::Solver::SmtlibOptions so;
-      so.split_claims = true;
-      so.logic_all = true;
-      so.definitions = !smt::is_proved(v) || solver.used_definitions();
-      std::string text = solver.to_smtlib(enc.query, so);
-      if (out.smt2.size() + text.size() <= opts.smt2_budget || out.smt2.empty()) {
-        if (!out.smt2.empty()) out.smt2 += "(reset)\n";
-        out.smt2 += fmt::format("; instance {}: {}\n", out.instances + 1, inst.description);
-        out.smt2 += text;
-        ++out.smt2_instances;
-      } else {
-        smt2_full = true;  // instances only grow from here
-      }
-    }
-    ++out.instances;
-    if (pw && all_ones(inst) && is_proved(v)) proved_ones.insert(key);
-    if (is_proved(v)) proved.push_back(ip);
-    if (auto* u = std::get_if<smt::Unknown>(&v)) {
-      out.outcome = Outcome::Unknown;
-      out.reason = fmt::format("at {}: {}", inst.description, u->reason);
-      out.scope = "bounded";
-      return finish();
-    }
-    if (auto* r = std::get_if<smt::Refuted>(&v)) {
-      out.outcome = Outcome::Refuted;
-      Counterexample cx;
-      cx.instance = inst.description;
-      // The context is shared by the rule's instances: show this instance's variables.
-      std::set<std::string> mine;
-      for (NodeId id : inst.graph.inputs()) {
-        const Node& n = inst.graph.node(id);
-        for (int64_t k = 0; k < n.type.size(); ++k)
-          mine.insert(smt::element_name(n.name, n.type.shape, k));
-      }
-      for (const auto& sym : enc.slot_symbols)
-        if (sym.valid()) mine.insert(*ctx.symbol_name(sym));
-      for (const auto& [name, val] : r->model.values)
-        if (mine.count(name)) cx.values.emplace_back(name, val.exact);
-      for (const smt::Violation& x : r->violations) cx.violations.push_back(describe_violation(x));
-      const ReplayResult rp = replay_counterexample(rule.domain, en, inst, r->model);
-      cx.replay = rp.text;
-      cx.reproduced = rp.reproduced;
-      if (!rp.reproduced)
-        out.internal_error = fmt::format(
-            "internal error: the interpreter does not reproduce the counterexample at {} "
-            "({}); the prover or the interpreter is wrong",
-            inst.description, rp.text);
-      out.reason = fmt::format("at {}: {}", inst.description,
-                               cx.violations.empty() ? "a claim is false" : cx.violations[0]);
-      out.counterexample = std::move(cx);
-      out.scope = "bounded";
-      return finish();
-    }
-  }
-  if (type_error) {
-    out.outcome = Outcome::Refuted;
-    out.reason = type_error_reason;
-    out.counterexample = std::move(type_error);
-    out.instances = type_error_instances;
-    out.scope = "bounded";
-    return finish();
-  }
-  // Proved where it tells axes apart, or not at all (distinguish.h).
-  if (std::string missing = missing_distinguishing_instance(proved); !missing.empty()) {
-    out.outcome = Outcome::Unknown;
-    out.reason = missing;
-    out.scope = "bounded";
-    return finish();
-  }
-  out.outcome = Outcome::Proved;
-  out.patterns = static_cast<int64_t>(patterns.patterns);
-  out.pattern_instances = static_cast<int64_t>(patterns.representatives.size());
-  // All sizes: the pointwise lemma's premises, each checked (docs/proofs.md): every
-  // operator in the fragment and every admitted unit pattern realised (patterns.h);
-  // every instance reads each leaf at one element, the same on both sides
-  // (pointwise.h); preconditions that a larger instance inherits at the elements read.
-  if (!patterns.failure.empty())
-    out.lemma = "not established: " + patterns.failure;
-  else if (!pointwise)
-    out.lemma =
-        "not established: an instance reads a leaf at two elements, or reads it "
-        "differently on the two sides";
-  else if (!monotone)
-    out.lemma =
-        "not established: a precondition is not inherited by larger instances (any, "
-        "or all under ! / || or over two tensors)";
-  else
-    out.lemma = fmt::format(
-        "{} unit patterns admitted, every one realised ({} by instances added to the grid); "
-        "each output element reads each leaf at one element, the same on both sides; "
-        "preconditions inherited",
-        patterns.patterns, patterns.representatives.size());
-  out.scope = out.lemma.starts_with("not established") ? "bounded" : "unbounded";
-  return finish();
+  out.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  return out;
 }
 
 }  // namespace vf::verify

@@ -20,6 +20,9 @@
 // again; a target that is undefined, ill-typed or different where the source is defined
 // makes the instance a failure. A numerical test is evidence, not a proof: "no failure"
 // says the sampling found none.
+//
+// random_instance.cpp draws the shapes and attributes (random_instance_spec);
+// random_test.cpp draws the values and runs them (test_rule_randomly).
 #pragma once
 
 #include <cstdint>
