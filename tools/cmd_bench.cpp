@@ -44,165 +44,195 @@ std::optional<int> count_option(const ParsedArgs& args, const char* name, int df
   return static_cast<int>(*v);
 }
 
-int bench(const ParsedArgs& args) {
+/// bench's counts and seed, read before the model.
+struct BenchSettings {
+  int threads = 1, repeat = 10, warmup = 1;
+  uint64_t seed = 0;
+};
+
+/// The counts and the seed of `args`; nullopt after printing a usage error.
+std::optional<BenchSettings> bench_settings(const ParsedArgs& args) {
   auto threads = count_option(args, "threads", 1, 1, 256);
   auto repeat = count_option(args, "repeat", 10, 1, 100000);
   auto warmup = count_option(args, "warmup", 1, 0, 100000);
-  if (!threads || !repeat || !warmup) return kExitUsage;
-  uint64_t seed = 0;
-  if (auto s = args.get("seed")) {
-    auto v = parse_uint("--seed", *s);
-    if (!v) return print_error(kCmd, v.error().message), kExitUsage;
-    seed = *v;
+  if (!threads || !repeat || !warmup) return std::nullopt;
+  BenchSettings s{*threads, *repeat, *warmup, 0};
+  if (auto v = args.get("seed")) {
+    auto seed = parse_uint("--seed", *v);
+    if (!seed) return print_error(kCmd, seed.error().message), std::nullopt;
+    s.seed = *seed;
   }
-  int code = kExitOk;
-  auto g = load_model_arg(kCmd, args, code);
-  if (!g) return code;
-  const std::string& model = args.positional[0];
-  // Before the weights and inputs are generated: a model too large for the machine says so.
-  if (auto r = check_interpreter_memory(*g, bytes_per_value(Precision::F32)); !r)
-    return print_error(kCmd, r.error().message), kExitFailure;
+  return s;
+}
 
-  // Weights without data get their seeded values (all drawn from the unmodified graph, as
-  // `vfuse export` does), bound as constants so that the exported model carries them;
-  // data inputs are generated as `vfuse run` does.
+/// Weights without data get their seeded values (all drawn from the unmodified graph, as
+/// `vfuse export` does), bound as constants so that the exported model carries them;
+/// data inputs are generated as `vfuse run` does.
+RunOptions bind_seeded_inputs(Graph& g, uint64_t seed) {
   std::vector<std::pair<NodeId, Tensor>> weights;
-  for (NodeId id : g->inputs())
-    if (g->node(id).weight) weights.emplace_back(id, generate_input(*g, id, seed));
-  for (auto& [id, t] : weights) g->bind_input(id, std::move(t));
+  for (NodeId id : g.inputs())
+    if (g.node(id).weight) weights.emplace_back(id, generate_input(g, id, seed));
+  for (auto& [id, t] : weights) g.bind_input(id, std::move(t));
   RunOptions ro;
   ro.seed = seed;
-  for (NodeId id : g->data_inputs())
-    ro.inputs.emplace(g->node(id).name, generate_input(*g, id, seed));
+  for (NodeId id : g.data_inputs())
+    ro.inputs.emplace(g.node(id).name, generate_input(g, id, seed));
+  return ro;
+}
 
-  const CertifiedGraph cg = CertifiedGraph::unrewritten(*g);
+/// The interpreter's median time; its outputs (the reference of the other engines) in
+/// `ours`. Nullopt after printing a failed run.
+std::optional<double> time_interpreter(const CertifiedGraph& cg, const RunOptions& ro,
+                                       const BenchSettings& s,
+                                       Result<std::vector<Tensor>>& ours) {
   std::vector<double> times;
-  Result<std::vector<Tensor>> ours = std::vector<Tensor>{};
-  for (int i = 0; i < *warmup + *repeat; ++i) {
+  for (int i = 0; i < s.warmup + s.repeat; ++i) {
     const auto t0 = std::chrono::steady_clock::now();
     ours = run_graph(cg, ro);
     const double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    if (!ours) return print_error(kCmd, ours.error().message), kExitFailure;
-    if (i >= *warmup) times.push_back(ms);
+    if (!ours) return print_error(kCmd, ours.error().message), std::nullopt;
+    if (i >= s.warmup) times.push_back(ms);
   }
-  const double interp_ms = median(times);
+  return median(times);
+}
 
-  // The native code: the model rewritten with the rule library (unless --no-rewrite),
-  // emitted, compiled and timed on raw buffers.
-  struct NativeBench {
-    double ms = 0, compile_ms = 0, max_abs = -1, flops = 0;
-    int64_t rewrites = -1, arena = 0, plan = 0, activations = 0;
-  };
-  std::optional<NativeBench> nb;
-  if (!args.has("no-native")) {
-    NativeBench b;
-    std::optional<CompiledModel> c;
-    if (!args.has("no-rewrite")) {
-      c = rewrite_model(kCmd, args, *g, false, code);
-      if (!c) return code;
-      b.rewrites = static_cast<int64_t>(c->result->graph.log().size());
-    }
-    const CertifiedGraph& ncg = c ? c->result->graph : cg;
-    b.flops = static_cast<double>(graph_flops(ncg.graph()));
-    auto m = build_native(kCmd, ncg, *threads, code);
-    if (!m) return code;
-    b.compile_ms = m->compile_ms();
-    b.arena = m->arena_elements() * 4;
-    b.plan = m->plan_elements() * 4;
-    b.activations = m->activation_elements() * 4;
-    auto outs = m->run(ro.inputs);
-    if (!outs) return print_error(kCmd, outs.error().message), kExitFailure;
-    for (size_t k = 0; k < outs->size(); ++k)
-      b.max_abs = std::max(b.max_abs, max_abs_difference((*outs)[k], (*ours)[k]));
-    std::vector<const float*> in_ptrs;
-    for (const std::string& name : m->input_names()) in_ptrs.push_back(ro.inputs.at(name).view<float>().data());
-    std::vector<float*> out_ptrs;
-    for (Tensor& t : *outs) out_ptrs.push_back(t.view_mut<float>().data());
-    std::vector<double> nt;
-    const int n_runs = *repeat * 10;  // native runs are cheap: more of them, steadier median
-    for (int i = 0; i < *warmup * 10 + n_runs; ++i) {
-      const auto t0 = std::chrono::steady_clock::now();
-      m->run_raw(in_ptrs.data(), out_ptrs.data());
-      const double ms =
-          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-      if (i >= *warmup * 10) nt.push_back(ms);
-    }
-    b.ms = median(nt);
-    nb = b;
+/// The native code's time, build and agreement with the interpreter.
+struct NativeBench {
+  double ms = 0, compile_ms = 0, max_abs = -1, flops = 0;
+  int64_t rewrites = -1, arena = 0, plan = 0, activations = 0;
+};
+
+/// The native code: the model rewritten with the rule library (unless --no-rewrite),
+/// emitted, compiled and timed on raw buffers. Nullopt after printing a failure (`code`
+/// the exit status).
+std::optional<NativeBench> bench_native(const ParsedArgs& args, const Graph& g,
+                                        const CertifiedGraph& cg,
+                                        const RunOptions& ro, const std::vector<Tensor>& ours,
+                                        const BenchSettings& s, int& code) {
+  NativeBench b;
+  std::optional<CompiledModel> c;
+  if (!args.has("no-rewrite")) {
+    c = rewrite_model(kCmd, args, g, false, code);
+    if (!c) return std::nullopt;
+    b.rewrites = static_cast<int64_t>(c->result->graph.log().size());
   }
+  const CertifiedGraph& ncg = c ? c->result->graph : cg;
+  b.flops = static_cast<double>(graph_flops(ncg.graph()));
+  auto m = build_native(kCmd, ncg, s.threads, code);
+  if (!m) return std::nullopt;
+  b.compile_ms = m->compile_ms();
+  b.arena = m->arena_elements() * 4;
+  b.plan = m->plan_elements() * 4;
+  b.activations = m->activation_elements() * 4;
+  auto outs = m->run(ro.inputs);
+  if (!outs) return print_error(kCmd, outs.error().message), code = kExitFailure, std::nullopt;
+  for (size_t k = 0; k < outs->size(); ++k)
+    b.max_abs = std::max(b.max_abs, max_abs_difference((*outs)[k], ours[k]));
+  std::vector<const float*> in_ptrs;
+  for (const std::string& name : m->input_names()) in_ptrs.push_back(ro.inputs.at(name).view<float>().data());
+  std::vector<float*> out_ptrs;
+  for (Tensor& t : *outs) out_ptrs.push_back(t.view_mut<float>().data());
+  std::vector<double> nt;
+  const int n_runs = s.repeat * 10;  // native runs are cheap: more of them, steadier median
+  for (int i = 0; i < s.warmup * 10 + n_runs; ++i) {
+    const auto t0 = std::chrono::steady_clock::now();
+    m->run_raw(in_ptrs.data(), out_ptrs.data());
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    if (i >= s.warmup * 10) nt.push_back(ms);
+  }
+  b.ms = median(nt);
+  return b;
+}
 
-  // ONNX Runtime: the original file, or the bound graph exported.
+/// ONNX Runtime's run, or why there is none, and its outputs' agreement with ours.
+struct PeerBench {
   std::optional<PeerRun> peer;
-  std::string peer_note;
+  std::string note;
   std::vector<OutputAgreement> agreement;
-  TempDir scratch("bench");
-  if (!scratch.ok()) return print_error(kCmd, "cannot create a temporary folder"), kExitFailure;
-  if (auto loc = find_onnxruntime(); !loc) {
-    peer_note = loc.error().message;
-  } else if (auto file = onnx_file_for(model, *g, scratch.path()); !file) {
-    peer_note = fmt::format("export failed: {}", file.error().message);
-  } else if (auto r = run_onnxruntime(*file, ro.inputs, {*threads, "all", *warmup, *repeat}); !r) {
-    peer_note = r.error().message;
-  } else {
-    peer = std::move(*r);
-    if (auto a = compare_with_peer(*g, *ours, *peer); a)
-      agreement = std::move(*a);
-    else
-      peer_note = fmt::format("outputs not compared: {}", a.error().message);
-  }
-  double max_abs = -1;
-  for (const OutputAgreement& a : agreement) max_abs = std::max(max_abs, a.max_abs);
+  double max_abs = -1;  ///< over the outputs compared; -1 when none were
+};
 
-  if (args.has("json")) {
-    JsonWriter j;
-    j.begin_object().key("model").value(model);
-    j.key("threads").value(*threads).key("repeat").value(*repeat).key("warmup").value(*warmup);
-    j.key("seed").value(static_cast<int64_t>(seed));
-    j.key("interp_ms").value(interp_ms).key("interp_threads").value(1);
-    j.key("interp_precision").value("f32");
-    j.key("onnxruntime_ms");
-    peer ? j.value(peer->median_ms) : j.null();
-    j.key("onnxruntime_opt").value("all").key("onnxruntime_version");
-    peer ? j.value(peer->version) : j.null();
-    j.key("onnxruntime_note");
-    peer_note.empty() ? j.null() : j.value(peer_note);
-    j.key("interp_over_onnxruntime");
-    peer && peer->median_ms > 0 ? j.value(interp_ms / peer->median_ms) : j.null();
-    j.key("max_abs_diff");
-    max_abs >= 0 ? j.value(max_abs) : j.null();
-    if (nb) {
-      j.key("native_ms").value(nb->ms).key("native_threads").value(*threads);
-      j.key("native_over_onnxruntime");
-      peer && peer->median_ms > 0 ? j.value(nb->ms / peer->median_ms) : j.null();
-      j.key("native_rewrites");
-      nb->rewrites >= 0 ? j.value(nb->rewrites) : j.null();
-      j.key("native_gflops").value(nb->flops / (nb->ms * 1e6)).key("flops").value(nb->flops);
-      j.key("native_compile_ms").value(nb->compile_ms);
-      j.key("native_arena_bytes").value(nb->arena).key("native_plan_bytes").value(nb->plan);
-      j.key("activation_bytes").value(nb->activations);
-      j.key("native_max_abs_diff").value(nb->max_abs);
-    } else {
-      j.key("native_ms").null();
-    }
-    j.end_object();
-    fmt::print("{}\n", j.str());
-    return kExitOk;
+/// ONNX Runtime on the original file, or the bound graph exported into `scratch`.
+PeerBench bench_onnxruntime(const std::string& model, const Graph& g,
+                            const std::vector<Tensor>& ours, const RunOptions& ro,
+                            const BenchSettings& s, const TempDir& scratch) {
+  PeerBench pb;
+  if (auto loc = find_onnxruntime(); !loc) {
+    pb.note = loc.error().message;
+  } else if (auto file = onnx_file_for(model, g, scratch.path()); !file) {
+    pb.note = fmt::format("export failed: {}", file.error().message);
+  } else if (auto r = run_onnxruntime(*file, ro.inputs, {s.threads, "all", s.warmup, s.repeat});
+             !r) {
+    pb.note = r.error().message;
+  } else {
+    pb.peer = std::move(*r);
+    if (auto a = compare_with_peer(g, ours, *pb.peer); a)
+      pb.agreement = std::move(*a);
+    else
+      pb.note = fmt::format("outputs not compared: {}", a.error().message);
   }
-  fmt::print("model {}  (seed {}, median of {} runs after {} warm-up)\n", model, seed, *repeat,
-             *warmup);
+  for (const OutputAgreement& a : pb.agreement) pb.max_abs = std::max(pb.max_abs, a.max_abs);
+  return pb;
+}
+
+/// The --json report: one object.
+void print_bench_json(const std::string& model, const BenchSettings& s, double interp_ms,
+                      const std::optional<NativeBench>& nb, const PeerBench& pb) {
+  const std::optional<PeerRun>& peer = pb.peer;
+  JsonWriter j;
+  j.begin_object().key("model").value(model);
+  j.key("threads").value(s.threads).key("repeat").value(s.repeat).key("warmup").value(s.warmup);
+  j.key("seed").value(static_cast<int64_t>(s.seed));
+  j.key("interp_ms").value(interp_ms).key("interp_threads").value(1);
+  j.key("interp_precision").value("f32");
+  j.key("onnxruntime_ms");
+  peer ? j.value(peer->median_ms) : j.null();
+  j.key("onnxruntime_opt").value("all").key("onnxruntime_version");
+  peer ? j.value(peer->version) : j.null();
+  j.key("onnxruntime_note");
+  pb.note.empty() ? j.null() : j.value(pb.note);
+  j.key("interp_over_onnxruntime");
+  peer && peer->median_ms > 0 ? j.value(interp_ms / peer->median_ms) : j.null();
+  j.key("max_abs_diff");
+  pb.max_abs >= 0 ? j.value(pb.max_abs) : j.null();
+  if (nb) {
+    j.key("native_ms").value(nb->ms).key("native_threads").value(s.threads);
+    j.key("native_over_onnxruntime");
+    peer && peer->median_ms > 0 ? j.value(nb->ms / peer->median_ms) : j.null();
+    j.key("native_rewrites");
+    nb->rewrites >= 0 ? j.value(nb->rewrites) : j.null();
+    j.key("native_gflops").value(nb->flops / (nb->ms * 1e6)).key("flops").value(nb->flops);
+    j.key("native_compile_ms").value(nb->compile_ms);
+    j.key("native_arena_bytes").value(nb->arena).key("native_plan_bytes").value(nb->plan);
+    j.key("activation_bytes").value(nb->activations);
+    j.key("native_max_abs_diff").value(nb->max_abs);
+  } else {
+    j.key("native_ms").null();
+  }
+  j.end_object();
+  fmt::print("{}\n", j.str());
+}
+
+/// The report as a table of engines, then the ratios and the agreement.
+void print_bench_table(const std::string& model, const BenchSettings& s, double interp_ms,
+                       const std::optional<NativeBench>& nb, const PeerBench& pb) {
+  const std::optional<PeerRun>& peer = pb.peer;
+  fmt::print("model {}  (seed {}, median of {} runs after {} warm-up)\n", model, s.seed, s.repeat,
+             s.warmup);
   fmt::print("  {:<34} {:>7} {:>12}\n", "engine", "threads", "median ms");
   fmt::print("  {:<34} {:>7} {:>12.3f}\n", "vfuse interpreter (f32)", 1, interp_ms);
   if (nb)
     fmt::print("  {:<34} {:>7} {:>12.3f}\n",
                nb->rewrites >= 0 ? fmt::format("vfuse native ({} rewrites)", nb->rewrites)
                                  : std::string("vfuse native (not rewritten)"),
-               *threads, nb->ms);
+               s.threads, nb->ms);
   if (peer)
     fmt::print("  {:<34} {:>7} {:>12.3f}\n", fmt::format("onnxruntime {} (opt all)", peer->version),
-               *threads, peer->median_ms);
+               s.threads, peer->median_ms);
   else
-    fmt::print("  {:<34} {:>7} {:>12}\n", "onnxruntime (opt all)", *threads, "not run");
+    fmt::print("  {:<34} {:>7} {:>12}\n", "onnxruntime (opt all)", s.threads, "not run");
   if (peer && peer->median_ms > 0)
     fmt::print("interpreter / onnxruntime: {:.1f}x\n", interp_ms / peer->median_ms);
   if (nb) {
@@ -215,8 +245,42 @@ int bench(const ParsedArgs& args) {
                                   : std::string("from the cache"),
                nb->max_abs);
   }
-  if (max_abs >= 0) fmt::print("outputs agree to a max abs difference of {:.3g}\n", max_abs);
-  if (!peer_note.empty()) fmt::print("onnxruntime: {}{}\n", peer ? "" : "not run: ", peer_note);
+  if (pb.max_abs >= 0) fmt::print("outputs agree to a max abs difference of {:.3g}\n", pb.max_abs);
+  if (!pb.note.empty()) fmt::print("onnxruntime: {}{}\n", peer ? "" : "not run: ", pb.note);
+}
+
+int bench(const ParsedArgs& args) {
+  // Usage errors before the model is read.
+  const auto s = bench_settings(args);
+  if (!s) return kExitUsage;
+  int code = kExitOk;
+  auto g = load_model_arg(kCmd, args, code);
+  if (!g) return code;
+  const std::string& model = args.positional[0];
+  // Before the weights and inputs are generated: a model too large for the machine says so.
+  if (auto r = check_interpreter_memory(*g, bytes_per_value(Precision::F32)); !r)
+    return print_error(kCmd, r.error().message), kExitFailure;
+  const RunOptions ro = bind_seeded_inputs(*g, s->seed);
+
+  // The interpreter first: its outputs are what the other engines are compared with.
+  const CertifiedGraph cg = CertifiedGraph::unrewritten(*g);
+  Result<std::vector<Tensor>> ours = std::vector<Tensor>{};
+  const auto interp_ms = time_interpreter(cg, ro, *s, ours);
+  if (!interp_ms) return kExitFailure;
+  std::optional<NativeBench> nb;
+  if (!args.has("no-native")) {
+    nb = bench_native(args, *g, cg, ro, *ours, *s, code);
+    if (!nb) return code;
+  }
+  // ONNX Runtime: the original file, or the bound graph exported.
+  TempDir scratch("bench");
+  if (!scratch.ok()) return print_error(kCmd, "cannot create a temporary folder"), kExitFailure;
+  const PeerBench pb = bench_onnxruntime(model, *g, *ours, ro, *s, scratch);
+
+  if (args.has("json"))
+    print_bench_json(model, *s, *interp_ms, nb, pb);
+  else
+    print_bench_table(model, *s, *interp_ms, nb, pb);
   return kExitOk;
 }
 

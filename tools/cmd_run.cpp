@@ -158,100 +158,180 @@ int run_target(const ParsedArgs& args, const Graph& g, const RunOptions& opts,
   return kExitOk;
 }
 
-int run(const ParsedArgs& args) {
-  const std::string cmd = "run";
+/// run's engine and options, checked before the model is read.
+struct RunSettings {
   RunOptions opts;
   bool native = false;
   std::optional<target::Target> tgt;
+  std::optional<int> threads;
+};
+
+/// The engine, target, seed and precision of `args`, each option checked against the
+/// engine it needs; nullopt after printing a usage error.
+std::optional<RunSettings> run_settings(const ParsedArgs& args) {
+  const std::string cmd = "run";
+  RunSettings s;
   if (auto spec = args.get("target")) {
     auto t = target::parse_target(*spec);
-    if (!t) return print_error(cmd, t.error().message), kExitUsage;
+    if (!t) return print_error(cmd, t.error().message), std::nullopt;
     if (args.has("engine"))
-      return print_error(cmd, "--target runs its own engine (no --engine)"), kExitUsage;
-    tgt = std::move(*t);
+      return print_error(cmd, "--target runs its own engine (no --engine)"), std::nullopt;
+    s.tgt = std::move(*t);
   }
   if (auto e = args.get("engine")) {
     if (*e == "native")
-      native = true;
+      s.native = true;
     else if (*e != "interp")
       return print_error(cmd, fmt::format("--engine must be interp or native, got '{}'", *e)),
-             kExitUsage;
+             std::nullopt;
   }
-  const auto threads = native_threads(cmd, args);
-  if (!threads) return kExitUsage;
-  if (!native && !tgt)
+  s.threads = native_threads(cmd, args);
+  if (!s.threads) return std::nullopt;
+  if (!s.native && !s.tgt)
     for (const char* o : {"threads", "no-rewrite", "rules", "proofs", "disable", "timeout",
                           "cache", "no-cache"})
       if (args.has(o))
         return print_error(cmd, fmt::format("--{} needs --engine native or --target", o)),
-               kExitUsage;
-  if (tgt)
+               std::nullopt;
+  if (s.tgt)
     for (const char* o : {"threads", "precision", "json", "save-outputs"})
       if (args.has(o))
-        return print_error(cmd, fmt::format("--{} does not go with --target", o)), kExitUsage;
-  if (auto s = args.get("seed")) {
-    auto v = parse_uint("seed", *s);
-    if (!v) return print_error(cmd, v.error().message), kExitUsage;
-    opts.seed = *v;
+        return print_error(cmd, fmt::format("--{} does not go with --target", o)), std::nullopt;
+  if (auto seed = args.get("seed")) {
+    auto v = parse_uint("seed", *seed);
+    if (!v) return print_error(cmd, v.error().message), std::nullopt;
+    s.opts.seed = *v;
   }
   if (auto p = args.get("precision")) {
     if (*p == "f32")
-      opts.precision = Precision::F32;
+      s.opts.precision = Precision::F32;
     else if (*p == "f64")
-      opts.precision = Precision::F64;
+      s.opts.precision = Precision::F64;
     else
       return print_error(cmd, fmt::format("--precision must be f32 or f64, got '{}'", *p)),
-             kExitUsage;
-    if (native && opts.precision != Precision::F32)
+             std::nullopt;
+    if (s.native && s.opts.precision != Precision::F32)
       return print_error(cmd, "the native engine computes in f32 (--precision f64 needs --engine interp)"),
-             kExitUsage;
+             std::nullopt;
   }
+  return s;
+}
+
+/// --inputs DIR: every input's DIR/<input>.npy into `opts` (a weight's may be missing).
+/// False after printing an error.
+bool read_input_files(const std::string& dir, const Graph& g, RunOptions& opts) {
+  const std::string cmd = "run";
+  std::error_code ec;
+  if (!std::filesystem::is_directory(dir, ec))
+    return print_error(cmd, fmt::format("--inputs '{}' is not a directory", dir)), false;
+  for (NodeId id : g.inputs()) {
+    const Node& n = g.node(id);
+    std::filesystem::path f = std::filesystem::path(dir) / npy_file_name(n.name);
+    if (!std::filesystem::exists(f, ec)) {
+      if (n.weight) continue;  // weights not given are generated from the seed
+      return print_error(cmd, fmt::format("missing input '{}': no file {}", n.name, f.string())),
+             false;
+    }
+    auto t = read_npy(f.string());
+    if (!t) return print_error(cmd, t.error().message), false;
+    opts.inputs.emplace(n.name, std::move(*t));
+  }
+  return true;
+}
+
+/// --save-inputs DIR: every data input (given or generated from the seed) as
+/// DIR/<input>.npy. False after printing an error.
+bool save_input_files(const std::string& dir, const Graph& g, const RunOptions& opts) {
+  const std::string cmd = "run";
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) return print_error(cmd, fmt::format("cannot create '{}': {}", dir, ec.message())), false;
+  for (NodeId id : g.data_inputs()) {
+    const Node& n = g.node(id);
+    auto it = opts.inputs.find(n.name);
+    Tensor t = it != opts.inputs.end() ? it->second : generate_input(g, id, opts.seed);
+    std::string f = (std::filesystem::path(dir) / npy_file_name(n.name)).string();
+    if (auto r = write_npy(f, t); !r) return print_error(cmd, r.error().message), false;
+  }
+  return true;
+}
+
+/// --save-outputs DIR: every output as DIR/<output>.npy. False after printing an error.
+bool save_output_files(const std::string& dir, const Graph& g, const std::vector<Tensor>& outs) {
+  const std::string cmd = "run";
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) return print_error(cmd, fmt::format("cannot create '{}': {}", dir, ec.message())), false;
+  for (size_t i = 0; i < outs.size(); ++i) {
+    std::string f =
+        (std::filesystem::path(dir) / npy_file_name(g.node(g.outputs()[i]).name)).string();
+    if (auto r = write_npy(f, outs[i]); !r) return print_error(cmd, r.error().message), false;
+  }
+  return true;
+}
+
+/// The --json report: the outputs' shapes, checksums and first values, and the time.
+void print_run_json(const ParsedArgs& args, const Graph& g, const RunSettings& s,
+                    const std::vector<Tensor>& outs, double ms) {
+  const char* prec = s.opts.precision == Precision::F32 ? "f32" : "f64";
+  JsonWriter j;
+  j.begin_object().key("model").value(args.positional[0]).key("precision").value(prec);
+  j.key("engine").value(s.native ? "native" : "interp");
+  if (s.native) j.key("threads").value(*s.threads);
+  j.key("seed").value(static_cast<int64_t>(s.opts.seed)).key("outputs").begin_array();
+  for (size_t i = 0; i < outs.size(); ++i) {
+    const Tensor& t = outs[i];
+    j.begin_object().key("name").value(g.node(g.outputs()[i]).name).key("shape").begin_array();
+    for (int64_t d : t.shape()) j.value(d);
+    j.end_array().key("checksum").value(checksum(t)).key("first").begin_array();
+    for (int64_t k = 0; k < std::min<int64_t>(8, t.size()); ++k) j.value(t.get(k));
+    j.end_array().end_object();
+  }
+  j.end_array().key("ms").value(ms).end_object();
+  fmt::print("{}\n", j.str());
+}
+
+/// The report as text: a line per output, then the time.
+void print_run_text(const ParsedArgs& args, const Graph& g, const RunSettings& s,
+                    const std::string& summary, const std::vector<Tensor>& outs, double ms) {
+  const char* prec = s.opts.precision == Precision::F32 ? "f32" : "f64";
+  fmt::print("model {}  ({}, seed {}, {})\n", args.positional[0], prec, s.opts.seed,
+             s.native ? "native code" : "interpreter");
+  if (s.native) fmt::print("{}\n", summary);
+  for (size_t i = 0; i < outs.size(); ++i) {
+    const Tensor& t = outs[i];
+    std::vector<std::string> first;
+    for (int64_t k = 0; k < std::min<int64_t>(5, t.size()); ++k)
+      first.push_back(fmt::format("{:.6g}", t.get(k)));
+    fmt::print("output {:<10} shape {:<14} checksum {:<14.8g} first [{}{}]\n",
+               g.node(g.outputs()[i]).name, shape_string(t.shape()), checksum(t),
+               fmt::join(first, ", "), t.size() > 5 ? ", ..." : "");
+  }
+  fmt::print("time {:.1f} ms\n", ms);
+}
+
+int run(const ParsedArgs& args) {
+  const std::string cmd = "run";
+  // Usage errors before the model is read.
+  auto s = run_settings(args);
+  if (!s) return kExitUsage;
+  RunOptions& opts = s->opts;
   int code = kExitOk;
   auto g = load_model_arg(cmd, args, code);
   if (!g) return code;
   // Before any input is read or generated: a model too large for the machine says so.
   if (auto r = check_interpreter_memory(*g, bytes_per_value(opts.precision)); !r)
     return print_error(cmd, r.error().message), kExitFailure;
+  if (auto dir = args.get("inputs"); dir && !read_input_files(*dir, *g, opts)) return kExitFailure;
+  if (auto dir = args.get("save-inputs"); dir && !save_input_files(*dir, *g, opts))
+    return kExitFailure;
 
-  if (auto dir = args.get("inputs")) {
-    std::error_code ec;
-    if (!std::filesystem::is_directory(*dir, ec))
-      return print_error(cmd, fmt::format("--inputs '{}' is not a directory", *dir)), kExitFailure;
-    for (NodeId id : g->inputs()) {
-      const Node& n = g->node(id);
-      std::filesystem::path f = std::filesystem::path(*dir) / npy_file_name(n.name);
-      if (!std::filesystem::exists(f, ec)) {
-        if (n.weight) continue;  // weights not given are generated from the seed
-        return print_error(cmd, fmt::format("missing input '{}': no file {}", n.name, f.string())),
-               kExitFailure;
-      }
-      auto t = read_npy(f.string());
-      if (!t) return print_error(cmd, t.error().message), kExitFailure;
-      opts.inputs.emplace(n.name, std::move(*t));
-    }
-  }
-
-  if (auto dir = args.get("save-inputs")) {
-    std::error_code ec;
-    std::filesystem::create_directories(*dir, ec);
-    if (ec)
-      return print_error(cmd, fmt::format("cannot create '{}': {}", *dir, ec.message())),
-             kExitFailure;
-    for (NodeId id : g->data_inputs()) {
-      const Node& n = g->node(id);
-      auto it = opts.inputs.find(n.name);
-      Tensor t = it != opts.inputs.end() ? it->second : generate_input(*g, id, opts.seed);
-      std::string f = (std::filesystem::path(*dir) / npy_file_name(n.name)).string();
-      if (auto r = write_npy(f, t); !r) return print_error(cmd, r.error().message), kExitFailure;
-    }
-  }
-
-  if (tgt) return run_target(args, *g, opts, *tgt);
+  if (s->tgt) return run_target(args, *g, opts, *s->tgt);
   double ms = 0;
   std::string summary;
   Result<std::vector<Tensor>> outs = std::vector<Tensor>{};
-  if (native) {
-    outs = run_native(args, *g, opts, *threads, ms, summary, code);
+  if (s->native) {
+    outs = run_native(args, *g, opts, *s->threads, ms, summary, code);
     if (!outs) return code;
   } else {
     const CertifiedGraph model = CertifiedGraph::unrewritten(*g);  // an imported model
@@ -260,53 +340,12 @@ int run(const ParsedArgs& args) {
     ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     if (!outs) return print_error(cmd, outs.error().message), kExitFailure;
   }
-
-  if (auto dir = args.get("save-outputs")) {
-    std::error_code ec;
-    std::filesystem::create_directories(*dir, ec);
-    if (ec)
-      return print_error(cmd, fmt::format("cannot create '{}': {}", *dir, ec.message())),
-             kExitFailure;
-    for (size_t i = 0; i < outs->size(); ++i) {
-      std::string f =
-          (std::filesystem::path(*dir) / npy_file_name(g->node(g->outputs()[i]).name)).string();
-      if (auto r = write_npy(f, (*outs)[i]); !r)
-        return print_error(cmd, r.error().message), kExitFailure;
-    }
-  }
-
-  const char* prec = opts.precision == Precision::F32 ? "f32" : "f64";
-  if (args.has("json")) {
-    JsonWriter j;
-    j.begin_object().key("model").value(args.positional[0]).key("precision").value(prec);
-    j.key("engine").value(native ? "native" : "interp");
-    if (native) j.key("threads").value(*threads);
-    j.key("seed").value(static_cast<int64_t>(opts.seed)).key("outputs").begin_array();
-    for (size_t i = 0; i < outs->size(); ++i) {
-      const Tensor& t = (*outs)[i];
-      j.begin_object().key("name").value(g->node(g->outputs()[i]).name).key("shape").begin_array();
-      for (int64_t d : t.shape()) j.value(d);
-      j.end_array().key("checksum").value(checksum(t)).key("first").begin_array();
-      for (int64_t k = 0; k < std::min<int64_t>(8, t.size()); ++k) j.value(t.get(k));
-      j.end_array().end_object();
-    }
-    j.end_array().key("ms").value(ms).end_object();
-    fmt::print("{}\n", j.str());
-    return kExitOk;
-  }
-  fmt::print("model {}  ({}, seed {}, {})\n", args.positional[0], prec, opts.seed,
-             native ? "native code" : "interpreter");
-  if (native) fmt::print("{}\n", summary);
-  for (size_t i = 0; i < outs->size(); ++i) {
-    const Tensor& t = (*outs)[i];
-    std::vector<std::string> first;
-    for (int64_t k = 0; k < std::min<int64_t>(5, t.size()); ++k)
-      first.push_back(fmt::format("{:.6g}", t.get(k)));
-    fmt::print("output {:<10} shape {:<14} checksum {:<14.8g} first [{}{}]\n",
-               g->node(g->outputs()[i]).name, shape_string(t.shape()), checksum(t),
-               fmt::join(first, ", "), t.size() > 5 ? ", ..." : "");
-  }
-  fmt::print("time {:.1f} ms\n", ms);
+  if (auto dir = args.get("save-outputs"); dir && !save_output_files(*dir, *g, *outs))
+    return kExitFailure;
+  if (args.has("json"))
+    print_run_json(args, *g, *s, *outs, ms);
+  else
+    print_run_text(args, *g, *s, summary, *outs, ms);
   return kExitOk;
 }
 

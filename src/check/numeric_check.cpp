@@ -336,12 +336,12 @@ std::vector<std::pair<NodeId, NodeId>> named_points(const Graph& compiled, const
   return points;
 }
 
-Result<NumericCheck> check_numerics(const Graph& compiled_graph,
-                                    const std::map<std::string, Tensor>& constant_errors,
-                                    const Graph& original, const CheckOptions& opts) {
-  // Refuse before allocating: the runs keep every value of both graphs with two bounds
-  // (about 24 bytes per element in each of the original's f64 run, the compiled run, the
-  // original's regions and the native values), beyond one interpreter run's peak.
+namespace {
+
+/// Refuse before allocating: the runs keep every value of both graphs with two bounds
+/// (about 24 bytes per element in each of the original's f64 run, the compiled run, the
+/// original's regions and the native values), beyond one interpreter run's peak.
+Result<void> check_memory_for(const Graph& compiled_graph, const Graph& original) {
   uint64_t elements = 0;
   for (const Graph* gr : {&compiled_graph, &original})
     for (const Node& n : gr->nodes()) {
@@ -350,30 +350,31 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
     }
   const uint64_t kept = elements > UINT64_MAX / 48 ? UINT64_MAX : elements * 48;
   const uint64_t peak = interpreter_peak_bytes(original, 24);
-  if (auto r = limits::check_memory(kept > UINT64_MAX - peak ? UINT64_MAX : kept + peak,
-                                    "checking the model (every value kept with its bounds)");
-      !r)
-    return r.error();
-  const CertifiedGraph compiled = CertifiedGraph::unrewritten(compiled_graph);
-  const Graph& g = compiled.graph();
-  if (g.outputs().size() != original.outputs().size())
-    return Error{"the compiled model and the original have different numbers of outputs"};
-  const auto points = named_points(g, original);
-  if (has_integer_values(g) || has_integer_values(original))
-    return check_exact(original, compiled, points, opts);
-  std::vector<bool> named(g.size(), false), keep_c(g.size(), false), keep_o(original.size(), false);
-  for (auto [c, o] : points) {
-    named[c.index] = true;
-    keep_o[o.index] = true;
-  }
-  for (size_t i = 0; i < g.size(); ++i) keep_c[i] = !is_leaf(g.nodes()[i]);
-  const CertifiedGraph orig_cg = CertifiedGraph::unrewritten(original);
+  return limits::check_memory(kept > UINT64_MAX - peak ? UINT64_MAX : kept + peak,
+                              "checking the model (every value kept with its bounds)");
+}
 
-  NumericCheck result;
-  std::vector<std::string> engine_names;
-  if (opts.interpreter) engine_names.push_back("interpreter");
-  if (opts.native) engine_names.push_back("native");
+/// What every run of a float check reads: both graphs, the named points and which values
+/// each run keeps.
+struct FloatCheck {
+  const CertifiedGraph& compiled;
+  const Graph& g;  ///< compiled's graph
+  const Graph& original;
+  const CertifiedGraph orig_cg;
+  const std::map<std::string, Tensor>& constant_errors;
+  const std::vector<std::pair<NodeId, NodeId>>& points;
+  const CheckOptions& opts;
+  std::vector<bool> named, keep_c, keep_o;
   std::optional<NativeBuilds> builds;
+};
+
+/// The engines' checks with one entry per output and per named point, before any run;
+/// the native engine is built here, so that its compile time is its own.
+Result<void> start_engines(FloatCheck& fc, NumericCheck& result) {
+  const Graph& g = fc.g;
+  std::vector<std::string> engine_names;
+  if (fc.opts.interpreter) engine_names.push_back("interpreter");
+  if (fc.opts.native) engine_names.push_back("native");
   for (const std::string& e : engine_names) {
     EngineCheck ec;
     ec.engine = e;
@@ -382,176 +383,257 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
       ob.name = g.node(g.outputs()[k]).name;
       ec.outputs.push_back(ob);
     }
-    for (auto [c, o] : points) {
+    for (auto [c, o] : fc.points) {
       LayerBound lb;
       lb.node = g.node(c).name;
       lb.op = std::string(op_name(g.node(c).op));
       ec.layers.push_back(lb);
     }
     if (e == "native") {
-      ec.layers_checked = !opts.interpreter;
-      if (auto r = start_native(compiled, opts.threads, builds, ec); !r) return r.error();
+      ec.layers_checked = !fc.opts.interpreter;
+      if (auto r = start_native(fc.compiled, fc.opts.threads, fc.builds, ec); !r) return r.error();
     }
     result.engines.push_back(std::move(ec));
   }
+  return {};
+}
 
-  for (size_t run = 0; run < opts.inputs.size(); ++run) {
-    // Every data input given, so that every engine reads the same values.
-    std::map<std::string, Tensor> inputs = opts.inputs[run];
-    for (NodeId id : g.data_inputs())
-      if (!inputs.count(g.node(id).name))
-        inputs.emplace(g.node(id).name, generate_input(g, id, run));
-    for (NodeId id : original.data_inputs())
-      if (!inputs.count(original.node(id).name))
-        return Error{
-            fmt::format("the original model's input '{}' is not an input of the "
-                        "compiled one",
-                        original.node(id).name)};
+/// Run `run`'s inputs with every data input given, so that every engine reads the same
+/// values; an error when the original has an input the compiled model lacks.
+Result<std::map<std::string, Tensor>> inputs_of_run(const FloatCheck& fc, size_t run) {
+  std::map<std::string, Tensor> inputs = fc.opts.inputs[run];
+  for (NodeId id : fc.g.data_inputs())
+    if (!inputs.count(fc.g.node(id).name))
+      inputs.emplace(fc.g.node(id).name, generate_input(fc.g, id, run));
+  for (NodeId id : fc.original.data_inputs())
+    if (!inputs.count(fc.original.node(id).name))
+      return Error{
+          fmt::format("the original model's input '{}' is not an input of the "
+                      "compiled one",
+                      fc.original.node(id).name)};
+  return inputs;
+}
 
-    // Every run of this input set at once (the machine's cores share them): the
-    // original model in f64 and f32, and per engine its bounded values followed by the
-    // original model's regions on those values.
-    const auto t_ref = Clock::now();
-    BoundedRunOptions r64;
-    r64.run.precision = Precision::F64;
-    r64.run.inputs = inputs;
-    r64.keep = keep_o;
-    r64.local = false;
-    BoundedRunOptions r32;
-    r32.run.inputs = inputs;
-    r32.local = false;
-    auto ref64_f = std::async(std::launch::async, [&] { return run_bounded(orig_cg, r64); });
-    auto ref32_f = std::async(std::launch::async, [&] { return run_bounded(orig_cg, r32); });
+/// The native engine runs the same graph as the interpreter: when the interpreter's
+/// layers are checked against the original, the native layers need only their kernel
+/// check (each kernel against the interpreter on the same operands).
+bool needs_cut(const EngineCheck& ec, const CheckOptions& opts) {
+  return ec.engine == "interpreter" || !opts.interpreter;
+}
 
-    // The native engine runs the same graph as the interpreter: when the interpreter's
-    // layers are checked against the original, the native layers need only their kernel
-    // check (each kernel against the interpreter on the same operands).
-    auto needs_cut = [&](size_t e) {
-      return result.engines[e].engine == "interpreter" || !opts.interpreter;
-    };
-    struct EngineRun {
-      Result<std::vector<BoundedTensor>> values = std::vector<BoundedTensor>{};
-      Result<std::vector<BoundedTensor>> cut = std::vector<BoundedTensor>{};
-      double ms = 0;
-    };
-    std::vector<std::vector<int64_t>> kernel_exceeded(result.engines.size(),
-                                                      std::vector<int64_t>(g.size(), 0));
-    std::vector<std::vector<bool>> kernel_bounded(result.engines.size(),
-                                                  std::vector<bool>(g.size(), false));
-    std::vector<std::future<EngineRun>> futures;
-    for (size_t e = 0; e < result.engines.size(); ++e)
-      futures.push_back(std::async(std::launch::async, [&, e] {
-        const auto t0 = Clock::now();
-        EngineRun er;
-        if (result.engines[e].engine == "interpreter") {
-          BoundedRunOptions o;
-          o.run.inputs = inputs;
-          o.keep = keep_c;
-          o.cut = named;
-          o.constant_errors = &constant_errors;
-          er.values = run_bounded(compiled, o);
-        } else {
-          er.values =
-              native_bounded(compiled, constant_errors, *builds, inputs, named, kernel_exceeded[e],
-                             kernel_bounded[e], result.engines[e].deployed_identical, needs_cut(e));
-        }
-        if (er.values && needs_cut(e)) {
-          BoundedRunOptions o;
-          o.run.precision = Precision::F64;
-          o.run.inputs = inputs;
-          o.keep = keep_o;
-          o.err = false;
-          for (auto [c, orig] : points) o.overrides[orig.index] = &(*er.values)[c.index].value;
-          er.cut = run_bounded(orig_cg, o);
-        }
-        er.ms = ms_since(t0);
-        return er;
-      }));
-    auto ref64 = ref64_f.get();
-    auto ref32 = ref32_f.get();
-    if (!ref64) return Error{fmt::format("the original model in f64: {}", ref64.error().message)};
-    if (!ref32) return Error{fmt::format("the original model in f32: {}", ref32.error().message)};
-    result.reference_ms += ms_since(t_ref);
-    std::vector<EngineRun> runs;
-    for (auto& f : futures) runs.push_back(f.get());
-    for (size_t e = 0; e < runs.size(); ++e) {
-      if (!runs[e].values)
-        return Error{
-            fmt::format("{}: {}", result.engines[e].engine, runs[e].values.error().message)};
-      if (!runs[e].cut)
-        return Error{fmt::format("the original model's regions: {}", runs[e].cut.error().message)};
-    }
+/// One engine's bounded values of one input set and (when it needs them) the original
+/// model's regions on those values.
+struct EngineRun {
+  Result<std::vector<BoundedTensor>> values = std::vector<BoundedTensor>{};
+  Result<std::vector<BoundedTensor>> cut = std::vector<BoundedTensor>{};
+  double ms = 0;
+};
 
-    for (size_t e = 0; e < runs.size(); ++e) {
-      const std::vector<BoundedTensor>& cut = *runs[e].cut;
-      EngineCheck& ec = result.engines[e];
-      const std::vector<BoundedTensor>& v = *runs[e].values;
-      for (size_t p = 0; p < points.size(); ++p) {
-        const auto [c, o] = points[p];
-        LayerBound& lb = ec.layers[p];
-        compare(v[c.index].value, (*ref64)[o.index].value, v[c.index].err, &(*ref64)[o.index].err,
-                lb.end_to_end);
-        if (needs_cut(e))
-          compare(v[c.index].value, cut[o.index].value, v[c.index].local, &cut[o.index].local,
-                  lb.local);
-        double in_bound = 0;
-        for (NodeId in : g.node(c).inputs)
-          if (!is_leaf(g.node(in))) in_bound = std::max(in_bound, max_of(v[in.index].err));
-        const double here = max_of(v[c.index].err);
-        if (in_bound > 0) lb.growth = std::max(lb.growth, here / in_bound);
-        lb.kernel_exceeded += kernel_exceeded[e][c.index];
-        lb.kernel_bounded = lb.kernel_bounded || kernel_bounded[e][c.index];
-      }
-      for (size_t k = 0; k < g.outputs().size(); ++k) {
-        const NodeId oc = g.outputs()[k], oo = original.outputs()[k];
-        compare(v[oc.index].value, (*ref64)[oo.index].value, v[oc.index].err,
-                &(*ref64)[oo.index].err, ec.outputs[k].exact);
-        compare(v[oc.index].value, (*ref32)[oo.index].value, v[oc.index].err,
-                &(*ref32)[oo.index].err, ec.outputs[k].f32);
-      }
-      // Kernel failures at nodes that are not named points still fail the engine.
-      for (size_t i = 0; i < g.size(); ++i)
-        if (!named[i] && kernel_exceeded[e][i] > 0 && ec.first_failure.empty())
-          ec.first_failure = fmt::format(
-              "{} ({}): the kernel is not within its bound of the "
-              "interpreter on {} element(s)",
-              g.nodes()[i].name, op_name(g.nodes()[i].op), kernel_exceeded[e][i]);
-      ec.ms += runs[e].ms;
-    }
+/// Engine `ec`'s run on `inputs`: its bounded values, then the original model's regions on
+/// them; the native kernels' checks into `kernel_exceeded` / `kernel_bounded`.
+EngineRun run_engine(FloatCheck& fc, EngineCheck& ec, const std::map<std::string, Tensor>& inputs,
+                     std::vector<int64_t>& kernel_exceeded, std::vector<bool>& kernel_bounded) {
+  const auto t0 = Clock::now();
+  EngineRun er;
+  if (ec.engine == "interpreter") {
+    BoundedRunOptions o;
+    o.run.inputs = inputs;
+    o.keep = fc.keep_c;
+    o.cut = fc.named;
+    o.constant_errors = &fc.constant_errors;
+    er.values = run_bounded(fc.compiled, o);
+  } else {
+    er.values = native_bounded(fc.compiled, fc.constant_errors, *fc.builds, inputs, fc.named,
+                               kernel_exceeded, kernel_bounded, ec.deployed_identical,
+                               needs_cut(ec, fc.opts));
+  }
+  if (er.values && needs_cut(ec, fc.opts)) {
+    BoundedRunOptions o;
+    o.run.precision = Precision::F64;
+    o.run.inputs = inputs;
+    o.keep = fc.keep_o;
+    o.err = false;
+    for (auto [c, orig] : fc.points) o.overrides[orig.index] = &(*er.values)[c.index].value;
+    er.cut = run_bounded(fc.orig_cg, o);
+  }
+  er.ms = ms_since(t0);
+  return er;
+}
+
+/// The original model's runs on one input set, in f64 (its exact values, bounded) and f32.
+struct ReferenceRuns {
+  Result<std::vector<BoundedTensor>> f64 = std::vector<BoundedTensor>{};
+  Result<std::vector<BoundedTensor>> f32 = std::vector<BoundedTensor>{};
+};
+
+/// Engine `e`'s run of one input set compared with the references, into its check.
+void record_engine_run(const FloatCheck& fc, EngineCheck& ec, const EngineRun& er,
+                       const ReferenceRuns& ref, const std::vector<int64_t>& kernel_exceeded,
+                       const std::vector<bool>& kernel_bounded) {
+  const Graph& g = fc.g;
+  const std::vector<BoundedTensor>& cut = *er.cut;
+  const std::vector<BoundedTensor>& v = *er.values;
+  const std::vector<BoundedTensor>& ref64 = *ref.f64;
+  const std::vector<BoundedTensor>& ref32 = *ref.f32;
+  for (size_t p = 0; p < fc.points.size(); ++p) {
+    const auto [c, o] = fc.points[p];
+    LayerBound& lb = ec.layers[p];
+    compare(v[c.index].value, ref64[o.index].value, v[c.index].err, &ref64[o.index].err,
+            lb.end_to_end);
+    if (needs_cut(ec, fc.opts))
+      compare(v[c.index].value, cut[o.index].value, v[c.index].local, &cut[o.index].local,
+              lb.local);
+    double in_bound = 0;
+    for (NodeId in : g.node(c).inputs)
+      if (!is_leaf(g.node(in))) in_bound = std::max(in_bound, max_of(v[in.index].err));
+    const double here = max_of(v[c.index].err);
+    if (in_bound > 0) lb.growth = std::max(lb.growth, here / in_bound);
+    lb.kernel_exceeded += kernel_exceeded[c.index];
+    lb.kernel_bounded = lb.kernel_bounded || kernel_bounded[c.index];
+  }
+  for (size_t k = 0; k < g.outputs().size(); ++k) {
+    const NodeId oc = g.outputs()[k], oo = fc.original.outputs()[k];
+    compare(v[oc.index].value, ref64[oo.index].value, v[oc.index].err, &ref64[oo.index].err,
+            ec.outputs[k].exact);
+    compare(v[oc.index].value, ref32[oo.index].value, v[oc.index].err, &ref32[oo.index].err,
+            ec.outputs[k].f32);
+  }
+  // Kernel failures at nodes that are not named points still fail the engine.
+  for (size_t i = 0; i < g.size(); ++i)
+    if (!fc.named[i] && kernel_exceeded[i] > 0 && ec.first_failure.empty())
+      ec.first_failure = fmt::format(
+          "{} ({}): the kernel is not within its bound of the "
+          "interpreter on {} element(s)",
+          g.nodes()[i].name, op_name(g.nodes()[i].op), kernel_exceeded[i]);
+  ec.ms += er.ms;
+}
+
+/// Input set `run` on the original model and every engine, compared into `result`.
+Result<void> check_run(FloatCheck& fc, NumericCheck& result, size_t run) {
+  const Graph& g = fc.g;
+  auto in = inputs_of_run(fc, run);
+  if (!in) return in.error();
+  const std::map<std::string, Tensor>& inputs = *in;
+
+  // Every run of this input set at once (the machine's cores share them): the
+  // original model in f64 and f32, and per engine its bounded values followed by the
+  // original model's regions on those values.
+  const auto t_ref = Clock::now();
+  BoundedRunOptions r64;
+  r64.run.precision = Precision::F64;
+  r64.run.inputs = inputs;
+  r64.keep = fc.keep_o;
+  r64.local = false;
+  BoundedRunOptions r32;
+  r32.run.inputs = inputs;
+  r32.local = false;
+  auto ref64_f = std::async(std::launch::async, [&] { return run_bounded(fc.orig_cg, r64); });
+  auto ref32_f = std::async(std::launch::async, [&] { return run_bounded(fc.orig_cg, r32); });
+
+  std::vector<std::vector<int64_t>> kernel_exceeded(result.engines.size(),
+                                                    std::vector<int64_t>(g.size(), 0));
+  std::vector<std::vector<bool>> kernel_bounded(result.engines.size(),
+                                                std::vector<bool>(g.size(), false));
+  std::vector<std::future<EngineRun>> futures;
+  for (size_t e = 0; e < result.engines.size(); ++e)
+    futures.push_back(std::async(std::launch::async, [&, e] {
+      return run_engine(fc, result.engines[e], inputs, kernel_exceeded[e], kernel_bounded[e]);
+    }));
+  ReferenceRuns ref;
+  ref.f64 = ref64_f.get();
+  ref.f32 = ref32_f.get();
+  if (!ref.f64)
+    return Error{fmt::format("the original model in f64: {}", ref.f64.error().message)};
+  if (!ref.f32)
+    return Error{fmt::format("the original model in f32: {}", ref.f32.error().message)};
+  result.reference_ms += ms_since(t_ref);
+  std::vector<EngineRun> runs;
+  for (auto& f : futures) runs.push_back(f.get());
+  for (size_t e = 0; e < runs.size(); ++e) {
+    if (!runs[e].values)
+      return Error{
+          fmt::format("{}: {}", result.engines[e].engine, runs[e].values.error().message)};
+    if (!runs[e].cut)
+      return Error{fmt::format("the original model's regions: {}", runs[e].cut.error().message)};
   }
 
+  for (size_t e = 0; e < runs.size(); ++e)
+    record_engine_run(fc, result.engines[e], runs[e], ref, kernel_exceeded[e], kernel_bounded[e]);
+  return {};
+}
+
+/// The first named point (in the compiled graph's order) or output that failed, as a
+/// sentence; empty when none did.
+std::string first_bound_failure(const EngineCheck& ec) {
+  std::string first;
+  for (const LayerBound& lb : ec.layers) {
+    if (!first.empty()) break;
+    if (lb.kernel_exceeded > 0)
+      first = fmt::format("{} ({}): the kernel {} on {} element(s)", lb.node, lb.op,
+                          lb.kernel_bounded ? "exceeds its reassociation bound"
+                                            : "is not bit-identical to the interpreter",
+                          lb.kernel_exceeded);
+    else if (lb.local.unbounded > 0 || lb.end_to_end.unbounded > 0)
+      first = fmt::format("{} ({}): no finite bound on {} element(s)", lb.node, lb.op,
+                          std::max(lb.local.unbounded, lb.end_to_end.unbounded));
+    else if (!lb.local.ok())
+      first = fmt::format(
+          "{} ({}): {} element(s) differ from the original model's layer on "
+          "the same inputs by more than the layer's bound (max {:.3e}, bound "
+          "{:.3e})",
+          lb.node, lb.op, lb.local.exceeded, lb.local.max_abs, lb.local.bound);
+    else if (!lb.end_to_end.ok())
+      first = fmt::format(
+          "{} ({}): {} element(s) beyond the end-to-end bound (max {:.3e}, "
+          "bound {:.3e})",
+          lb.node, lb.op, lb.end_to_end.exceeded, lb.end_to_end.max_abs, lb.end_to_end.bound);
+  }
+  if (first.empty())
+    for (const OutputBound& ob : ec.outputs)
+      if (!ob.exact.ok() || !ob.f32.ok()) {
+        first = fmt::format("output {}: beyond its bound", ob.name);
+        break;
+      }
+  if (first.empty() && !ec.deployed_identical)
+    first = "the deployed build's outputs differ from the bounded build's";
+  return first;
+}
+
+}  // namespace
+
+Result<NumericCheck> check_numerics(const Graph& compiled_graph,
+                                    const std::map<std::string, Tensor>& constant_errors,
+                                    const Graph& original, const CheckOptions& opts) {
+  // Refused before anything is allocated: a model too large for the machine says so.
+  if (auto r = check_memory_for(compiled_graph, original); !r) return r.error();
+  const CertifiedGraph compiled = CertifiedGraph::unrewritten(compiled_graph);
+  const Graph& g = compiled.graph();
+  if (g.outputs().size() != original.outputs().size())
+    return Error{"the compiled model and the original have different numbers of outputs"};
+  const auto points = named_points(g, original);
+  // Integer values have no error bound: quantized graphs are checked bit for bit.
+  if (has_integer_values(g) || has_integer_values(original))
+    return check_exact(original, compiled, points, opts);
+  FloatCheck fc{compiled,  g,      original, CertifiedGraph::unrewritten(original),
+                constant_errors, points, opts,     {}, {}, {}, std::nullopt};
+  fc.named.assign(g.size(), false);
+  fc.keep_c.assign(g.size(), false);
+  fc.keep_o.assign(original.size(), false);
+  for (auto [c, o] : points) {
+    fc.named[c.index] = true;
+    fc.keep_o[o.index] = true;
+  }
+  for (size_t i = 0; i < g.size(); ++i) fc.keep_c[i] = !is_leaf(g.nodes()[i]);
+
+  NumericCheck result;
+  // The engines (and the native builds) before any run: one build serves every run.
+  if (auto r = start_engines(fc, result); !r) return r.error();
+  // Each input set compared as it is run, worst over the runs.
+  for (size_t run = 0; run < opts.inputs.size(); ++run)
+    if (auto r = check_run(fc, result, run); !r) return r.error();
+  // Verdicts last: the first failure of a kernel check found during the runs comes first.
   for (EngineCheck& ec : result.engines) {
-    std::string first;
-    for (const LayerBound& lb : ec.layers) {
-      if (!first.empty()) break;
-      if (lb.kernel_exceeded > 0)
-        first = fmt::format("{} ({}): the kernel {} on {} element(s)", lb.node, lb.op,
-                            lb.kernel_bounded ? "exceeds its reassociation bound"
-                                              : "is not bit-identical to the interpreter",
-                            lb.kernel_exceeded);
-      else if (lb.local.unbounded > 0 || lb.end_to_end.unbounded > 0)
-        first = fmt::format("{} ({}): no finite bound on {} element(s)", lb.node, lb.op,
-                            std::max(lb.local.unbounded, lb.end_to_end.unbounded));
-      else if (!lb.local.ok())
-        first = fmt::format(
-            "{} ({}): {} element(s) differ from the original model's layer on "
-            "the same inputs by more than the layer's bound (max {:.3e}, bound "
-            "{:.3e})",
-            lb.node, lb.op, lb.local.exceeded, lb.local.max_abs, lb.local.bound);
-      else if (!lb.end_to_end.ok())
-        first = fmt::format(
-            "{} ({}): {} element(s) beyond the end-to-end bound (max {:.3e}, "
-            "bound {:.3e})",
-            lb.node, lb.op, lb.end_to_end.exceeded, lb.end_to_end.max_abs, lb.end_to_end.bound);
-    }
-    if (first.empty())
-      for (const OutputBound& ob : ec.outputs)
-        if (!ob.exact.ok() || !ob.f32.ok()) {
-          first = fmt::format("output {}: beyond its bound", ob.name);
-          break;
-        }
-    if (first.empty() && !ec.deployed_identical)
-      first = "the deployed build's outputs differ from the bounded build's";
+    std::string first = first_bound_failure(ec);
     if (ec.first_failure.empty()) ec.first_failure = first;
     ec.ok = ec.first_failure.empty();
     result.ok = result.ok && ec.ok;

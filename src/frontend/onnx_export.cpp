@@ -2,13 +2,9 @@
 
 #include <fmt/format.h>
 
-#include <onnx/checker.h>
-#include <onnx/shape_inference/implementation.h>
-
 #include <cassert>
 #include <cmath>
 #include <cstring>
-#include <exception>
 #include <map>
 #include <optional>
 #include <set>
@@ -824,15 +820,149 @@ class Exporter {
     return out(emit(n, "Add", {out(p), value(n.inputs[2])}, "bias"));
   }
 
+  /// One ONNX node `op` over the IR node's inputs as they are (its attributes to be set).
+  onnx::NodeProto& emit_on_inputs(const Node& n, const char* op) {
+    std::vector<std::string> ins;
+    for (NodeId id : n.inputs) ins.push_back(value(id));
+    return emit(n, op, std::move(ins), "y");
+  }
+
+  /// quantize as QuantizeLinear (its scale and zero point as scalar initializers).
+  Result<std::string> quantize_linear(const Node& n) {
+    const QuantAttrs q = quant_attrs(n.attrs, true);
+    if (g_.node(n.inputs[0]).type.dtype != DType::F32)
+      return Error{"ONNX QuantizeLinear quantizes float32 (the input is not)"};
+    return out(emit(
+        n, "QuantizeLinear",
+        {value(n.inputs[0]), scalar_initializer(n.name + "/scale", DType::F32, q.scale),
+         scalar_initializer(n.name + "/zero_point", n.type.dtype,
+                            static_cast<double>(q.zero_point))},
+        "y"));
+  }
+
+  /// dequantize as DequantizeLinear (its scale and zero point as scalar initializers).
+  std::string dequantize_linear(const Node& n) {
+    const QuantAttrs q = quant_attrs(n.attrs, false);
+    return out(emit(n, "DequantizeLinear",
+                    {value(n.inputs[0]), scalar_initializer(n.name + "/scale", DType::F32, q.scale),
+                     scalar_initializer(n.name + "/zero_point", g_.node(n.inputs[0]).type.dtype,
+                                        static_cast<double>(q.zero_point))},
+                    "y"));
+  }
+
+  /// A requantize: with the qconv2d / qdense it ends as one QLinear operator, else alone.
+  Result<std::string> requantize_node(const Node& n) {
+    if (g_.node(n.inputs[1]).op != OpKind::Constant)
+      return Error{"the multiplier must be a constant (it becomes a float32 scale)"};
+    if (fused_qconv(n.inputs[0])) return qlinear_conv(n);
+    if (fused_qdense(n.inputs[0])) return qlinear_matmul(n);
+    return requantize(n);
+  }
+
+  /// conv2d_transpose: the same layout and attributes as ONNX ConvTranspose (ops.def).
+  onnx::NodeProto& conv_transpose(const Node& n) {
+    const Conv2dTransposeAttrs c = conv2d_transpose_attrs(n.attrs);
+    const Shape& w = g_.node(n.inputs[1]).type.shape;
+    auto& p = emit_on_inputs(n, "ConvTranspose");
+    attr_ints(p, "kernel_shape", {w[2], w[3]});
+    attr_ints(p, "strides", {c.strides[0], c.strides[1]});
+    attr_ints(p, "pads", {c.padding[0], c.padding[1], c.padding[2], c.padding[3]});
+    attr_ints(p, "dilations", {c.dilation[0], c.dilation[1]});
+    attr_int(p, "group", c.groups);
+    attr_ints(p, "output_padding", {c.output_padding[0], c.output_padding[1]});
+    return p;
+  }
+
+  /// gemm: ONNX Gemm with the same attributes.
+  onnx::NodeProto& gemm(const Node& n) {
+    auto& p = emit_on_inputs(n, "Gemm");
+    attr_float(p, "alpha", n.attrs.get_float("alpha"));
+    attr_float(p, "beta", n.attrs.get_float("beta"));
+    attr_int(p, "transA", n.attrs.get_int("trans_a"));
+    attr_int(p, "transB", n.attrs.get_int("trans_b"));
+    return p;
+  }
+
+  /// An operator whose float attributes ONNX names as the IR does (alpha, beta).
+  onnx::NodeProto& with_float_attrs(const Node& n, const char* op,
+                                    std::initializer_list<const char*> names) {
+    auto& p = emit_on_inputs(n, op);
+    for (const char* a : names) attr_float(p, a, n.attrs.get_float(a));
+    return p;
+  }
+
+  /// An operator with an `axis` attribute of the result's rank (concat, softmax).
+  onnx::NodeProto& with_axis(const Node& n, const char* op) {
+    auto& p = emit_on_inputs(n, op);
+    attr_int(p, "axis", norm_axis(n.attrs.get_int("axis"), n.type.rank()));
+    return p;
+  }
+
+  /// pad (constant mode): ONNX Pad with the pads and the value as initializers.
+  onnx::NodeProto& pad(const Node& n) {
+    auto& p = emit(n, "Pad",
+                   {value(n.inputs[0]), ints_initializer(n.name + "/pads", n.attrs.get_ints("pads")),
+                    scalar_initializer(n.name + "/value", n.type.dtype, n.attrs.get_float("value"))},
+                   "y");
+    attr_string(p, "mode", "constant");
+    return p;
+  }
+
+  /// reshape: ONNX Reshape with the target shape as an initializer.
+  Result<std::string> reshape(const Node& n) {
+    const Ints& shape = n.attrs.get_ints("shape");
+    const Shape& xs = g_.node(n.inputs[0]).type.shape;
+    // Opset 13's Reshape reads 0 as "copy the input's dimension".
+    for (size_t i = 0; i < shape.size(); ++i)
+      if (shape[i] == 0 && (i >= xs.size() || xs[i] != 0))
+        return Error{"a 0 in the target shape means 'copy' to ONNX Reshape before opset 14"};
+    return out(emit(n, "Reshape",
+                    {value(n.inputs[0]), ints_initializer(n.name + "/shape", shape)}, "y"));
+  }
+
+  /// flatten / batch_flatten: ONNX Flatten at `axis`.
+  onnx::NodeProto& flatten(const Node& n, int64_t axis) {
+    auto& p = emit_on_inputs(n, "Flatten");
+    attr_int(p, "axis", axis);
+    return p;
+  }
+
+  /// expand_dims: Unsqueeze at the new axes (Identity when there are none).
+  std::string expand_dims(const Node& n) {
+    const int64_t axis = norm_axis(n.attrs.get_int("axis"),
+                                   n.type.rank() - n.attrs.get_int("num_newaxis") + 1);
+    Ints axes;
+    for (int64_t k = 0; k < n.attrs.get_int("num_newaxis"); ++k) axes.push_back(axis + k);
+    if (axes.empty()) return out(emit_on_inputs(n, "Identity"));
+    return out(emit(n, "Unsqueeze",
+                    {value(n.inputs[0]), ints_initializer(n.name + "/axes", axes)}, "y"));
+  }
+
+  /// transpose: ONNX Transpose with the full permutation.
+  onnx::NodeProto& transpose(const Node& n) {
+    auto& p = emit_on_inputs(n, "Transpose");
+    attr_ints(p, "perm", transpose_perm(n.attrs, static_cast<size_t>(n.type.rank())));
+    return p;
+  }
+
+  /// One piece of the split: a Slice, so that no unused outputs appear.
+  onnx::NodeProto& split_piece(const Node& n) {
+    const SplitPlan sp = split_plan(n.attrs, static_cast<size_t>(n.type.rank()));
+    const int64_t axis = static_cast<int64_t>(sp.axis);
+    return emit(n, "Slice",
+                {value(n.inputs[0]), ints_initializer(n.name + "/starts", {sp.start}),
+                 ints_initializer(n.name + "/ends", {sp.start + sp.size}),
+                 ints_initializer(n.name + "/axes", {axis})},
+                "y");
+  }
+
+  /// The ONNX nodes of IR node `n` (none for a leaf or a node written with another), the
+  /// last of them named like `n`. One case per operator, so that a new one must be added.
   Result<void> export_node(const Node& n) {
     auto in = [&](size_t i) -> const std::string& { return value(n.inputs[i]); };
     const DType dt = n.type.dtype;
     const int64_t rank = n.type.rank();
-    auto simple = [&](const char* op) -> onnx::NodeProto& {
-      std::vector<std::string> ins;
-      for (NodeId id : n.inputs) ins.push_back(value(id));
-      return emit(n, op, std::move(ins), "y");
-    };
+    auto simple = [&](const char* op) -> onnx::NodeProto& { return emit_on_inputs(n, op); };
     auto done = [&](const onnx::NodeProto& p) -> Result<void> {
       finish(n, out(p));
       return {};
@@ -841,66 +971,31 @@ class Exporter {
       finish(n, v);
       return {};
     };
+    auto done_result = [&](const Result<std::string>& v) -> Result<void> {
+      if (!v) return v.error();
+      finish(n, *v);
+      return {};
+    };
     switch (n.op) {
       case OpKind::Input:
       case OpKind::Constant: return {};
-      case OpKind::Quantize: {
-        const QuantAttrs q = quant_attrs(n.attrs, true);
-        if (g_.node(n.inputs[0]).type.dtype != DType::F32)
-          return Error{"ONNX QuantizeLinear quantizes float32 (the input is not)"};
-        return done(emit(
-            n, "QuantizeLinear",
-            {in(0), scalar_initializer(n.name + "/scale", DType::F32, q.scale),
-             scalar_initializer(n.name + "/zero_point", dt, static_cast<double>(q.zero_point))},
-            "y"));
-      }
-      case OpKind::Dequantize: {
+      case OpKind::Quantize: return done_result(quantize_linear(n));
+      case OpKind::Dequantize:
         if (absorbed_.count(g_.find(n.name).index)) return {};  // in a per-axis DequantizeLinear
-        const QuantAttrs q = quant_attrs(n.attrs, false);
-        return done(
-            emit(n, "DequantizeLinear",
-                 {in(0), scalar_initializer(n.name + "/scale", DType::F32, q.scale),
-                  scalar_initializer(n.name + "/zero_point", g_.node(n.inputs[0]).type.dtype,
-                                     static_cast<double>(q.zero_point))},
-                 "y"));
-      }
+        return done_value(dequantize_linear(n));
       case OpKind::QConv2d:
         if (fused_qconv(g_.find(n.name))) return {};  // written with its requantize
         return done_value(conv_integer(n));
       case OpKind::QDense:
         if (fused_qdense(g_.find(n.name))) return {};  // written with its requantize
         return done_value(matmul_integer(n));
-      case OpKind::Requantize:
-        if (g_.node(n.inputs[1]).op != OpKind::Constant)
-          return Error{"the multiplier must be a constant (it becomes a float32 scale)"};
-        if (fused_qconv(n.inputs[0])) return done_value(qlinear_conv(n));
-        if (fused_qdense(n.inputs[0])) return done_value(qlinear_matmul(n));
-        return done_value(requantize(n));
+      case OpKind::Requantize: return done_result(requantize_node(n));
 
       case OpKind::Conv2d: return done(conv(n, n.inputs.size() == 3));
-      case OpKind::Conv2dTranspose: {
-        // Same layout and attributes as ONNX ConvTranspose (ops.def).
-        const Conv2dTransposeAttrs c = conv2d_transpose_attrs(n.attrs);
-        const Shape& w = g_.node(n.inputs[1]).type.shape;
-        auto& p = simple("ConvTranspose");
-        attr_ints(p, "kernel_shape", {w[2], w[3]});
-        attr_ints(p, "strides", {c.strides[0], c.strides[1]});
-        attr_ints(p, "pads", {c.padding[0], c.padding[1], c.padding[2], c.padding[3]});
-        attr_ints(p, "dilations", {c.dilation[0], c.dilation[1]});
-        attr_int(p, "group", c.groups);
-        attr_ints(p, "output_padding", {c.output_padding[0], c.output_padding[1]});
-        return done(p);
-      }
+      case OpKind::Conv2dTranspose: return done(conv_transpose(n));
       case OpKind::Dense: return done_value(dense(n, n.inputs.size() == 3));
       case OpKind::MatMul: return done(simple("MatMul"));
-      case OpKind::Gemm: {
-        auto& p = simple("Gemm");
-        attr_float(p, "alpha", n.attrs.get_float("alpha"));
-        attr_float(p, "beta", n.attrs.get_float("beta"));
-        attr_int(p, "transA", n.attrs.get_int("trans_a"));
-        attr_int(p, "transB", n.attrs.get_int("trans_b"));
-        return done(p);
-      }
+      case OpKind::Gemm: return done(gemm(n));
       case OpKind::BiasAdd: {
         const int64_t axis = norm_axis(n.attrs.get_int("axis"), rank);
         return done(emit(n, "Add", {in(0), channel_vector(n.inputs[1], rank - 1 - axis)}, "y"));
@@ -922,21 +1017,12 @@ class Exporter {
       case OpKind::Rsqrt:
         return done(emit(n, "Reciprocal", {out(emit(n, "Sqrt", {in(0)}, "sqrt"))}, "y"));
       case OpKind::Relu: return done(simple("Relu"));
-      case OpKind::LeakyRelu: {
-        auto& p = simple("LeakyRelu");
-        attr_float(p, "alpha", n.attrs.get_float("alpha"));
-        return done(p);
-      }
+      case OpKind::LeakyRelu: return done(with_float_attrs(n, "LeakyRelu", {"alpha"}));
       case OpKind::Clip:
         return done_value(
             clip(n, in(0), dt, n.attrs.get_float("min"), n.attrs.get_float("max"), "y"));
       case OpKind::Sigmoid: return done(simple("Sigmoid"));
-      case OpKind::HardSigmoid: {
-        auto& p = simple("HardSigmoid");
-        attr_float(p, "alpha", n.attrs.get_float("alpha"));
-        attr_float(p, "beta", n.attrs.get_float("beta"));
-        return done(p);
-      }
+      case OpKind::HardSigmoid: return done(with_float_attrs(n, "HardSigmoid", {"alpha", "beta"}));
       case OpKind::HardSwish: return done_value(hard_swish(n, in(0), dt));
       case OpKind::Exp:
       case OpKind::Log:
@@ -953,78 +1039,22 @@ class Exporter {
       case OpKind::LayerNorm:
       case OpKind::RmsNorm: return done_value(normalisation(n, in(0), dt));
       case OpKind::MaxPool2d:
-      case OpKind::AvgPool2d: {
-        auto y = pool(n, n.op == OpKind::MaxPool2d ? "MaxPool" : "AveragePool");
-        if (!y) return y.error();
-        return done_value(*y);
-      }
+      case OpKind::AvgPool2d:
+        return done_result(pool(n, n.op == OpKind::MaxPool2d ? "MaxPool" : "AveragePool"));
       case OpKind::GlobalAvgPool2d: return done(simple("GlobalAveragePool"));
-      case OpKind::Pad: {
-        auto& p = emit(n, "Pad",
-                       {in(0), ints_initializer(n.name + "/pads", n.attrs.get_ints("pads")),
-                        scalar_initializer(n.name + "/value", dt, n.attrs.get_float("value"))},
-                       "y");
-        attr_string(p, "mode", "constant");
-        return done(p);
-      }
-      case OpKind::Reshape: {
-        const Ints& shape = n.attrs.get_ints("shape");
-        const Shape& xs = g_.node(n.inputs[0]).type.shape;
-        // Opset 13's Reshape reads 0 as "copy the input's dimension".
-        for (size_t i = 0; i < shape.size(); ++i)
-          if (shape[i] == 0 && (i >= xs.size() || xs[i] != 0))
-            return Error{"a 0 in the target shape means 'copy' to ONNX Reshape before opset 14"};
-        return done(emit(n, "Reshape", {in(0), ints_initializer(n.name + "/shape", shape)}, "y"));
-      }
-      case OpKind::Flatten: {
-        auto& p = simple("Flatten");
-        attr_int(p, "axis", norm_axis(n.attrs.get_int("axis"), g_.node(n.inputs[0]).type.rank()));
-        return done(p);
-      }
-      case OpKind::BatchFlatten: {
-        auto& p = simple("Flatten");
-        attr_int(p, "axis", 1);
-        return done(p);
-      }
-      case OpKind::ExpandDims: {
-        const int64_t axis =
-            norm_axis(n.attrs.get_int("axis"), rank - n.attrs.get_int("num_newaxis") + 1);
-        Ints axes;
-        for (int64_t k = 0; k < n.attrs.get_int("num_newaxis"); ++k) axes.push_back(axis + k);
-        if (axes.empty()) return done(simple("Identity"));
-        return done(emit(n, "Unsqueeze", {in(0), ints_initializer(n.name + "/axes", axes)}, "y"));
-      }
+      case OpKind::Pad: return done(pad(n));
+      case OpKind::Reshape: return done_result(reshape(n));
+      case OpKind::Flatten:
+        return done(
+            flatten(n, norm_axis(n.attrs.get_int("axis"), g_.node(n.inputs[0]).type.rank())));
+      case OpKind::BatchFlatten: return done(flatten(n, 1));
+      case OpKind::ExpandDims: return done_value(expand_dims(n));
       case OpKind::Squeeze: return done_value(squeeze(n));
-      case OpKind::Transpose: {
-        auto& p = simple("Transpose");
-        attr_ints(p, "perm", transpose_perm(n.attrs, static_cast<size_t>(rank)));
-        return done(p);
-      }
-      case OpKind::Concat: {
-        auto& p = simple("Concat");
-        attr_int(p, "axis", norm_axis(n.attrs.get_int("axis"), rank));
-        return done(p);
-      }
-      case OpKind::Split: {
-        // One piece of the split: a Slice, so that no unused outputs appear.
-        const SplitPlan sp = split_plan(n.attrs, static_cast<size_t>(rank));
-        const int64_t axis = static_cast<int64_t>(sp.axis);
-        return done(emit(n, "Slice",
-                         {in(0), ints_initializer(n.name + "/starts", {sp.start}),
-                          ints_initializer(n.name + "/ends", {sp.start + sp.size}),
-                          ints_initializer(n.name + "/axes", {axis})},
-                         "y"));
-      }
-      case OpKind::Softmax: {
-        auto& p = simple("Softmax");
-        attr_int(p, "axis", norm_axis(n.attrs.get_int("axis"), rank));
-        return done(p);
-      }
-      case OpKind::Upsampling: {
-        auto y = upsampling(n);
-        if (!y) return y.error();
-        return done_value(*y);
-      }
+      case OpKind::Transpose: return done(transpose(n));
+      case OpKind::Concat: return done(with_axis(n, "Concat"));
+      case OpKind::Split: return done(split_piece(n));
+      case OpKind::Softmax: return done(with_axis(n, "Softmax"));
+      case OpKind::Upsampling: return done_result(upsampling(n));
       case OpKind::ResizeNearest: return done_value(resize_nearest(n));
       case OpKind::Im2col:
         // A target's lowering (rules/lowering), never in a graph compiled for export.
@@ -1052,66 +1082,6 @@ Result<void> export_onnx_file(const Graph& g, const std::string& path) {
   auto bytes = export_onnx(g);
   if (!bytes) return bytes.error();
   return write_file_atomically(path, *bytes);
-}
-
-Result<OnnxModelSummary> summarize_onnx_model(const std::string& bytes) {
-  onnx::ModelProto model;
-  if (!model.ParseFromString(bytes)) return Error{"not a serialized ONNX ModelProto"};
-  OnnxModelSummary s;
-  s.ir_version = model.ir_version();
-  s.producer = model.producer_name();
-  for (const auto& o : model.opset_import())
-    if (o.domain().empty() || o.domain() == "ai.onnx") s.opset = o.version();
-  auto value_type = [](const onnx::ValueInfoProto& v) -> Result<TensorType> {
-    const auto& tt = v.type().tensor_type();
-    auto dt = onnx_io::dtype_from_onnx(tt.elem_type());
-    if (!dt)
-      return Error{fmt::format("value '{}' has type {}", v.name(),
-                               onnx_io::onnx_dtype_name(tt.elem_type()))};
-    TensorType t{*dt, {}};
-    for (const auto& d : tt.shape().dim()) {
-      if (!d.has_dim_value())
-        return Error{fmt::format("value '{}' has a symbolic dimension", v.name())};
-      t.shape.push_back(d.dim_value());
-    }
-    return t;
-  };
-  const auto& g = model.graph();
-  for (const auto& v : g.input()) {
-    auto t = value_type(v);
-    if (!t) return t.error();
-    s.inputs.emplace_back(v.name(), *t);
-  }
-  for (const auto& v : g.output()) {
-    auto t = value_type(v);
-    if (!t) return t.error();
-    s.outputs.emplace_back(v.name(), *t);
-  }
-  for (const auto& p : g.initializer()) {
-    auto t = onnx_io::tensor_from_proto(p);
-    if (!t) return t.error();
-    s.initializers.emplace_back(p.name(), std::move(*t));
-  }
-  for (const auto& n : g.node()) {
-    s.node_ops.push_back(n.op_type());
-    s.node_outputs.push_back(n.output_size() > 0 ? n.output(0) : std::string());
-  }
-  return s;
-}
-
-Result<void> check_onnx_model(const std::string& bytes) {
-  onnx::ModelProto model;
-  if (!model.ParseFromString(bytes)) return Error{"not a serialized ONNX ModelProto"};
-  try {
-    onnx::checker::check_model(model);
-    // Strict: a node that cannot be inferred, or an inferred type that differs from a
-    // declared one, is an error.
-    onnx::ShapeInferenceOptions options(/*check_type=*/true, /*strict_mode=*/1);
-    onnx::shape_inference::InferShapes(model, onnx::OpSchemaRegistry::Instance(), options);
-  } catch (const std::exception& e) {
-    return Error{e.what()};
-  }
-  return {};
 }
 
 }  // namespace vf

@@ -127,6 +127,14 @@ int64_t quant_converter_since(const std::string& op);
 /// integer nodes stay in the graph, where the interpreter runs them exactly).
 bool quant_onnx_op(const std::string& op);
 
+/// Adds the converters of onnx_import_movement.cpp (Pad, Slice, Resize, Upsample, Gather,
+/// Expand, Tile, Where: data moved by gathers of rows and concats) to `t`.
+void add_movement_converters(std::map<std::string, OpConverter>& t);
+/// converter_since for the operators of add_movement_converters; 0 for any other.
+int64_t movement_converter_since(const std::string& op);
+/// Binds output 0 of `n` to `y`; false when the node was not added (already reported).
+bool bind_result(Importer& im, const onnx::NodeProto& n, std::optional<NodeId> y);
+
 /// Window geometry of Conv / MaxPool / AveragePool / QLinearConv, read with ONNX's
 /// defaults and auto_pad resolved against the static input shape `x`.
 struct Window {

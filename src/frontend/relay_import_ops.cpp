@@ -610,190 +610,226 @@ Value expand_layer_norm(NodeBuilder& im, CallCtx& c, const std::vector<NodeId>& 
   return y ? Value::tensor(*y) : Value{};
 }
 
+using T = AttrType;
+
+/// A rule with no attributes and no converter of its own: `args` operands, one IR node.
+OpRule simple_rule(std::string_view name, OpKind op, int args) {
+  return OpRule{.relay_name = name, .op = op, .min_args = args, .max_args = args, .attrs = {}};
+}
+
+/// The layers with weights: conv2d, batch_norm, dense, bias_add.
+void add_layer_rules(std::vector<OpRule>& r) {
+  const std::vector<AttrRule> kConv = {{"strides", T::Ints},    {"padding", T::Ints},
+                                       {"dilation", T::Ints},   {"groups", T::Int},
+                                       {"channels", T::Int},    {"kernel_size", T::Ints},
+                                       {"data_layout", T::Str}, {"kernel_layout", T::Str},
+                                       {"out_layout", T::Str},  {"out_dtype", T::Str}};
+  r.push_back({.relay_name = "nn.conv2d",
+               .op = OpKind::Conv2d,
+               .min_args = 2,
+               .max_args = 2,
+               .attrs = kConv,
+               .convert = convert_conv2d,
+               .expand = expand_nchw});
+  r.push_back({.relay_name = "nn.batch_norm",
+               .op = OpKind::BatchNorm,
+               .min_args = 5,
+               .max_args = 5,
+               .attrs = {{"axis", T::Int},
+                         {"epsilon", T::Float},
+                         {"center", T::Bool},
+                         {"scale", T::Bool}},
+               .convert = convert_batch_norm});
+  r.push_back({.relay_name = "nn.dense",
+               .op = OpKind::Dense,
+               .min_args = 2,
+               .max_args = 2,
+               .attrs = {{"units", T::Int}, {"out_dtype", T::Str}},
+               .convert = convert_dense});
+  r.push_back({.relay_name = "nn.bias_add",
+               .op = OpKind::BiasAdd,
+               .min_args = 2,
+               .max_args = 2,
+               .attrs = {{"axis", T::Int}},
+               .convert = convert_bias_add});
+}
+
+/// The elementwise arithmetic and math operators, each one IR node.
+void add_arithmetic_rules(std::vector<OpRule>& r) {
+  r.push_back(simple_rule("add", OpKind::Add, 2));
+  r.push_back(simple_rule("subtract", OpKind::Subtract, 2));
+  r.push_back(simple_rule("multiply", OpKind::Multiply, 2));
+  r.push_back(simple_rule("divide", OpKind::Divide, 2));
+  r.push_back(simple_rule("maximum", OpKind::Maximum, 2));
+  r.push_back(simple_rule("minimum", OpKind::Minimum, 2));
+  r.push_back(simple_rule("negative", OpKind::Negative, 1));
+  r.push_back(simple_rule("sqrt", OpKind::Sqrt, 1));
+  r.push_back(simple_rule("rsqrt", OpKind::Rsqrt, 1));
+  r.push_back(simple_rule("sigmoid", OpKind::Sigmoid, 1));
+  r.push_back(simple_rule("exp", OpKind::Exp, 1));
+  r.push_back(simple_rule("log", OpKind::Log, 1));
+  r.push_back(simple_rule("tanh", OpKind::Tanh, 1));
+  r.push_back(simple_rule("erf", OpKind::Erf, 1));
+}
+
+/// The reductions (mean, sum, max, variance) and layer_norm.
+void add_reduction_rules(std::vector<OpRule>& r) {
+  const std::vector<AttrRule> reduce = {
+      {"axis", T::IntOrInts}, {"keepdims", T::Bool}, {"exclude", T::Bool}};
+  for (auto [name, op] : {std::pair{"mean", OpKind::ReduceMean},
+                          {"sum", OpKind::ReduceSum},
+                          {"max", OpKind::ReduceMax}})
+    r.push_back({.relay_name = name, .op = op, .attrs = reduce, .convert = convert_reduce});
+  r.push_back({.relay_name = "variance",
+               .op = OpKind::ReduceMean,
+               .min_args = 2,
+               .max_args = 2,
+               .attrs = {{"axis", T::IntOrInts},
+                         {"keepdims", T::Bool},
+                         {"exclude", T::Bool},
+                         {"unbiased", T::Bool}},
+               .expand = expand_variance});
+  r.push_back({.relay_name = "nn.layer_norm",
+               .op = OpKind::LayerNorm,
+               .min_args = 3,
+               .max_args = 3,
+               .attrs = {{"axis", T::Int},
+                         {"epsilon", T::Float},
+                         {"center", T::Bool},
+                         {"scale", T::Bool}},
+               .expand = expand_layer_norm});
+}
+
+/// The activations (relu, leaky_relu, clip, softmax) with batch_flatten and expand_dims,
+/// which sit among them in the table.
+void add_activation_rules(std::vector<OpRule>& r) {
+  r.push_back(simple_rule("nn.relu", OpKind::Relu, 1));
+  r.push_back(simple_rule("nn.batch_flatten", OpKind::BatchFlatten, 1));
+  r.push_back({.relay_name = "nn.leaky_relu",
+               .op = OpKind::LeakyRelu,
+               .attrs = {{"alpha", T::Float}},
+               .convert = convert_leaky_relu});
+  r.push_back({.relay_name = "clip",
+               .op = OpKind::Clip,
+               .attrs = {{"a_min", T::Float, true}, {"a_max", T::Float, true}},
+               .convert = convert_clip});
+  r.push_back({.relay_name = "expand_dims",
+               .op = OpKind::ExpandDims,
+               .attrs = {{"axis", T::Int, true}, {"num_newaxis", T::Int}},
+               .convert = convert_expand_dims});
+  r.push_back({.relay_name = "nn.softmax",
+               .op = OpKind::Softmax,
+               .attrs = {{"axis", T::Int}},
+               .convert = convert_softmax});
+}
+
+/// The windowed operators: the pools and pad.
+void add_window_rules(std::vector<OpRule>& r) {
+  std::vector<AttrRule> pool = {{"pool_size", T::Ints, true}, {"strides", T::Ints},
+                                {"padding", T::Ints},         {"dilation", T::Ints},
+                                {"layout", T::Str},           {"out_layout", T::Str},
+                                {"ceil_mode", T::Bool}};
+  std::vector<AttrRule> avg_pool = pool;
+  avg_pool.push_back({"count_include_pad", T::Bool});
+  r.push_back({.relay_name = "nn.global_avg_pool2d",
+               .op = OpKind::GlobalAvgPool2d,
+               .attrs = {{"layout", T::Str}, {"out_layout", T::Str}},
+               .expand = expand_nchw});
+  r.push_back({.relay_name = "nn.max_pool2d",
+               .op = OpKind::MaxPool2d,
+               .attrs = pool,
+               .convert = convert_pool2d,
+               .expand = expand_nchw});
+  r.push_back({.relay_name = "nn.avg_pool2d",
+               .op = OpKind::AvgPool2d,
+               .attrs = avg_pool,
+               .convert = convert_pool2d,
+               .expand = expand_nchw});
+  r.push_back(
+      {.relay_name = "nn.pad",
+       .op = OpKind::Pad,
+       .min_args = 1,
+       .max_args = 2,
+       .literal_arg = 1,
+       .attrs = {{"pad_width", T::IntPairs, true}, {"pad_value", T::Float}, {"pad_mode", T::Str}},
+       .convert = convert_pad});
+}
+
+/// The data movements: reshape, transpose, squeeze, concatenate, the resizes, copy,
+/// dropout, split, strided_slice, layout_transform.
+void add_movement_rules(std::vector<OpRule>& r) {
+  r.push_back({.relay_name = "reshape",
+               .op = OpKind::Reshape,
+               .attrs = {{"newshape", T::Ints, true}, {"allowzero", T::Bool}},
+               .convert = convert_reshape});
+  r.push_back({.relay_name = "transpose",
+               .op = OpKind::Transpose,
+               .attrs = {{"axes", T::Ints}},
+               .convert = convert_transpose});
+  r.push_back({.relay_name = "squeeze",
+               .op = OpKind::Squeeze,
+               .attrs = {{"axis", T::Ints}},
+               .convert = convert_squeeze});
+  r.push_back({.relay_name = "concatenate",
+               .op = OpKind::Concat,
+               .tuple_arg = true,
+               .attrs = {{"axis", T::Int}},
+               .convert = convert_concatenate});
+  r.push_back({.relay_name = "nn.upsampling",
+               .op = OpKind::Upsampling,
+               .attrs = {{"scale_h", T::Float},
+                         {"scale_w", T::Float},
+                         {"layout", T::Str},
+                         {"method", T::Str},
+                         {"align_corners", T::Bool}},
+               .expand = expand_upsampling});
+  r.push_back({.relay_name = "image.resize2d",
+               .op = OpKind::ResizeNearest,
+               .attrs = {{"size", T::Ints, true},
+                         {"roi", T::Floats},
+                         {"layout", T::Str},
+                         {"method", T::Str},
+                         {"coordinate_transformation_mode", T::Str},
+                         {"rounding_method", T::Str},
+                         {"cubic_alpha", T::Float},
+                         {"cubic_exclude", T::Int},
+                         {"extrapolation_value", T::Float},
+                         {"out_dtype", T::Str}},
+               .expand = expand_resize2d});
+  r.push_back({.relay_name = "copy", .op = OpKind::Reshape, .attrs = {}, .expand = expand_copy});
+  r.push_back({.relay_name = "nn.dropout",
+               .op = OpKind::Reshape,
+               .attrs = {{"rate", T::Float}},
+               .expand = expand_dropout});
+  r.push_back({.relay_name = "split",
+               .op = OpKind::Split,
+               .attrs = {{"indices_or_sections", T::IntOrInts, true}, {"axis", T::Int}},
+               .expand = expand_split});
+  r.push_back({.relay_name = "strided_slice",
+               .op = OpKind::Split,
+               .attrs = {{"begin", T::Ints, true},
+                         {"end", T::Ints, true},
+                         {"strides", T::Ints},
+                         {"axes", T::Ints},
+                         {"slice_mode", T::Str}},
+               .expand = expand_strided_slice});
+  r.push_back({.relay_name = "layout_transform",
+               .op = OpKind::Transpose,
+               .attrs = {{"src_layout", T::Str, true}, {"dst_layout", T::Str, true}},
+               .expand = expand_layout_transform});
+}
+
+/// The Relay operators the importer knows, by family, in the table's order.
 const std::vector<OpRule>& op_rules() {
-  using T = AttrType;
   static const std::vector<OpRule> kRules = [] {
     std::vector<OpRule> r;
-    const std::vector<AttrRule> kConv = {{"strides", T::Ints},    {"padding", T::Ints},
-                                         {"dilation", T::Ints},   {"groups", T::Int},
-                                         {"channels", T::Int},    {"kernel_size", T::Ints},
-                                         {"data_layout", T::Str}, {"kernel_layout", T::Str},
-                                         {"out_layout", T::Str},  {"out_dtype", T::Str}};
-    std::vector<AttrRule> pool = {{"pool_size", T::Ints, true}, {"strides", T::Ints},
-                                  {"padding", T::Ints},         {"dilation", T::Ints},
-                                  {"layout", T::Str},           {"out_layout", T::Str},
-                                  {"ceil_mode", T::Bool}};
-    std::vector<AttrRule> avg_pool = pool;
-    avg_pool.push_back({"count_include_pad", T::Bool});
-    auto simple = [&](std::string_view name, OpKind op, int args) {
-      r.push_back(
-          OpRule{.relay_name = name, .op = op, .min_args = args, .max_args = args, .attrs = {}});
-    };
-    r.push_back({.relay_name = "nn.conv2d",
-                 .op = OpKind::Conv2d,
-                 .min_args = 2,
-                 .max_args = 2,
-                 .attrs = kConv,
-                 .convert = convert_conv2d,
-                 .expand = expand_nchw});
-    r.push_back({.relay_name = "nn.batch_norm",
-                 .op = OpKind::BatchNorm,
-                 .min_args = 5,
-                 .max_args = 5,
-                 .attrs = {{"axis", T::Int},
-                           {"epsilon", T::Float},
-                           {"center", T::Bool},
-                           {"scale", T::Bool}},
-                 .convert = convert_batch_norm});
-    r.push_back({.relay_name = "nn.dense",
-                 .op = OpKind::Dense,
-                 .min_args = 2,
-                 .max_args = 2,
-                 .attrs = {{"units", T::Int}, {"out_dtype", T::Str}},
-                 .convert = convert_dense});
-    r.push_back({.relay_name = "nn.bias_add",
-                 .op = OpKind::BiasAdd,
-                 .min_args = 2,
-                 .max_args = 2,
-                 .attrs = {{"axis", T::Int}},
-                 .convert = convert_bias_add});
-    simple("add", OpKind::Add, 2);
-    simple("subtract", OpKind::Subtract, 2);
-    simple("multiply", OpKind::Multiply, 2);
-    simple("divide", OpKind::Divide, 2);
-    simple("maximum", OpKind::Maximum, 2);
-    simple("minimum", OpKind::Minimum, 2);
-    simple("negative", OpKind::Negative, 1);
-    simple("sqrt", OpKind::Sqrt, 1);
-    simple("rsqrt", OpKind::Rsqrt, 1);
-    simple("sigmoid", OpKind::Sigmoid, 1);
-    simple("exp", OpKind::Exp, 1);
-    simple("log", OpKind::Log, 1);
-    simple("tanh", OpKind::Tanh, 1);
-    simple("erf", OpKind::Erf, 1);
-    const std::vector<AttrRule> reduce = {
-        {"axis", T::IntOrInts}, {"keepdims", T::Bool}, {"exclude", T::Bool}};
-    for (auto [name, op] : {std::pair{"mean", OpKind::ReduceMean},
-                            {"sum", OpKind::ReduceSum},
-                            {"max", OpKind::ReduceMax}})
-      r.push_back({.relay_name = name, .op = op, .attrs = reduce, .convert = convert_reduce});
-    r.push_back({.relay_name = "variance",
-                 .op = OpKind::ReduceMean,
-                 .min_args = 2,
-                 .max_args = 2,
-                 .attrs = {{"axis", T::IntOrInts},
-                           {"keepdims", T::Bool},
-                           {"exclude", T::Bool},
-                           {"unbiased", T::Bool}},
-                 .expand = expand_variance});
-    r.push_back({.relay_name = "nn.layer_norm",
-                 .op = OpKind::LayerNorm,
-                 .min_args = 3,
-                 .max_args = 3,
-                 .attrs = {{"axis", T::Int},
-                           {"epsilon", T::Float},
-                           {"center", T::Bool},
-                           {"scale", T::Bool}},
-                 .expand = expand_layer_norm});
-    simple("nn.relu", OpKind::Relu, 1);
-    simple("nn.batch_flatten", OpKind::BatchFlatten, 1);
-    r.push_back({.relay_name = "nn.leaky_relu",
-                 .op = OpKind::LeakyRelu,
-                 .attrs = {{"alpha", T::Float}},
-                 .convert = convert_leaky_relu});
-    r.push_back({.relay_name = "clip",
-                 .op = OpKind::Clip,
-                 .attrs = {{"a_min", T::Float, true}, {"a_max", T::Float, true}},
-                 .convert = convert_clip});
-    r.push_back({.relay_name = "expand_dims",
-                 .op = OpKind::ExpandDims,
-                 .attrs = {{"axis", T::Int, true}, {"num_newaxis", T::Int}},
-                 .convert = convert_expand_dims});
-    r.push_back({.relay_name = "nn.softmax",
-                 .op = OpKind::Softmax,
-                 .attrs = {{"axis", T::Int}},
-                 .convert = convert_softmax});
-    r.push_back({.relay_name = "nn.global_avg_pool2d",
-                 .op = OpKind::GlobalAvgPool2d,
-                 .attrs = {{"layout", T::Str}, {"out_layout", T::Str}},
-                 .expand = expand_nchw});
-    r.push_back({.relay_name = "nn.max_pool2d",
-                 .op = OpKind::MaxPool2d,
-                 .attrs = pool,
-                 .convert = convert_pool2d,
-                 .expand = expand_nchw});
-    r.push_back({.relay_name = "nn.avg_pool2d",
-                 .op = OpKind::AvgPool2d,
-                 .attrs = avg_pool,
-                 .convert = convert_pool2d,
-                 .expand = expand_nchw});
-    r.push_back(
-        {.relay_name = "nn.pad",
-         .op = OpKind::Pad,
-         .min_args = 1,
-         .max_args = 2,
-         .literal_arg = 1,
-         .attrs = {{"pad_width", T::IntPairs, true}, {"pad_value", T::Float}, {"pad_mode", T::Str}},
-         .convert = convert_pad});
-    r.push_back({.relay_name = "reshape",
-                 .op = OpKind::Reshape,
-                 .attrs = {{"newshape", T::Ints, true}, {"allowzero", T::Bool}},
-                 .convert = convert_reshape});
-    r.push_back({.relay_name = "transpose",
-                 .op = OpKind::Transpose,
-                 .attrs = {{"axes", T::Ints}},
-                 .convert = convert_transpose});
-    r.push_back({.relay_name = "squeeze",
-                 .op = OpKind::Squeeze,
-                 .attrs = {{"axis", T::Ints}},
-                 .convert = convert_squeeze});
-    r.push_back({.relay_name = "concatenate",
-                 .op = OpKind::Concat,
-                 .tuple_arg = true,
-                 .attrs = {{"axis", T::Int}},
-                 .convert = convert_concatenate});
-    r.push_back({.relay_name = "nn.upsampling",
-                 .op = OpKind::Upsampling,
-                 .attrs = {{"scale_h", T::Float},
-                           {"scale_w", T::Float},
-                           {"layout", T::Str},
-                           {"method", T::Str},
-                           {"align_corners", T::Bool}},
-                 .expand = expand_upsampling});
-    r.push_back({.relay_name = "image.resize2d",
-                 .op = OpKind::ResizeNearest,
-                 .attrs = {{"size", T::Ints, true},
-                           {"roi", T::Floats},
-                           {"layout", T::Str},
-                           {"method", T::Str},
-                           {"coordinate_transformation_mode", T::Str},
-                           {"rounding_method", T::Str},
-                           {"cubic_alpha", T::Float},
-                           {"cubic_exclude", T::Int},
-                           {"extrapolation_value", T::Float},
-                           {"out_dtype", T::Str}},
-                 .expand = expand_resize2d});
-    r.push_back({.relay_name = "copy", .op = OpKind::Reshape, .attrs = {}, .expand = expand_copy});
-    r.push_back({.relay_name = "nn.dropout",
-                 .op = OpKind::Reshape,
-                 .attrs = {{"rate", T::Float}},
-                 .expand = expand_dropout});
-    r.push_back({.relay_name = "split",
-                 .op = OpKind::Split,
-                 .attrs = {{"indices_or_sections", T::IntOrInts, true}, {"axis", T::Int}},
-                 .expand = expand_split});
-    r.push_back({.relay_name = "strided_slice",
-                 .op = OpKind::Split,
-                 .attrs = {{"begin", T::Ints, true},
-                           {"end", T::Ints, true},
-                           {"strides", T::Ints},
-                           {"axes", T::Ints},
-                           {"slice_mode", T::Str}},
-                 .expand = expand_strided_slice});
-    r.push_back({.relay_name = "layout_transform",
-                 .op = OpKind::Transpose,
-                 .attrs = {{"src_layout", T::Str, true}, {"dst_layout", T::Str, true}},
-                 .expand = expand_layout_transform});
+    add_layer_rules(r);
+    add_arithmetic_rules(r);
+    add_reduction_rules(r);
+    add_activation_rules(r);
+    add_window_rules(r);
+    add_movement_rules(r);
+    // batch_matmul last, as the table has always listed it.
     r.push_back(
         {.relay_name = "nn.batch_matmul",
          .op = OpKind::MatMul,

@@ -140,9 +140,11 @@ std::optional<PointwiseChain> pointwise_chain(const Instr& ins) {
   return c;
 }
 
-Result<Program> lower_graph(const CertifiedGraph& cg) {
-  const Graph& g = cg.graph();
-  const size_t n = g.size();
+namespace {
+
+/// Why a graph cannot be lowered (a type the kernels do not take, an unbound weight);
+/// nullopt when every node can be.
+std::optional<Error> unlowerable(const Graph& g) {
   for (const Node& node : g.nodes()) {
     const DType t = node.type.dtype;
     if (t != DType::F32 && t != DType::I8 && t != DType::U8 && t != DType::I32)
@@ -153,122 +155,194 @@ Result<Program> lower_graph(const CertifiedGraph& cg) {
       return Error{
           fmt::format("cannot lower '{}': a weight input not bound to a value", node.name)};
   }
+  return std::nullopt;
+}
 
-  // Pointwise fusion: a unary or binary elementwise node whose running operand x (of its
-  // own shape) is the last value of an elementwise instruction's chain, read by it alone
-  // and not an output, is folded into that instruction as a stage, when its other operand
-  // (if any) is a scalar, full or row operand (the row length the chain's own) computed
-  // before the instruction. The instruction then runs at x's place in the program, so
-  // every operand it reads must exist there.
-  std::vector<int> readers(n, 0);
+/// Instructions' placement decided before any is built: which node computes as its own
+/// instruction and which folds into another's chain, and when each value is last read.
+struct Schedule {
+  /// A graph output reads its value after the last instruction.
+  static constexpr int32_t kAfterLast = INT32_MAX;
+  std::vector<int> readers;         ///< per node: how many nodes read it
+  std::vector<uint32_t> root;       ///< per node: the node whose buffer holds its value
+  std::vector<int32_t> instr_index; ///< per node: the instruction computing it (a stage's: its chain's)
+  std::vector<int32_t> last_reader; ///< per root: the last instruction reading it
+  std::vector<bool> output_root;    ///< per node: a graph output's root
+  std::vector<int> stage_operand;   ///< per node, a stage: which input is its running operand
+  std::vector<bool> chain_ok;       ///< per instruction: heads a chain
+  std::vector<int64_t> chain_row;   ///< per instruction: its row operands' length
+  std::vector<bool> chain_output;   ///< per instruction: a stage is a graph output
+  int32_t next_instr = 0;
+};
+
+/// The chain kernel computes in float32: an integer value, or an operator of quantized
+/// inference (dequantize reads integers, quantize writes them), is never part of a chain.
+bool float_only(const Graph& g, const Node& node) {
+  if (is_quant_op(node.op) || node.type.dtype != DType::F32) return false;
+  for (NodeId in : node.inputs)
+    if (g.node(in).type.dtype != DType::F32) return false;
+  return true;
+}
+
+/// Roots, readers and output roots: what fusion and in-place decisions read.
+void find_roots(const Graph& g, Schedule& s) {
+  const size_t n = g.size();
+  s.readers.assign(n, 0);
   for (const Node& node : g.nodes())
-    for (NodeId in : node.inputs) ++readers[in.index];
-
-  // Each value's root: the node whose buffer holds it (itself, or the start of its chain
-  // of views). The instruction computing each node (a stage's: its chain's). The last
-  // instruction reading each root; a graph output reads it after the last instruction.
-  constexpr int32_t kAfterLast = INT32_MAX;
-  std::vector<uint32_t> root(n);
-  std::vector<int32_t> instr_index(n, -1);
-  std::vector<int32_t> last_reader(n, -1);
-  std::vector<bool> output_root(n, false);
-  std::vector<int> stage_operand(n, -1);  // a stage: which input is its running operand
-  std::vector<bool> chain_ok;             // per instruction: heads a chain
-  std::vector<int64_t> chain_row;         // per instruction: its row operands' length
-  std::vector<bool> chain_output;         // per instruction: a stage is a graph output
+    for (NodeId in : node.inputs) ++s.readers[in.index];
+  s.root.assign(n, 0);
+  s.instr_index.assign(n, -1);
+  s.last_reader.assign(n, -1);
+  s.output_root.assign(n, false);
+  s.stage_operand.assign(n, -1);
   for (size_t i = 0; i < n; ++i) {
     const Node& node = g.nodes()[i];
-    root[i] = lowering_of(node.op) == Lowering::View ? root[node.inputs[0].index]
-                                                     : static_cast<uint32_t>(i);
+    s.root[i] = lowering_of(node.op) == Lowering::View ? s.root[node.inputs[0].index]
+                                                       : static_cast<uint32_t>(i);
   }
-  for (NodeId o : g.outputs()) output_root[root[o.index]] = true;
-  int32_t next_instr = 0;
-  auto shape_of = [&](NodeId id) { return &g.node(id).type.shape; };
-  // The chain kernel computes in float32: an integer value, or an operator of quantized
-  // inference (dequantize reads integers, quantize writes them), is never part of a chain.
-  auto float_only = [&](const Node& node) {
-    if (is_quant_op(node.op) || node.type.dtype != DType::F32) return false;
-    for (NodeId in : node.inputs)
-      if (g.node(in).type.dtype != DType::F32) return false;
-    return true;
-  };
-  for (size_t i = 0; i < n; ++i) {
+  for (NodeId o : g.outputs()) s.output_root[s.root[o.index]] = true;
+}
+
+/// Which input of elementwise node `node` it folds onto as a chain stage (-1: none) and the
+/// row length its other operand brings (0: scalar or full). `shapes`: its inputs' shapes.
+std::pair<int, int64_t> chain_fold(const Node& node, const std::vector<const Shape*>& shapes,
+                                   const Schedule& s) {
+  int fold_x = -1;
+  int64_t fold_row = 0;
+  for (size_t xi = 0; xi < node.inputs.size() && fold_x < 0; ++xi) {
+    const NodeId x = node.inputs[xi];
+    const int32_t host = s.instr_index[x.index];
+    if (*shapes[xi] != node.type.shape || s.root[x.index] != x.index || host < 0 ||
+        !s.chain_ok[static_cast<size_t>(host)] || s.readers[x.index] != 1 ||
+        s.output_root[x.index])
+      continue;
+    int64_t row = 0;
+    if (node.inputs.size() == 2) {
+      const NodeId w = node.inputs[1 - xi];
+      const auto r = stage_read(node.type.shape, *shapes[1 - xi]);
+      if (!r || s.instr_index[s.root[w.index]] >= host) continue;
+      row = r->second;
+      const int64_t have = s.chain_row[static_cast<size_t>(host)];
+      if (row != 0 && have != 0 && have != row) continue;
+    }
+    fold_x = static_cast<int>(xi);
+    fold_row = row;
+  }
+  return {fold_x, fold_row};
+}
+
+/// A requantize folds into the int8 conv computing its sums when it is their only reader
+/// (and they are no output): the int32 sums are then never stored.
+bool requantize_folds(const Graph& g, const Node& node, const Schedule& s) {
+  const NodeId acc = node.inputs[0], m = node.inputs[1];
+  const Node& an = g.node(acc);
+  const int32_t host = s.instr_index[acc.index];
+  return (an.op == OpKind::QConv2d || an.op == OpKind::QDense) &&
+         s.root[acc.index] == acc.index && host >= 0 && s.readers[acc.index] == 1 &&
+         !s.output_root[acc.index] && s.instr_index[s.root[m.index]] < host;
+}
+
+/// Pointwise fusion: a unary or binary elementwise node whose running operand x (of its
+/// own shape) is the last value of an elementwise instruction's chain, read by it alone
+/// and not an output, is folded into that instruction as a stage, when its other operand
+/// (if any) is a scalar, full or row operand (the row length the chain's own) computed
+/// before the instruction. The instruction then runs at x's place in the program, so
+/// every operand it reads must exist there.
+Schedule schedule_instructions(const Graph& g) {
+  Schedule s;
+  find_roots(g, s);
+  for (size_t i = 0; i < g.size(); ++i) {
     const Node& node = g.nodes()[i];
     const Lowering l = lowering_of(node.op);
     if (l == Lowering::Leaf || l == Lowering::View) continue;
     std::vector<const Shape*> shapes;
-    for (NodeId in : node.inputs) shapes.push_back(shape_of(in));
+    for (NodeId in : node.inputs) shapes.push_back(&g.node(in).type.shape);
     const auto head =
-        float_only(node) ? chain_head(node.op, node.type.shape, shapes) : std::nullopt;
+        float_only(g, node) ? chain_head(node.op, node.type.shape, shapes) : std::nullopt;
     // Folded into the chain computing its running operand (either operand of a binary one).
-    int fold_x = -1;
-    int64_t fold_row = 0;
-    for (size_t xi = 0; head && xi < node.inputs.size() && fold_x < 0; ++xi) {
-      const NodeId x = node.inputs[xi];
-      const int32_t host = instr_index[x.index];
-      if (*shapes[xi] != node.type.shape || root[x.index] != x.index || host < 0 ||
-          !chain_ok[static_cast<size_t>(host)] || readers[x.index] != 1 || output_root[x.index])
-        continue;
-      int64_t row = 0;
-      if (node.inputs.size() == 2) {
-        const NodeId w = node.inputs[1 - xi];
-        const auto r = stage_read(node.type.shape, *shapes[1 - xi]);
-        if (!r || instr_index[root[w.index]] >= host) continue;
-        row = r->second;
-        const int64_t have = chain_row[static_cast<size_t>(host)];
-        if (row != 0 && have != 0 && have != row) continue;
-      }
-      fold_x = static_cast<int>(xi);
-      fold_row = row;
-    }
-    // A requantize folds into the int8 conv computing its sums when it is their only reader
-    // (and they are no output): the int32 sums are then never stored.
-    if (node.op == OpKind::Requantize) {
-      const NodeId acc = node.inputs[0], m = node.inputs[1];
-      const Node& an = g.node(acc);
-      const int32_t host = instr_index[acc.index];
-      if ((an.op == OpKind::QConv2d || an.op == OpKind::QDense) && root[acc.index] == acc.index &&
-          host >= 0 && readers[acc.index] == 1 && !output_root[acc.index] &&
-          instr_index[root[m.index]] < host)
-        fold_x = 0;
-    }
+    auto [fold_x, fold_row] = head ? chain_fold(node, shapes, s) : std::pair<int, int64_t>{-1, 0};
+    if (node.op == OpKind::Requantize && requantize_folds(g, node, s)) fold_x = 0;
     if (fold_x >= 0) {
-      const int32_t host = instr_index[node.inputs[static_cast<size_t>(fold_x)].index];
-      instr_index[i] = host;
-      stage_operand[i] = fold_x;
-      if (fold_row != 0) chain_row[static_cast<size_t>(host)] = fold_row;
-      if (output_root[i]) chain_output[static_cast<size_t>(host)] = true;
+      const int32_t host = s.instr_index[node.inputs[static_cast<size_t>(fold_x)].index];
+      s.instr_index[i] = host;
+      s.stage_operand[i] = fold_x;
+      if (fold_row != 0) s.chain_row[static_cast<size_t>(host)] = fold_row;
+      if (s.output_root[i]) s.chain_output[static_cast<size_t>(host)] = true;
       for (NodeId in : node.inputs)
-        last_reader[root[in.index]] = std::max(last_reader[root[in.index]], host);
+        s.last_reader[s.root[in.index]] = std::max(s.last_reader[s.root[in.index]], host);
       continue;
     }
-    instr_index[i] = next_instr++;
-    chain_ok.push_back(head.has_value());
-    chain_row.push_back(head ? head->second : 0);
-    chain_output.push_back(false);
-    for (NodeId in : node.inputs) last_reader[root[in.index]] = instr_index[i];
+    s.instr_index[i] = s.next_instr++;
+    s.chain_ok.push_back(head.has_value());
+    s.chain_row.push_back(head ? head->second : 0);
+    s.chain_output.push_back(false);
+    for (NodeId in : node.inputs) s.last_reader[s.root[in.index]] = s.instr_index[i];
   }
-  for (NodeId o : g.outputs()) last_reader[root[o.index]] = kAfterLast;
+  for (NodeId o : g.outputs()) s.last_reader[s.root[o.index]] = Schedule::kAfterLast;
+  return s;
+}
 
-  Program p;
-  std::vector<uint32_t> buffer_of(n, UINT32_MAX);
-  auto add_buffer = [&](BufferKind kind, size_t node) {
-    Buffer b;
-    b.id = static_cast<uint32_t>(p.buffers.size());
-    b.kind = kind;
-    b.elements = g.nodes()[node].type.size();
-    b.dtype = g.nodes()[node].type.dtype;
-    b.node = g.id(node);
-    b.name = g.nodes()[node].name;
-    p.buffers.push_back(std::move(b));
-    return p.buffers.back().id;
-  };
-  for (size_t i = 0; i < n; ++i) {
+/// Appends the buffer of node `node` (its size, type and name) to `p`; its id.
+uint32_t add_buffer(Program& p, const Graph& g, BufferKind kind, size_t node) {
+  Buffer b;
+  b.id = static_cast<uint32_t>(p.buffers.size());
+  b.kind = kind;
+  b.elements = g.nodes()[node].type.size();
+  b.dtype = g.nodes()[node].type.dtype;
+  b.node = g.id(node);
+  b.name = g.nodes()[node].name;
+  p.buffers.push_back(std::move(b));
+  return p.buffers.back().id;
+}
+
+/// Node `i` as a stage of the instruction computing its running operand: its other operand
+/// (if any) becomes an input of that instruction, its value that instruction's buffer.
+void append_stage(const Graph& g, size_t i, const Schedule& s, Program& p,
+                  std::vector<uint32_t>& buffer_of) {
+  const Node& node = g.nodes()[i];
+  const size_t xi = static_cast<size_t>(s.stage_operand[i]);
+  Instr& host = p.instrs[static_cast<size_t>(s.instr_index[i])];
+  Stage st{g.id(i), node.op, -1, xi == 0};
+  if (node.inputs.size() == 2) {
+    const NodeId w = node.inputs[1 - xi];
+    st.operand = static_cast<int>(host.in.size());
+    host.in.push_back(View{buffer_of[w.index], g.node(w).type.shape});
+  }
+  host.stages.push_back(st);
+  buffer_of[i] = host.out.buffer;
+  p.buffers[host.out.buffer].dtype = node.type.dtype;  // a folded requantize: int8 / uint8
+}
+
+/// In place: an elementwise op over x, where x's value dies here and sits in an
+/// activation buffer, writes over x. Not when the result is a graph output (that
+/// buffer is the caller's memory and holds only the output).
+bool writes_in_place(const Graph& g, size_t i, Lowering l, const Instr& ins, const Schedule& s,
+                     const Program& p, const std::vector<uint32_t>& buffer_of) {
+  const Node& node = g.nodes()[i];
+  if ((l != Lowering::UnaryInPlace && l != Lowering::BinaryInPlace) || s.output_root[i] ||
+      s.chain_output[static_cast<size_t>(s.instr_index[i])])
+    return false;
+  const NodeId x = node.inputs[0];
+  const uint32_t xb = buffer_of[x.index];
+  bool in_place = p.buffers[xb].kind == BufferKind::Activation && g.node(x).type == node.type &&
+                  s.last_reader[s.root[x.index]] == s.instr_index[i];
+  // Another operand in the same buffer is the same value (x itself or a view of it):
+  // read element for element, so overwriting element j after reading it is safe.
+  for (size_t k = 1; k < ins.in.size(); ++k)
+    if (ins.in[k].buffer == xb && num_elements(ins.in[k].shape) != node.type.size())
+      in_place = false;
+  return in_place;
+}
+
+/// The buffers and instructions in node order, as `s` placed them; each node's buffer.
+std::vector<uint32_t> build_instructions(const Graph& g, const Schedule& s, Program& p) {
+  std::vector<uint32_t> buffer_of(g.size(), UINT32_MAX);
+  for (size_t i = 0; i < g.size(); ++i) {
     const Node& node = g.nodes()[i];
     const Lowering l = lowering_of(node.op);
     if (l == Lowering::Leaf) {
       buffer_of[i] =
-          add_buffer(node.op == OpKind::Input ? BufferKind::Input : BufferKind::Constant, i);
+          add_buffer(p, g, node.op == OpKind::Input ? BufferKind::Input : BufferKind::Constant, i);
       continue;
     }
     if (l == Lowering::View) {
@@ -276,18 +350,8 @@ Result<Program> lower_graph(const CertifiedGraph& cg) {
       buffer_of[i] = buffer_of[node.inputs[0].index];
       continue;
     }
-    if (stage_operand[i] >= 0) {  // a stage of the chain computing its running operand
-      const size_t xi = static_cast<size_t>(stage_operand[i]);
-      Instr& host = p.instrs[static_cast<size_t>(instr_index[i])];
-      Stage st{g.id(i), node.op, -1, xi == 0};
-      if (node.inputs.size() == 2) {
-        const NodeId w = node.inputs[1 - xi];
-        st.operand = static_cast<int>(host.in.size());
-        host.in.push_back(View{buffer_of[w.index], g.node(w).type.shape});
-      }
-      host.stages.push_back(st);
-      buffer_of[i] = host.out.buffer;
-      p.buffers[host.out.buffer].dtype = node.type.dtype;  // a folded requantize: int8 / uint8
+    if (s.stage_operand[i] >= 0) {  // a stage of the chain computing its running operand
+      append_stage(g, i, s, p, buffer_of);
       continue;
     }
     Instr ins;
@@ -296,33 +360,19 @@ Result<Program> lower_graph(const CertifiedGraph& cg) {
     for (NodeId in : node.inputs)
       ins.in.push_back(View{buffer_of[in.index], g.node(in).type.shape});
     ins.out.shape = node.type.shape;
-    // In place: an elementwise op over x, where x's value dies here and sits in an
-    // activation buffer, writes over x. Not when the result is a graph output (that
-    // buffer is the caller's memory and holds only the output).
-    bool in_place = false;
-    if ((l == Lowering::UnaryInPlace || l == Lowering::BinaryInPlace) && !output_root[i] &&
-        !chain_output[static_cast<size_t>(instr_index[i])]) {
-      const NodeId x = node.inputs[0];
-      const uint32_t xb = buffer_of[x.index];
-      in_place = p.buffers[xb].kind == BufferKind::Activation && g.node(x).type == node.type &&
-                 last_reader[root[x.index]] == instr_index[i];
-      // Another operand in the same buffer is the same value (x itself or a view of it):
-      // read element for element, so overwriting element j after reading it is safe.
-      for (size_t k = 1; k < ins.in.size(); ++k)
-        if (ins.in[k].buffer == xb && num_elements(ins.in[k].shape) != node.type.size())
-          in_place = false;
-    }
+    const bool in_place = writes_in_place(g, i, l, ins, s, p, buffer_of);
     ins.in_place = in_place;
-    ins.out.buffer = in_place ? ins.in[0].buffer : add_buffer(BufferKind::Activation, i);
+    ins.out.buffer = in_place ? ins.in[0].buffer : add_buffer(p, g, BufferKind::Activation, i);
     buffer_of[i] = ins.out.buffer;
     p.instrs.push_back(std::move(ins));
   }
-  p.inputs.reserve(g.data_inputs().size());
-  for (NodeId in : g.data_inputs()) p.inputs.push_back(buffer_of[in.index]);
+  return buffer_of;
+}
 
-  // Outputs: an activation's buffer becomes the caller's memory. An output that is an
-  // input, a constant or a value already output (twice in the list, or a view of another
-  // output) is copied into its own output buffer.
+/// Outputs: an activation's buffer becomes the caller's memory. An output that is an
+/// input, a constant or a value already output (twice in the list, or a view of another
+/// output) is copied into its own output buffer.
+void bind_outputs(const Graph& g, const std::vector<uint32_t>& buffer_of, Program& p) {
   for (NodeId o : g.outputs()) {
     const uint32_t b = buffer_of[o.index];
     if (p.buffers[b].kind == BufferKind::Activation) {
@@ -334,10 +384,27 @@ Result<Program> lower_graph(const CertifiedGraph& cg) {
     copy.node = o;
     copy.op = OpKind::Reshape;
     copy.in.push_back(View{b, g.node(o).type.shape});
-    copy.out = View{add_buffer(BufferKind::Output, o.index), g.node(o).type.shape};
+    copy.out = View{add_buffer(p, g, BufferKind::Output, o.index), g.node(o).type.shape};
     p.outputs.push_back(copy.out.buffer);
     p.instrs.push_back(std::move(copy));
   }
+}
+
+}  // namespace
+
+Result<Program> lower_graph(const CertifiedGraph& cg) {
+  const Graph& g = cg.graph();
+  // Refused before anything is built: no half-lowered program.
+  if (auto e = unlowerable(g)) return *e;
+  // Placement first: fusion needs every node's readers before any instruction exists.
+  const Schedule s = schedule_instructions(g);
+  Program p;
+  // Buffers and instructions in node order, so that every operand exists before its reader.
+  const std::vector<uint32_t> buffer_of = build_instructions(g, s, p);
+  p.inputs.reserve(g.data_inputs().size());
+  for (NodeId in : g.data_inputs()) p.inputs.push_back(buffer_of[in.index]);
+  // Outputs last: an output's copy (if it needs one) runs after every other instruction.
+  bind_outputs(g, buffer_of, p);
   return p;
 }
 
