@@ -520,6 +520,18 @@ const WindowSplit* Certifier::window_split_of(const Match& m, const Graph& g, st
   return it->second.first ? &*it->second.first : nullptr;
 }
 
+const RowView* Certifier::row_view_of(const Match& m, const Graph& g, std::string& why) {
+  const std::string key = match_key(m, g, true);
+  auto it = rows_.find(key);
+  if (it == rows_.end()) {
+    std::string reason;
+    auto rows = find_row_view(m, g, reason);
+    it = rows_.emplace(key, std::pair{std::move(rows), std::move(reason)}).first;
+  }
+  why = it->second.second;
+  return it->second.first ? &*it->second.first : nullptr;
+}
+
 Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCertificate* cached,
                                const std::map<std::string, Tensor>* constant_errors) {
   smt::Context& ctx = *ctx_;
@@ -552,6 +564,8 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
   verify::Instance encoded;
   const verify::PointwiseCheck* check = nullptr;
   const WindowSplit* wsplit = nullptr;
+  const RowView* rows = nullptr;
+  std::string why_rows;
   if (view) {
     auto vi = verify::instantiate(rule, make_spec(m, g, true, view->shapes), &why);
     if (!vi) return done(CertOutcome::Unknown, "the view does not instantiate: " + why);
@@ -561,15 +575,20 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
   } else if (cert.instance.size <= opts.max_whole_size) {
     encoded = cert.instance;
     cert.split = "whole";
+  } else if ((rows = row_view_of(m, g, why_rows))) {
+    auto ri = verify::instantiate(rule, make_spec(m, g, true, rows->shapes), &why);
+    if (!ri) return done(CertOutcome::Unknown, "the row view does not instantiate: " + why);
+    encoded = std::move(*ri);
+    cert.split = fmt::format("rows: one row {} of {} rows", rows->description, rows->rows);
   } else if (std::string why_split; (wsplit = window_split_of(m, g, why_split))) {
     encoded = wsplit->classes.front().crop;
     cert.split = wsplit->description;
   } else {
     return done(CertOutcome::Unknown,
                 fmt::format("the instance has {} elements and is not pointwise, so no view "
-                            "covers it; certifying it whole exceeds the limit of {}; no window "
-                            "split: {}",
-                            cert.instance.size, opts.max_whole_size, why_split));
+                            "covers it; certifying it whole exceeds the limit of {}; no row "
+                            "view: {}; no window split: {}",
+                            cert.instance.size, opts.max_whole_size, why_rows, why_split));
   }
   cert.claims = wsplit ? static_cast<int64_t>(wsplit->classes.size())
                        : encoded.graph.node(encoded.source_root).type.size();
@@ -593,7 +612,7 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
     const CertOutcome o = r ? r->first : CertOutcome::Proved;
     cert.smt2 = certificate_header(rule, certificate_verdict(o, cert.definition), cert.definition,
                                    r ? r->second : std::string(), cert.split, encoded, check) +
-                cert.smt2;
+                (rows ? row_view_comment(*rows) : std::string()) + cert.smt2;
     if (r) return done(r->first, r->second);
   }
 

@@ -14,8 +14,10 @@
 // constants are the actual ones, and a shared conv / dense accumulator is one symbol per
 // element. docs/certificates.md gives the argument that the view's claims cover every
 // output element of the actual instance. An instance that is not pointwise is certified
-// whole when it is small; a conv2d lowered to other operators (im2col and a matrix product)
-// by window classes (window_split.h); otherwise it is not certified (fail closed).
+// whole when it is small; one that reduces along trailing axes (a layer norm over the
+// hidden size) by one row whose renaming to every row is checked (row_split.h); a conv2d
+// lowered to other operators (im2col and a matrix product) by window classes
+// (window_split.h); otherwise it is not certified (fail closed).
 #pragma once
 
 #include <cstdint>
@@ -30,6 +32,7 @@
 #include "rewrite/certificate_cache.h"
 #include "rewrite/fold.h"
 #include "rewrite/match.h"
+#include "rewrite/row_split.h"
 #include "rewrite/window_split.h"
 #include "smt/claim_cache.h"
 #include "smt/context.h"
@@ -136,6 +139,8 @@ class Certifier {
   const View* view_of(const Match& m, const Graph& g);
   /// The window split of a match (window_split.h), or null with the reason in `why`.
   const WindowSplit* window_split_of(const Match& m, const Graph& g, std::string& why);
+  /// The row view of a match (row_split.h), or null with the reason in `why`.
+  const RowView* row_view_of(const Match& m, const Graph& g, std::string& why);
 
   CertifyOptions opts_;
   std::unique_ptr<smt::Context> ctx_;
@@ -145,6 +150,8 @@ class Certifier {
   std::map<std::string, std::optional<View>> views_;
   /// The window splits found so far, or why there is none, by the match's key.
   std::map<std::string, std::pair<std::optional<WindowSplit>, std::string>> windows_;
+  /// By the match's key with its constants' data (the renaming check compares them).
+  std::map<std::string, std::pair<std::optional<RowView>, std::string>> rows_;
 };
 
 }  // namespace vf::rewrite

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <bit>
+#include <unordered_set>
 #include <utility>
 
 #include "semantics/walk_graph.h"
@@ -45,14 +46,18 @@ std::optional<InstanceTerms> instance_terms(TermDomain& d, const Instance& inst,
                        std::move(values[inst.target_root.index])};
 }
 
-bool same_up_to_renaming(const TermDomain& d, uint32_t s0, uint32_t t0, uint32_t s1, uint32_t t1,
-                         std::unordered_map<uint32_t, uint32_t>& renaming) {
+namespace {
+
+/// Matches the term pairs on `todo` (and everything below them) under `renaming`; pairs in
+/// `seen` (when given) are matched already and skipped.
+bool match_terms(const TermDomain& d, std::vector<std::pair<uint32_t, uint32_t>>& todo,
+                 std::unordered_map<uint32_t, uint32_t>& renaming,
+                 std::unordered_set<uint64_t>* seen) {
   using Kind = TermDomain::Kind;
-  renaming.clear();
-  std::vector<std::pair<uint32_t, uint32_t>> todo{{s0, s1}, {t0, t1}};
   while (!todo.empty()) {
     const auto [a, b] = todo.back();
     todo.pop_back();
+    if (seen && !seen->insert((static_cast<uint64_t>(a) << 32) | b).second) continue;
     const TermDomain::Node& x = d.node(a);
     const TermDomain::Node& y = d.node(b);
     if (x.kind != y.kind || x.fn != y.fn) return false;
@@ -79,6 +84,31 @@ bool same_up_to_renaming(const TermDomain& d, uint32_t s0, uint32_t t0, uint32_t
       case Kind::Exp:
       case Kind::Fn: todo.emplace_back(x.a, y.a); break;
     }
+  }
+  return true;
+}
+
+}  // namespace
+
+bool same_up_to_renaming(const TermDomain& d, uint32_t s0, uint32_t t0, uint32_t s1, uint32_t t1,
+                         std::unordered_map<uint32_t, uint32_t>& renaming) {
+  renaming.clear();
+  std::vector<std::pair<uint32_t, uint32_t>> todo{{s0, s1}, {t0, t1}};
+  return match_terms(d, todo, renaming, nullptr);
+}
+
+bool same_claims_up_to_renaming(const TermDomain& d, std::span<const uint32_t> s0,
+                                std::span<const uint32_t> t0, std::span<const uint32_t> s1,
+                                std::span<const uint32_t> t1,
+                                std::unordered_map<uint32_t, uint32_t>& renaming) {
+  renaming.clear();
+  if (s0.size() != s1.size() || t0.size() != t1.size() || s0.size() != t0.size()) return false;
+  std::unordered_set<uint64_t> seen;
+  std::vector<std::pair<uint32_t, uint32_t>> todo;
+  for (size_t k = 0; k < s0.size(); ++k) {
+    todo.emplace_back(s0[k], s1[k]);
+    todo.emplace_back(t0[k], t1[k]);
+    if (!match_terms(d, todo, renaming, &seen)) return false;
   }
   return true;
 }

@@ -92,4 +92,15 @@ std::optional<InstanceTerms> instance_terms(TermDomain& d, const Instance& inst,
 bool same_up_to_renaming(const TermDomain& d, uint32_t s0, uint32_t t0, uint32_t s1, uint32_t t1,
                          std::unordered_map<uint32_t, uint32_t>& renaming);
 
+/// Whether the conjunction of the claims (s1[k] == t1[k]), k = 0..n-1, is the conjunction
+/// of (s0[k] == t0[k]) with ONE renaming of leaves applied to all of them (each leaf of the
+/// first claims replaced by one leaf of the same tensor, every literal and operation
+/// equal). Subterms shared between the claims are walked once (a pair of terms already
+/// matched is not matched again), so a row of claims that all read one mean costs the
+/// row's terms, not their product. `renaming` is reset here.
+bool same_claims_up_to_renaming(const TermDomain& d, std::span<const uint32_t> s0,
+                                std::span<const uint32_t> t0, std::span<const uint32_t> s1,
+                                std::span<const uint32_t> t1,
+                                std::unordered_map<uint32_t, uint32_t>& renaming);
+
 }  // namespace vf::verify

@@ -1,0 +1,209 @@
+#include "rewrite/row_split.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <limits>
+#include <memory>
+#include <variant>
+#include <span>
+#include <unordered_map>
+
+#include "verify/term_renaming.h"
+
+namespace vf::rewrite {
+namespace {
+
+/// The float slots of `inst` (an epsilon, a clip bound) with the match's values: the
+/// attributes that read one set to it, the scalar operands that are one made constants of
+/// it. The renaming check compares terms, and a slot is then a literal, the same one in
+/// the view and in the rows it is compared with.
+void bind_float_slots(verify::Instance& inst, const Match& m) {
+  auto value = [&](uint32_t slot) {
+    const double* v = slot < m.slots.size() ? std::get_if<double>(&m.slots[slot]) : nullptr;
+    return v ? *v : std::numeric_limits<double>::quiet_NaN();
+  };
+  for (const verify::SymbolicAttr& a : inst.symbolic_attrs)
+    inst.graph.node_mut(a.node).attrs.set(a.attr, value(a.slot));
+  inst.symbolic_attrs.clear();
+  for (const auto& [slot, node] : inst.slot_inputs) {
+    Node& n = inst.graph.node_mut(node);
+    n.op = OpKind::Constant;
+    n.data = std::make_shared<const Tensor>(
+        Tensor::from_doubles(n.type, std::vector<double>(static_cast<size_t>(n.type.size()),
+                                                         value(slot))));
+  }
+  inst.slot_inputs.clear();
+}
+
+/// The rule at match `m` with the non-constant leaves at `shapes` (where set) and the
+/// model's constants with their data.
+std::optional<verify::Instance> instance_at(const Match& m, const Graph& g,
+                                            const std::vector<std::optional<Shape>>& shapes,
+                                            std::string& why) {
+  const dsl::Rule& rule = *m.rule;
+  verify::InstanceSpec spec;
+  spec.leaf_types.assign(rule.tensor_vars.size(), std::nullopt);
+  spec.leaf_data.assign(rule.tensor_vars.size(), nullptr);
+  for (size_t v = 0; v < rule.tensor_vars.size(); ++v) {
+    if (rule.tensor_vars[v].origin != dsl::VarOrigin::SourceInput || !m.vars[v].valid()) continue;
+    const Node& n = g.node(m.vars[v]);
+    spec.leaf_types[v] = TensorType{n.type.dtype, shapes[v] ? *shapes[v] : n.type.shape};
+    if (n.op == OpKind::Constant) spec.leaf_data[v] = n.data;
+  }
+  spec.slot_values = m.slots;
+  auto inst = verify::instantiate(rule, spec, &why);
+  if (inst && !inst->target_error.empty()) {
+    why = "the target cannot be built: " + inst->target_error;
+    return std::nullopt;
+  }
+  if (inst) bind_float_slots(*inst, m);
+  return inst;
+}
+
+/// The leaves of the match that are no constants of the model (by TensorVarId).
+std::vector<size_t> free_leaves(const Match& m, const Graph& g) {
+  std::vector<size_t> out;
+  const dsl::Rule& rule = *m.rule;
+  for (size_t v = 0; v < rule.tensor_vars.size(); ++v)
+    if (rule.tensor_vars[v].origin == dsl::VarOrigin::SourceInput && m.vars[v].valid() &&
+        g.node(m.vars[v]).op != OpKind::Constant)
+      out.push_back(v);
+  return out;
+}
+
+/// Every free leaf's actual shape with its axes before the last `row_axes` set by `lead`
+/// (the view: 1; the probe: min(actual, 2)); nullopt when no leaf has a leading axis > 1.
+std::optional<std::vector<std::optional<Shape>>> leading_axes(
+    const Match& m, const Graph& g, const std::vector<size_t>& leaves, int64_t row_axes,
+    int64_t (*lead)(int64_t)) {
+  std::vector<std::optional<Shape>> shapes(m.rule->tensor_vars.size());
+  bool rows = false;
+  for (size_t v : leaves) {
+    Shape s = g.node(m.vars[v]).type.shape;
+    const int64_t lead_axes = static_cast<int64_t>(s.size()) - row_axes;
+    for (int64_t a = 0; a < lead_axes; ++a) {
+      rows = rows || s[static_cast<size_t>(a)] > 1;
+      s[static_cast<size_t>(a)] = lead(s[static_cast<size_t>(a)]);
+    }
+    shapes[v] = std::move(s);
+  }
+  if (!rows) return std::nullopt;
+  return shapes;
+}
+
+/// Checks that every row of `check` (consecutive runs of the view's output size) claims
+/// what the view claims, renamed; fills the counts of `rv`, or says why not.
+bool rows_are_renamings(const verify::Instance& view, const verify::Instance& check, RowView& rv,
+                        std::string& why) {
+  verify::TermDomain d;
+  auto tv = verify::instance_terms(d, view, &why);
+  if (!tv) return false;
+  auto tc = verify::instance_terms(d, check, &why);
+  if (!tc) return false;
+  const size_t inner = tv->source.size();
+  if (inner == 0 || tv->target.size() != inner || tc->source.size() != tc->target.size() ||
+      tc->source.size() % inner != 0) {
+    why = "the rows do not divide the output evenly";
+    return false;
+  }
+  const size_t rows = tc->source.size() / inner;
+  if (rows < 2) {
+    why = "one row only";
+    return false;
+  }
+  std::unordered_map<uint32_t, uint32_t> renaming;
+  const std::span<const uint32_t> cs(tc->source), ct(tc->target);
+  for (size_t r = 0; r < rows; ++r)
+    if (!verify::same_claims_up_to_renaming(d, tv->source, tv->target, cs.subspan(r * inner, inner),
+                                            ct.subspan(r * inner, inner), renaming)) {
+      why = fmt::format("row {} of {} does not claim what the view claims with its leaves renamed",
+                        r, rows);
+      return false;
+    }
+  rv.rows_checked = static_cast<int64_t>(rows);
+  rv.checked_elements = static_cast<int64_t>(tc->source.size());
+  rv.term_nodes = static_cast<int64_t>(d.size());
+  return true;
+}
+
+/// The row view keeping the last `row_axes` axes of every free leaf whole.
+std::optional<RowView> try_row_axes(const Match& m, const Graph& g, const std::vector<size_t>& leaves,
+                                    int64_t row_axes, std::string& why) {
+  auto view_shapes = leading_axes(m, g, leaves, row_axes, [](int64_t) -> int64_t { return 1; });
+  if (!view_shapes) {
+    why = "no leaf has more than one row";
+    return std::nullopt;
+  }
+  auto view = instance_at(m, g, *view_shapes, why);
+  if (!view) return std::nullopt;
+  std::string ignored;
+  auto actual = instance_at(m, g, std::vector<std::optional<Shape>>(view_shapes->size()), ignored);
+  if (!actual) {
+    why = "the match does not instantiate: " + ignored;
+    return std::nullopt;
+  }
+  RowView rv;
+  rv.row_axes = row_axes;
+  rv.shapes = *view_shapes;
+  const int64_t actual_elements = actual->graph.node(actual->source_root).type.size();
+  rv.rows = actual_elements / std::max<int64_t>(view->graph.node(view->source_root).type.size(), 1);
+  if (actual_elements <= kRowCheckActualElements) {
+    rv.checked_actual = true;
+    if (!rows_are_renamings(*view, *actual, rv, why)) return std::nullopt;
+  } else {
+    auto probe_shapes = leading_axes(m, g, leaves, row_axes,
+                                     [](int64_t n) -> int64_t { return std::min<int64_t>(n, 2); });
+    if (!probe_shapes) return std::nullopt;
+    auto probe = instance_at(m, g, *probe_shapes, why);
+    if (!probe) return std::nullopt;
+    if (!rows_are_renamings(*view, *probe, rv, why)) return std::nullopt;
+  }
+  for (size_t v : leaves) {
+    if (!rv.description.empty()) rv.description += ", ";
+    rv.description += fmt::format("%{}: {}", m.rule->tensor_vars[v].name, shape_string(*rv.shapes[v]));
+  }
+  return rv;
+}
+
+}  // namespace
+
+std::optional<RowView> find_row_view(const Match& m, const Graph& g, std::string& why) {
+  const std::vector<size_t> leaves = free_leaves(m, g);
+  if (leaves.empty()) {
+    why = "no leaf varies";
+    return std::nullopt;
+  }
+  size_t max_rank = 0;
+  for (size_t v : leaves) max_rank = std::max(max_rank, static_cast<size_t>(g.node(m.vars[v]).type.rank()));
+  // The fewest trailing axes a row can keep whole: the most rows, the smallest claim.
+  std::string first_why;
+  for (int64_t row_axes = 1; row_axes < static_cast<int64_t>(max_rank); ++row_axes) {
+    std::string reason;
+    if (auto rv = try_row_axes(m, g, leaves, row_axes, reason)) return rv;
+    if (first_why.empty()) first_why = fmt::format("with the last {} axis whole: {}", row_axes, reason);
+  }
+  why = first_why.empty() ? "the leaves have one axis" : first_why;
+  return std::nullopt;
+}
+
+std::string row_view_comment(const RowView& v) {
+  const std::string checked =
+      v.checked_actual
+          ? fmt::format("every row of the actual instance ({} rows, {} output elements)",
+                        v.rows_checked, v.checked_elements)
+          : fmt::format("every row of the probe, the instance with every leading axis at "
+                        "min(actual, 2) ({} rows, {} output elements; the actual instance has "
+                        "{} rows)",
+                        v.rows_checked, v.checked_elements, v.rows);
+  return fmt::format(
+      "; rows: the claims below are one row's (the last {} axes of each leaf whole, the leading "
+      "ones at 1: {}), over the model's actual constants; {} claims what that row claims with "
+      "its leaf elements renamed, one renaming per row, checked in C++ "
+      "(verify::same_claims_up_to_renaming on the terms of src/semantics read in "
+      "verify::TermDomain, {} term nodes): a valid formula stays valid under a renaming of its "
+      "variables (docs/certificates.md, Splitting: rows)\n",
+      v.row_axes, v.description, checked, v.term_nodes);
+}
+
+}  // namespace vf::rewrite
