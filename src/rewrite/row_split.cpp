@@ -148,16 +148,21 @@ std::optional<RowView> try_row_axes(const Match& m, const Graph& g, const std::v
   rv.shapes = *view_shapes;
   const int64_t actual_elements = actual->graph.node(actual->source_root).type.size();
   rv.rows = actual_elements / std::max<int64_t>(view->graph.node(view->source_root).type.size(), 1);
-  if (actual_elements <= kRowCheckActualElements) {
-    rv.checked_actual = true;
-    if (!rows_are_renamings(*view, *actual, rv, why)) return std::nullopt;
-  } else {
-    auto probe_shapes = leading_axes(m, g, leaves, row_axes,
-                                     [](int64_t n) -> int64_t { return std::min<int64_t>(n, 2); });
-    if (!probe_shapes) return std::nullopt;
-    auto probe = instance_at(m, g, *probe_shapes, why);
-    if (!probe) return std::nullopt;
-    if (!rows_are_renamings(*view, *probe, rv, why)) return std::nullopt;
+  auto probe_shapes = leading_axes(m, g, leaves, row_axes,
+                                   [](int64_t n) -> int64_t { return std::min<int64_t>(n, 2); });
+  if (!probe_shapes) return std::nullopt;
+  auto probe = instance_at(m, g, *probe_shapes, why);
+  if (!probe) return std::nullopt;
+  if (!rows_are_renamings(*view, *probe, rv, why)) return std::nullopt;
+  // The actual instance too when its terms fit: then no row rests on the probe stance.
+  const int64_t estimate = rv.term_nodes / std::max<int64_t>(rv.rows_checked, 1) * rv.rows;
+  if (rv.rows > rv.rows_checked && estimate <= kRowCheckActualTerms) {
+    RowView full = rv;
+    if (!rows_are_renamings(*view, *actual, full, why)) return std::nullopt;
+    full.checked_actual = true;
+    rv = std::move(full);
+  } else if (rv.rows == rv.rows_checked) {
+    rv.checked_actual = true;  // the probe is the actual instance
   }
   for (size_t v : leaves) {
     if (!rv.description.empty()) rv.description += ", ";

@@ -39,13 +39,15 @@ struct RowView {
   std::string description;
 };
 
-/// Largest actual instance (output elements) whose every row is checked against the view;
-/// a larger one is checked on the probe (docs/certificates.md, "Splitting: rows").
-inline constexpr int64_t kRowCheckActualElements = int64_t{1} << 17;
+/// The rows are always checked on the probe (every leading axis at min(actual, 2)); the
+/// actual instance is checked too when its terms, estimated from the probe's per row, are
+/// at most this many nodes (docs/certificates.md, "Splitting: rows").
+inline constexpr int64_t kRowCheckActualTerms = 4'000'000;
 
 /// The row view of match `m` in `g`, or nullopt with the reason in `why`: the rule must
 /// instantiate with the leading axes of its non-constant leaves at 1 and keep more than
-/// one row, and the renaming check must hold on every row checked.
+/// one row, and the renaming check must hold on every row checked (the probe's, and the
+/// actual instance's when it is small enough).
 std::optional<RowView> find_row_view(const Match& m, const Graph& g, std::string& why);
 
 /// The certificate's opening comment lines for a row view.

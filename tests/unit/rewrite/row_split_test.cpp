@@ -1,8 +1,8 @@
 // The row view of instance certificates (rewrite/row_split.h): layer norms and RMS norms
 // written out at transformers' real hidden sizes (tests/check/norm_rows.onnx: 768, 1024,
-// 4096) certified by one row's claims, the renaming of every row checked on the actual
-// instance or, past kRowCheckActualElements, on the probe; and a rewrite that is right on
-// one row and wrong across rows, which the row check must not certify.
+// 4096) certified by one row's claims, the renaming of every row checked on the probe and on
+// the actual instance (or, past kRowCheckActualTerms, on the probe only); and a rewrite
+// that is right on one row and wrong across rows, which the row check must not certify.
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -90,7 +90,7 @@ TEST_CASE("row view: the RMS norms inside layer norms at hidden 768 and 1024, ev
   }
 }
 
-TEST_CASE("row view: RMS norm at hidden 4096, checked on the probe", "[rewrite]") {
+TEST_CASE("row view: RMS norm at hidden 4096, every row checked", "[rewrite]") {
   const Graph& g = norm_rows();
   const Certificate c = certify_at(g, normalization_rules(), "recognise_rms_norm_last_axis",
                                    output_named(g, "y4096"));
@@ -98,8 +98,33 @@ TEST_CASE("row view: RMS norm at hidden 4096, checked on the probe", "[rewrite]"
   INFO(c.split);
   REQUIRE(c.outcome == CertOutcome::Proved);
   CHECK(c.claims == 4096);
+  CHECK(c.smt2.find("every row of the actual instance (64 rows, 262144 output elements)") !=
+        std::string::npos);
+}
+
+TEST_CASE("row view: RMS norm over 512 rows of 4096, checked on the probe", "[rewrite]") {
+  // 512 x 4096: about 10 M term nodes for every row, past kRowCheckActualTerms.
+  Graph g;
+  NodeId x = g.add_input("x", TensorType{DType::F32, {1, 512, 4096}});
+  NodeId gamma = g.add_input("gamma", TensorType{DType::F32, {4096}}, true);
+  NodeId eps = g.add_constant("eps", Tensor::scalar(DType::F32, 1e-6));
+  NodeId sq = g.add_node(OpKind::Multiply, "sq", {x, x}, {});
+  NodeId ms = g.add_node(OpKind::ReduceMean, "ms", {sq},
+                         attrs({{"axes", ints({-1})}, {"keepdims", int64_t{1}}}));
+  NodeId me = g.add_node(OpKind::Add, "me", {ms, eps}, {});
+  NodeId rs = g.add_node(OpKind::Sqrt, "rs", {me}, {});
+  NodeId n = g.add_node(OpKind::Divide, "n", {x, rs}, {});
+  NodeId y = g.add_node(OpKind::Multiply, "y", {n, gamma}, {});
+  g.add_output(y);
+  g = test::bound(std::move(g));
+  const Certificate c =
+      certify_at(g, normalization_rules(), "recognise_rms_norm_last_axis", g.find("y"));
+  INFO(c.reason);
+  INFO(c.split);
+  REQUIRE(c.outcome == CertOutcome::Proved);
+  CHECK(c.split == "rows: one row %x: (1, 1, 4096) of 512 rows");
   CHECK(c.smt2.find("every row of the probe, the instance with every leading axis at min(actual, "
-                    "2) (2 rows, 8192 output elements; the actual instance has 64 rows)") !=
+                    "2) (2 rows, 8192 output elements; the actual instance has 512 rows)") !=
         std::string::npos);
 }
 
@@ -138,7 +163,7 @@ rule row_sum_as_total_sum {
   INFO(c.reason);
   INFO(c.split);
   CHECK(c.outcome == CertOutcome::Unknown);
-  CHECK_THAT(c.reason, Catch::Contains("no row view: with the last 1 axis whole: row 0 of 64 "
+  CHECK_THAT(c.reason, Catch::Contains("no row view: with the last 1 axis whole: row 0 of 2 "
                                        "does not claim what the view claims"));
 }
 
