@@ -11,9 +11,11 @@
 //   round(x)  the nearest integer, ties to even (quantize's rounding: ONNX QuantizeLinear);
 //             exact in IEEE (nearbyint in the default rounding mode), a step function, so
 //             no bound on its slope
+// Their evaluation (fn_eval): libm's, except erf in float, which is vfuse's own erf_f32
+// (erf32.h, within 0.501 ulp over every float; the kernels compute the same bit for bit).
 // libm's float and double versions of log, tanh and erf are assumed accurate to within 4
 // ulps (glibc documents at most 2 for all three on x86-64: docs/check.md); the bounds use
-// that.
+// that for every function, erf_f32 included.
 #pragma once
 
 #include <algorithm>
@@ -21,6 +23,9 @@
 #include <cstdint>
 #include <limits>
 #include <string_view>
+#include <type_traits>
+
+#include "semantics/erf32.h"
 
 namespace vf::sem {
 
@@ -41,19 +46,23 @@ constexpr std::string_view fn_name(Fn f) {
   return "?";
 }
 
-/// libm's value of f at x in T (float: logf, tanhf, erff).
+/// The value of f at x in T: libm's (float: logf, tanhf), except erf in float: erf_f32.
 template <class T>
 T fn_eval(Fn f, T x) {
   switch (f) {
     case Fn::Log: return std::log(x);
     case Fn::Tanh: return std::tanh(x);
-    case Fn::Erf: return std::erf(x);
+    case Fn::Erf:
+      if constexpr (std::is_same_v<T, float>)
+        return vferf::erf_f32(x);
+      else
+        return std::erf(x);
     case Fn::Round: return std::nearbyint(x);
   }
   return x;
 }
 
-/// Accuracy assumed of libm's f in float and in double, in ulps (see the file comment).
+/// Accuracy assumed of f in float and in double, in ulps (see the file comment).
 inline constexpr int kFnUlps = 4;
 
 /// The closed interval the exact function's values lie in over the reals.

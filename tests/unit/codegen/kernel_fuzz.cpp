@@ -51,6 +51,10 @@ enum class Kind {
   Softmax,
   Pointwise,  // vfrt::pointwise: a fused chain of unary / binary elementwise operators
   Norm,       // layer_norm and rms_norm (vfrt::norm_rows)
+  GeluRows,     // erf and gelu (both forms) on vectors (erf_v, gelu_erf_v, gelu_tanh_v) at
+                // transformers' hidden sizes
+  SoftmaxRows,  // softmax over the last axis at real lengths (VL rows' sums in the lanes)
+  NormRows,     // layer_norm and rms_norm at hidden sizes, blocks of rows on the threads
   MatMul,
   Gemm,
   ConvTranspose,
@@ -83,6 +87,9 @@ const char* kind_name(Kind k) {
                                             "softmax",
                                             "pointwise chain",
                                             "layer_norm / rms_norm",
+                                            "erf / gelu rows",
+                                            "softmax rows",
+                                            "layer_norm / rms_norm rows",
                                             "matmul",
                                             "gemm",
                                             "conv2d_transpose",
@@ -281,6 +288,18 @@ OpKind unary_op(Model& m, Attrs* a) {
   return k;
 }
 
+/// A row length as transformers have them (768, 1024, 4096, or 768 / 1024 plus a tail not
+/// a multiple of 16), or a shorter one, odd or not.
+int64_t hidden_size(Model& m) {
+  static const int64_t sizes[] = {768, 1024, 4096};
+  switch (m.pick(0, 3)) {
+    case 0: return sizes[m.pick(0, 2)];
+    case 1: return sizes[m.pick(0, 1)] + m.pick(1, 15);
+    case 2: return m.pick(17, 200);
+    default: return m.pick(1, 16);
+  }
+}
+
 /// A random case of `kind`; false when the draw missed the kind's kernel (draw again).
 bool try_case(Model& m, Kind kind) {
   auto pad4 = [&](int64_t kh, int64_t kw) {
@@ -464,6 +483,42 @@ bool try_case(Model& m, Kind kind) {
       const Shape xs{m.pick(1, 3), m.pick(1, 24), m.pick(1, 40)};
       const int64_t L = xs[2];
       const double eps = m.rng().uniform(1e-6, 1e-2);
+      const bool layer = m.coin();
+      std::vector<NodeId> in{m.input(xs, -20, 20), m.constant({L})};
+      if (layer) in.push_back(m.constant({L}));
+      m.out(m.op(layer ? OpKind::LayerNorm : OpKind::RmsNorm, std::move(in),
+                 attrs({{"epsilon", f64(eps)}})),
+            kind,
+            fmt::format("{} x {} eps {:.3g}", layer ? "layer_norm" : "rms_norm", shape_string(xs),
+                        eps));
+      return true;
+    }
+    case Kind::GeluRows: {
+      Attrs a;
+      const int64_t which = m.pick(0, 2);
+      const OpKind k = which == 0 ? OpKind::Erf : OpKind::Gelu;
+      if (which == 2) a.set("approximate", str("tanh"));
+      const Shape xs{m.pick(1, 3), hidden_size(m)};
+      // Mostly where erf is not yet +-1 (|x| < 3.9), sometimes far beyond.
+      const double r = m.coin(4) ? 40 : 6;
+      m.out(m.op(k, {m.input(xs, -r, r)}, a), kind,
+            fmt::format("{}{} {}", op_name(k), which == 2 ? " tanh" : "", shape_string(xs)));
+      return true;
+    }
+    case Kind::SoftmaxRows: {
+      // The interpreter takes each element's max and sum afresh (len^2 per row): few long
+      // rows, many short ones.
+      static const int64_t lengths[] = {128, 197, 512};
+      const int64_t L = m.coin() ? hidden_size(m) : lengths[m.pick(0, 2)];
+      const Shape xs{L > 2000 ? 1 : m.pick(1, 2), L > 300 ? m.pick(1, 2) : m.pick(1, 24), L};
+      m.out(m.op(OpKind::Softmax, {m.input(xs, -8, 8)}, attrs({{"axis", i64(-1)}})), kind,
+            fmt::format("x {} axis -1", shape_string(xs)));
+      return true;
+    }
+    case Kind::NormRows: {
+      const Shape xs{m.pick(1, 2), m.pick(1, 40), hidden_size(m)};
+      const int64_t L = xs[2];
+      const double eps = m.coin() ? 1e-5 : m.rng().uniform(1e-6, 1e-2);
       const bool layer = m.coin();
       std::vector<NodeId> in{m.input(xs, -20, 20), m.constant({L})};
       if (layer) in.push_back(m.constant({L}));

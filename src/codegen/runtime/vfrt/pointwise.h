@@ -39,12 +39,26 @@ inline float softplus_s(float x) {
 }
 /// gelu, both forms, as scalar_ops.h: p, q are the divisor and multiplier of erf's argument
 /// or the tanh form's scale and cubic coefficient, each the float32 rounding of the
-/// attribute (as vfuse's float domain rounds a literal).
+/// attribute (as vfuse's float domain rounds a literal). The erf form reads the semantics'
+/// erf (erf32.h), the tanh form libm's tanhf (the semantics' tanh in float).
 inline float gelu_erf_s(float x, float p, float q) {
-  return 0.5f * x * (1.f + std::erf(x / p * q));
+  return 0.5f * x * (1.f + erf_s(x / p * q));
 }
 inline float gelu_tanh_s(float x, float p, float q) {
   return 0.5f * x * (1.f + std::tanh(p * (x + q * (x * x * x))));
+}
+/// gelu_erf_s lane by lane, the same operations (erf_v equals erf_s bit for bit).
+inline vec gelu_erf_v(vec x, float p, float q) {
+  return splat(0.5f) * x * (splat(1.f) + erf_v(x / splat(p) * splat(q)));
+}
+/// gelu_tanh_s lane by lane: the arithmetic on vectors, tanh lane by lane with libm's tanhf
+/// (the semantics' tanh, which has no vector form: 1 - 2 / (e^2y + 1) with exp_v would
+/// round differently from tanhf).
+inline vec gelu_tanh_v(vec x, float p, float q) {
+  const vec a = splat(p) * (x + splat(q) * (x * x * x));
+  vec t;
+  for (int i = 0; i < VL; ++i) t[i] = std::tanh(a[i]);
+  return splat(0.5f) * x * (splat(1.f) + t);
 }
 
 /// a OP b for floats and (lane-wise, the same operations) for vectors.
@@ -83,7 +97,7 @@ inline float un_s(float x, float alpha, float beta) {
   if constexpr (OP == Un::Exp) return exp_s(x);
   if constexpr (OP == Un::Log) return std::log(x);
   if constexpr (OP == Un::Tanh) return std::tanh(x);
-  if constexpr (OP == Un::Erf) return std::erf(x);
+  if constexpr (OP == Un::Erf) return erf_s(x);
   if constexpr (OP == Un::Softplus) return softplus_s(x);
   if constexpr (OP == Un::GeluErf) return gelu_erf_s(x, alpha, beta);
   if constexpr (OP == Un::GeluTanh) return gelu_tanh_s(x, alpha, beta);
@@ -97,6 +111,12 @@ inline vec un_v(vec x, float alpha, float beta) {
     return act_v<act_of(OP)>(x, alpha, beta);
   } else if constexpr (OP == Un::Exp) {
     return exp_v(x);
+  } else if constexpr (OP == Un::Erf) {
+    return erf_v(x);
+  } else if constexpr (OP == Un::GeluErf) {
+    return gelu_erf_v(x, alpha, beta);
+  } else if constexpr (OP == Un::GeluTanh) {
+    return gelu_tanh_v(x, alpha, beta);
   } else {
     for (int i = 0; i < VL; ++i) x[i] = un_s<OP>(x[i], alpha, beta);
     return x;
@@ -179,12 +199,16 @@ void reduce(const float* x, float* y, int64_t n, const int64_t* base, int64_t co
 /// layer_norm (beta given) / rms_norm (beta null) of `outer` rows of `len` floats, as
 /// vfuse's tensor_ops.h norm_row / norm_at: sums in order, then per element
 /// (x - mean) / denom * gamma + beta. The sums of VL rows run in the lanes of one vector
-/// (detail::for_columns, each row in its own order); the elements go by vectors.
+/// (detail::for_columns, each row in its own order); the elements go by vectors. Blocks of
+/// VL rows go to the threads. (One pass per row would change the order: the interpreter
+/// sums (x - mean)^2 after the mean, so the rows are read three times, VL at once.)
 inline void norm_rows(const float* x, const float* gamma, const float* beta, float* y,
                       int64_t outer, int64_t len, float eps) {
   if (len <= 0) return;
   const vec n = splat(static_cast<float>(len));
-  for (int64_t r0 = 0; r0 < outer; r0 += VL) {
+  const int64_t blocks = (outer + VL - 1) / VL;
+  parallel_for(blocks, VL * len * 4, outer * len >= (int64_t{1} << 16), [&](int64_t b) {
+    const int64_t r0 = b * VL;
     const int rows = static_cast<int>(std::min<int64_t>(VL, outer - r0));
     const float* xb = x + r0 * len;
     vec mean = splat(0.f);
@@ -225,7 +249,7 @@ inline void norm_rows(const float* x, const float* gamma, const float* beta, flo
       for (; j + VL <= len; j += VL) row(j, VL);
       if (j < len) row(j, static_cast<int>(len - j));
     }
-  }
+  });
 }
 
 /// Up to 6 dimensions.
@@ -366,12 +390,73 @@ inline void batch_norm(const float* x, const float* gamma, const float* beta, co
   });
 }
 
+namespace detail {
+/// The max of row x[0 .. len) as the interpreter takes it (m = maximum(x[j], m) from
+/// m = x[0]: a NaN x[0] is the result, later NaNs are passed over), on vectors: each lane
+/// keeps the max of its elements, then the lanes are combined. The value is the
+/// interpreter's; only the sign of a zero max may differ (+0 and -0 tie), and x - m then
+/// differs only in the sign of a zero, whose exp is 1 either way.
+inline float softmax_row_max(const float* x, int64_t len) {
+  float m = x[0];
+  int64_t j = 0;
+  if (len >= VL) {
+    vec mv = splat(m);
+    for (; j + VL <= len; j += VL) {
+      const vec v = load(x + j);
+      mv = select(mv < v, v, mv);
+    }
+    for (int l = 0; l < VL; ++l) m = m < mv[l] ? mv[l] : m;
+  }
+  for (; j < len; ++j) m = m < x[j] ? x[j] : m;
+  return m;
+}
+
+/// exp(x[j] - m) into y[j], j < len, on vectors (exp_v equals exp_s lane by lane).
+inline void softmax_row_exps(const float* x, float* y, int64_t len, float m) {
+  int64_t j = 0;
+  for (; j + VL <= len; j += VL) store(y + j, exp_v(load(x + j) - splat(m)));
+  if (j < len) {
+    const int w = static_cast<int>(len - j);
+    store_partial(y + j, exp_v(load_partial(x + j, w) - splat(m)), w);
+  }
+}
+
+/// y[j] / s, j < len, on vectors.
+inline void softmax_row_divide(float* y, int64_t len, float s) {
+  int64_t j = 0;
+  for (; j + VL <= len; j += VL) store(y + j, load(y + j) / splat(s));
+  if (j < len) {
+    const int w = static_cast<int>(len - j);
+    store_partial(y + j, load_partial(y + j, w) / splat(s), w);
+  }
+}
+}  // namespace detail
+
 /// softmax over [outer, len, inner] along len, as the interpreter: the max, then the sum
-/// of exp(x - max) in order, then one division per element. Each exp(x - max) is computed
-/// once and kept in y until the division (the interpreter computes it twice, the same
-/// float both times). y is not x. Over the last axis (inner = 1) the exps and the divisions
-/// go on vectors (exp_v equals exp_s lane by lane); the sum stays in order.
+/// of exp(x - max) in order from +0, then one division per element. Each exp(x - max) is
+/// computed once and kept in y until the division (the interpreter computes it twice, the
+/// same float both times). y is not x.
+/// Over the last axis (inner = 1), VL rows at a time: per row the max, the exps and the
+/// divisions on vectors (detail::softmax_row_*); the VL rows' sums in the lanes of one
+/// vector (detail::for_columns over the exps), each row's in its own order, so the
+/// result is the interpreter's bit for bit. Blocks of rows go to the threads.
 inline void softmax(const float* x, float* y, int64_t outer, int64_t len, int64_t inner) {
+  if (len <= 0) return;
+  if (inner == 1) {
+    const int64_t blocks = (outer + VL - 1) / VL;
+    parallel_for(blocks, VL * len * 40, outer * len >= (int64_t{1} << 15), [&](int64_t b) {
+      const int64_t r0 = b * VL;
+      const int rows = static_cast<int>(std::min<int64_t>(VL, outer - r0));
+      for (int l = 0; l < rows; ++l) {
+        const float* xr = x + (r0 + l) * len;
+        detail::softmax_row_exps(xr, y + (r0 + l) * len, len, detail::softmax_row_max(xr, len));
+      }
+      vec s = splat(0.f);
+      detail::for_columns(y + r0 * len, len, rows, len, [&](vec c) { s = s + c; });
+      for (int l = 0; l < rows; ++l) detail::softmax_row_divide(y + (r0 + l) * len, len, s[l]);
+    });
+    return;
+  }
   for (int64_t o = 0; o < outer; ++o)
     for (int64_t i = 0; i < inner; ++i) {
       const float* xr = x + o * len * inner + i;
@@ -379,22 +464,12 @@ inline void softmax(const float* x, float* y, int64_t outer, int64_t len, int64_
       float m = xr[0];
       for (int64_t j = 1; j < len; ++j) m = m < xr[j * inner] ? xr[j * inner] : m;
       float s = 0.f;
-      int64_t j0 = 0;
-      if (inner == 1)
-        for (; j0 + VL <= len; j0 += VL) {
-          const vec e = exp_v(load(xr + j0) - splat(m));
-          store(yr + j0, e);
-          for (int l = 0; l < VL; ++l) s = s + e[l];
-        }
-      for (int64_t j = j0; j < len; ++j) {
+      for (int64_t j = 0; j < len; ++j) {
         const float e = exp_s(xr[j * inner] - m);
         yr[j * inner] = e;
         s = s + e;
       }
-      j0 = 0;
-      if (inner == 1)
-        for (; j0 + VL <= len; j0 += VL) store(yr + j0, load(yr + j0) / splat(s));
-      for (int64_t j = j0; j < len; ++j) yr[j * inner] = yr[j * inner] / s;
+      for (int64_t j = 0; j < len; ++j) yr[j * inner] = yr[j * inner] / s;
     }
 }
 
