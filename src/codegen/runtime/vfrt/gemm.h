@@ -38,6 +38,10 @@ inline void pack_panels(const float* b, int64_t K, int64_t N, int64_t sk, int64_
   for (int64_t p = 0; p < np; ++p)
     for (int64_t k = 0; k < K; ++k) {
       float* o = bp + (p * K + k) * NR;
+      if (sn == 1 && p * NR + NR <= N) {  // a row of matmul's B: 32 floats in place
+        std::memcpy(o, b + k * sk + p * NR, sizeof(float) * NR);
+        continue;
+      }
       for (int j = 0; j < NR; ++j) {
         const int64_t n = p * NR + j;
         o[j] = n < N ? b[k * sk + n * sn] : 0.f;
