@@ -15,7 +15,7 @@
 // The native engine carries the bound through its kernels: the model is built with every
 // node's value as an output, and each node's bound is the interpreter's bound of the node
 // on the native operands in f64 plus the kernel's reassociation bound
-// (codegen::native_error_bound) for conv2d / dense, or the f32 interpreter's bound for
+// (codegen::native_error_bound) for conv2d / dense / matmul, or the f32 interpreter's bound for
 // every other operator, whose kernel must then be bit-identical to it. The deployed build
 // (the model's outputs only) must give the same outputs bit for bit.
 #pragma once
@@ -78,7 +78,7 @@ struct LayerBound {
   /// reads none): how much this layer multiplies the bound.
   double growth = 1;
   /// Native: the kernel against the interpreter on the same operands (within
-  /// native_error_bound for conv/dense, bit-identical otherwise); elements that are not.
+  /// native_error_bound for conv/dense/matmul, bit-identical otherwise); elements that are not.
   int64_t kernel_exceeded = 0;
   bool kernel_bounded = false;
 };

@@ -367,7 +367,8 @@ Result<std::optional<Tensor>> native_error_bound(const Graph& g, NodeId id,
   const Node& n = g.node(id);
   const bool conv = n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d;
   const bool dense = n.op == OpKind::Dense || n.op == OpKind::FusedDense;
-  if (!conv && !dense) return std::optional<Tensor>();
+  const bool matmul = n.op == OpKind::MatMul;
+  if (!conv && !dense && !matmul) return std::optional<Tensor>();
   if (inputs.size() != n.inputs.size())
     return Error{
         fmt::format("'{}' has {} inputs, {} values given", n.name, n.inputs.size(), inputs.size())};
@@ -397,6 +398,17 @@ Result<std::optional<Tensor>> native_error_bound(const Graph& g, NodeId id,
   const Shape& ws = inputs[1].shape();
   const Shape& ys = n.type.shape;
   TermsDomain td;
+  if (matmul) {
+    // The GEMM's sum (vfrt/gemm.h: an FMA chain over k, any blocking), read through the
+    // semantics' own matmul_at; no epilogue.
+    const MatMulPlan p = matmul_plan(xs, ws, ys);
+    std::vector<double> bound;
+    sem::emit_each(ys, bound, [&](int64_t, const int64_t* idx) {
+      return element_bound(direct_range(sem::matmul_at(td, p, xt.data(), wt.data(), idx, ys.size()),
+                                        static_cast<double>(p.K)));
+    });
+    return std::optional<Tensor>(Tensor::from_doubles(TensorType{DType::F64, ys}, bound));
+  }
   F32RangeDomain rd;
   // The accumulator's range per element, and for Winograd the direct (semantics-order)
   // range of the elements whose native result may be recomputed.

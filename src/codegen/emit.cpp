@@ -392,6 +392,8 @@ Result<void> Emitter::dense(const lir::Instr& ins, const Node& node) {
   const int64_t rows = num_elements(xs) / std::max<int64_t>(K, 1);
   const vfrt::Dense spec{rows, K, M};
   const std::string S = fmt::format("vfrt::Dense{{{}, {}, {}}}", rows, K, M);
+  // Scratch: the GEMM's packed rows of x per thread, then a computed weight packed.
+  const int64_t gs = round_up(vfrt::gemm_scratch_elements(std::max(1, opts_.threads)), kAlign);
   std::string wp;
   const lir::Buffer& wb = p_.buffers[ins.in[1].buffer];
   if (wb.kind == lir::BufferKind::Constant) {
@@ -403,15 +405,17 @@ Result<void> Emitter::dense(const lir::Instr& ins, const Node& node) {
       it = blob_.emplace(key, off).first;
     }
     wp = fmt::format("(weights + {})", it->second);
+    need_scratch(gs);
   } else {
-    need_scratch(vfrt::dense_packed_elements(spec));
-    body_ += fmt::format("  vfrt::pack_dense({}, {}, {});\n", S, ptr(ins.in[1].buffer), scratch());
-    wp = scratch();
+    need_scratch(gs + vfrt::dense_packed_elements(spec));
+    body_ +=
+        fmt::format("  vfrt::pack_dense({}, {}, {});\n", S, ptr(ins.in[1].buffer), scratch(gs));
+    wp = scratch(gs);
   }
   std::string args;
   const std::string E = epi(node, node.op == OpKind::FusedDense, ins.in.size(), &args, ins);
-  body_ += fmt::format("  vfrt::dense<{}, {}>({}, {}, {}, {});\n", S, E, ptr(ins.in[0].buffer), wp,
-                       ptr(ins.out.buffer), args);
+  body_ += fmt::format("  vfrt::dense<{}, {}>({}, {}, {}, {}, {});\n", S, E, ptr(ins.in[0].buffer),
+                       wp, ptr(ins.out.buffer), scratch(), args);
   return {};
 }
 
@@ -447,13 +451,37 @@ Result<void> Emitter::matmul(const lir::Instr& ins, const Node& node) {
       idx[k] = 0;
     }
   }
+  const vfrt::MatMul spec{mp.batches, mp.M, mp.K, mp.N};
+  const int threads = std::max(1, opts_.threads);
+  // One constant B for every batch, and A's batches one after the other: B packed here, and
+  // one GEMM over all the batches' rows (x [B, S, K] times a weight [K, N]).
+  const lir::Buffer& bb = p_.buffers[ins.in[1].buffer];
+  bool one_gemm = bb.kind == lir::BufferKind::Constant;
+  for (int64_t q = 0; q < mp.batches && one_gemm; ++q)
+    one_gemm = bo[static_cast<size_t>(q)] == 0 && ao[static_cast<size_t>(q)] == q * mp.M * mp.K;
+  if (one_gemm) {
+    auto key = std::make_pair(ins.in[1].buffer, std::string("matmul"));
+    auto it = blob_.find(key);
+    if (it == blob_.end()) {
+      const int64_t off = append(vfrt::gemm_packed_elements(mp.K, mp.N));
+      vfrt::pack_panels(g_.node(bb.node).data->view<float>().data(), mp.K, mp.N, mp.N, 1,
+                        weights_.data() + off);
+      it = blob_.emplace(key, off).first;
+    }
+    need_scratch(vfrt::gemm_scratch_elements(threads));
+    body_ += fmt::format(
+        "  vfrt::matmul_packed<vfrt::MatMul{{{}, {}, {}, {}}}>({}, (weights + {}), {}, {});\n",
+        mp.batches, mp.M, mp.K, mp.N, in(0), it->second, y, scratch());
+    return {};
+  }
   const int t = table_++;
   globals_ +=
       fmt::format("static const int64_t vf_mma{}[] = {};\nstatic const int64_t vf_mmb{}[] = {};\n",
                   t, ilist(ao), t, ilist(bo));
+  need_scratch(vfrt::matmul_scratch_elements(spec, threads));
   body_ += fmt::format(
-      "  vfrt::matmul<vfrt::MatMul{{{}, {}, {}, {}}}>({}, {}, {}, vf_mma{}, vf_mmb{});\n",
-      mp.batches, mp.M, mp.K, mp.N, in(0), in(1), y, t, t);
+      "  vfrt::matmul<vfrt::MatMul{{{}, {}, {}, {}}}>({}, {}, {}, vf_mma{}, vf_mmb{}, {});\n",
+      mp.batches, mp.M, mp.K, mp.N, in(0), in(1), y, t, t, scratch());
   return {};
 }
 

@@ -22,6 +22,7 @@
 //   conv_direct.h     conv2d<S, E>: the direct kernel, and the dispatch to depthwise
 //   conv_small.h      conv2d_small: small planes, output channels in the lanes
 //   winograd.h        the Winograd convolutions
+//   gemm.h            the GEMM under dense and matmul (packed panels, register tiles)
 //   dense.h           dense / fused_dense, matmul, gemm
 //   conv_transpose.h  conv2d_transpose
 //   pool.h            pools
@@ -74,6 +75,7 @@
 #include "vfrt/conv_direct.h"
 #include "vfrt/conv_small.h"
 #include "vfrt/winograd.h"
+#include "vfrt/gemm.h"
 #include "vfrt/dense.h"
 #include "vfrt/conv_transpose.h"
 #include "vfrt/pool.h"

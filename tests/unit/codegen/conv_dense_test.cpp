@@ -450,6 +450,155 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
   for (size_t i = 0; i < got_late.size(); ++i) CHECK(got_late[i] == first[i]);
 }
 
+TEST_CASE("codegen: the GEMM (dense, matmul) at tile tails, K blocks, special values, threads",
+          "[codegen][native]") {
+  // vfrt/gemm.h through dense / fused_dense and matmul: rows not a multiple of the tile
+  // height, columns not of the panel (32) or its vectors, K = 1, N = 1, K across the K
+  // block (256), rank-3 activations against a constant weight (one GEMM of all rows), and
+  // activation x activation batched matmul (B packed at run time), with NaN / inf / -0 in
+  // the operands. Each output within native_error_bound of the f64 interpreter (the f32
+  // interpreter too), a mutant with one weight off by 2^-7 outside it, and one and two
+  // threads (also a late second thread) bit-identical.
+  SplitMix64 rng(31);
+  Graph g;
+  std::map<std::string, Tensor> inputs;
+  std::vector<std::vector<Tensor>> operands;
+  std::vector<std::string> what;
+  auto special = [&](Tensor t, int every) {
+    std::vector<float> v(t.view<float>().begin(), t.view<float>().end());
+    const float sp[] = {std::numeric_limits<float>::quiet_NaN(),
+                        std::numeric_limits<float>::infinity(),
+                        -std::numeric_limits<float>::infinity(), -0.f};
+    for (size_t i = 0; i < v.size(); i += static_cast<size_t>(every))
+      v[i] = sp[(i / static_cast<size_t>(every)) % 4];
+    return Tensor::from_floats(t.shape(), v);
+  };
+  auto add = [&](OpKind op, const Shape& xs, const Shape& ws, bool w_const, Attrs a,
+                 std::vector<Tensor> parts, int special_every, std::string w) {
+    const std::string n = std::to_string(what.size());
+    Tensor x = test::random_tensor(rng, xs);
+    if (special_every > 0) x = special(x, special_every);
+    const Tensor wv = test::random_tensor(rng, ws, -0.5, 0.5);
+    std::vector<NodeId> in{g.add_input("gx" + n, TensorType{DType::F32, xs})};
+    inputs["gx" + n] = x;
+    if (w_const) {
+      in.push_back(g.add_constant("gw" + n, wv));
+    } else {
+      in.push_back(g.add_input("gw" + n, TensorType{DType::F32, ws}));
+      inputs["gw" + n] = wv;
+    }
+    operands.push_back({x, wv});
+    for (size_t k = 0; k < parts.size(); ++k) {
+      in.push_back(g.add_constant(fmt::format("gp{}_{}", n, k), parts[k]));
+      operands.back().push_back(parts[k]);
+    }
+    g.add_output(g.add_node(op, "g" + n, in, std::move(a)));
+    what.push_back(std::move(w));
+  };
+  auto fused = [](bool bias, Activation act) {
+    return attrs({{"has_bias", i64(bias)},
+                  {"has_scale", i64(0)},
+                  {"has_shift", i64(0)},
+                  {"has_residual", i64(0)},
+                  {"activation", str(std::string(activation_name(act)))},
+                  {"act_alpha", f64(0.1)},
+                  {"act_beta", f64(0)}});
+  };
+  // dense: rank 3 across tiles, panels and the K block, bias + relu / leaky_relu fused.
+  add(OpKind::FusedDense, {2, 13, 300}, {70, 300}, true, fused(true, Activation::Relu),
+      {test::random_tensor(rng, {70})}, 0, "fused_dense 2x13x300 . 70 relu");
+  add(OpKind::FusedDense, {29, 257}, {33, 257}, true, fused(true, Activation::LeakyRelu),
+      {test::random_tensor(rng, {33})}, 0, "fused_dense 29x257 . 33 leaky");
+  add(OpKind::Dense, {7, 1}, {5, 1}, true, {}, {}, 0, "dense K=1");
+  add(OpKind::Dense, {3, 11, 40}, {1, 40}, true, {}, {}, 0, "dense N=1");
+  add(OpKind::Dense, {1, 600}, {48, 600}, false, {}, {}, 0, "dense one row, w computed");
+  add(OpKind::Dense, {25, 270}, {37, 270}, true, {}, {}, 7, "dense NaN/inf/-0 in x");
+  // matmul: a constant weight (one GEMM over the batches), K = 1, N = 1, activation x
+  // activation (attention's products), broadcast batches.
+  add(OpKind::MatMul, {3, 17, 300}, {300, 45}, true, {}, {}, 0, "matmul 3x17x300 . const");
+  add(OpKind::MatMul, {2, 9, 1}, {1, 19}, true, {}, {}, 0, "matmul K=1");
+  add(OpKind::MatMul, {4, 30, 64}, {64, 1}, true, {}, {}, 0, "matmul N=1");
+  add(OpKind::MatMul, {3, 23, 40}, {3, 40, 35}, false, {}, {}, 0, "matmul batched x batched");
+  add(OpKind::MatMul, {1, 14, 33}, {4, 33, 20}, false, {}, {}, 0, "matmul broadcast a");
+  add(OpKind::MatMul, {2, 16, 260}, {260, 40}, true, {}, {}, 5, "matmul NaN/inf/-0 in a");
+  const size_t ncases = what.size();
+  // Mutants of a fused_dense (leaky_relu: no output flattened) and of the first matmul: the
+  // largest weight off by 2^-7.
+  std::vector<size_t> mutant_of{1, 6};
+  for (size_t i : mutant_of) {
+    const Node& y = g.node(g.outputs()[i]);
+    std::vector<float> w(operands[i][1].view<float>().begin(), operands[i][1].view<float>().end());
+    size_t big = 0;
+    for (size_t k = 0; k < w.size(); ++k)
+      if (std::fabs(w[k]) > std::fabs(w[big])) big = k;
+    w[big] *= 1 + 0x1p-7f;
+    std::vector<NodeId> in = y.inputs;
+    in[1] = g.add_constant(fmt::format("gmw{}", i), Tensor::from_floats(operands[i][1].shape(), w));
+    g.add_output(g.add_node(y.op, fmt::format("gm{}", i), in, y.attrs));
+  }
+  REQUIRE(infer_types(g).ok());
+  const CertifiedGraph cg = CertifiedGraph::unrewritten(g);
+  const auto want = test::interpret(cg, Precision::F64, inputs);
+  const auto want32 = test::interpret(cg, Precision::F32, inputs);
+  std::vector<std::vector<double>> bounds;
+  for (size_t i = 0; i < ncases; ++i) {
+    auto b = native_error_bound(g, g.outputs()[i], operands[i]);
+    INFO(what[i] << (b ? std::string() : b.error().message));
+    REQUIRE(b);
+    REQUIRE(b->has_value());
+    bounds.push_back((*b)->to_doubles());
+  }
+  std::vector<Tensor> first;
+  for (bool march_native : {true, false}) {
+    INFO((march_native ? "-march=native" : "portable"));
+    NativeModel m = test::build_native(cg, march_native);
+    const auto got = test::run_native(m, inputs);
+    REQUIRE(got.size() == ncases + mutant_of.size());
+    if (march_native) first = got;
+    for (size_t i = 0; i < ncases; ++i) {
+      INFO("case " << i << ": " << what[i]);
+      const auto y = got[i].to_doubles(), y64 = want[i].to_doubles(), y32 = want32[i].to_doubles();
+      int bad = 0, bad32 = 0, non_finite = 0;
+      for (size_t j = 0; j < y.size(); ++j) {
+        non_finite += !std::isfinite(y64[j]);
+        if (!(native_distance(y32[j], y64[j]) <= bounds[i][j])) ++bad32;
+        if (!(native_distance(y[j], y64[j]) <= bounds[i][j])) {
+          if (bad++ < 3)
+            UNSCOPED_INFO("element " << j << ": native " << y[j] << " f64 " << y64[j] << " bound "
+                                     << bounds[i][j]);
+        }
+        // A non-finite result is the f32 interpreter's, bit for bit (any NaN for a NaN).
+        if (!std::isfinite(y[j]) && !(std::isnan(y[j]) ? std::isnan(y32[j]) : y[j] == y32[j]))
+          ++bad;
+      }
+      CHECK(bad == 0);
+      CHECK(bad32 == 0);
+      if (what[i].find("NaN") != std::string::npos) CHECK(non_finite > 0);
+    }
+    for (size_t k = 0; k < mutant_of.size(); ++k) {
+      const size_t i = mutant_of[k];
+      const auto y = got[ncases + k].to_doubles(), y64 = want[i].to_doubles();
+      double worst = 0;
+      for (size_t j = 0; j < y.size(); ++j)
+        worst = std::max(worst, native_distance(y[j], y64[j]) / bounds[i][j]);
+      INFO("mutant of " << what[i] << ": worst |native - f64| / bound " << worst);
+      CHECK(worst > 1);
+    }
+  }
+  // Two threads share the (row block, column block) items; a late second thread too.
+  NativeOptions o;
+  o.cache_dir = test::test_cache_dir();
+  o.threads = 2;
+  for (bool late : {false, true}) {
+    if (late) o.extra_flags = {"-DVFRT_SHARE_LATE_US=2000"};
+    auto m2 = NativeModel::build(cg, o);
+    INFO((m2 ? std::string() : m2.error().message));
+    REQUIRE(m2);
+    const auto got2 = test::run_native(*m2, inputs);
+    for (size_t i = 0; i < got2.size(); ++i) CHECK(got2[i] == first[i]);
+  }
+}
+
 TEST_CASE("codegen: native_error_bound of other operators and of wrong inputs", "[codegen]") {
   Graph g;
   const NodeId x = g.add_input("x", TensorType{DType::F32, {1, 2, 3, 3}});

@@ -41,6 +41,7 @@ enum class Kind {
   ConvWinoLanes,  // vfrt::conv2d_winograd_lanes (small planes, channels in the lanes)
   ConvWino4,      // vfrt::conv2d_winograd4: F(4x4, 3x3), planes of at least 28x28
   Dense,          // vfrt::dense
+  GemmTiles,      // vfrt::gemm_packed through dense and matmul: tile tails, K blocks
   MaxPool,
   AvgPool,
   GlobalAvgPool,
@@ -77,6 +78,7 @@ const char* kind_name(Kind k) {
                                             "conv winograd lanes",
                                             "conv winograd 4x4",
                                             "dense",
+                                            "gemm tiles",
                                             "max_pool2d",
                                             "avg_pool2d",
                                             "global_avg_pool2d",
@@ -370,6 +372,28 @@ bool try_case(Model& m, Kind kind) {
             what);
       return true;
     }
+    case Kind::GemmTiles: {
+      // Rows across the register tiles' heights (1 .. 2 MR + odd), K within one block or
+      // across KC = 256, columns across the panels (NR = 32) and their vector halves; a
+      // dense (fused or not) or a matmul with a constant or computed weight, rank 2 or 3.
+      const bool rank3 = m.coin(), matmul = m.coin(), w_input = m.coin(3);
+      const int64_t B = rank3 ? m.pick(1, 3) : 1, S = m.pick(1, 30);
+      const int64_t K = m.coin() ? m.pick(1, 24) : m.pick(250, 300), N = m.pick(1, 70);
+      const Shape xs = rank3 ? Shape{B, S, K} : Shape{S, K};
+      const Shape ys = rank3 ? Shape{B, S, N} : Shape{S, N};
+      std::string what = fmt::format("{} x {} K{} N{}{}", matmul ? "matmul" : "dense",
+                                     shape_string(xs), K, N, w_input ? " w-input" : "");
+      if (matmul) {
+        m.out(m.op(OpKind::MatMul, {m.input(xs), m.operand({K, N}, w_input)}), kind, what);
+        return true;
+      }
+      const bool fused = m.coin();
+      std::vector<NodeId> in{m.input(xs), m.operand({N, K}, w_input)};
+      Attrs a = epilogue(m, fused, ys, N, in, what);
+      m.out(m.op(fused ? OpKind::FusedDense : OpKind::Dense, std::move(in), std::move(a)), kind,
+            what);
+      return true;
+    }
     case Kind::MaxPool:
     case Kind::AvgPool: {
       const int64_t KH = m.pick(1, 4), KW = m.pick(1, 4), sh = m.pick(1, 3), sw = m.pick(1, 3);
@@ -534,8 +558,9 @@ bool try_case(Model& m, Kind kind) {
       Shape as{M, K}, bs{K, N};
       if (m.coin()) as.insert(as.begin(), B);
       if (m.coin()) bs.insert(bs.begin(), m.coin() ? B : 1);
-      m.out(m.op(OpKind::MatMul, {m.input(as), m.input(bs)}), kind,
-            fmt::format("{} x {}", shape_string(as), shape_string(bs)));
+      const bool b_const = m.coin(3);
+      m.out(m.op(OpKind::MatMul, {m.input(as), m.operand(bs, !b_const)}), kind,
+            fmt::format("{} x {}{}", shape_string(as), shape_string(bs), b_const ? " const" : ""));
       return true;
     }
     case Kind::Gemm: {
@@ -680,7 +705,7 @@ void add_case(Model& m, Kind kind) {
 
 bool reassociated(OpKind k) {
   return k == OpKind::Conv2d || k == OpKind::FusedConv2d || k == OpKind::Dense ||
-         k == OpKind::FusedDense;
+         k == OpKind::FusedDense || k == OpKind::MatMul;
 }
 
 /// The values node `id` reads in a run.
@@ -761,7 +786,7 @@ void check_model(Model& m, const Options& o, int index, Figures& f) {
         REQUIRE(bound->has_value());
         const auto bv = (*bound)->view<double>();
         bool wino = false;
-        if (node.op != OpKind::Dense && node.op != OpKind::FusedDense)
+        if (node.op != OpKind::Dense && node.op != OpKind::FusedDense && node.op != OpKind::MatMul)
           wino = is_winograd(conv_algorithm(g.node(node.inputs[0]).type.shape,
                                             g.node(node.inputs[1]).type.shape, node.type.shape,
                                             conv2d_attrs(node.attrs)));

@@ -35,13 +35,13 @@ TEST_CASE("codegen: every kernel vs the interpreter on random cases and special 
           "[codegen][native][fuzz]") {
   Options o;
   o.seed = 20240913;
-  o.combos = 2 * 62;  // every kind twice per model
-  o.per_model = 62;
+  o.combos = 2 * 64;  // every kind twice per model
+  o.per_model = 64;
   o.portable_too = true;
   const Figures f = run(o);
   WARN(describe(f));
   CHECK(f.failures == 0);
-  CHECK(f.by_kind.size() == 31);  // every kind of case
+  CHECK(f.by_kind.size() == 32);  // every kind of case
   CHECK(f.non_finite > 1000);     // the special values reach the outputs
   CHECK(f.bounded > 10000);
 }
