@@ -403,11 +403,11 @@ bool Importer::fold_without_ir_op(const onnx::NodeProto& n) {
   const auto sb = unary ? sa : broadcast_strides(known(1).shape(), out.size());
   const bool exact_int = !is_float(known(0).dtype()) && (unary || !is_float(known(1).dtype()));
   auto compare = [&](auto a, auto b) {
-    return op == "Equal"            ? a == b
-           : op == "Less"           ? a < b
-           : op == "LessOrEqual"    ? a <= b
-           : op == "Greater"        ? a > b
-                                    : a >= b;  // GreaterOrEqual
+    return op == "Equal"         ? a == b
+           : op == "Less"        ? a < b
+           : op == "LessOrEqual" ? a <= b
+           : op == "Greater"     ? a > b
+                                 : a >= b;  // GreaterOrEqual
   };
   std::vector<int64_t> v;
   for_each_index(out, [&](int64_t, const std::vector<int64_t>& idx) {

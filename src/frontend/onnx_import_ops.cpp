@@ -482,8 +482,10 @@ bool known_only(Importer& im, const NodeProto& n) {
 }
 
 constexpr const char* kImportTimeOnly[] = {
-    "Shape", "Range", "ConstantOfShape", "Equal", "Less", "LessOrEqual", "Greater",
-    "GreaterOrEqual", "Not", "And", "Or", "Xor", "Floor", "Ceil", "Round", "Trilu"};
+    "Shape",       "Range",   "ConstantOfShape", "Equal", "Less",
+    "LessOrEqual", "Greater", "GreaterOrEqual",  "Not",   "And",
+    "Or",          "Xor",     "Floor",           "Ceil",  "Round",
+    "Trilu"};
 
 using Converter = std::function<bool(Importer&, const NodeProto&)>;
 

@@ -155,8 +155,7 @@ TEST_CASE("onnx import: symbolic dimensions need --shape", "[frontend][onnx]") {
              Catch::Contains("'image', which is not an input of the model (inputs: 'x')"));
 }
 
-TEST_CASE("onnx import: graph outputs keep their names through elided nodes",
-          "[frontend][onnx]") {
+TEST_CASE("onnx import: graph outputs keep their names through elided nodes", "[frontend][onnx]") {
   // y = Identity(Tanh(x)), d = Dropout(Relu(x)), c = Cast<float>(Sigmoid(x)), z = another
   // Identity of y's value: the node takes the first output's name; a value that is itself
   // an output (r) keeps its name when an Identity of it is an output too.
