@@ -453,6 +453,14 @@ std::optional<Graph> Importer::run() {
                std::nullopt;
     if (!convert(n)) return std::nullopt;
   }
+  // Output names: an output the import renamed (an Identity, Dropout or float Cast elided,
+  // so the value is another node's) takes its graph output's name, as ONNX Runtime reports
+  // it; the rewriter keeps a replaced root's name, so every command sees it. Not when the
+  // node is a graph input, already carries another output's name, or serves an earlier
+  // output (two outputs of one value keep the first name).
+  std::set<std::string> output_names;
+  for (const auto& o : graph.output()) output_names.insert(o.name());
+  std::set<NodeId> named_outputs;
   for (const auto& o : graph.output()) {
     auto it = values_.find(o.name());
     if (it == values_.end()) {
@@ -472,6 +480,13 @@ std::optional<Graph> Importer::run() {
                                       o.name(), dtype_name(v.type.dtype)));
       return std::nullopt;
     }
+    Node& node = g_.node_mut(v.id);
+    if (node.name != o.name() && node.op != OpKind::Input && !output_names.count(node.name) &&
+        !named_outputs.count(v.id) && !names_.count(o.name())) {
+      node.name = o.name();
+      names_.insert(o.name());
+    }
+    named_outputs.insert(v.id);
     g_.add_output(v.id);
   }
   drop_unread_nodes();

@@ -370,6 +370,25 @@ bool Importer::fold_without_ir_op(const onnx::NodeProto& n) {
       d = op == "Floor" ? std::floor(d) : op == "Ceil" ? std::ceil(d) : std::nearbyint(d);
     return bind_known(n, 0, Tensor::from_doubles(x.type(), v)), true;
   }
+  if (op == "Trilu") {  // the lower (upper=0) or upper triangle of the last two axes
+    const Tensor& x = known(0);
+    const int64_t r = static_cast<int64_t>(x.shape().size());
+    if (r < 2) return fail(n, fmt::format("input of rank {}; Trilu needs rank 2 or more", r));
+    int64_t k = 0;
+    if (n.input_size() > 1 && !n.input(1).empty()) {
+      if (known(1).size() != 1) return fail(n, "k must be a scalar");
+      k = int_at(known(1), 0);
+    }
+    const bool upper = attr_int(n, "upper", 1) != 0;
+    const int64_t rows = x.shape()[static_cast<size_t>(r - 2)],
+                  cols = x.shape()[static_cast<size_t>(r - 1)];
+    Tensor t = x;  // the same dtype; zeros outside the kept triangle
+    for (int64_t i = 0; i < t.size(); ++i) {
+      const int64_t c = i % cols, row = (i / cols) % rows;
+      if (upper ? c - row < k : c - row > k) t.set(i, 0);
+    }
+    return bind_known(n, 0, std::move(t)), true;
+  }
   // Comparisons and logic: elementwise with numpy broadcasting, a boolean result.
   const bool unary = op == "Not";
   Shape out = known(0).shape();
@@ -383,21 +402,26 @@ bool Importer::fold_without_ir_op(const onnx::NodeProto& n) {
   const auto sa = broadcast_strides(known(0).shape(), out.size());
   const auto sb = unary ? sa : broadcast_strides(known(1).shape(), out.size());
   const bool exact_int = !is_float(known(0).dtype()) && (unary || !is_float(known(1).dtype()));
+  auto compare = [&](auto a, auto b) {
+    return op == "Equal"         ? a == b
+           : op == "Less"        ? a < b
+           : op == "LessOrEqual" ? a <= b
+           : op == "Greater"     ? a > b
+                                 : a >= b;  // GreaterOrEqual
+  };
   std::vector<int64_t> v;
   for_each_index(out, [&](int64_t, const std::vector<int64_t>& idx) {
     const int64_t ia = offset_of(idx.data(), sa), ib = offset_of(idx.data(), sb);
     bool r = false;
     if (unary) {
       r = int_at(known(0), ia) == 0;
-    } else if (op == "And" || op == "Or") {
+    } else if (op == "And" || op == "Or" || op == "Xor") {
       const bool a = int_at(known(0), ia) != 0, b = int_at(known(1), ib) != 0;
-      r = op == "And" ? a && b : a || b;
+      r = op == "And" ? a && b : op == "Or" ? a || b : a != b;
     } else if (exact_int) {
-      const int64_t a = int_at(known(0), ia), b = int_at(known(1), ib);
-      r = op == "Equal" ? a == b : op == "Less" ? a < b : a > b;
+      r = compare(int_at(known(0), ia), int_at(known(1), ib));
     } else {
-      const double a = known(0).get(ia), b = known(1).get(ib);
-      r = op == "Equal" ? a == b : op == "Less" ? a < b : a > b;
+      r = compare(known(0).get(ia), known(1).get(ib));  // false on NaN, as IEEE compares
     }
     v.push_back(r);
   });

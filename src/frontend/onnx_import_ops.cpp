@@ -482,8 +482,10 @@ bool known_only(Importer& im, const NodeProto& n) {
 }
 
 constexpr const char* kImportTimeOnly[] = {
-    "Shape", "Range", "ConstantOfShape", "Equal", "Less", "Greater", "Not",
-    "And",   "Or",    "Floor",           "Ceil",  "Round"};
+    "Shape",       "Range",   "ConstantOfShape", "Equal", "Less",
+    "LessOrEqual", "Greater", "GreaterOrEqual",  "Not",   "And",
+    "Or",          "Xor",     "Floor",           "Ceil",  "Round",
+    "Trilu"};
 
 using Converter = std::function<bool(Importer&, const NodeProto&)>;
 
@@ -624,8 +626,12 @@ int64_t converter_since(const std::string& op) {
                                                        {"Equal", 7},
                                                        {"Less", 7},
                                                        {"Greater", 7},
+                                                       {"LessOrEqual", 12},
+                                                       {"GreaterOrEqual", 12},
                                                        {"And", 7},
                                                        {"Or", 7},
+                                                       {"Xor", 7},
+                                                       {"Trilu", 14},
                                                        {"Floor", 6},
                                                        {"Ceil", 6},
                                                        {"Round", 11}};

@@ -155,6 +155,98 @@ TEST_CASE("onnx import: symbolic dimensions need --shape", "[frontend][onnx]") {
              Catch::Contains("'image', which is not an input of the model (inputs: 'x')"));
 }
 
+TEST_CASE("onnx import: graph outputs keep their names through elided nodes", "[frontend][onnx]") {
+  // y = Identity(Tanh(x)), d = Dropout(Relu(x)), c = Cast<float>(Sigmoid(x)), z = another
+  // Identity of y's value: the node takes the first output's name; a value that is itself
+  // an output (r) keeps its name when an Identity of it is an output too.
+  ModelBuilder b;
+  b.input("x", {2, 3});
+  b.node("Tanh", {"x"}, {"t"});
+  b.node("Identity", {"t"}, {"y"});
+  b.node("Relu", {"x"}, {"r"});
+  b.node("Dropout", {"r"}, {"d"});
+  b.node("Sigmoid", {"x"}, {"s"});
+  int_attr(b.node("Cast", {"s"}, {"c"}), "to", onnx::TensorProto::FLOAT);
+  b.node("Identity", {"t"}, {"z"});
+  b.node("Neg", {"x"}, {"n"});
+  b.node("Identity", {"n"}, {"n_out"});
+  for (const char* o : {"y", "d", "c", "z", "n", "n_out"}) b.output(o);
+  DiagnosticSink diags;
+  auto g = import_onnx(b.bytes(), "names.onnx", {}, diags);
+  REQUIRE(g);
+  std::vector<std::string> names;
+  for (NodeId o : g->outputs()) names.push_back(g->node(o).name);
+  CHECK(names == std::vector<std::string>{"y", "d", "c", "y", "n", "n"});
+
+  // Exported and imported again, the names stay.
+  auto bytes = export_onnx(*g);
+  REQUIRE(bytes);
+  DiagnosticSink d2;
+  auto g2 = import_onnx(*bytes, "names2.onnx", {}, d2);
+  REQUIRE(g2);
+  CHECK(g2->node(g2->outputs()[0]).name == "y");
+  CHECK(g2->node(g2->outputs()[2]).name == "c");
+}
+
+TEST_CASE("onnx import: causal masks from LessOrEqual and from Trilu fold at import",
+          "[frontend][onnx]") {
+  // m1 = Where(col <= row, x, -5) over Range; m2 = the same from Not(Trilu(ones) == 0);
+  // m3 keeps the strict upper triangle (Trilu upper with k = 1) of a known matrix.
+  ModelBuilder b(14);
+  b.input("x", {1, 4, 4});
+  b.int_init("zero", {0});
+  b.int_init("four", {4});
+  b.int_init("one", {1});
+  b.int_init("ax0", {0});
+  b.int_init("ax1", {1});
+  b.int_init("shape44", {4, 4});
+  b.float_init("neg5", {-5.0f});
+  b.float_init("fzero", {0.0f});
+  b.node("Squeeze", {"zero"}, {"s0"});
+  b.node("Squeeze", {"four"}, {"s4"});
+  b.node("Squeeze", {"one"}, {"s1"});
+  b.node("Range", {"s0", "s4", "s1"}, {"r"});
+  b.node("Unsqueeze", {"r", "ax1"}, {"rows"});
+  b.node("Unsqueeze", {"r", "ax0"}, {"cols"});
+  b.node("LessOrEqual", {"cols", "rows"}, {"le"});
+  b.node("Where", {"le", "x", "neg5"}, {"m1"});
+  auto* cos = b.node("ConstantOfShape", {"shape44"}, {"ones"});
+  auto* va = cos->add_attribute();
+  va->set_name("value");
+  va->set_type(onnx::AttributeProto::TENSOR);
+  va->mutable_t()->set_data_type(onnx::TensorProto::FLOAT);
+  va->mutable_t()->add_dims(1);
+  va->mutable_t()->add_float_data(1.0f);
+  int_attr(b.node("Trilu", {"ones"}, {"tril"}), "upper", 0);
+  b.node("Equal", {"tril", "fzero"}, {"future"});
+  b.node("Not", {"future"}, {"keep"});
+  b.node("Where", {"keep", "x", "neg5"}, {"m2"});
+  b.node("Trilu", {"ones", "s1"}, {"triu1"});  // upper by default, above the diagonal
+  int_attr(b.node("Cast", {"triu1"}, {"triu_b"}), "to", onnx::TensorProto::BOOL);
+  b.node("Where", {"triu_b", "x", "neg5"}, {"m3"});
+  for (const char* o : {"m1", "m2", "m3"}) b.output(o);
+  DiagnosticSink diags;
+  auto g = import_onnx(b.bytes(), "causal.onnx", {}, diags);
+  INFO(diags.render());
+  REQUIRE(g);
+  std::vector<double> x(16);
+  for (int i = 0; i < 16; ++i) x[static_cast<size_t>(i)] = i + 1;
+  RunOptions o;
+  o.precision = Precision::F64;
+  o.inputs = {{"x", Tensor::from_doubles(TensorType{DType::F32, {1, 4, 4}}, x)}};
+  auto r = run_graph(CertifiedGraph::unrewritten(*g), o);
+  REQUIRE(r);
+  REQUIRE(r->size() == 3);
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 4; ++j) {
+      const size_t k = static_cast<size_t>(i * 4 + j);
+      INFO("row " << i << " column " << j);
+      CHECK((*r)[0].to_doubles()[k] == (j <= i ? x[k] : -5.0));
+      CHECK((*r)[1].to_doubles()[k] == (j <= i ? x[k] : -5.0));
+      CHECK((*r)[2].to_doubles()[k] == (j - i >= 1 ? x[k] : -5.0));
+    }
+}
+
 TEST_CASE("onnx import: truncated and corrupt files", "[frontend][onnx]") {
   const std::string bytes = read_file(kClassifier);
   REQUIRE(bytes.size() > 100000);
