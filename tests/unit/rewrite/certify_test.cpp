@@ -14,6 +14,7 @@
 #include "rewrite/match.h"
 #include "rewrite_test_util.h"
 #include "smt/smtlib_printer.h"
+#include "smt/solver.h"
 #include "verify/proof_store.h"
 
 namespace vf::rewrite {
@@ -300,8 +301,9 @@ TEST_CASE("driver: a wrong rule with a forged proof record is refuted and not ap
   std::ofstream(dir / "proofs" / "bn_shift_into_padded_following_conv2d.json")
       << "{\"rule\":\"bn_shift_into_padded_following_conv2d\",\"file\":\"forged.rules\","
          "\"verdict\":\"proved\",\"scope\":\"unbounded\",\"grid\":\"default\",\"instances\":1,"
-         "\"smt2_instances\":0,\"ms\":1,\"solver\":\"z3\",\"prover\":\"forged\",\"rule_hash\":\""
-      << hash << "\",\"reason\":\"\"}\n";
+         "\"smt2_instances\":0,\"ms\":1,\"solver\":\""
+      << smt::solver_version() << "\",\"prover\":\"forged\",\"rule_hash\":\"" << hash
+      << "\",\"code_hash\":\"" << verify::prover_code_hash() << "\",\"reason\":\"\"}\n";
   auto lib = load_rule_library((dir / "rules").string(), (dir / "proofs").string(), {}, diags);
   REQUIRE(lib);
   REQUIRE(lib->size() == 1);  // the record looks current and proved
