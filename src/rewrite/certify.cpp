@@ -591,14 +591,15 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
   } else if (cert.instance.size <= opts.max_whole_size) {
     encoded = cert.instance;
     cert.split = "whole";
+  } else if (std::string why_split; (wsplit = window_split_of(m, g, why_split))) {
+    encoded = wsplit->classes.front().crop;
+    cert.split = wsplit->description;
   } else if ((rows = row_view_of(m, g, why_rows))) {
+    // After the window split: a conv's rows (its batch) would each be a whole image.
     auto ri = verify::instantiate(rule, make_spec(m, g, true, rows->shapes), &why);
     if (!ri) return done(CertOutcome::Unknown, "the row view does not instantiate: " + why);
     encoded = std::move(*ri);
     cert.split = fmt::format("rows: one row {} of {} rows", rows->description, rows->rows);
-  } else if (std::string why_split; (wsplit = window_split_of(m, g, why_split))) {
-    encoded = wsplit->classes.front().crop;
-    cert.split = wsplit->description;
   } else {
     return done(CertOutcome::Unknown,
                 fmt::format("the instance has {} elements and is not pointwise, so no view "
