@@ -16,7 +16,7 @@
 namespace vf::rewrite {
 
 /// Bumped whenever the certificate queries change what they prove.
-inline constexpr const char* kCertifierVersion = "vfuse-certify-3";
+inline constexpr const char* kCertifierVersion = "vfuse-certify-4";
 
 /// A stored certificate.
 struct CachedCertificate {

@@ -548,6 +548,18 @@ const RowView* Certifier::row_view_of(const Match& m, const Graph& g, std::strin
   return it->second.first ? &*it->second.first : nullptr;
 }
 
+const CellView* Certifier::cell_view_of(const Match& m, const Graph& g, std::string& why) {
+  const std::string key = match_key(m, g, true);
+  auto it = cells_.find(key);
+  if (it == cells_.end()) {
+    std::string reason;
+    auto cells = find_cell_view(m, g, reason);
+    it = cells_.emplace(key, std::pair{std::move(cells), std::move(reason)}).first;
+  }
+  why = it->second.second;
+  return it->second.first ? &*it->second.first : nullptr;
+}
+
 Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCertificate* cached,
                                const std::map<std::string, Tensor>* constant_errors) {
   smt::Context& ctx = *ctx_;
@@ -581,7 +593,8 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
   const verify::PointwiseCheck* check = nullptr;
   const WindowSplit* wsplit = nullptr;
   const RowView* rows = nullptr;
-  std::string why_rows;
+  const CellView* cells = nullptr;
+  std::string why_rows, why_cells;
   if (view) {
     auto vi = verify::instantiate(rule, make_spec(m, g, true, view->shapes), &why);
     if (!vi) return done(CertOutcome::Unknown, "the view does not instantiate: " + why);
@@ -594,6 +607,15 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
   } else if (std::string why_split; (wsplit = window_split_of(m, g, why_split))) {
     encoded = wsplit->classes.front().crop;
     cert.split = wsplit->description;
+  } else if ((cells = cell_view_of(m, g, why_cells))) {
+    // Before the row view: a dense's row is every column of its weights.
+    verify::InstanceSpec spec = make_spec(m, g, true, cells->shapes);
+    for (size_t v = 0; v < cells->symbolic.size(); ++v)
+      if (cells->symbolic[v]) spec.leaf_data[v] = nullptr;
+    auto ci = verify::instantiate(rule, spec, &why);
+    if (!ci) return done(CertOutcome::Unknown, "the cell does not instantiate: " + why);
+    encoded = std::move(*ci);
+    cert.split = fmt::format("cells: one output element {} of {}", cells->description, cells->cells);
   } else if ((rows = row_view_of(m, g, why_rows))) {
     // After the window split: a conv's rows (its batch) would each be a whole image.
     auto ri = verify::instantiate(rule, make_spec(m, g, true, rows->shapes), &why);
@@ -603,9 +625,10 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
   } else {
     return done(CertOutcome::Unknown,
                 fmt::format("the instance has {} elements and is not pointwise, so no view "
-                            "covers it; certifying it whole exceeds the limit of {}; no row "
-                            "view: {}; no window split: {}",
-                            cert.instance.size, opts.max_whole_size, why_rows, why_split));
+                            "covers it; certifying it whole exceeds the limit of {}; no cell "
+                            "view: {}; no row view: {}; no window split: {}",
+                            cert.instance.size, opts.max_whole_size, why_cells, why_rows,
+                            why_split));
   }
   cert.claims = wsplit ? static_cast<int64_t>(wsplit->classes.size())
                        : encoded.graph.node(encoded.source_root).type.size();
@@ -629,7 +652,8 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
     const CertOutcome o = r ? r->first : CertOutcome::Proved;
     cert.smt2 = certificate_header(rule, certificate_verdict(o, cert.definition), cert.definition,
                                    r ? r->second : std::string(), cert.split, encoded, check) +
-                (rows ? row_view_comment(*rows) : std::string()) + cert.smt2;
+                (rows ? row_view_comment(*rows) : std::string()) +
+                (cells ? cell_view_comment(*cells) : std::string()) + cert.smt2;
     if (r) return done(r->first, r->second);
   }
 

@@ -141,6 +141,8 @@ class Certifier {
   const WindowSplit* window_split_of(const Match& m, const Graph& g, std::string& why);
   /// The row view of a match (row_split.h), or null with the reason in `why`.
   const RowView* row_view_of(const Match& m, const Graph& g, std::string& why);
+  /// The cell view of `m` (row_split.h), cached like the row view.
+  const CellView* cell_view_of(const Match& m, const Graph& g, std::string& why);
 
   CertifyOptions opts_;
   std::unique_ptr<smt::Context> ctx_;
@@ -152,6 +154,7 @@ class Certifier {
   std::map<std::string, std::pair<std::optional<WindowSplit>, std::string>> windows_;
   /// By the match's key with its constants' data (the renaming check compares them).
   std::map<std::string, std::pair<std::optional<RowView>, std::string>> rows_;
+  std::map<std::string, std::pair<std::optional<CellView>, std::string>> cells_;
 };
 
 }  // namespace vf::rewrite

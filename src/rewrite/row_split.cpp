@@ -38,9 +38,11 @@ void bind_float_slots(verify::Instance& inst, const Match& m) {
 
 /// The rule at match `m` with the non-constant leaves at `shapes` (where set) and the
 /// model's constants with their data.
+/// The constants listed in `symbolic` (by TensorVarId) are symbols instead.
 std::optional<verify::Instance> instance_at(const Match& m, const Graph& g,
                                             const std::vector<std::optional<Shape>>& shapes,
-                                            std::string& why) {
+                                            std::string& why,
+                                            const std::vector<bool>* symbolic = nullptr) {
   const dsl::Rule& rule = *m.rule;
   verify::InstanceSpec spec;
   spec.leaf_types.assign(rule.tensor_vars.size(), std::nullopt);
@@ -49,7 +51,7 @@ std::optional<verify::Instance> instance_at(const Match& m, const Graph& g,
     if (rule.tensor_vars[v].origin != dsl::VarOrigin::SourceInput || !m.vars[v].valid()) continue;
     const Node& n = g.node(m.vars[v]);
     spec.leaf_types[v] = TensorType{n.type.dtype, shapes[v] ? *shapes[v] : n.type.shape};
-    if (n.op == OpKind::Constant) spec.leaf_data[v] = n.data;
+    if (n.op == OpKind::Constant && !(symbolic && (*symbolic)[v])) spec.leaf_data[v] = n.data;
   }
   spec.slot_values = m.slots;
   auto inst = verify::instantiate(rule, spec, &why);
@@ -171,7 +173,200 @@ std::optional<RowView> try_row_axes(const Match& m, const Graph& g, const std::v
   return rv;
 }
 
+/// Whether the rule's source computes a dense or a matmul.
+bool has_contraction(const dsl::Rule& rule) {
+  for (const dsl::Binding& b : rule.source)
+    if (const auto* c = rule.expr(b.value).as<dsl::OpCall>())
+      if (c->op == OpKind::Dense || c->op == OpKind::FusedDense || c->op == OpKind::MatMul)
+        return true;
+  return false;
+}
+
+/// Adds the tensor variables that expression `e` reads (inside `all` / `any` when `in_all`)
+/// to `out`.
+void value_condition_vars(const dsl::Rule& rule, dsl::ExprId e, bool in_all,
+                          std::vector<size_t>& out) {
+  const dsl::Expr& x = rule.expr(e);
+  if (const auto* r = x.as<dsl::TensorRef>()) {
+    if (in_all) out.push_back(r->var.index);
+  } else if (const auto* c = x.as<dsl::OpCall>()) {
+    for (dsl::ExprId o : c->operands) value_condition_vars(rule, o, in_all, out);
+  } else if (const auto* c = x.as<dsl::Compare>()) {
+    value_condition_vars(rule, c->lhs, in_all, out);
+    value_condition_vars(rule, c->rhs, in_all, out);
+  } else if (const auto* l = x.as<dsl::Logic>()) {
+    value_condition_vars(rule, l->lhs, in_all, out);
+    value_condition_vars(rule, l->rhs, in_all, out);
+  } else if (const auto* n = x.as<dsl::Not>()) {
+    value_condition_vars(rule, n->operand, in_all, out);
+  } else if (const auto* b = x.as<dsl::BuiltinCall>()) {
+    const bool values = b->fn == dsl::Builtin::All || b->fn == dsl::Builtin::Any;
+    for (dsl::ExprId a : b->args) value_condition_vars(rule, a, in_all || values, out);
+  }
+}
+
+/// The leaf elements (tensor variable -> per axis the largest index + 1, and whether some
+/// index is not 0-based) that the claim (s == t) reads, in instance `inst`.
+std::optional<std::vector<std::optional<Shape>>> read_box(const verify::TermDomain& d,
+                                                          const verify::Instance& inst,
+                                                          uint32_t s, uint32_t t) {
+  std::vector<std::optional<Shape>> box(inst.var_inputs.size());
+  std::vector<uint32_t> stack = {s, t};
+  while (!stack.empty()) {
+    const uint32_t v = stack.back();
+    stack.pop_back();
+    const auto& n = d.node(v);
+    using K = verify::TermDomain::Kind;
+    switch (n.kind) {
+      case K::Leaf: {
+        if (n.a >= inst.var_inputs.size() || !inst.var_inputs[n.a].valid()) return std::nullopt;
+        const Shape& shape = inst.graph.node(inst.var_inputs[n.a]).type.shape;
+        auto& b = box[n.a];
+        if (!b) b = Shape(shape.size(), 0);
+        int64_t flat = n.b;
+        for (size_t a = shape.size(); a-- > 0;) {
+          const int64_t i = flat % shape[a];
+          flat /= shape[a];
+          (*b)[a] = std::max((*b)[a], i + 1);
+        }
+        break;
+      }
+      case K::Lit: break;
+      case K::Neg:
+      case K::Sqrt:
+      case K::Exp:
+      case K::Fn: stack.push_back(n.a); break;
+      case K::Select: stack.insert(stack.end(), {n.a, n.b, n.c}); break;
+      default: stack.insert(stack.end(), {n.a, n.b}); break;
+    }
+  }
+  return box;
+}
+
 }  // namespace
+
+std::optional<CellView> find_cell_view(const Match& m, const Graph& g, std::string& why) {
+  const dsl::Rule& rule = *m.rule;
+  if (!has_contraction(rule)) {
+    why = "the source has no dense or matmul";
+    return std::nullopt;
+  }
+  CellView cv;
+  const size_t nv = rule.tensor_vars.size();
+  cv.symbolic.assign(nv, false);
+  std::vector<size_t> leaves;
+  for (size_t v = 0; v < nv; ++v) {
+    if (rule.tensor_vars[v].origin != dsl::VarOrigin::SourceInput || !m.vars[v].valid()) continue;
+    const Node& n = g.node(m.vars[v]);
+    if (n.op == OpKind::Constant && n.type.size() <= 1) continue;  // a scalar keeps its value
+    cv.symbolic[v] = n.op == OpKind::Constant;
+    leaves.push_back(v);
+  }
+  std::vector<size_t> in_all;
+  for (const dsl::Precondition& p : rule.preconditions) value_condition_vars(rule, p.cond, false, in_all);
+  for (size_t v : in_all)
+    if (v < nv && cv.symbolic[v]) {
+      why = fmt::format("a precondition reads the values of %{}", rule.tensor_vars[v].name);
+      return std::nullopt;
+    }
+  auto shapes_by = [&](auto size) {
+    std::vector<std::optional<Shape>> out(nv);
+    for (size_t v : leaves) {
+      Shape s = g.node(m.vars[v]).type.shape;
+      for (size_t a = 0; a < s.size(); ++a) s[a] = size(v, a, s[a]);
+      out[v] = std::move(s);
+    }
+    return out;
+  };
+  // Which axes one output element reads whole: its read box in the instance with every
+  // axis at min(actual, 2).
+  verify::TermDomain tiny_d;
+  auto tiny = instance_at(m, g, shapes_by([](size_t, size_t, int64_t n) { return std::min<int64_t>(n, 2); }),
+                          why, &cv.symbolic);
+  if (!tiny) return std::nullopt;
+  auto tiny_terms = verify::instance_terms(tiny_d, *tiny, &why);
+  if (!tiny_terms) return std::nullopt;
+  if (tiny_terms->source.size() < 2) {
+    why = "one output element";
+    return std::nullopt;
+  }
+  auto box = read_box(tiny_d, *tiny, tiny_terms->source[0], tiny_terms->target[0]);
+  if (!box) {
+    why = "an output element reads a leaf that is no variable of the rule";
+    return std::nullopt;
+  }
+  auto whole = [&](size_t v, size_t a) {
+    return (*box)[v] && (*box)[v]->size() > a && (*(*box)[v])[a] > 1;
+  };
+  cv.shapes = shapes_by([&](size_t v, size_t a, int64_t n) -> int64_t { return whole(v, a) ? n : 1; });
+  auto cell = instance_at(m, g, cv.shapes, why, &cv.symbolic);
+  if (!cell) return std::nullopt;
+  verify::TermDomain d;
+  auto cell_terms = verify::instance_terms(d, *cell, &why);
+  if (!cell_terms) return std::nullopt;
+  if (cell_terms->source.size() != 1 || cell_terms->target.size() != 1) {
+    why = fmt::format("the cell has {} output elements, not 1", cell_terms->source.size());
+    return std::nullopt;
+  }
+  // Every output element of `inst` claims the cell's claim renamed.
+  auto check = [&](const verify::Instance& inst) -> bool {
+    auto t = verify::instance_terms(d, inst, &why);
+    if (!t) return false;
+    std::unordered_map<uint32_t, uint32_t> renaming;
+    for (size_t j = 0; j < t->source.size(); ++j)
+      if (!verify::same_up_to_renaming(d, cell_terms->source[0], cell_terms->target[0],
+                                       t->source[j], t->target[j], renaming)) {
+        why = fmt::format("output element {} of {} does not claim what the cell claims with its "
+                          "leaves renamed",
+                          j, t->source.size());
+        return false;
+      }
+    cv.cells_checked = static_cast<int64_t>(t->source.size());
+    cv.term_nodes = static_cast<int64_t>(d.size());
+    return true;
+  };
+  auto probe = instance_at(
+      m, g, shapes_by([&](size_t v, size_t a, int64_t n) { return whole(v, a) ? n : std::min<int64_t>(n, 2); }),
+      why, &cv.symbolic);
+  if (!probe || !check(*probe)) return std::nullopt;
+  std::string ignored;
+  auto actual = instance_at(m, g, std::vector<std::optional<Shape>>(nv), ignored, &cv.symbolic);
+  if (!actual) {
+    why = "the match does not instantiate: " + ignored;
+    return std::nullopt;
+  }
+  cv.cells = actual->graph.node(actual->source_root).type.size();
+  const int64_t estimate = cv.term_nodes / std::max<int64_t>(cv.cells_checked, 1) * cv.cells;
+  if (cv.cells == cv.cells_checked) {
+    cv.checked_actual = true;
+  } else if (estimate <= kRowCheckActualTerms) {
+    if (!check(*actual)) return std::nullopt;
+    cv.checked_actual = true;
+  }
+  for (size_t v : leaves) {
+    if (!cv.description.empty()) cv.description += ", ";
+    cv.description += fmt::format("%{}: {}{}", rule.tensor_vars[v].name, shape_string(*cv.shapes[v]),
+                                  cv.symbolic[v] ? " (symbols)" : "");
+  }
+  return cv;
+}
+
+std::string cell_view_comment(const CellView& v) {
+  const std::string checked =
+      v.checked_actual
+          ? fmt::format("every output element of the actual instance ({})", v.cells_checked)
+          : fmt::format("every output element of the probe, the instance with every axis the "
+                        "cell cuts at min(actual, 2) ({} elements; the actual instance has {})",
+                        v.cells_checked, v.cells);
+  return fmt::format(
+      "; cells: the claim below is one output element's (each leaf cut to what that element "
+      "reads: {}), with the model's constants of rank >= 1 as symbols, so it holds for all "
+      "their values and for the model's; {} claims it with its leaf elements renamed, checked "
+      "in C++ (verify::same_up_to_renaming on the terms of src/semantics read in "
+      "verify::TermDomain, {} term nodes): a valid formula stays valid under a renaming of its "
+      "variables (docs/certificates.md, Splitting: cells)\n",
+      v.description, checked, v.term_nodes);
+}
 
 std::optional<RowView> find_row_view(const Match& m, const Graph& g, std::string& why) {
   const std::vector<size_t> leaves = free_leaves(m, g);

@@ -53,4 +53,37 @@ std::optional<RowView> find_row_view(const Match& m, const Graph& g, std::string
 /// The certificate's opening comment lines for a row view.
 std::string row_view_comment(const RowView& v);
 
+/// The cell view of an instance certificate (docs/certificates.md, "Splitting: cells"): for
+/// a rule around a contraction (dense, matmul), every output element is computed by the
+/// same formula from its own row of the data and its own column of the weights. The
+/// certificate proves the claim of ONE output element with the weights' elements as
+/// symbols (for all their values, which covers the model's), at the actual contraction
+/// size, and checks that every output element's claim is that one with the leaf elements
+/// renamed, so its size grows with neither the rows nor the columns.
+struct CellView {
+  /// The cell: every leaf's shape (the axes an output element reads whole at their actual
+  /// size, the others at 1), by TensorVarId.
+  std::vector<std::optional<Shape>> shapes;
+  /// The constants of the model that the cell takes as symbols (every constant leaf of
+  /// rank >= 1; a scalar constant keeps its value), by TensorVarId.
+  std::vector<bool> symbolic;
+  /// Output elements of the actual instance, and of the instance checked (the actual one,
+  /// or the probe: every cut axis at min(actual, 2)), and term nodes built for the check.
+  int64_t cells = 0, cells_checked = 0, term_nodes = 0;
+  bool checked_actual = false;
+  /// "%x: [1, 1, 768], %w: [768, 1] (symbols)".
+  std::string description;
+};
+
+/// The cell view of match `m` in `g`, or nullopt with the reason in `why`: the rule's
+/// source must contain a dense or matmul; no `all` / `any` precondition may read a constant
+/// that the cell takes as symbols; the rule must instantiate at the cell and at the probe;
+/// the cell must have one output element; and every output element of the probe (and of
+/// the actual instance when its terms fit kRowCheckActualTerms) must claim the cell's
+/// claim renamed.
+std::optional<CellView> find_cell_view(const Match& m, const Graph& g, std::string& why);
+
+/// The certificate's opening comment lines for a cell view.
+std::string cell_view_comment(const CellView& v);
+
 }  // namespace vf::rewrite

@@ -8,6 +8,7 @@
 #include <bit>
 #include <map>
 #include <mutex>
+#include <numeric>
 #include <string>
 
 #include <fmt/format.h>
@@ -367,6 +368,50 @@ std::vector<AttrValue> pads_grid(size_t r) {
       p[end + first + k] = -1;
       out.emplace_back(p);
     }
+  return out;
+}
+
+std::vector<AttrValue> perm_grid(const Shape& s) {
+  std::vector<int64_t> p(s.size());
+  std::iota(p.begin(), p.end(), 0);
+  std::vector<AttrValue> out;
+  do out.emplace_back(p);
+  while (std::next_permutation(p.begin(), p.end()));
+  return out;
+}
+
+std::vector<AttrValue> reshape_grid(const Shape& s) {
+  std::vector<Shape> targets = {s, Shape{num_elements(s)}};
+  for (size_t k = 0; k + 1 < s.size(); ++k) {
+    Shape m(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(k));
+    m.push_back(s[k] * s[k + 1]);
+    m.insert(m.end(), s.begin() + static_cast<std::ptrdiff_t>(k) + 2, s.end());
+    targets.push_back(std::move(m));
+  }
+  targets.emplace_back(s.rbegin(), s.rend());
+  Shape first = {1}, last = s, squeezed;
+  first.insert(first.end(), s.begin(), s.end());
+  last.push_back(1);
+  for (int64_t d : s)
+    if (d != 1) squeezed.push_back(d);
+  targets.push_back(std::move(first));
+  targets.push_back(std::move(last));
+  targets.push_back(std::move(squeezed));
+  if (!s.empty())
+    for (int64_t f = 2; f < s.back(); ++f)
+      if (s.back() % f == 0) {
+        Shape split(s.begin(), s.end() - 1);
+        split.push_back(f);
+        split.push_back(s.back() / f);
+        targets.push_back(std::move(split));
+        break;
+      }
+  std::vector<AttrValue> out;
+  for (const Shape& t : targets) {
+    if (t.size() > kMaxRank) continue;
+    AttrValue v(std::vector<int64_t>(t.begin(), t.end()));
+    if (std::find(out.begin(), out.end(), v) == out.end()) out.push_back(std::move(v));
+  }
   return out;
 }
 

@@ -118,6 +118,15 @@ const std::vector<int64_t>& int_operand_grid();
 /// `pad`'s pads for a rank-r input.
 std::vector<AttrValue> pads_grid(size_t r);
 
+/// `transpose`'s perm for an input of shape `s`: every permutation of its axes.
+std::vector<AttrValue> perm_grid(const Shape& s);
+
+/// `reshape`'s target shapes for an input of shape `s`: the same shape, every axis merged
+/// into one, each pair of neighbouring axes merged, the axes in reverse order, a unit axis
+/// put first and last, the unit axes dropped, and the last axis split into its smallest
+/// factor and the rest (those that differ from each other; each has s's element count).
+std::vector<AttrValue> reshape_grid(const Shape& s);
+
 /// conv2d, fused_conv2d, max_pool2d, avg_pool2d: their windows come from kWindows.
 bool is_window_op(OpKind op);
 

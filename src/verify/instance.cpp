@@ -209,7 +209,7 @@ class Enumerator {
       if (!slot || st.slot_values[*slot] || is_window_attr(call.op, name)) continue;
       const AttrSlot& s = out_.slots[*slot];
       if (s.kind == AttrKind::Float) continue;                 // symbolic
-      if (call.op == OpKind::Pad && name == "pads") continue;  // chosen with the shape
+      if (chosen_with_shape(call.op, name)) continue;
       auto grid = attr_grid(name, s.kind);
       if (!grid) {
         out_.unsupported = fmt::format(
@@ -381,7 +381,9 @@ class Enumerator {
       case OpKind::Divide:
       case OpKind::Minimum:
       case OpKind::Maximum: return binary_choices(site);
-      case OpKind::Pad: return pad_choices(site);
+      case OpKind::Pad: return list_attr_choices(site, "pads", pads_grid_for);
+      case OpKind::Transpose: return list_attr_choices(site, "perm", perm_grid);
+      case OpKind::Reshape: return list_attr_choices(site, "shape", reshape_grid);
       default: break;
     }
     // Everything else: the first operand from the data grid, further leaves alike.
@@ -510,6 +512,9 @@ class Enumerator {
     std::vector<Choice> out;
     const bool ta = site.attr_int("trans_a").value_or(0) != 0;
     const bool tb = site.attr_int("trans_b").value_or(0) != 0;
+    if (!site.shapes[0] && site.shapes[1] && site.shapes[1]->size() >= 2 &&
+        site.call.op != OpKind::Gemm)
+      return known_weight_choices(site);
     // b > 0: a rank-3 x [b, n, K] (dense and matmul apply to every leading index).
     for (const DenseSizes& ds : dense_grid()) {
       const int64_t m = ds.m;
@@ -528,14 +533,29 @@ class Enumerator {
       else
         site.give(c, 0, ds.b > 0 ? Shape{ds.b, N, K} : Shape{N, K});
       if (site.call.op == OpKind::MatMul) {
-        // A batched weight as well ([1, K, m] and [2, K, m]: matmul broadcasts the
-        // leading axes), where the weight is a leaf this site shapes.
-        if (site.leaves[1] && !site.shapes[1] && ds.b == 0 && ds.n <= 2 && ds.k <= 3 && ds.m <= 3)
-          for (int64_t wb : {1, 2}) {
-            Choice cb = c;
-            site.give(cb, 1, Shape{wb, K, m});
+        // Batched operands as well, where the weight is a leaf this site shapes: a
+        // weight [1, K, m] or [2, K, m] beside x [n, K] (matmul broadcasts the leading
+        // axes; [5, K, m] beside the all-distinct x [2, 3]), one [b, K, m] or [1, K, m]
+        // beside x [b, n, K], and rank 4 on both sides (attention's [batch, heads, s, d]).
+        if (site.leaves[1] && !site.shapes[1]) {
+          const bool distinct = ds.m == 4;
+          std::vector<std::pair<Shape, Shape>> batched;
+          if (ds.b == 0)
+            for (int64_t wb : distinct ? std::vector<int64_t>{5} : std::vector<int64_t>{1, 2})
+              batched.emplace_back(Shape{}, Shape{wb, K, m});
+          if (ds.b > 0 && !site.shapes[0]) {
+            const int64_t lead = distinct ? 7 : 2;
+            batched.emplace_back(Shape{}, Shape{ds.b, K, m});
+            if (!distinct) batched.emplace_back(Shape{}, Shape{1, K, m});
+            batched.emplace_back(Shape{lead, ds.b, N, K}, Shape{lead, ds.b, K, m});
+          }
+          for (const auto& [xs, ws] : batched) {
+            Choice cb;
+            site.give(cb, 0, xs.empty() ? *site.leaf_shape(c, 0) : xs);
+            site.give(cb, 1, ws);
             out.push_back(std::move(cb));
           }
+        }
         site.give(c, 1, Shape{K, m});
       } else if (site.call.op == OpKind::Gemm) {
         site.give(c, 1, tb ? Shape{m, K} : Shape{K, m});
@@ -561,6 +581,35 @@ class Enumerator {
         out_shape.back() = M;
         site.give(c, k, residual ? out_shape : Shape{M});
       }
+      out.push_back(std::move(c));
+    }
+    return out;
+  }
+
+  /// dense / matmul whose right operand an earlier operator shaped (a transposed weight,
+  /// matmul(x, transpose(w))): x [n, K] and [b, n, K] with K the weight's, n 1 and 2, b 2,
+  /// and one x whose sizes are above 1 and distinct from each other and from the weight's
+  /// (the distinguishing instance, docs/proofs.md).
+  std::vector<Choice> known_weight_choices(const SiteView& site) const {
+    const Shape& ws = *site.shapes[1];
+    const bool dense = site.call.op == OpKind::Dense || site.call.op == OpKind::FusedDense;
+    const int64_t K = dense ? ws.back() : ws[ws.size() - 2];
+    const int64_t M = dense ? ws[0] : ws.back();
+    auto fresh = [&](std::initializer_list<int64_t> taken) {
+      int64_t v = 2;
+      while (std::find(taken.begin(), taken.end(), v) != taken.end()) ++v;
+      return v;
+    };
+    const int64_t n = fresh({K, M});
+    const int64_t b = fresh({K, M, n});
+    std::vector<Choice> out;
+    for (const Shape& xs : {Shape{1, K}, Shape{2, K}, Shape{2, 1, K}, Shape{n, K}, Shape{b, n, K}}) {
+      Choice c;
+      site.give(c, 0, xs);
+      Shape out_shape = xs;
+      out_shape.back() = M;
+      for (size_t k = 2; k < site.call.operands.size(); ++k)
+        site.give(c, k, site.is_residual(k) ? out_shape : Shape{M});
       out.push_back(std::move(c));
     }
     return out;
@@ -619,23 +668,37 @@ class Enumerator {
     return out;
   }
 
-  /// pad: the pads grid for the data's rank.
-  std::vector<Choice> pad_choices(const SiteView& site) const {
+  /// A list attribute whose grid depends on the data's shape, chosen with it: pad's pads,
+  /// transpose's perm, reshape's target shape.
+  static bool chosen_with_shape(OpKind op, std::string_view name) {
+    return (op == OpKind::Pad && name == "pads") || (op == OpKind::Transpose && name == "perm") ||
+           (op == OpKind::Reshape && name == "shape");
+  }
+  static std::vector<AttrValue> pads_grid_for(const Shape& s) { return pads_grid(s.size()); }
+
+  /// pad / transpose / reshape: the data shapes, each with the grid of the list attribute
+  /// `name` for it (grid.h) unless the rule fixed it (a value that does not fit the data is
+  /// left to shape inference, which rejects the candidate).
+  std::vector<Choice> list_attr_choices(const SiteView& site, std::string_view name,
+                                        std::vector<AttrValue> (*grid)(const Shape&)) const {
     std::vector<Choice> out;
     const std::vector<Shape> datas =
         site.shapes[0] ? std::vector<Shape>{*site.shapes[0]} : data_shapes();
-    const AttrSource* pads = find(site.attrs, "pads");
+    const AttrSource* attr = find(site.attrs, name);
     for (const Shape& d : datas) {
       std::vector<AttrValue> choices;
       std::optional<uint32_t> slot;
-      if (auto v = current(*pads, site.st))
+      if (!attr) {
+        choices = {AttrValue()};  // the attribute's default
+      } else if (auto v = current(*attr, site.st)) {
         choices = {*v};
-      else
-        choices = pads_grid(d.size()), slot = std::get<uint32_t>(*pads);
+      } else {
+        choices = grid(d), slot = std::get<uint32_t>(*attr);
+      }
       for (const AttrValue& p : choices) {
-        if (std::get<std::vector<int64_t>>(p).size() != 2 * d.size()) continue;
         Choice c;
         site.give(c, 0, d);
+        site.set_leaves(c, 1, d);
         if (slot) c.slots.emplace_back(*slot, p);
         out.push_back(std::move(c));
       }

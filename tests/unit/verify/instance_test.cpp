@@ -153,18 +153,48 @@ rule bad_shift {
 
 TEST_CASE("instances: an int list attribute without a grid is reported, not guessed", "[verify]") {
   auto rf = rules(R"(
-rule reshape_twice {
+rule split_relu {
   source {
-    %a   = reshape(%x, shape=$s);
-    %out = reshape(%a, shape=$t);
+    %a   = split(%x, axis=0, sizes=$s, index=0);
+    %out = relu(%a);
   }
   target {
-    %out = reshape(%x, shape=$t);
+    %r   = relu(%x);
+    %out = split(%r, axis=0, sizes=$s, index=0);
   }
 })");
   const Enumeration en = enumerate_instances(rf.rules[0]);
   CHECK(en.instances.empty());
   CHECK_THAT(en.unsupported, Catch::Contains("no grid"));
+}
+
+TEST_CASE("instances: transpose's perm and reshape's shape are chosen with the data's shape",
+          "[verify]") {
+  auto rf = rules(R"(
+rule reshape_of_transpose {
+  source {
+    %a   = transpose(%x, perm=$p);
+    %out = reshape(%a, shape=$s);
+  }
+  target {
+    %out = reshape(%a, shape=$s);
+  }
+})");
+  const Enumeration en = enumerate_instances(rf.rules[0]);
+  REQUIRE(en.unsupported.empty());
+  // Every permutation of a rank-4 input occurs, and a reshape to one axis of a distinct
+  // shape (the distinguishing instances' sizes).
+  std::set<std::vector<int64_t>> perms;
+  bool flat_distinct = false;
+  for (const Instance& inst : en.instances)
+    for (const Node& n : inst.graph.nodes()) {
+      if (n.op == OpKind::Transpose && n.attrs.get_ints("perm").size() == 4)
+        perms.insert(n.attrs.get_ints("perm"));
+      if (n.op == OpKind::Reshape && n.attrs.get_ints("shape") == std::vector<int64_t>{35})
+        flat_distinct = true;
+    }
+  CHECK(perms.size() == 24);
+  CHECK(flat_distinct);
 }
 
 TEST_CASE("instances: an int attribute variable operand takes the operand grid, beside the clamps",
