@@ -18,7 +18,15 @@
 # 2 per multiply-add), so where the native code uses Winograd F(2x2,3x3), which performs
 # fewer multiplications, they are effective figures, not the arithmetic the machine did.
 #
-# usage: bench/native_vs_onnxruntime.sh [VFUSE] [REPEAT] [ROUNDS]
+# Issue 30's transformers (tests/transformers/gen_transformers.py, python3-onnx, written
+# as torch.onnx exports them): a BERT-style encoder (sequence 128, additive mask from a 0/1
+# mask), a ViT classifier (224x224, patch 16) and a GPT-2-style decoder (causal mask, tied
+# output embedding), each at hidden 768 (12 heads, 2 layers: BERT-base / ViT-B/16 /
+# GPT-2-small sized) and at hidden 256 (4 heads, 2 layers: where per-operator overhead
+# shows).
+#
+# usage: [SET=all|cnn|transformers] bench/native_vs_onnxruntime.sh [VFUSE] [REPEAT] [ROUNDS]
+#   SET     which models (default all)
 #   VFUSE   the vfuse binary (default build/tools/vfuse)
 #   REPEAT  timed runs per measurement (default 50 classifier, REPEAT/5 ResNet-18; the
 #           native code gets 10x as many); the interpreter gets at most 5 on ResNet-18
@@ -74,26 +82,47 @@ busy() {
   kill "$spin"
   wait "$spin" 2>/dev/null || true
 }
-# Issue 17's generated models (bench/models/gen_bench_models.py, python3-onnx).
-(cd bench/models && /usr/bin/python3 gen_bench_models.py)
+SET=${SET:-all}
 R5=$((REPEAT / 5 > 0 ? REPEAT / 5 : 1))
-measure classifier models/ppocr_mobilenetv3_cls.onnx "$REPEAT" --shape x=1x3x48x192
-measure resnet18 models/resnet18_imagenet_simplified.relay "$R5"
-measure decoder bench/models/decoder_320.onnx "$R5"
-measure resnet_dw5 bench/models/resnet_dw5.onnx "$R5"
-busy resnet18 models/resnet18_imagenet_simplified.relay "$R5"
+if [ "$SET" != transformers ]; then
+  # Issue 17's generated models (bench/models/gen_bench_models.py, python3-onnx).
+  (cd bench/models && /usr/bin/python3 gen_bench_models.py)
+  measure classifier models/ppocr_mobilenetv3_cls.onnx "$REPEAT" --shape x=1x3x48x192
+  measure resnet18 models/resnet18_imagenet_simplified.relay "$R5"
+  measure decoder bench/models/decoder_320.onnx "$R5"
+  measure resnet_dw5 bench/models/resnet_dw5.onnx "$R5"
+  busy resnet18 models/resnet18_imagenet_simplified.relay "$R5"
+fi
+if [ "$SET" != cnn ]; then
+  for h in 768 256; do
+    heads=$((h / 64))
+    /usr/bin/python3 tests/transformers/gen_transformers.py --hidden "$h" --heads "$heads" --layers 2 \
+      --seq 128 --vocab 1000 --out "$TMP/tf$h" --only bert_a_embeds,vit_a,gpt2_a_embeds >/dev/null
+    measure "bert$h" "$TMP/tf$h/bert_a_embeds.onnx" "$R5" \
+      --shape "inputs_embeds=1x128x$h" --shape attention_mask=1x128
+    measure "vit$h" "$TMP/tf$h/vit_a.onnx" "$R5"
+    measure "gpt2_$h" "$TMP/tf$h/gpt2_a_embeds.onnx" "$R5" --shape "inputs_embeds=1x128x$h"
+  done
+fi
 
 python3 - "$TMP" "$PEAK" <<'PY'
-import json, statistics, sys
+import json, os, statistics, sys
 tmp, peak = sys.argv[1], float(sys.argv[2])
 print(f"Peak single-thread FP32 FMA throughput (bench/fma_peak.cpp): {peak:.0f} GFLOP/s.\n")
 print("| model | threads | vfuse native (ms) | native effective GFLOP/s | % of peak | vfuse interpreter (ms, 1 thread) "
       "| ORT opt disabled (ms) | ORT opt all (ms) | native / ORT all | arena (MiB): native / plan / all activations "
       "| native vs interpreter (max abs) |")
 print("|---|---|---|---|---|---|---|---|---|---|---|")
-for name, title in (("classifier", "PP-OCR classifier 1x3x48x192"), ("resnet18", "ResNet-18 ImageNet 1x3x224x224"),
-                    ("decoder", "decoder (ConvTranspose, SE, FPN) 1x3x320x320"),
-                    ("resnet_dw5", "ResNet + 5x5 depthwise block 1x3x224x224")):
+models = [("classifier", "PP-OCR classifier 1x3x48x192"), ("resnet18", "ResNet-18 ImageNet 1x3x224x224"),
+          ("decoder", "decoder (ConvTranspose, SE, FPN) 1x3x320x320"),
+          ("resnet_dw5", "ResNet + 5x5 depthwise block 1x3x224x224")]
+for h in (768, 256):
+    models += [(f"bert{h}", f"BERT-style encoder, hidden {h}, 2 layers, sequence 128"),
+               (f"vit{h}", f"ViT classifier 224x224 / 16, hidden {h}, 2 layers"),
+               (f"gpt2_{h}", f"GPT-2-style decoder, hidden {h}, 2 layers, sequence 128")]
+for name, title in models:
+    if not os.path.exists(f"{tmp}/{name}.jsonl"):
+        continue
     rows = [json.loads(l) for l in open(f"{tmp}/{name}.jsonl")]
     interp = statistics.median(r["interp_ms"] for r in rows if "interp_ms" in r)
     for t in (1, 2):
@@ -110,6 +139,8 @@ for name, title in (("classifier", "PP-OCR classifier 1x3x48x192"), ("resnet18",
               f"{max(r['native_max_abs_diff'] for r in b):.2g} |")
 print(f"\nRounds per row: {len([r for r in rows if r.get('native_threads') == 1])}; "
       f"ONNX Runtime {rows[0].get('onnxruntime_version')}. % of peak: of {peak:.0f} GFLOP/s times the threads.")
+if not os.path.exists(f"{tmp}/resnet18.busy.jsonl"):
+    sys.exit(0)
 idle = [json.loads(l) for l in open(f"{tmp}/resnet18.jsonl")]
 busy = [json.loads(l) for l in open(f"{tmp}/resnet18.busy.jsonl")]
 one = statistics.median(r["native_ms"] for r in idle if r.get("native_threads") == 1)
