@@ -18,6 +18,7 @@
 #include "commands.h"
 #include "compile_model.h"
 #include "interp/drift.h"
+#include "interp/index_inputs.h"
 #include "interp/interpreter.h"
 #include "interp/weights.h"
 #include "ir/npy.h"
@@ -242,6 +243,7 @@ Result<std::vector<std::map<std::string, Tensor>>> read_input_sets(const Graph& 
                                  dtype_name(n.type.dtype), shape_string(n.type.shape))};
       set.emplace(n.name, std::move(*t));
     }
+    if (auto r = check_index_inputs(g, set); !r) return r.error();
     return set;
   };
   bool has_npy = false;

@@ -9,6 +9,7 @@
 #include "cmd_common.h"
 #include "commands.h"
 #include "compile_model.h"
+#include "interp/index_inputs.h"
 #include "interp/interpreter.h"
 #include "interp/memory_need.h"
 #include "interp/weights.h"
@@ -234,8 +235,15 @@ bool read_input_files(const std::string& dir, const Graph& g, RunOptions& opts) 
     }
     auto t = read_npy(f.string());
     if (!t) return print_error(cmd, t.error().message), false;
+    if (is_integer(n.type.dtype) && t->dtype() != n.type.dtype)
+      return print_error(cmd,
+                         fmt::format("{}: {}, the model's input '{}' is {}", f.string(),
+                                     dtype_name(t->dtype()), n.name, dtype_name(n.type.dtype))),
+             false;
     opts.inputs.emplace(n.name, std::move(*t));
   }
+  if (auto r = check_index_inputs(g, opts.inputs); !r)
+    return print_error(cmd, r.error().message), false;
   return true;
 }
 

@@ -181,9 +181,15 @@ Result<std::vector<BoundedTensor>> native_bounded(
     } else {
       auto ref = bound_node(g, g.id(i), Precision::F32, ops, local);
       if (!ref) return ref.error();
-      const auto yv = y.view<float>(), rv = ref->value.view<float>();
-      for (size_t e = 0; e < yv.size(); ++e)
-        if (!same_bits(yv[e], rv[e])) ++kernel_exceeded[i];
+      if (y.dtype() == DType::F32 && ref->value.dtype() == DType::F32) {
+        const auto yv = y.view<float>(), rv = ref->value.view<float>();
+        for (size_t e = 0; e < yv.size(); ++e)
+          if (!same_bits(yv[e], rv[e])) ++kernel_exceeded[i];
+      } else {  // a view of integer inputs (token ids, a mask): the same integers
+        const std::vector<double> yd = y.to_doubles(), rd = ref->value.to_doubles();
+        for (size_t e = 0; e < yd.size(); ++e)
+          if (yd[e] != rd[e]) ++kernel_exceeded[i];
+      }
       r = {y, std::move(ref->err), std::move(ref->local)};
     }
     out[i] = std::move(r);
@@ -194,10 +200,17 @@ Result<std::vector<BoundedTensor>> native_bounded(
   return out;
 }
 
-/// Whether `g` computes integer values (quantized inference): checked exactly.
+/// Whether `g` computes integer values (quantized inference): checked exactly. Integer
+/// inputs only moved (a view of token ids or a mask, read by gather / cast / where) are
+/// data, not computed values: such a graph keeps its error bounds.
 bool has_integer_values(const Graph& g) {
-  for (const Node& n : g.nodes())
-    if (!is_leaf(n) && (is_quant_op(n.op) || !is_float(n.type.dtype))) return true;
+  for (const Node& n : g.nodes()) {
+    if (is_leaf(n)) continue;
+    const OpClass c = op_class(n.op);
+    if (is_quant_op(n.op) ||
+        (!is_float(n.type.dtype) && c != OpClass::View && c != OpClass::Movement))
+      return true;
+  }
   return false;
 }
 

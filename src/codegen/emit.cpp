@@ -206,6 +206,7 @@ class Emitter {
       case DType::I8: return "int8_t";
       case DType::U8: return "uint8_t";
       case DType::I32: return "vfrt::i32";
+      case DType::I64: return "vfrt::i64";
       default: return "float";
     }
   }
@@ -802,6 +803,29 @@ Result<void> Emitter::integer_instr(const lir::Instr& ins, const Node& node) {
       body_ +=
           fmt::format("  vfrt::gather_nearest({}, {}, {}, {}, {}, {}, {}, vf_rows{}, vf_cols{});\n",
                       in(0), y, xs[0] * xs[1], xs[2], xs[3], ys[2], ys[3], t, t);
+      return {};
+    }
+    case OpKind::Gather: {  // token ids: one row copy per id
+      const AxisPlan ap = axis_plan(ins.in[0].shape, node.attrs.get_int("axis"));
+      body_ += fmt::format("  vfrt::gather({}, {}, {}, {}, {}, {}, {});\n", in(0), in(1), y,
+                           ap.outer, ap.len, num_elements(ins.in[1].shape), ap.inner);
+      return {};
+    }
+    case OpKind::Cast:
+      body_ += fmt::format("  vfrt::cast_to_float({}, {}, {});\n", in(0), y, n);
+      return {};
+    case OpKind::Where: {
+      const Collapsed c = collapse(ys, {broadcast_strides(ins.in[0].shape, ys.size()),
+                                        broadcast_strides(ins.in[1].shape, ys.size()),
+                                        broadcast_strides(ins.in[2].shape, ys.size())});
+      const int t = table_++;
+      globals_ += fmt::format(
+          "static const int64_t vf_wdims{0}[] = {1};\nstatic const int64_t vf_wc{0}[] = {2};\n"
+          "static const int64_t vf_wa{0}[] = {3};\nstatic const int64_t vf_wb{0}[] = {4};\n",
+          t, ilist(c.dims), ilist(c.strides[0]), ilist(c.strides[1]), ilist(c.strides[2]));
+      body_ +=
+          fmt::format("  vfrt::where({}, vf_wdims{}, vf_wc{}, vf_wa{}, vf_wb{}, {}, {}, {}, {});\n",
+                      c.dims.size(), t, t, t, t, in(0), in(1), in(2), y);
       return {};
     }
     default: return no_kernel();

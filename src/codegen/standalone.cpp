@@ -44,8 +44,13 @@ static float* alloc(int64_t n) {
   return p;
 }
 
-// A float32 little-endian C-order .npy file with n elements.
-static bool read_npy(const char* path, float* out, int64_t n) {
+// The .npy dtypes and element sizes of VF_IN_TYPES' codes: 0 float32, 1 int8, 2 uint8,
+// 3 int32, 4 int64.
+static const char* const kDescr[] = {"'<f4'", "'|i1'", "'|u1'", "'<i4'", "'<i8'"};
+static const size_t kSize[] = {4, 1, 1, 4, 8};
+
+// A little-endian C-order .npy file of type code `type` with n elements.
+static bool read_npy(const char* path, void* out, int64_t n, int type) {
   FILE* f = std::fopen(path, "rb");
   if (!f) return false;
   unsigned char head[10];
@@ -60,7 +65,7 @@ static bool read_npy(const char* path, float* out, int64_t n) {
   }
   std::string h(hlen, ' ');
   ok = ok && std::fread(h.data(), 1, hlen, f) == hlen;
-  ok = ok && h.find("'<f4'") != std::string::npos && h.find("'fortran_order': False") != std::string::npos;
+  ok = ok && h.find(kDescr[type]) != std::string::npos && h.find("'fortran_order': False") != std::string::npos;
   int64_t count = 1;
   if (ok) {
     size_t a = h.find('(', h.find("'shape'")), b = h.find(')', a);
@@ -73,7 +78,7 @@ static bool read_npy(const char* path, float* out, int64_t n) {
       i = j + 1;
     }
   }
-  ok = ok && count == n && std::fread(out, sizeof(float), static_cast<size_t>(n), f) == static_cast<size_t>(n);
+  ok = ok && count == n && std::fread(out, kSize[type], static_cast<size_t>(n), f) == static_cast<size_t>(n);
   (void)pre;
   std::fclose(f);
   return ok;
@@ -98,16 +103,12 @@ int main(int argc, char** argv) {
   float* arena = alloc(vf_arena_elements());
   std::vector<float*> ins, outs;
   for (int k = 0; k < vf_num_inputs(); ++k) {
-    ins.push_back(alloc(vf_input_elements(k)));
     static const int in_types[] = {VF_IN_TYPES};
-    if (k < static_cast<int>(files.size()) && in_types[k] != 0) {
-      std::fprintf(stderr, "%s: input '%s' is an integer tensor; only float32 inputs are read "
-                   "(it runs on zeros without a file)\n", files[k], vf_input_name(k));
-      return 1;
-    }
-    if (k < static_cast<int>(files.size()) && !read_npy(files[k], ins[k], vf_input_elements(k))) {
-      std::fprintf(stderr, "%s: not a float32 .npy of %lld elements for input '%s'\n", files[k],
-                   static_cast<long long>(vf_input_elements(k)), vf_input_name(k));
+    const int t = in_types[k];
+    ins.push_back(alloc((vf_input_elements(k) * static_cast<int64_t>(kSize[t]) + 3) / 4));
+    if (k < static_cast<int>(files.size()) && !read_npy(files[k], ins[k], vf_input_elements(k), t)) {
+      std::fprintf(stderr, "%s: not a %s .npy of %lld elements for input '%s'\n", files[k],
+                   kDescr[t], static_cast<long long>(vf_input_elements(k)), vf_input_name(k));
       return 1;
     }
   }
@@ -164,12 +165,16 @@ Result<void> emit_standalone(const EmittedModel& m, const std::string& dir) {
   };
   std::string main_src = kMain;
   main_src.insert(main_src.find("#include <chrono>"), "#include <algorithm>\n");
-  // The outputs' element types (a quantized model's are integers); inputs are read as
-  // float32 .npy files, so a model with an integer input runs here on zeros only.
+  // The inputs' and outputs' element types (a quantized model's are integers, token ids
+  // int64): each input is read as a .npy of its own type.
   auto types = [](const std::vector<DType>& v) {
     std::string r;
     for (DType t : v)
-      r += fmt::format("{}, ", t == DType::I8 ? 1 : t == DType::U8 ? 2 : t == DType::I32 ? 3 : 0);
+      r += fmt::format("{}, ", t == DType::I8    ? 1
+                               : t == DType::U8  ? 2
+                               : t == DType::I32 ? 3
+                               : t == DType::I64 ? 4
+                                                 : 0);
     return r + "0";
   };
   main_src.insert(main_src.find("extern \"C\" int vf_abi_version();"),
@@ -188,8 +193,9 @@ Result<void> emit_standalone(const EmittedModel& m, const std::string& dir) {
   std::string readme = fmt::format(
       "A model emitted by vfuse. Build: g++ {} main.cpp model.cpp -o model (or make; without "
       "-ffp-contract=off the compiler may fuse a*b+c, which moves results by an ulp, still "
-      "within vfuse's bound).\nRun: ./model [input.npy ...] [--bench N] (inputs: float32 .npy "
-      "in this order, zeros when absent; model.weights is read from the working directory).\n",
+      "within vfuse's bound).\nRun: ./model [input.npy ...] [--bench N] (inputs: .npy files "
+      "of each input's type in this order, zeros when absent; model.weights is read from the "
+      "working directory).\n",
       flags);
   if (m.threads > 1)
     readme += fmt::format(

@@ -1061,6 +1061,21 @@ class Exporter {
         return Error{
             "im2col has no ONNX operator (it is a systolic target's lowering of conv2d; "
             "export the graph compiled without --target)"};
+      case OpKind::Gather: {  // ONNX Gather (ids outside [-n, n): ONNX Runtime refuses them)
+        auto& p = emit_on_inputs(n, "Gather");
+        attr_int(p, "axis", norm_axis(n.attrs.get_int("axis"), g_.node(n.inputs[0]).type.rank()));
+        return done(p);
+      }
+      case OpKind::Cast: {
+        auto& p = emit_on_inputs(n, "Cast");
+        attr_int(p, "to", onnx::TensorProto::FLOAT);
+        return done(p);
+      }
+      case OpKind::Where: {  // the condition `!= 0` as ONNX's Cast to bool
+        auto& c = emit(n, "Cast", {in(0)}, "condition");
+        attr_int(c, "to", onnx::TensorProto::BOOL);
+        return done(emit(n, "Where", {out(c), in(1), in(2)}, "y"));
+      }
       case OpKind::FusedConv2d: {
         const EpilogueAttrs e = epilogue_attrs(n.attrs);
         return done_value(fused_epilogue(n, out(conv(n, e.has_bias)), /*conv_layout=*/true));

@@ -219,6 +219,11 @@ void Importer::bind(const onnx::NodeProto& n, int k, NodeId id) {
   values_[n.output(k)] = Value{id, g_.node(id).type, nullptr};
 }
 
+void Importer::bind_nonzero(const onnx::NodeProto& n, int k, NodeId id) {
+  if (k >= n.output_size()) return;
+  values_[n.output(k)] = Value{id, TensorType{DType::Bool, g_.node(id).type.shape}, nullptr};
+}
+
 void Importer::bind_known(const onnx::NodeProto& n, int k, Tensor t) {
   if (k >= n.output_size()) return;
   TensorType type = t.type();
@@ -270,9 +275,14 @@ bool Importer::add_inputs() {
       continue;
     }
     const auto& tt = vi.type().tensor_type();
-    if (tt.elem_type() != onnx::TensorProto::FLOAT) {
-      diags_.error(file_, fmt::format("{}: element type {}; vfuse runs float32 activations", where,
-                                      onnx_dtype_name(tt.elem_type())));
+    // float32 activations, and int64 / int32 run-time data (token ids, attention masks) for
+    // the operators that read it (gather, cast, where: ops.def).
+    const auto elem = tt.elem_type();
+    if (elem != onnx::TensorProto::FLOAT && elem != onnx::TensorProto::INT64 &&
+        elem != onnx::TensorProto::INT32) {
+      diags_.error(file_, fmt::format("{}: element type {}; vfuse runs float32 activations and "
+                                      "int64 / int32 ids and masks",
+                                      where, onnx_dtype_name(elem)));
       ok = false;
       continue;
     }
@@ -333,7 +343,10 @@ bool Importer::add_inputs() {
       ok = false;
       continue;
     }
-    TensorType type{DType::F32, shape};
+    TensorType type{elem == onnx::TensorProto::FLOAT   ? DType::F32
+                    : elem == onnx::TensorProto::INT64 ? DType::I64
+                                                       : DType::I32,
+                    shape};
     NodeId id = g_.add_input(unique_name(vi.name()), type);
     values_[vi.name()] = Value{id, type, nullptr};
   }

@@ -530,6 +530,20 @@ bool gather(Importer& im, const NodeProto& n) {
       attr_int(n, "axis", 0) < 0 ? attr_int(n, "axis", 0) + r : attr_int(n, "axis", 0);
   if (axis < 0 || axis >= r)
     return im.fail(n, fmt::format("axis {} out of range for rank {}", attr_int(n, "axis", 0), r));
+  // Indices computed at run time (token ids of an input): the gather operator (ops.def) on
+  // a float32 table, any axis.
+  if (const Value* ids = im.input(n, 1); !ids->known) {
+    if (ids->type.dtype != DType::I64 && ids->type.dtype != DType::I32)
+      return im.fail(n, fmt::format("indices computed at run time must be int64 or int32, got {}",
+                                    dtype_name(ids->type.dtype)));
+    if (im.input(n, 0)->type.dtype != DType::F32)
+      return im.fail(n, fmt::format("a gather by run-time indices needs a float32 table, got {}",
+                                    dtype_name(im.input(n, 0)->type.dtype)));
+    Attrs a;
+    a.set("axis", axis);
+    return bind_result(
+        im, n, im.add(n, OpKind::Gather, {im.node_of(n, 0), im.node_of(n, 1)}, std::move(a)));
+  }
   auto idx = im.known_ints(n, 1, "indices");
   if (!idx) return false;
   const int64_t len = xs[static_cast<size_t>(axis)];
@@ -603,6 +617,21 @@ bool tile(Importer& im, const NodeProto& n) {
 /// infinities and NaNs pass unchanged).
 bool where(Importer& im, const NodeProto& n) {
   const Value* c = im.input(n, 0);
+  // A condition computed at run time: a Cast to BOOL of int64 / int32 / float32 data (an
+  // attention mask; Importer::bind_nonzero) read by the where operator as `!= 0`.
+  if (!c->known) {
+    if (c->type.dtype != DType::Bool || !c->id.valid())
+      return im.fail(n, fmt::format("a condition computed at run time must be a Cast to bool of "
+                                    "int64, int32 or float32 data, got {}",
+                                    dtype_name(c->type.dtype)));
+    for (int k : {1, 2})
+      if (im.input(n, k)->type.dtype != DType::F32)
+        return im.fail(n, fmt::format("a selection by a run-time condition needs float32 "
+                                      "branches, input {} is {}",
+                                      k, dtype_name(im.input(n, k)->type.dtype)));
+    return bind_result(im, n,
+                       im.add(n, OpKind::Where, {c->id, im.node_of(n, 1), im.node_of(n, 2)}, {}));
+  }
   auto cond = im.known_ints(n, 0, "the condition");
   if (!cond) return false;
   const Shape xs = im.input(n, 1)->type.shape, ys = im.input(n, 2)->type.shape;

@@ -434,14 +434,26 @@ bool dropout(Importer& im, const NodeProto& n) {
   return true;
 }
 
+// Cast of a value computed at run time: float32 to float32 is the value itself; int32 /
+// int64 run-time data (token ids, a mask) to float32 is a cast node (ops.def), to its own
+// type the value itself; to BOOL (an int or float mask for Where) the same node, read by
+// where as `!= 0` (ops.def's where), so the boolean is never a tensor of the graph.
 bool cast(Importer& im, const NodeProto& n) {
   const auto to = static_cast<int32_t>(attr_int(n, "to", onnx::TensorProto::FLOAT));
-  if (to != onnx::TensorProto::FLOAT || im.input(n, 0)->type.dtype != DType::F32)
-    return im.fail(n, fmt::format("cast of a value computed at run time from {} to {} is not "
-                                  "supported (only float32 to float32)",
-                                  dtype_name(im.input(n, 0)->type.dtype), onnx_dtype_name(to)));
-  im.alias(n, 0, 0);
-  return true;
+  const DType from = im.input(n, 0)->type.dtype;
+  const bool run_time_data = from == DType::I64 || from == DType::I32;
+  if (to == onnx::TensorProto::FLOAT && from == DType::F32) return im.alias(n, 0, 0), true;
+  if (to == onnx::TensorProto::FLOAT && run_time_data)
+    return bind_result(im, n, im.add(n, OpKind::Cast, {im.node_of(n, 0)}, {}));
+  if (run_time_data && dtype_from_onnx(to) == from) return im.alias(n, 0, 0), true;
+  if (to == onnx::TensorProto::BOOL && (run_time_data || from == DType::F32)) {
+    im.bind_nonzero(n, 0, im.node_of(n, 0));
+    return true;
+  }
+  return im.fail(n, fmt::format("cast of a value computed at run time from {} to {} is not "
+                                "supported (float32 to float32; int64 / int32 to float32, to "
+                                "their own type, or to bool for Where)",
+                                dtype_name(from), onnx_dtype_name(to)));
 }
 
 bool constant(Importer& im, const NodeProto& n) {

@@ -63,6 +63,9 @@ class Importer {
   std::optional<NodeId> reshape(const onnx::NodeProto& n, NodeId x, const Shape& shape);
   /// Binds output k of `n` to IR node `id`.
   void bind(const onnx::NodeProto& n, int k, NodeId id);
+  /// Binds output k of `n` to `id != 0` as a boolean: the IR node `id` (int or float) with
+  /// a bool type (a run-time Cast to BOOL), which only Where reads (as its condition).
+  void bind_nonzero(const onnx::NodeProto& n, int k, NodeId id);
   /// Binds output k of `n` to a value known at import.
   void bind_known(const onnx::NodeProto& n, int k, Tensor t);
   /// Binds output k of `n` to the same value as input `from` (Identity and friends).

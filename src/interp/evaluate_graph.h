@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include "interp/index_inputs.h"
 #include "interp/interpreter.h"
 #include "interp/memory_need.h"
 #include "interp/weights.h"
@@ -29,8 +30,13 @@ inline Result<void> check_given_inputs(const Graph& g, const RunOptions& opts) {
     if (t.shape() != g.node(id).type.shape)
       return Error{fmt::format("input '{}' has shape {}, the graph expects {}", name,
                                shape_string(t.shape()), shape_string(g.node(id).type.shape))};
+    // Integers are ids or masks (or quantized data): of exactly the input's type.
+    const DType want = g.node(id).type.dtype;
+    if ((is_integer(want) || is_integer(t.dtype())) && t.dtype() != want)
+      return Error{fmt::format("input '{}' is {}, the graph expects {}", name,
+                               dtype_name(t.dtype()), dtype_name(want))};
   }
-  return {};
+  return check_index_inputs(g, opts.inputs);
 }
 
 /// Refuses arithmetic on integer tensors in a reading that cannot hold integers exactly (the

@@ -1,8 +1,10 @@
 #include "interp/weights.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string_view>
 
+#include "interp/index_inputs.h"
 #include "support/rng.h"
 
 namespace vf {
@@ -36,6 +38,16 @@ bool used_as_variance(const Graph& g, NodeId id) {
 
 Tensor generate_input(const Graph& g, NodeId id, uint64_t seed) {
   const Node& n = g.node(id);
+  if (is_integer(n.type.dtype) && !n.weight &&
+      read_by_indexed_op(g, id)) {  // token ids, or a 0/1 mask
+    const int64_t rows = index_rows(g, id).value_or(2);
+    SplitMix64 rng(seed, n.name);
+    Tensor t(n.type);
+    for (int64_t i = 0; i < t.size(); ++i)
+      t.set(i, std::min(std::floor(rng.uniform() * static_cast<double>(rows)),
+                        static_cast<double>(rows - 1)));
+    return t;
+  }
   const Shape& s = n.type.shape;
   std::string_view name = n.name;
   double lo = -0.2, hi = 0.2;

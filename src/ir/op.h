@@ -40,6 +40,7 @@ inline constexpr uint8_t None = 0;
 inline constexpr uint8_t IntInputs = 1;  ///< inputs may be integer tensors
 inline constexpr uint8_t UnitAxes = 2;   ///< a view that only inserts or drops size-1 axes
 inline constexpr uint8_t Quant = 4;      ///< quantized inference: types its own inputs
+inline constexpr uint8_t Indexed = 8;    ///< reads run-time integers into a float result
 }  // namespace op_flag
 
 /// Static properties of an operator.
@@ -62,6 +63,9 @@ std::optional<OpKind> op_from_name(std::string_view name);
 
 /// The operator's class (ops.def).
 inline OpClass op_class(OpKind k) { return op_info(k).cls; }
+/// Whether the operator reads run-time integer data into a float result (gather, cast,
+/// where: ops.def), typing its own inputs.
+inline bool is_indexed_op(OpKind k) { return (op_info(k).flags & op_flag::Indexed) != 0; }
 /// Whether the operator's inputs may be integer tensors (else they must be floating point).
 inline bool takes_int_inputs(OpKind k) { return (op_info(k).flags & op_flag::IntInputs) != 0; }
 /// Whether the operator is one of quantized inference's (quantize, dequantize, qconv2d,

@@ -130,6 +130,13 @@ std::array<const char*, 2> gelu_constant_names(const Attrs& a);
 /// gelu: the values of gelu_constant_names(a).
 std::array<double, 2> gelu_constants(const Attrs& a);
 
+/// gather: the row id `id` reads in a table of n rows (ops.def): a negative id wraps once
+/// (id + n), then the result is clamped to [0, n - 1]. n >= 1.
+inline int64_t gather_row(int64_t id, int64_t n) {
+  const int64_t r = id < 0 ? (id < -n ? -1 : id + n) : id;  // no overflow for any int64
+  return r < 0 ? 0 : (r >= n ? n - 1 : r);
+}
+
 /// pad: the padding before each axis (the first half of `pads`).
 std::vector<int64_t> pad_begins(const Attrs& a, size_t rank);
 

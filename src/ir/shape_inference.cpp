@@ -169,6 +169,60 @@ Result<TensorType> infer_fused(const Graph& g, const Node& n, Result<TensorType>
 
 Result<void> check_list_len(const Attrs& a, std::string_view name, size_t len);
 
+// Run-time integer data read into float32 (ops.def's Indexed operators): each operator's
+// input types, then its output type.
+Result<TensorType> infer_indexed(const Graph& g, const Node& n) {
+  auto in = [&](size_t i) -> const TensorType& { return g.node(n.inputs[i]).type; };
+  auto index_type = [&](size_t i, std::string_view what) -> Result<void> {
+    const DType t = in(i).dtype;
+    if (t == DType::I32 || t == DType::I64 || t == DType::F32) return {};
+    return err(fmt::format("{} (input {}) must be int32, int64 or float32, got {}", what, i,
+                           dtype_name(t)));
+  };
+  auto float_type = [&](size_t i, std::string_view what) -> Result<void> {
+    if (in(i).dtype == DType::F32) return {};
+    return err(fmt::format("{} (input {}) must be float32, got {}", what, i,
+                           dtype_name(in(i).dtype)));
+  };
+  switch (n.op) {
+    case OpKind::Gather: {
+      if (auto r = float_type(0, "the table"); !r) return r.error();
+      if (in(1).dtype != DType::I32 && in(1).dtype != DType::I64)
+        return err(fmt::format("the ids (input 1) must be int32 or int64, got {}",
+                               dtype_name(in(1).dtype)));
+      const Shape& t = in(0).shape;
+      const int64_t r = static_cast<int64_t>(t.size());
+      const int64_t axis = norm_axis(n.attrs.get_int("axis"), r);
+      if (r < 1 || axis < 0 || axis >= r)
+        return err(fmt::format("axis {} out of range for a table of rank {}",
+                               n.attrs.get_int("axis"), r));
+      if (t[static_cast<size_t>(axis)] < 1)
+        return err(fmt::format("the table has no rows along axis {}", axis));
+      Shape out(t.begin(), t.begin() + axis);
+      out.insert(out.end(), in(1).shape.begin(), in(1).shape.end());
+      out.insert(out.end(), t.begin() + axis + 1, t.end());
+      return TensorType{DType::F32, out};
+    }
+    case OpKind::Cast:
+      if (auto r = index_type(0, "the source"); !r) return r.error();
+      return TensorType{DType::F32, in(0).shape};
+    case OpKind::Where: {
+      if (auto r = index_type(0, "the condition"); !r) return r.error();
+      for (size_t i : {size_t{1}, size_t{2}})
+        if (auto r = float_type(i, i == 1 ? "the true branch" : "the false branch"); !r)
+          return r.error();
+      auto ab = broadcast_shapes(in(1).shape, in(2).shape);
+      auto b = ab ? broadcast_shapes(in(0).shape, *ab) : std::nullopt;
+      if (!b)
+        return err(fmt::format("shapes {}, {} and {} do not broadcast", shp(in(0).shape),
+                               shp(in(1).shape), shp(in(2).shape)));
+      return TensorType{DType::F32, *b};
+    }
+    default: return err("not an operator of run-time integer data");
+  }
+}
+
+
 // Quantized inference (ops.def): each operator's input types, then its output type.
 Result<TensorType> infer_quant(const Graph& g, const Node& n) {
   auto in = [&](size_t i) -> const TensorType& { return g.node(n.inputs[i]).type; };
@@ -595,6 +649,7 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
   }
   auto in = [&](int i) -> const TensorType& { return input_type(g, n, i); };
   if (is_quant_op(n.op)) return infer_quant(g, n);  // types its own inputs
+  if (is_indexed_op(n.op)) return infer_indexed(g, n);  // likewise
   for (int i = 0; i < nin; ++i)
     if (!is_float(in(i).dtype) && !takes_int_inputs(n.op))
       return err(fmt::format("input {} has type {}; '{}' needs floating-point inputs", i,
@@ -720,6 +775,9 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
     case OpKind::QConv2d:
     case OpKind::QDense:
     case OpKind::Requantize: return infer_quant(g, n);
+    case OpKind::Gather:
+    case OpKind::Cast:
+    case OpKind::Where: return infer_indexed(g, n);
   }
   return err("unknown operator");
 }

@@ -42,7 +42,10 @@ double node_flops_real(const Graph& g, const Node& n) {
     case OpKind::Split:
     case OpKind::Upsampling:
     case OpKind::ResizeNearest:
-    case OpKind::Im2col: return 0;
+    case OpKind::Im2col:
+    case OpKind::Gather:
+    case OpKind::Cast:
+    case OpKind::Where: return 0;
     case OpKind::Conv2d:
     case OpKind::FusedConv2d: {
       const Shape& w = in_shape(1);

@@ -147,9 +147,10 @@ namespace {
 std::optional<Error> unlowerable(const Graph& g) {
   for (const Node& node : g.nodes()) {
     const DType t = node.type.dtype;
-    if (t != DType::F32 && t != DType::I8 && t != DType::U8 && t != DType::I32)
+    if (t != DType::F32 && t != DType::I8 && t != DType::U8 && t != DType::I32 && t != DType::I64)
       return Error{fmt::format(
-          "cannot lower '{}': its type is {} (float32, int8, uint8 and int32 are lowered)",
+          "cannot lower '{}': its type is {} (float32, int8, uint8, int32 and int64 are "
+          "lowered)",
           node.name, type_string(node.type))};
     if (node.op == OpKind::Input && node.weight)
       return Error{

@@ -373,6 +373,32 @@ void eval_resize_nearest_node(OpKind op, const Attrs& attrs, Inputs<D> in,
   });
 }
 
+// -- run-time integer data: ids and masks --
+
+/// gather: for every id, a row of the table (gather_at).
+template <class D>
+void eval_gather_node(D& d, const Attrs& attrs, Inputs<D> in, std::vector<Val<D>>& out) {
+  const AxisPlan p = axis_plan(*in[0].shape, attrs.get_int("axis"));
+  const int64_t m = num_elements(*in[1].shape);
+  out.reserve(out.size() + static_cast<size_t>(p.outer * m * p.inner));
+  for (int64_t o = 0; o < p.outer; ++o)
+    for (int64_t j = 0; j < m; ++j)
+      for (int64_t q = 0; q < p.inner; ++q)
+        out.push_back(gather_at(d, in[0].data, in[1].data[j], p.len, o, q, p.inner));
+}
+
+/// where: the condition, then the branch it picks, all three broadcast.
+template <class D>
+void eval_where_node(D& d, Inputs<D> in, const Shape& out_shape, std::vector<Val<D>>& out) {
+  const auto sc = broadcast_strides(*in[0].shape, out_shape.size());
+  const auto sa = broadcast_strides(*in[1].shape, out_shape.size());
+  const auto sb = broadcast_strides(*in[2].shape, out_shape.size());
+  emit_each(out_shape, out, [&](int64_t, const int64_t* idx) {
+    return where_at(d, in[0].data[offset_of(idx, sc)], in[1].data[offset_of(idx, sa)],
+                    in[2].data[offset_of(idx, sb)]);
+  });
+}
+
 // -- reductions and normalizations along axes --
 
 /// softmax along one axis.
@@ -521,6 +547,9 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
     case OpKind::ResizeNearest:
     case OpKind::Upsampling:
       return detail::eval_resize_nearest_node<D>(op, attrs, in, out_shape, out);
+    case OpKind::Gather: return detail::eval_gather_node(d, attrs, in, out);
+    case OpKind::Cast: return copy_same_order();
+    case OpKind::Where: return detail::eval_where_node(d, in, out_shape, out);
   }
 }
 

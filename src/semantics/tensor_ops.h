@@ -35,12 +35,16 @@
 //   batch_norm: (x - mean[c]) / sqrt(var[c] + eps) * gamma[c] + beta[c], c = idx[axis]
 //           (bias_add and batch_norm count a negative axis from the end);
 //           gamma is 1 when scale=0 and beta is 0 when center=0.
+//   gather: out[p, j, q] = table[p, gather_row(ids[j], n), q] (ops.def: a negative id wraps
+//           once, then clamps to [0, n - 1]). cast: the value itself. where: c != 0 ? a : b.
 #pragma once
 
 #include <algorithm>
 #include <cassert>
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <type_traits>
 #include <span>
 #include <vector>
 
@@ -426,6 +430,53 @@ template <class V>
 V resize_nearest_at(const NearestPlan& p, const Shape& xs, const V* x, const int64_t* idx) {
   return x[((idx[0] * xs[1] + idx[1]) * xs[2] + p.rows[static_cast<size_t>(idx[2])]) * xs[3] +
            p.cols[static_cast<size_t>(idx[3])]];
+}
+
+/// The value of `v` when domain `d` knows it to be exactly that integer (a domain opts in
+/// with `std::optional<int64_t> exact_integer(Value)`; FloatDomain knows every value), else
+/// nullopt: gather then picks its row by comparisons, with the same meaning.
+template <class D>
+std::optional<int64_t> known_integer(const D& d, const Val<D>& v) {
+  if constexpr (std::is_arithmetic_v<Val<D>>) {
+    (void)d;
+    // Beyond the int64 range (or NaN) the id is outside any table: the clamp's ends.
+    if (!(v == v)) return std::nullopt;
+    if (v >= static_cast<Val<D>>(9.2e18)) return std::numeric_limits<int64_t>::max();
+    if (v <= static_cast<Val<D>>(-9.2e18)) return std::numeric_limits<int64_t>::min();
+    const double f = std::floor(static_cast<double>(v));
+    if (f != static_cast<double>(v)) return std::nullopt;
+    return static_cast<int64_t>(f);
+  } else if constexpr (requires { d.exact_integer(v); }) {
+    return d.exact_integer(v);
+  } else {
+    return std::nullopt;
+  }
+}
+
+/// gather: the row of `table` ([outer, n, inner] around the axis) id `id` reads, for
+/// output element (o, _, q): table[(o n + gather_row(id, n)) inner + q]. Picked directly
+/// when the domain knows the id (known_integer), else by the comparisons
+/// row = select(r < 1, 0, select(r < 2, 1, ... n - 1)), r = select(id < 0, id + n, id),
+/// which is gather_row over the integers (and the reading of a non-integer id).
+template <class D>
+Val<D> gather_at(D& d, const Val<D>* table, const Val<D>& id, int64_t n, int64_t o, int64_t q,
+                 int64_t inner) {
+  auto at = [&](int64_t row) { return table[(o * n + row) * inner + q]; };
+  if (auto k = known_integer(d, id)) return at(gather_row(*k, n));
+  using V = Val<D>;
+  const V r = d.select(d.lt(id, d.lit(0)), d.add(id, d.lit(static_cast<double>(n))), id);
+  V out = at(n - 1);
+  for (int64_t row = n - 1; row-- > 0;)
+    out = d.select(d.lt(r, d.lit(static_cast<double>(row + 1))), at(row), out);
+  return out;
+}
+
+/// where: c != 0 ? a : b, read as (c < 0 or 0 < c): a NaN condition picks b (conditions
+/// are integers in every model vfuse imports).
+template <class D>
+Val<D> where_at(D& d, const Val<D>& c, const Val<D>& a, const Val<D>& b) {
+  const Val<D> zero = d.lit(0);
+  return d.select(d.lt(c, zero), a, d.select(d.lt(zero, c), a, b));
 }
 
 }  // namespace vf::sem

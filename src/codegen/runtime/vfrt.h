@@ -83,4 +83,5 @@
 #include "vfrt/copy.h"
 #include "vfrt/quant.h"
 #include "vfrt/qconv.h"
+#include "vfrt/index.h"
 // clang-format on
