@@ -393,8 +393,8 @@ Result<void> Emitter::dense(const lir::Instr& ins, const Node& node) {
   const int64_t rows = num_elements(xs) / std::max<int64_t>(K, 1);
   const vfrt::Dense spec{rows, K, M};
   const std::string S = fmt::format("vfrt::Dense{{{}, {}, {}}}", rows, K, M);
-  // Scratch: the GEMM's packed rows of x per thread, then a computed weight packed.
-  const int64_t gs = round_up(vfrt::gemm_scratch_elements(std::max(1, opts_.threads)), kAlign);
+  // Scratch: the GEMM's packed rows of x, then a computed weight packed.
+  const int64_t gs = round_up(vfrt::gemm_scratch_elements(rows, K), kAlign);
   std::string wp;
   const lir::Buffer& wb = p_.buffers[ins.in[1].buffer];
   if (wb.kind == lir::BufferKind::Constant) {
@@ -453,7 +453,6 @@ Result<void> Emitter::matmul(const lir::Instr& ins, const Node& node) {
     }
   }
   const vfrt::MatMul spec{mp.batches, mp.M, mp.K, mp.N};
-  const int threads = std::max(1, opts_.threads);
   // One constant B for every batch, and A's batches one after the other: B packed here, and
   // one GEMM over all the batches' rows (x [B, S, K] times a weight [K, N]).
   const lir::Buffer& bb = p_.buffers[ins.in[1].buffer];
@@ -469,7 +468,7 @@ Result<void> Emitter::matmul(const lir::Instr& ins, const Node& node) {
                         weights_.data() + off);
       it = blob_.emplace(key, off).first;
     }
-    need_scratch(vfrt::gemm_scratch_elements(threads));
+    need_scratch(vfrt::gemm_scratch_elements(mp.batches * mp.M, mp.K));
     body_ += fmt::format(
         "  vfrt::matmul_packed<vfrt::MatMul{{{}, {}, {}, {}}}>({}, (weights + {}), {}, {});\n",
         mp.batches, mp.M, mp.K, mp.N, in(0), it->second, y, scratch());
@@ -479,7 +478,7 @@ Result<void> Emitter::matmul(const lir::Instr& ins, const Node& node) {
   globals_ +=
       fmt::format("static const int64_t vf_mma{}[] = {};\nstatic const int64_t vf_mmb{}[] = {};\n",
                   t, ilist(ao), t, ilist(bo));
-  need_scratch(vfrt::matmul_scratch_elements(spec, threads));
+  need_scratch(vfrt::matmul_scratch_elements(spec));
   body_ += fmt::format(
       "  vfrt::matmul<vfrt::MatMul{{{}, {}, {}, {}}}>({}, {}, {}, vf_mma{}, vf_mmb{}, {});\n",
       mp.batches, mp.M, mp.K, mp.N, in(0), in(1), y, t, t, scratch());

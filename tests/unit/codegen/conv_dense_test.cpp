@@ -455,7 +455,8 @@ TEST_CASE("codegen: the GEMM (dense, matmul) at tile tails, K blocks, special va
   // vfrt/gemm.h through dense / fused_dense and matmul: rows not a multiple of the tile
   // height, columns not of the panel (32) or its vectors, K = 1, N = 1, K across the K
   // block (256), rank-3 activations against a constant weight (one GEMM of all rows), and
-  // activation x activation batched matmul (B packed at run time), with NaN / inf / -0 in
+  // activation x activation batched matmul (B packed at run time, or both operands read in
+  // place: whole batches or row and column blocks on the threads), with NaN / inf / -0 in
   // the operands. Each output within native_error_bound of the f64 interpreter (the f32
   // interpreter too), a mutant with one weight off by 2^-7 outside it, and one and two
   // threads (also a late second thread) bit-identical.
@@ -521,6 +522,14 @@ TEST_CASE("codegen: the GEMM (dense, matmul) at tile tails, K blocks, special va
   add(OpKind::MatMul, {3, 23, 40}, {3, 40, 35}, false, {}, {}, 0, "matmul batched x batched");
   add(OpKind::MatMul, {1, 14, 33}, {4, 33, 20}, false, {}, {}, 0, "matmul broadcast a");
   add(OpKind::MatMul, {2, 16, 260}, {260, 40}, true, {}, {}, 5, "matmul NaN/inf/-0 in a");
+  // matmul reading both operands in place (N a multiple of 32, K <= 512): whole batches
+  // shared by the threads, one batch split into row and column blocks, a broadcast B, K
+  // across the K block, special values in both operands.
+  add(OpKind::MatMul, {12, 37, 64}, {12, 64, 128}, false, {}, {}, 0, "matmul in place 12 batches");
+  add(OpKind::MatMul, {2, 130, 200}, {2, 200, 64}, false, {}, {}, 0, "matmul in place blocks");
+  add(OpKind::MatMul, {4, 21, 48}, {1, 48, 32}, false, {}, {}, 0, "matmul in place broadcast b");
+  add(OpKind::MatMul, {3, 19, 300}, {3, 300, 64}, false, {}, {}, 5,
+      "matmul in place K=300 NaN/inf/-0 in a");
   const size_t ncases = what.size();
   // Mutants of a fused_dense (leaky_relu: no output flattened) and of the first matmul: the
   // largest weight off by 2^-7.

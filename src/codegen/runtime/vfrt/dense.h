@@ -25,7 +25,7 @@ inline void pack_dense(const Dense& s, const float* w, float* out) {
 constexpr bool gemm_parallel(int64_t work) { return work > (int64_t{1} << 20); }
 
 /// dense / fused_dense with weights from pack_dense: the GEMM (gemm.h) with the epilogue
-/// per output column. `scratch`: gemm_scratch_elements(VFRT_THREADS) floats.
+/// per output column. `scratch`: gemm_scratch_elements(rows, K) floats.
 template <Dense S, Epi E>
 void dense(const float* x, const float* wp, float* y, float* scratch, const EpiArgs& a) {
   gemm_packed<E>(GemmArgs{x, S.K, wp, y, S.rows, S.K, S.M}, a, scratch,
@@ -41,30 +41,64 @@ struct MatMul {
   int64_t batches, M, K, N;
 };
 
-/// Floats of matmul's scratch: the GEMM's, then one batch's B packed.
-inline int64_t matmul_scratch_elements(const MatMul& s, int threads) {
-  return gemm_scratch_elements(threads) + gemm_packed_elements(s.K, s.N);
+/// Whether matmul reads both operands in place: B's rows are whole panels, and A's rows
+/// are short (at most 2 KiB apart: a tile's rows do not crowd one L1 set), so packing
+/// either would cost as much as the product (attention's 128 x 64 . 64 x 128).
+constexpr bool matmul_in_place(const MatMul& s) { return s.N % NR == 0 && s.K <= 512; }
+
+/// Floats of matmul's scratch: none in place; else the GEMM's, then one batch's B packed.
+inline int64_t matmul_scratch_elements(const MatMul& s) {
+  return matmul_in_place(s) ? 0 : gemm_scratch_elements(s.M, s.K) + gemm_packed_elements(s.K, s.N);
 }
 
 /// matmul whose batches all read one B, packed at emit time (pack_panels(b, K, N, N, 1)),
 /// and whose A batches follow each other: one GEMM of batches * M rows (the transformer's
-/// [B, S, K] x [K, N]). `scratch`: gemm_scratch_elements(VFRT_THREADS).
+/// [B, S, K] x [K, N]). `scratch`: gemm_scratch_elements(batches * M, K).
 template <MatMul S>
 void matmul_packed(const float* a, const float* bp, float* y, float* scratch) {
   gemm_packed<Epi{}>(GemmArgs{a, S.K, bp, y, S.batches * S.M, S.K, S.N}, {}, scratch,
                      gemm_parallel(S.batches * S.M * S.K * S.N));
 }
 
-/// matmul: per batch, B packed into the scratch, then the GEMM (attention's activation x
-/// activation products). `scratch`: matmul_scratch_elements(S, VFRT_THREADS).
+/// matmul of computed operands (attention's activation x activation products). In place
+/// (matmul_in_place): the threads share (batch, row block, column block) items, whole
+/// batches when there are enough of them. Otherwise per batch: B packed into the scratch,
+/// then the GEMM. `scratch`: matmul_scratch_elements(S).
 template <MatMul S>
 void matmul(const float* a, const float* b, float* y, const int64_t* a_off, const int64_t* b_off,
             float* scratch) {
-  float* const bp = scratch + gemm_scratch_elements(VFRT_THREADS);
-  for (int64_t q = 0; q < S.batches; ++q) {
-    if (q == 0 || b_off[q] != b_off[q - 1]) pack_panels(b + b_off[q], S.K, S.N, S.N, 1, bp);
-    gemm_packed<Epi{}>(GemmArgs{a + a_off[q], S.K, bp, y + q * S.M * S.N, S.M, S.K, S.N}, {},
-                       scratch, gemm_parallel(S.M * S.K * S.N));
+  auto args = [&](int64_t q) {
+    return GemmArgs{a + a_off[q], S.K, b + b_off[q], y + q * S.M * S.N, S.M, S.K, S.N};
+  };
+  if constexpr (matmul_in_place(S)) {
+    constexpr int64_t np = S.N / NR, want = 4 * VFRT_THREADS;
+    constexpr int64_t per = (want + S.batches - 1) / std::max<int64_t>(S.batches, 1);
+    const int64_t nt = detail::gemm_row_tiles(0, S.M);
+    const int64_t ncb = std::max<int64_t>(1, std::min(np, per));
+    const int64_t nrb = std::max<int64_t>(1, std::min(nt, (per + ncb - 1) / ncb));
+    std::atomic<bool> bad{false};
+    parallel_for(S.batches * nrb * ncb, S.M * S.K * S.N / (nrb * ncb),
+                 gemm_parallel(S.batches * S.M * S.K * S.N), [&](int64_t it) {
+                   const int64_t q = it / (nrb * ncb), rb = it / ncb % nrb, cb = it % ncb;
+                   if (detail::gemm_block<Epi{}, GemmLayout{S.K, S.N}>(
+                           args(q), {}, nullptr, 0, S.M, nt * rb / nrb, nt * (rb + 1) / nrb,
+                           np * cb / ncb, np * (cb + 1) / ncb))
+                     bad.store(true, std::memory_order_relaxed);
+                 });
+    if (!bad.load(std::memory_order_relaxed)) return;
+    for (int64_t q = 0; q < S.batches; ++q) {
+      const float* bq = b + b_off[q];
+      detail::gemm_recompute_non_finite<Epi{}>(
+          args(q), {}, [&](int64_t k, int64_t n) { return bq[k * S.N + n]; });
+    }
+  } else {
+    float* const bp = scratch + gemm_scratch_elements(S.M, S.K);
+    for (int64_t q = 0; q < S.batches; ++q) {
+      if (q == 0 || b_off[q] != b_off[q - 1]) pack_panels(b + b_off[q], S.K, S.N, S.N, 1, bp);
+      GemmArgs g = args(q);
+      g.bp = bp;
+      gemm_packed<Epi{}>(g, {}, scratch, gemm_parallel(S.M * S.K * S.N));
+    }
   }
 }
 

@@ -1,9 +1,11 @@
 // vfrt/gemm.h — the float32 GEMM under dense / fused_dense and matmul: C = epilogue(A B)
-// with B packed into panels of NR columns, register tiles of up to MR rows x NR columns
-// (A broadcast, B's panel row loaded), K cut into blocks of KC, and threads sharing the
-// (row block, column block) items through Share. Each element is one FMA chain over k in
-// ascending order (a block's partial sums wait in C as exact floats), whatever the blocking
-// or the thread: a reassociated sum within docs/codegen.md's bound.
+// with register tiles of up to MR rows x GV vectors (A broadcast, B's row loaded), K cut
+// into blocks of KC. B is packed into panels of NR columns (at emit time for a constant)
+// or read in place; A is packed once per GEMM (a chunk of rows at a time) tile by tile, or
+// read in place when its rows are short. Threads share the packing, then the (row block,
+// column block) items, through Share. Each element is one FMA chain over k in ascending
+// order (a block's partial sums wait in C as exact floats), whatever the blocking, the
+// operands' layout or the thread: a reassociated sum within docs/codegen.md's bound.
 //
 // A part of vfrt.h, which includes the parts in order, each after those it uses.
 #pragma once
@@ -24,7 +26,7 @@ inline constexpr int MR = 6;
 /// Sub-panels of GV vectors per panel (1 with AVX-512, 2 with AVX2, 4 without).
 inline constexpr int kSubPanels = NR / (GV * VL);
 static_assert(kSubPanels * GV * VL == NR);
-/// k per block: a panel's KC rows (16 KiB) stay in L1 while every row tile of the block
+/// k per block: a panel's KC rows (32 KiB) stay in L1 while every row tile of the block
 /// passes over them.
 inline constexpr int64_t KC = 256;
 
@@ -49,8 +51,8 @@ inline void pack_panels(const float* b, int64_t K, int64_t N, int64_t sk, int64_
     }
 }
 
-/// A GEMM's operands: A's rows at a + i * lda (K floats each), B packed (pack_panels), C
-/// [M, N] (row stride N; the residual too).
+/// A GEMM's operands: A's rows at a + i * lda (K floats each), B packed (pack_panels) or,
+/// for gemm_in_place, B [K, N] itself; C [M, N] (row stride N; the residual too).
 struct GemmArgs {
   const float* a;
   int64_t lda;
@@ -59,19 +61,29 @@ struct GemmArgs {
   int64_t M, K, N;
 };
 
+/// Where a GEMM reads its operands: A packed tile by tile (lda 0: gemm_pack_tile's
+/// [k][row] streams) or in place, rows lda floats apart; B packed in panels (ldb 0) or in
+/// place, rows ldb floats apart (N a multiple of NR, so that every sub-panel is whole).
+struct GemmLayout {
+  int64_t lda = 0, ldb = 0;
+};
+
 namespace detail {
 
-/// One register tile: rows [i0, i0 + R) x the sub-panel's GV vectors at column n0 (cols of
-/// them valid), over k in [k0, k0 + kc), A's rows packed as ap[k][r]. The sums start from
-/// C's partial sums unless this is the first block; in the last they go through the
-/// epilogue. Returns whether it stored a non-finite value (last block only).
-template <int R, Epi E>
-__attribute__((always_inline)) inline bool gemm_tile(const GemmArgs& g, const EpiArgs& ea,
-                                                     const float* __restrict ap, int64_t i0,
-                                                     int64_t n0, int cols, int64_t k0, int64_t kc,
-                                                     bool first, bool last) {
+/// One register tile: R rows x the sub-panel's GV vectors (cols of them valid) over kc
+/// steps of k, A at a (L.lda == 0: a[k * R + r], else a[r * L.lda + k]), B's rows at b
+/// (ldb apart), C's tile at c (rows ldc apart, its first column n, the residual at the same
+/// offset `at` from ea.residual as from C). The sums start from C's partial sums unless
+/// this is the first block; in the last they go through the epilogue. Returns whether it
+/// stored a non-finite value (last block only).
+template <int R, Epi E, GemmLayout L>
+__attribute__((always_inline)) inline bool gemm_tile(const float* __restrict a,
+                                                     const float* __restrict b, float* c,
+                                                     int64_t ldc, int64_t at, int64_t n, int cols,
+                                                     int64_t kc, bool first, bool last,
+                                                     const EpiArgs& ea) {
+  constexpr int64_t ldb = L.ldb == 0 ? NR : L.ldb;
   vec acc[R][GV];
-  float* c = g.c + i0 * g.N + n0;
   auto ld = [&](const float* p, int v) {
     const int lanes = std::min(VL, cols - v * VL);
     return lanes >= VL ? load(p) : lanes > 0 ? load_partial(p, lanes) : vec{};
@@ -85,18 +97,16 @@ __attribute__((always_inline)) inline bool gemm_tile(const GemmArgs& g, const Ep
 #pragma GCC unroll 16
     for (int r = 0; r < R; ++r)
 #pragma GCC unroll 4
-      for (int v = 0; v < GV; ++v) acc[r][v] = ld(c + r * g.N + v * VL, v);
+      for (int v = 0; v < GV; ++v) acc[r][v] = ld(c + r * ldc + v * VL, v);
   }
-  // B's panel rows: NR floats apart; this sub-panel starts n0 % NR into them.
-  const float* __restrict b = g.bp + ((n0 / NR) * g.K + k0) * NR + n0 % NR;
 #pragma GCC unroll 4
   for (int64_t k = 0; k < kc; ++k) {
     vec bv[GV];
 #pragma GCC unroll 4
-    for (int v = 0; v < GV; ++v) bv[v] = load(b + k * NR + v * VL);
+    for (int v = 0; v < GV; ++v) bv[v] = load(b + k * ldb + v * VL);
 #pragma GCC unroll 16
     for (int r = 0; r < R; ++r) {
-      const vec av = splat(ap[k * R + r]);
+      const vec av = splat(L.lda == 0 ? a[k * R + r] : a[r * L.lda + k]);
 #pragma GCC unroll 4
       for (int v = 0; v < GV; ++v) acc[r][v] = fmadd(av, bv[v], acc[r][v]);
     }
@@ -108,16 +118,16 @@ __attribute__((always_inline)) inline bool gemm_tile(const GemmArgs& g, const Ep
     for (int v = 0; v < GV; ++v) {
       const int lanes = std::min(VL, cols - v * VL);
       if (lanes <= 0) continue;
-      float* o = c + r * g.N + v * VL;
+      float* o = c + r * ldc + v * VL;
       vec y = acc[r][v];
       if (last) {
-        const int64_t n = n0 + v * VL;
+        const int64_t nv = n + v * VL;
         auto ldl = [&](const float* p) { return lanes == VL ? load(p) : load_partial(p, lanes); };
         if (any_non_finite(y)) y = infinite_to_nan(y);
-        if constexpr (E.bias) y = y + ldl(ea.bias + n);
-        if constexpr (E.scale) y = y * ldl(ea.scale + n);
-        if constexpr (E.shift) y = y + ldl(ea.shift + n);
-        if constexpr (E.residual) y = y + ldl(ea.residual + (i0 + r) * g.N + n);
+        if constexpr (E.bias) y = y + ldl(ea.bias + nv);
+        if constexpr (E.scale) y = y * ldl(ea.scale + nv);
+        if constexpr (E.shift) y = y + ldl(ea.shift + nv);
+        if constexpr (E.residual) y = y + ldl(ea.residual + at + r * ldc + v * VL);
         y = act_v<E.act>(y, E.alpha, E.beta);
         bad |= any_non_finite(y);
       }
@@ -129,112 +139,194 @@ __attribute__((always_inline)) inline bool gemm_tile(const GemmArgs& g, const Ep
   return bad;
 }
 
-/// The row tiles of rows [r0, r1): balanced heights of at most MR.
+/// The row tiles of rows [r0, r1): balanced heights of at most MR (128 rows: 11 tiles of
+/// 11 or 12, not 10 of 12 and one of 8).
 inline int64_t gemm_row_tiles(int64_t r0, int64_t r1) { return (r1 - r0 + MR - 1) / MR; }
 inline int64_t gemm_tile_row(int64_t r0, int64_t r1, int64_t t) {
   return r0 + (r1 - r0) * t / gemm_row_tiles(r0, r1);
 }
 
-/// Copies A's rows [r0, r1) x columns [k0, k0 + kc) tile by tile (gemm_tile_row) as
-/// ap[(i0 - r0) * kc + k * h + r] for the tile of h rows from i0: each tile's broadcasts one
-/// stream (rows of a long K are 4 KiB multiples apart, the same L1 sets).
-inline void gemm_pack_a(const GemmArgs& g, int64_t r0, int64_t r1, int64_t k0, int64_t kc,
-                        float* ap) {
-  const int64_t nt = gemm_row_tiles(r0, r1);
-  for (int64_t t = 0; t < nt; ++t) {
-    const int64_t i0 = gemm_tile_row(r0, r1, t), h = gemm_tile_row(r0, r1, t + 1) - i0;
-    float* o = ap + (i0 - r0) * kc;
-    for (int64_t r = 0; r < h; ++r) {
-      const float* ar = g.a + (i0 + r) * g.lda + k0;
-      for (int64_t k = 0; k < kc; ++k) o[k * h + r] = ar[k];
+/// Copies A's rows [i0, i0 + h) (one row tile), all K columns, to ap as ap[k * h + r]: the
+/// tile's broadcasts one stream (rows of a long K are 4 KiB multiples apart, the same L1
+/// sets). With AVX-512, 16 columns of the h <= 16 rows at a time, transposed in registers
+/// (the scalar copy took 6 % of a 128 x 3072 x 768 product).
+inline void gemm_pack_tile(const GemmArgs& g, int64_t i0, int64_t h, float* ap) {
+#if defined(__AVX512F__)
+  static_assert(MR <= 16);
+  const __mmask16 rows = static_cast<__mmask16>((1u << h) - 1u);
+  for (int64_t k = 0; k < g.K; k += 16) {
+    const int n = static_cast<int>(std::min<int64_t>(16, g.K - k));
+    const __mmask16 cols = static_cast<__mmask16>((1u << n) - 1u);
+    __m512 r[16], t[16];
+    for (int i = 0; i < 16; ++i)
+      r[i] = i < h ? _mm512_maskz_loadu_ps(cols, g.a + (i0 + i) * g.lda + k) : _mm512_setzero_ps();
+    // Rows pairwise interleaved, then by pairs: t[4 i + c] holds rows 4 i .. 4 i + 3 of
+    // column 4 l + c in its 128-bit lane l; then a 4 x 4 transpose of those lanes.
+    for (int i = 0; i < 8; ++i) {
+      t[2 * i] = _mm512_unpacklo_ps(r[2 * i], r[2 * i + 1]);
+      t[2 * i + 1] = _mm512_unpackhi_ps(r[2 * i], r[2 * i + 1]);
     }
+    for (int i = 0; i < 4; ++i) {
+      const __m512d a0 = _mm512_castps_pd(t[4 * i]), a1 = _mm512_castps_pd(t[4 * i + 1]);
+      const __m512d a2 = _mm512_castps_pd(t[4 * i + 2]), a3 = _mm512_castps_pd(t[4 * i + 3]);
+      r[4 * i] = _mm512_castpd_ps(_mm512_unpacklo_pd(a0, a2));
+      r[4 * i + 1] = _mm512_castpd_ps(_mm512_unpackhi_pd(a0, a2));
+      r[4 * i + 2] = _mm512_castpd_ps(_mm512_unpacklo_pd(a1, a3));
+      r[4 * i + 3] = _mm512_castpd_ps(_mm512_unpackhi_pd(a1, a3));
+    }
+    for (int c = 0; c < 4; ++c) {
+      const __m512 x0 = _mm512_shuffle_f32x4(r[c], r[4 + c], 0x88);
+      const __m512 x1 = _mm512_shuffle_f32x4(r[c], r[4 + c], 0xdd);
+      const __m512 y0 = _mm512_shuffle_f32x4(r[8 + c], r[12 + c], 0x88);
+      const __m512 y1 = _mm512_shuffle_f32x4(r[8 + c], r[12 + c], 0xdd);
+      t[c] = _mm512_shuffle_f32x4(x0, y0, 0x88);
+      t[4 + c] = _mm512_shuffle_f32x4(x1, y1, 0x88);
+      t[8 + c] = _mm512_shuffle_f32x4(x0, y0, 0xdd);
+      t[12 + c] = _mm512_shuffle_f32x4(x1, y1, 0xdd);
+    }
+    for (int j = 0; j < n; ++j) _mm512_mask_storeu_ps(ap + (k + j) * h, rows, t[j]);
   }
+#else
+  for (int64_t r = 0; r < h; ++r) {
+    const float* ar = g.a + (i0 + r) * g.lda;
+    for (int64_t k = 0; k < g.K; ++k) ap[k * h + r] = ar[k];
+  }
+#endif
 }
 
-/// Row tiles of rows [r0, r1) x one column sub-panel (A packed by gemm_pack_a).
-template <Epi E>
-inline bool gemm_tile_rows(const GemmArgs& g, const EpiArgs& ea, const float* ap, int64_t r0,
-                           int64_t r1, int64_t n0, int cols, int64_t k0, int64_t kc, bool first,
-                           bool last) {
-  const int64_t nt = gemm_row_tiles(r0, r1);
+/// A block of C: row tiles [t0, t1) of rows [r0, r1) (gemm_tile_row) x panels [p0, p1),
+/// over all of K in blocks of KC. A: L.lda == 0, packed by gemm_pack_tile at ap + (i0 -
+/// r0) * K for the tile from row i0; else in place at g.a. B: packed at g.bp, or in place.
+template <Epi E, GemmLayout L>
+inline bool gemm_block(const GemmArgs& g, const EpiArgs& ea, const float* ap, int64_t r0,
+                       int64_t r1, int64_t t0, int64_t t1, int64_t p0, int64_t p1) {
   bool bad = false;
-  for (int64_t t = 0; t < nt; ++t) {
-    const int64_t i0 = gemm_tile_row(r0, r1, t);
-    const int h = static_cast<int>(gemm_tile_row(r0, r1, t + 1) - i0);
-    const float* at = ap + (i0 - r0) * kc;
-    switch (h) {
-#define VF_GEMM_CASE(R)                                                          \
-  case R:                                                                        \
-    if constexpr (R <= MR)                                                       \
-      bad |= gemm_tile<R, E>(g, ea, at, i0, n0, cols, k0, kc, first, last);      \
+  for (int64_t k0 = 0; k0 < g.K || k0 == 0; k0 += KC) {
+    const int64_t kc = std::min<int64_t>(KC, g.K - k0);
+    const bool first = k0 == 0, last = k0 + KC >= g.K;
+    for (int64_t p = p0; p < p1; ++p)
+      for (int s = 0; s < kSubPanels; ++s) {
+        const int64_t n0 = p * NR + s * GV * VL;
+        if (n0 >= g.N) break;
+        const int cols = static_cast<int>(std::min<int64_t>(GV * VL, g.N - n0));
+        const float* b = L.ldb == 0 ? g.bp + (p * g.K + k0) * NR + s * GV * VL
+                                    : g.bp + k0 * L.ldb + n0;
+        // The next panel's K block (the item's next, or its first at the next K block) is
+        // prefetched a share per tile while this one's tiles run: the first tile over a
+        // panel would otherwise wait for B from L3 or memory (128 x 768 x 3072 +5 %).
+        const float* nb = nullptr;
+        int64_t lines = 0;
+        if (L.ldb == 0 && s == 0) {
+          if (p + 1 < p1)
+            nb = g.bp + ((p + 1) * g.K + k0) * NR, lines = kc * NR / 16;
+          else if (k0 + KC < g.K)
+            nb = g.bp + (p0 * g.K + k0 + KC) * NR,
+            lines = std::min<int64_t>(KC, g.K - k0 - KC) * NR / 16;
+        }
+        for (int64_t t = t0; t < t1; ++t) {
+          for (int64_t l = lines * (t - t0) / (t1 - t0); l < lines * (t - t0 + 1) / (t1 - t0); ++l)
+            __builtin_prefetch(nb + l * 16, 0, 3);
+          const int64_t i0 = gemm_tile_row(r0, r1, t);
+          const int h = static_cast<int>(gemm_tile_row(r0, r1, t + 1) - i0);
+          const float* a = L.lda == 0 ? ap + (i0 - r0) * g.K + k0 * h : g.a + i0 * L.lda + k0;
+          float* c = g.c + i0 * g.N + n0;
+          switch (h) {
+#define VF_GEMM_CASE(R)                                                                      \
+  case R:                                                                                    \
+    if constexpr (R <= MR)                                                                   \
+      bad |= gemm_tile<R, E, L>(a, b, c, g.N, i0 * g.N + n0, n0, cols, kc, first, last, ea); \
     break;
-      VF_GEMM_CASE(1) VF_GEMM_CASE(2) VF_GEMM_CASE(3) VF_GEMM_CASE(4) VF_GEMM_CASE(5)
-      VF_GEMM_CASE(6) VF_GEMM_CASE(7) VF_GEMM_CASE(8) VF_GEMM_CASE(9) VF_GEMM_CASE(10)
-      VF_GEMM_CASE(11) VF_GEMM_CASE(12) VF_GEMM_CASE(13) VF_GEMM_CASE(14)
+            VF_GEMM_CASE(1) VF_GEMM_CASE(2) VF_GEMM_CASE(3) VF_GEMM_CASE(4) VF_GEMM_CASE(5)
+            VF_GEMM_CASE(6) VF_GEMM_CASE(7) VF_GEMM_CASE(8) VF_GEMM_CASE(9) VF_GEMM_CASE(10)
+            VF_GEMM_CASE(11) VF_GEMM_CASE(12) VF_GEMM_CASE(13) VF_GEMM_CASE(14)
 #undef VF_GEMM_CASE
-      default: break;
-    }
+            default: break;
+          }
+        }
+      }
+    if (g.K == 0) break;
   }
   return bad;
 }
 
-}  // namespace detail
-
-/// Floats of A's packed row block (gemm_pack_a), per thread.
-inline constexpr int64_t kGemmABlock = 32768;
-inline constexpr int64_t gemm_scratch_elements(int threads) {
-  return int64_t{threads} * kGemmABlock;
-}
-
-/// C = epilogue(A B) (epilogue per column n: bias[n], scale[n], shift[n], then residual at
-/// C's own index, the activation); a non-finite result is recomputed in the semantics' order
-/// (the sum over k from +0 with one rounding per operation, then the epilogue). `par`: share
-/// the items among VFRT_THREADS threads; `scratch`: gemm_scratch_elements(VFRT_THREADS).
-template <Epi E>
-void gemm_packed(const GemmArgs& g, const EpiArgs& ea, float* scratch, bool par) {
-  // Items: blocks of rows (A's rows of a K block within 128 KiB, in L2) x blocks of
-  // panels (at least 4 items per thread when the shape allows).
-  const int64_t np = (g.N + NR - 1) / NR;
-  const int64_t kc_max = std::min<int64_t>(g.K, KC);
-  const int64_t mc = std::max<int64_t>(1, kGemmABlock / std::max<int64_t>(kc_max, 1));
-  const int64_t nrb = (g.M + mc - 1) / mc;
-  const int64_t want = 4 * VFRT_THREADS;
-  const int64_t ppb =
-      std::max<int64_t>(1, std::min<int64_t>(8, np * nrb / std::max<int64_t>(want, 1)));
-  const int64_t ncb = (np + ppb - 1) / ppb;
-  std::atomic<bool> bad{false};
-  auto item = [&](int64_t it) {
-    const int64_t rb = it / ncb, cb = it % ncb;
-    const int64_t r0 = g.M * rb / nrb, r1 = g.M * (rb + 1) / nrb;
-    const int64_t p0 = cb * ppb, p1 = std::min(np, p0 + ppb);
-    bool nf = false;
-    float* const ap = scratch + kGemmABlock * thread_num();
-    for (int64_t k0 = 0; k0 < g.K || k0 == 0; k0 += KC) {
-      const int64_t kc = std::min<int64_t>(KC, g.K - k0);
-      const bool first = k0 == 0, last = k0 + KC >= g.K;
-      detail::gemm_pack_a(g, r0, r1, k0, kc, ap);
-      for (int64_t p = p0; p < p1; ++p)
-        for (int s = 0; s < kSubPanels; ++s) {
-          const int64_t n0 = p * NR + s * GV * VL;
-          if (n0 >= g.N) break;
-          const int cols = static_cast<int>(std::min<int64_t>(GV * VL, g.N - n0));
-          nf |= detail::gemm_tile_rows<E>(g, ea, ap, r0, r1, n0, cols, k0, kc, first, last);
-        }
-      if (g.K == 0) break;
-    }
-    if (nf) bad.store(true, std::memory_order_relaxed);
-  };
-  parallel_for(nrb * ncb, (g.M / nrb) * ppb * NR * g.K, par, item);
-  if (!bad.load(std::memory_order_relaxed)) return;
+/// Recomputes every non-finite element of C in the semantics' order (the sum over k from
+/// +0 with one rounding per operation, then the epilogue); B's element (k, n) is b(k, n).
+template <Epi E, class B>
+void gemm_recompute_non_finite(const GemmArgs& g, const EpiArgs& ea, B&& b) {
   for (int64_t i = 0; i < g.M; ++i)
     for (int64_t n = 0; n < g.N; ++n) {
       float& v = g.c[i * g.N + n];
       if (std::isfinite(v)) continue;
       float acc = 0.f;
-      for (int64_t k = 0; k < g.K; ++k)
-        acc = acc + g.a[i * g.lda + k] * g.bp[((n / NR) * g.K + k) * NR + n % NR];
+      for (int64_t k = 0; k < g.K; ++k) acc = acc + g.a[i * g.lda + k] * b(k, n);
       v = epilogue_s<E>(acc, ea, n, i * g.N + n);
     }
+}
+
+/// A's rows per packed chunk: all of them when they fit kGemmAChunk floats.
+inline constexpr int64_t kGemmAChunk = int64_t{1} << 20;
+inline constexpr int64_t gemm_chunk_rows(int64_t M, int64_t K) {
+  return M * K <= kGemmAChunk ? M : std::max<int64_t>(16, kGemmAChunk / std::max<int64_t>(K, 1));
+}
+
+}  // namespace detail
+
+/// Floats of gemm_packed's scratch for an M x K A (the packed chunk of rows; the same on
+/// every target).
+inline constexpr int64_t gemm_scratch_elements(int64_t M, int64_t K) {
+  return std::min(M, detail::gemm_chunk_rows(M, K)) * K;
+}
+
+/// C = epilogue(A B) (epilogue per column n: bias[n], scale[n], shift[n], then residual at
+/// C's own index, the activation); a non-finite result is recomputed in the semantics' order
+/// (the sum over k from +0 with one rounding per operation, then the epilogue). `par`: share
+/// the work among VFRT_THREADS threads; `scratch`: gemm_scratch_elements(M, K).
+template <Epi E>
+void gemm_packed(const GemmArgs& g, const EpiArgs& ea, float* scratch, bool par) {
+  const int64_t np = (g.N + NR - 1) / NR;
+  const int64_t kc_max = std::max<int64_t>(1, std::min<int64_t>(g.K, KC));
+  const int64_t chunk = detail::gemm_chunk_rows(g.M, g.K);
+  std::atomic<bool> bad{false};
+  // A chunk of rows at a time: its row tiles packed (the threads share them), then the
+  // items: blocks of row tiles (a K block of their A within 128 KiB, in L2) x blocks of
+  // panels (at least 4 items per thread when the shape allows).
+  for (int64_t c0 = 0; c0 < g.M || c0 == 0; c0 += chunk) {
+    const int64_t c1 = std::min(g.M, c0 + chunk);
+    const int64_t nt = detail::gemm_row_tiles(c0, c1);
+    const int64_t tb = std::max<int64_t>(1, (32768 / kc_max + MR - 1) / MR);
+    const int64_t nrb = (nt + tb - 1) / tb;
+    const int64_t want = 4 * VFRT_THREADS;
+    const int64_t ppb =
+        std::max<int64_t>(1, std::min<int64_t>(8, np * nrb / std::max<int64_t>(want, 1)));
+    const int64_t ncb = (np + ppb - 1) / ppb;
+    Share packs(nt, share_grain(MR * g.K));
+    Share items(nrb * ncb, share_grain(tb * MR * ppb * NR * g.K));
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#pragma omp parallel num_threads(VFRT_THREADS) if (par)
+#endif
+    {
+      packs.run([&](int64_t t) {
+        const int64_t i0 = detail::gemm_tile_row(c0, c1, t);
+        detail::gemm_pack_tile(g, i0, detail::gemm_tile_row(c0, c1, t + 1) - i0,
+                               scratch + (i0 - c0) * g.K);
+      });
+#if defined(_OPENMP) && VFRT_THREADS > 1
+#pragma omp barrier
+#endif
+      items.run([&](int64_t it) {
+        const int64_t rb = it / ncb, cb = it % ncb;
+        const int64_t t0 = nt * rb / nrb, t1 = nt * (rb + 1) / nrb;
+        const int64_t p0 = cb * ppb, p1 = std::min(np, p0 + ppb);
+        if (detail::gemm_block<E, GemmLayout{}>(g, ea, scratch, c0, c1, t0, t1, p0, p1))
+          bad.store(true, std::memory_order_relaxed);
+      });
+    }
+    (void)par;
+    if (c1 >= g.M) break;
+  }
+  if (!bad.load(std::memory_order_relaxed)) return;
+  detail::gemm_recompute_non_finite<E>(
+      g, ea, [&](int64_t k, int64_t n) { return g.bp[((n / NR) * g.K + k) * NR + n % NR]; });
 }
 
 }  // namespace vfrt
