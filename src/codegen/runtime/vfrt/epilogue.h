@@ -12,12 +12,24 @@ namespace vfrt {
 // clip, hard_sigmoid as written there).
 
 /// The activation of a fused epilogue (same order as vfuse's Activation).
-enum class Act : int { None, Relu, LeakyRelu, Clip, Sigmoid, HardSigmoid, HardSwish, Silu, Mish };
+enum class Act : int {
+  None,
+  Relu,
+  LeakyRelu,
+  Clip,
+  Sigmoid,
+  HardSigmoid,
+  HardSwish,
+  Silu,
+  Mish,
+  Gelu,
+  GeluTanh
+};
 
 /// A fused epilogue: y = act(((acc + bias[c]) * scale[c] + shift[c]) + residual[i]),
 /// each part present when its flag is set; alpha / beta are the activation's parameters
-/// (leaky_relu alpha; clip min / max; hard_sigmoid alpha / beta), rounded to float as the
-/// f32 interpreter rounds them.
+/// (leaky_relu alpha; clip min / max; hard_sigmoid alpha / beta; gelu's two constants, see
+/// gelu_erf_s), rounded to float as the f32 interpreter rounds them.
 struct Epi {
   bool bias = false, scale = false, shift = false, residual = false;
   Act act = Act::None;
@@ -36,6 +48,26 @@ struct EpiArgs {
 inline float clip_s(float x, float lo, float hi) { return x < lo ? lo : (hi < x ? hi : x); }
 inline float softplus_s(float x);
 
+/// gelu, both forms, as scalar_ops.h: p, q are the divisor and multiplier of erf's argument
+/// or the tanh form's scale and cubic coefficient, each the float32 rounding of the
+/// attribute (as vfuse's float domain rounds a literal). The erf form reads the semantics'
+/// erf (erf32.h), the tanh form the semantics' tanh (tanh32.h). The standalone gelu
+/// (pointwise.h, Un::GeluErf / GeluTanh) and the fused epilogue both call these.
+inline float gelu_erf_s(float x, float p, float q) {
+  return 0.5f * x * (1.f + erf_s(x / p * q));
+}
+inline float gelu_tanh_s(float x, float p, float q) {
+  return 0.5f * x * (1.f + tanh_s(p * (x + q * (x * x * x))));
+}
+/// gelu_erf_s lane by lane, the same operations (erf_v equals erf_s bit for bit).
+inline vec gelu_erf_v(vec x, float p, float q) {
+  return splat(0.5f) * x * (splat(1.f) + erf_v(x / splat(p) * splat(q)));
+}
+/// gelu_tanh_s lane by lane, the same operations (tanh_v equals tanh_s bit for bit).
+inline vec gelu_tanh_v(vec x, float p, float q) {
+  return splat(0.5f) * x * (splat(1.f) + tanh_v(splat(p) * (x + splat(q) * (x * x * x))));
+}
+
 template <Act A>
 inline float act_s(float x, float alpha, float beta) {
   if constexpr (A == Act::None) return x;
@@ -46,7 +78,9 @@ inline float act_s(float x, float alpha, float beta) {
   if constexpr (A == Act::HardSigmoid) return clip_s(alpha * x + beta, 0.f, 1.f);
   if constexpr (A == Act::HardSwish) return x * clip_s(x + 3.f, 0.f, 6.f) / 6.f;
   if constexpr (A == Act::Silu) return x * (1.f / (1.f + exp_s(-x)));
-  if constexpr (A == Act::Mish) return x * std::tanh(softplus_s(x));
+  if constexpr (A == Act::Mish) return x * tanh_s(softplus_s(x));
+  if constexpr (A == Act::Gelu) return gelu_erf_s(x, alpha, beta);
+  if constexpr (A == Act::GeluTanh) return gelu_tanh_s(x, alpha, beta);
   return x;
 }
 
@@ -67,9 +101,12 @@ inline vec act_v(vec x, float alpha, float beta) {
   if constexpr (A == Act::HardSwish)
     return x * clip_v(x + splat(3.f), splat(0.f), splat(6.f)) / splat(6.f);
   if constexpr (A == Act::Mish) {
-    for (int i = 0; i < VL; ++i) x[i] = act_s<A>(x[i], alpha, beta);  // libm's tanhf, logf
-    return x;
+    vec sp;
+    for (int i = 0; i < VL; ++i) sp[i] = softplus_s(x[i]);  // libm's logf lane by lane
+    return x * tanh_v(sp);
   }
+  if constexpr (A == Act::Gelu) return gelu_erf_v(x, alpha, beta);
+  if constexpr (A == Act::GeluTanh) return gelu_tanh_v(x, alpha, beta);
   return x;
 }
 
