@@ -63,6 +63,8 @@ static_assert(static_cast<int>(Activation::HardSigmoid) ==
 static_assert(static_cast<int>(Activation::HardSwish) == static_cast<int>(vfrt::Act::HardSwish));
 static_assert(static_cast<int>(Activation::Silu) == static_cast<int>(vfrt::Act::Silu));
 static_assert(static_cast<int>(Activation::Mish) == static_cast<int>(vfrt::Act::Mish));
+static_assert(static_cast<int>(Activation::Gelu) == static_cast<int>(vfrt::Act::Gelu));
+static_assert(static_cast<int>(Activation::GeluTanh) == static_cast<int>(vfrt::Act::GeluTanh));
 
 /// A list `{a, b, ...}` padded with zeros to n entries.
 std::string ilist(const std::vector<int64_t>& v, size_t n = 0) {

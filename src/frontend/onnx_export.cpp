@@ -280,6 +280,37 @@ class Exporter {
     return out(emit(n, "Div", {out(m), six}, "div6"));
   }
 
+  /// gelu in the semantics' order of operations (scalar_ops.h; ONNX's Gelu is opset 20):
+  /// the erf form 0.5 x (1 + erf(x / p * q)), the tanh form 0.5 x (1 + tanh(p (x + q x^3))).
+  /// `n` names the steps (a gelu node, or a fused node whose epilogue ends in gelu).
+  std::string gelu(const Node& n, const std::string& x, DType dt, bool tanh_form, double p,
+                   double q) {
+    auto op = [&](const char* onnx_op, const std::string& v, const char* step) {
+      return out(emit(n, onnx_op, {v}, step));
+    };
+    auto bin = [&](const char* onnx_op, const std::string& a, const std::string& b,
+                   const char* step) {
+      return out(emit(n, onnx_op, {a, b}, step));
+    };
+    auto lit = [&](const char* name, double v) {
+      return scalar_initializer(fmt::format("{}/{}", n.name, name), dt, v);
+    };
+    std::string g;
+    if (tanh_form) {
+      const std::string cube = bin("Mul", bin("Mul", x, x, "square"), x, "cube");
+      const std::string inner = bin("Add", x, bin("Mul", lit("k", q), cube, "kcube"), "inner");
+      g = op("Tanh", bin("Mul", lit("c", p), inner, "scaled"), "tanh");
+    } else {
+      // x / p * q; a division or multiplication by 1 is exact, so it is left out.
+      std::string arg = p == 1 ? x : bin("Div", x, lit("d", p), "divided");
+      if (q != 1) arg = bin("Mul", arg, lit("m", q), "scaled");
+      g = op("Erf", arg, "erf");
+    }
+    const std::string half_x = bin("Mul", lit("half", 0.5), x, "half_x");
+    const std::string one_plus = bin("Add", lit("one", 1), g, "one_plus");
+    return bin("Mul", half_x, one_plus, "y");
+  }
+
   /// The pointwise math operators (exp ... mish): ONNX's own operator where opset 13 has
   /// it, else the semantics' formula (scalar_ops.h) in its order of operations. `kind`:
   /// the node's own operator, or the activation of a fused node's epilogue.
@@ -290,9 +321,6 @@ class Exporter {
     auto bin = [&](const char* onnx_op, const std::string& a, const std::string& b,
                    const char* step) {
       return out(emit(n, onnx_op, {a, b}, step));
-    };
-    auto lit = [&](const char* name, double v) {
-      return scalar_initializer(fmt::format("{}/{}", n.name, name), dt, v);
     };
     switch (kind) {
       case OpKind::Exp: return op("Exp", x, "y");
@@ -305,20 +333,7 @@ class Exporter {
         return bin("Mul", x, op("Tanh", op("Softplus", x, "softplus"), "tanh"), "y");
       case OpKind::Gelu: {
         const auto [p, q] = gelu_constants(n.attrs);
-        std::string g;
-        if (gelu_tanh(n.attrs)) {
-          const std::string cube = bin("Mul", bin("Mul", x, x, "square"), x, "cube");
-          const std::string inner = bin("Add", x, bin("Mul", lit("k", q), cube, "kcube"), "inner");
-          g = op("Tanh", bin("Mul", lit("c", p), inner, "scaled"), "tanh");
-        } else {
-          // x / p * q; a division or multiplication by 1 is exact, so it is left out.
-          std::string arg = p == 1 ? x : bin("Div", x, lit("d", p), "divided");
-          if (q != 1) arg = bin("Mul", arg, lit("m", q), "scaled");
-          g = op("Erf", arg, "erf");
-        }
-        const std::string half_x = bin("Mul", lit("half", 0.5), x, "half_x");
-        const std::string one_plus = bin("Add", lit("one", 1), g, "one_plus");
-        return bin("Mul", half_x, one_plus, "y");
+        return gelu(n, x, dt, gelu_tanh(n.attrs), p, q);
       }
       default: assert(false && "not a math operator"); return x;
     }
@@ -412,6 +427,8 @@ class Exporter {
       case Activation::HardSwish: return hard_swish(n, x, dt);
       case Activation::Silu: return math_unary(n, OpKind::Silu, x, dt);
       case Activation::Mish: return math_unary(n, OpKind::Mish, x, dt);
+      case Activation::Gelu: return gelu(n, x, dt, false, alpha, beta);
+      case Activation::GeluTanh: return gelu(n, x, dt, true, alpha, beta);
     }
     return x;
   }

@@ -299,6 +299,11 @@ NodeActivation node_activation(const Node& n) {
     case OpKind::HardSwish: a.act = Activation::HardSwish; break;
     case OpKind::Silu: a.act = Activation::Silu; break;
     case OpKind::Mish: a.act = Activation::Mish; break;
+    case OpKind::Gelu: {
+      const auto [p, q] = gelu_constants(n.attrs);
+      a.act = gelu_tanh(n.attrs) ? Activation::GeluTanh : Activation::Gelu, a.alpha = p, a.beta = q;
+      break;
+    }
     case OpKind::FusedConv2d:
     case OpKind::FusedDense: {
       const EpilogueAttrs e = epilogue_attrs(n.attrs);
@@ -320,6 +325,18 @@ NodeActivation node_activation(const Node& n) {
     // [-0.113, 1.0885] (both attained near x = 2.4 and x = -1.2 / -1.2, 1.2).
     case Activation::Silu:
     case Activation::Mish: a.lipschitz = 1.1; break;
+    // gelu(x) = 0.5 x (1 + erf(s x)), s = q / p: gelu' = (1 + erf(y)) / 2 + y e^(-y^2) /
+    // sqrt(pi) at y = s x, whatever s, in [-0.129, 1.129] (the extremes at y = -1, 1).
+    case Activation::Gelu:
+      a.lipschitz = a.alpha != 0 && std::isfinite(a.beta / a.alpha) ? 1.13 : kInf;
+      break;
+    // gelu_tanh(x) = 0.5 x (1 + tanh(u)), u = c (x + k x^3): gelu' = (1 + tanh u) / 2 +
+    // x u' sech^2(u) / 2 with x u' = c (x + 3 k x^3), of magnitude <= 3 |u| when k >= 0 (x
+    // and k x^3 have one sign), and |u| sech^2(u) <= 0.4477: |gelu'| <= 1 + 1.5 * 0.4477.
+    // A negative k has no such bound (the domain's own bound stands alone).
+    case Activation::GeluTanh:
+      a.lipschitz = a.beta >= 0 && std::isfinite(a.alpha) && std::isfinite(a.beta) ? 1.68 : kInf;
+      break;
   }
   return a;
 }
@@ -503,8 +520,10 @@ void eval_one(const Node& n, std::span<const sem::Operand<Val<T>>> operands,
       const Val<T> full = sem::activation(d, a.act, pre[i], alpha, beta);
       const Val<T> own = sem::activation(d, a.act, Val<T>{pre[i].v, 0, 0}, alpha, beta);
       Val<T> r = full;
-      r.e = std::min(full.e, up((a.lipschitz * pre[i].e + own.e) * d.inflate));
-      r.l = std::min(full.l, up((a.lipschitz * pre[i].l + own.l) * d.inflate));
+      if (a.lipschitz < kInf) {  // else the domain's bound alone
+        r.e = std::min(full.e, up((a.lipschitz * pre[i].e + own.e) * d.inflate));
+        r.l = std::min(full.l, up((a.lipschitz * pre[i].l + own.l) * d.inflate));
+      }
       out[i] = r;
     }
   }

@@ -15,6 +15,8 @@ std::string_view activation_name(Activation a) {
     case Activation::HardSwish: return "hard_swish";
     case Activation::Silu: return "silu";
     case Activation::Mish: return "mish";
+    case Activation::Gelu: return "gelu";
+    case Activation::GeluTanh: return "gelu_tanh";
   }
   return "?";
 }
@@ -23,7 +25,8 @@ std::span<const Activation> all_activations() {
   static constexpr Activation kAll[] = {
       Activation::None,      Activation::Relu,    Activation::LeakyRelu,
       Activation::Clip,      Activation::Sigmoid, Activation::HardSigmoid,
-      Activation::HardSwish, Activation::Silu,    Activation::Mish};
+      Activation::HardSwish, Activation::Silu,    Activation::Mish,
+      Activation::Gelu,      Activation::GeluTanh};
   return kAll;
 }
 

@@ -46,7 +46,9 @@ enum class Activation : uint8_t {
   HardSigmoid,
   HardSwish,
   Silu,
-  Mish
+  Mish,
+  Gelu,
+  GeluTanh
 };
 
 /// Every activation, in the enum's order.
@@ -56,7 +58,8 @@ std::optional<Activation> parse_activation(std::string_view s);
 
 /// Epilogue of fused_conv2d / fused_dense:
 /// y = act(((acc + bias[c]) * scale[c] + shift[c]) + residual), each part optional.
-/// act_alpha/act_beta: leaky_relu alpha; clip min/max; hard_sigmoid alpha/beta.
+/// act_alpha/act_beta: leaky_relu alpha; clip min/max; hard_sigmoid alpha/beta; gelu (the
+/// erf form) erf_divisor / erf_multiplier; gelu_tanh tanh_scale / tanh_cubic (ops.def).
 struct EpilogueAttrs {
   bool has_bias = false;
   bool has_scale = false;

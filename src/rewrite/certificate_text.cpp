@@ -38,6 +38,10 @@ std::string fused_definition(const Graph& g, const Node& n) {
     case Activation::HardSigmoid:
       v = fmt::format("hard_sigmoid({}, act_alpha, act_beta)", v);
       break;
+    case Activation::Gelu:  // gelu with erf_divisor = act_alpha, erf_multiplier = act_beta
+    case Activation::GeluTanh:  // tanh_scale = act_alpha, tanh_cubic = act_beta
+      v = fmt::format("{}({}, act_alpha, act_beta)", act, v);
+      break;
     case Activation::Relu:
     case Activation::Sigmoid:
     case Activation::HardSwish:

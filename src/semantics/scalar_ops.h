@@ -177,7 +177,8 @@ Val<D> dequantize(D& d, Val<D> q, Val<D> scale, Val<D> zero_point) {
 }
 
 /// The activation of a fused epilogue, by the same definitions as the standalone ops.
-/// alpha/beta: leaky_relu alpha; clip lo/hi; hard_sigmoid alpha/beta.
+/// alpha/beta: leaky_relu alpha; clip lo/hi; hard_sigmoid alpha/beta; gelu's two constants
+/// (the erf form's divisor and multiplier, the tanh form's scale and cubic coefficient).
 template <class D>
 Val<D> activation(D& d, Activation a, Val<D> x, Val<D> alpha, Val<D> beta) {
   switch (a) {
@@ -190,6 +191,8 @@ Val<D> activation(D& d, Activation a, Val<D> x, Val<D> alpha, Val<D> beta) {
     case Activation::HardSwish: return hard_swish(d, x);
     case Activation::Silu: return silu(d, x);
     case Activation::Mish: return mish(d, x);
+    case Activation::Gelu: return gelu(d, x, false, alpha, beta);
+    case Activation::GeluTanh: return gelu(d, x, true, alpha, beta);
   }
   return x;
 }

@@ -57,6 +57,9 @@ void set_act(Case& c, Activation a) {
     case Activation::LeakyRelu: c.alpha = 0.1; break;
     case Activation::Clip: c.alpha = -0.25, c.beta = 0.3; break;
     case Activation::HardSigmoid: c.alpha = 0.2, c.beta = 0.5; break;
+    // gelu: torch.onnx's float32 sqrt(2) and multiplier 1; gelu_tanh: GPT-2's constants.
+    case Activation::Gelu: c.alpha = 1.4142135381698608, c.beta = 1; break;
+    case Activation::GeluTanh: c.alpha = 0.7978845608028654, c.beta = 0.044715; break;
     default: break;
   }
 }
@@ -82,7 +85,8 @@ std::vector<Case> cases() {
   };
   const Activation acts[] = {Activation::None,      Activation::Relu,    Activation::LeakyRelu,
                              Activation::Clip,      Activation::Sigmoid, Activation::HardSigmoid,
-                             Activation::HardSwish, Activation::Silu,    Activation::Mish};
+                             Activation::HardSwish, Activation::Silu,    Activation::Mish,
+                             Activation::Gelu,      Activation::GeluTanh};
   // 1x1 in place (direct stores), with a full epilogue and each activation.
   for (Activation a : acts) {
     Case c = conv(1, 5 + static_cast<int>(a), 7, 9, 13, 1, 1, 0);
@@ -248,6 +252,17 @@ std::vector<Case> cases() {
     if (!c.fused) c.scale = c.shift = c.residual = false, c.act = Activation::None;
     v.push_back(c);
   }
+  // Dense + gelu (both forms) as a transformer's FFN has them: rank 3, bias, and with a
+  // residual; rows and columns across tile tails.
+  for (Activation a : {Activation::Gelu, Activation::GeluTanh})
+    for (bool residual : {false, true}) {
+      Case c;
+      c.conv = false;
+      c.N = 2, c.H = 13, c.C = 96, c.O = residual ? 70 : 130;
+      c.bias = true, c.residual = residual;
+      set_act(c, a);
+      v.push_back(c);
+    }
   return v;
 }
 

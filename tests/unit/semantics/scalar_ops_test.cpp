@@ -208,6 +208,18 @@ TEST_CASE("scalar formulas in FloatDomain match the documented definitions", "[s
     CHECK(sem::activation(d, Activation::Sigmoid, 0.0, 0, 0) == 0.5);
     CHECK(sem::activation(d, Activation::HardSigmoid, 1.0, 0.5, 0.25) == 0.75);
     CHECK(sem::activation(d, Activation::HardSwish, -1.5, 0, 0) == -0.375);
+    // gelu: act_alpha / act_beta are the erf form's divisor and multiplier, the tanh form's
+    // scale and cubic coefficient, in that order.
+    for (double x : {-2.5, -0.5, 0.0, 0.75, 3.0}) {
+      CHECK(sem::activation(d, Activation::Gelu, x, 1.4142135623730951, 1) ==
+            sem::gelu(d, x, false, 1.4142135623730951, 1.0));
+      CHECK(sem::activation(d, Activation::GeluTanh, x, 0.7978845608028654, 0.044715) ==
+            sem::gelu(d, x, true, 0.7978845608028654, 0.044715));
+    }
+    CHECK(sem::activation(d, Activation::Gelu, 1.0, 2, 1) !=
+          sem::activation(d, Activation::Gelu, 1.0, 1, 2));
+    CHECK(sem::activation(d, Activation::Gelu, 1.0, 1.4142135623730951, 1) ==
+          Approx(0.8413447460685429));
   }
   SECTION("float domain rounds each operation to float") {
     sem::FloatDomain<float> f;

@@ -12,12 +12,24 @@ namespace vfrt {
 // clip, hard_sigmoid as written there).
 
 /// The activation of a fused epilogue (same order as vfuse's Activation).
-enum class Act : int { None, Relu, LeakyRelu, Clip, Sigmoid, HardSigmoid, HardSwish, Silu, Mish };
+enum class Act : int {
+  None,
+  Relu,
+  LeakyRelu,
+  Clip,
+  Sigmoid,
+  HardSigmoid,
+  HardSwish,
+  Silu,
+  Mish,
+  Gelu,
+  GeluTanh
+};
 
 /// A fused epilogue: y = act(((acc + bias[c]) * scale[c] + shift[c]) + residual[i]),
 /// each part present when its flag is set; alpha / beta are the activation's parameters
-/// (leaky_relu alpha; clip min / max; hard_sigmoid alpha / beta), rounded to float as the
-/// f32 interpreter rounds them.
+/// (leaky_relu alpha; clip min / max; hard_sigmoid alpha / beta; gelu's two constants, see
+/// gelu_erf_s), rounded to float as the f32 interpreter rounds them.
 struct Epi {
   bool bias = false, scale = false, shift = false, residual = false;
   Act act = Act::None;
@@ -36,6 +48,31 @@ struct EpiArgs {
 inline float clip_s(float x, float lo, float hi) { return x < lo ? lo : (hi < x ? hi : x); }
 inline float softplus_s(float x);
 
+/// gelu, both forms, as scalar_ops.h: p, q are the divisor and multiplier of erf's argument
+/// or the tanh form's scale and cubic coefficient, each the float32 rounding of the
+/// attribute (as vfuse's float domain rounds a literal). The erf form reads the semantics'
+/// erf (erf32.h), the tanh form libm's tanhf (the semantics' tanh in float). The standalone
+/// gelu (pointwise.h, Un::GeluErf / GeluTanh) and the fused epilogue both call these.
+inline float gelu_erf_s(float x, float p, float q) {
+  return 0.5f * x * (1.f + erf_s(x / p * q));
+}
+inline float gelu_tanh_s(float x, float p, float q) {
+  return 0.5f * x * (1.f + std::tanh(p * (x + q * (x * x * x))));
+}
+/// gelu_erf_s lane by lane, the same operations (erf_v equals erf_s bit for bit).
+inline vec gelu_erf_v(vec x, float p, float q) {
+  return splat(0.5f) * x * (splat(1.f) + erf_v(x / splat(p) * splat(q)));
+}
+/// gelu_tanh_s lane by lane: the arithmetic on vectors, tanh lane by lane with libm's tanhf
+/// (the semantics' tanh, which has no vector form: 1 - 2 / (e^2y + 1) with exp_v would
+/// round differently from tanhf).
+inline vec gelu_tanh_v(vec x, float p, float q) {
+  const vec a = splat(p) * (x + splat(q) * (x * x * x));
+  vec t;
+  for (int i = 0; i < VL; ++i) t[i] = std::tanh(a[i]);
+  return splat(0.5f) * x * (splat(1.f) + t);
+}
+
 template <Act A>
 inline float act_s(float x, float alpha, float beta) {
   if constexpr (A == Act::None) return x;
@@ -47,6 +84,8 @@ inline float act_s(float x, float alpha, float beta) {
   if constexpr (A == Act::HardSwish) return x * clip_s(x + 3.f, 0.f, 6.f) / 6.f;
   if constexpr (A == Act::Silu) return x * (1.f / (1.f + exp_s(-x)));
   if constexpr (A == Act::Mish) return x * std::tanh(softplus_s(x));
+  if constexpr (A == Act::Gelu) return gelu_erf_s(x, alpha, beta);
+  if constexpr (A == Act::GeluTanh) return gelu_tanh_s(x, alpha, beta);
   return x;
 }
 
@@ -70,6 +109,8 @@ inline vec act_v(vec x, float alpha, float beta) {
     for (int i = 0; i < VL; ++i) x[i] = act_s<A>(x[i], alpha, beta);  // libm's tanhf, logf
     return x;
   }
+  if constexpr (A == Act::Gelu) return gelu_erf_v(x, alpha, beta);
+  if constexpr (A == Act::GeluTanh) return gelu_tanh_v(x, alpha, beta);
   return x;
 }
 

@@ -37,30 +37,6 @@ enum class Un : int {
 inline float softplus_s(float x) {
   return 0.f < x ? x + std::log(1.f + exp_s(-x)) : std::log(1.f + exp_s(x));
 }
-/// gelu, both forms, as scalar_ops.h: p, q are the divisor and multiplier of erf's argument
-/// or the tanh form's scale and cubic coefficient, each the float32 rounding of the
-/// attribute (as vfuse's float domain rounds a literal). The erf form reads the semantics'
-/// erf (erf32.h), the tanh form libm's tanhf (the semantics' tanh in float).
-inline float gelu_erf_s(float x, float p, float q) {
-  return 0.5f * x * (1.f + erf_s(x / p * q));
-}
-inline float gelu_tanh_s(float x, float p, float q) {
-  return 0.5f * x * (1.f + std::tanh(p * (x + q * (x * x * x))));
-}
-/// gelu_erf_s lane by lane, the same operations (erf_v equals erf_s bit for bit).
-inline vec gelu_erf_v(vec x, float p, float q) {
-  return splat(0.5f) * x * (splat(1.f) + erf_v(x / splat(p) * splat(q)));
-}
-/// gelu_tanh_s lane by lane: the arithmetic on vectors, tanh lane by lane with libm's tanhf
-/// (the semantics' tanh, which has no vector form: 1 - 2 / (e^2y + 1) with exp_v would
-/// round differently from tanhf).
-inline vec gelu_tanh_v(vec x, float p, float q) {
-  const vec a = splat(p) * (x + splat(q) * (x * x * x));
-  vec t;
-  for (int i = 0; i < VL; ++i) t[i] = std::tanh(a[i]);
-  return splat(0.5f) * x * (splat(1.f) + t);
-}
-
 /// a OP b for floats and (lane-wise, the same operations) for vectors.
 template <Bin OP, class T>
 inline T bin_s(T a, T b) {
@@ -84,6 +60,8 @@ constexpr Act act_of(Un op) {
     case Un::HardSwish: return Act::HardSwish;
     case Un::Silu: return Act::Silu;
     case Un::Mish: return Act::Mish;
+    case Un::GeluErf: return Act::Gelu;
+    case Un::GeluTanh: return Act::GeluTanh;
     default: return Act::None;
   }
 }
@@ -99,8 +77,6 @@ inline float un_s(float x, float alpha, float beta) {
   if constexpr (OP == Un::Tanh) return std::tanh(x);
   if constexpr (OP == Un::Erf) return erf_s(x);
   if constexpr (OP == Un::Softplus) return softplus_s(x);
-  if constexpr (OP == Un::GeluErf) return gelu_erf_s(x, alpha, beta);
-  if constexpr (OP == Un::GeluTanh) return gelu_tanh_s(x, alpha, beta);
   return x;
 }
 
@@ -113,10 +89,6 @@ inline vec un_v(vec x, float alpha, float beta) {
     return exp_v(x);
   } else if constexpr (OP == Un::Erf) {
     return erf_v(x);
-  } else if constexpr (OP == Un::GeluErf) {
-    return gelu_erf_v(x, alpha, beta);
-  } else if constexpr (OP == Un::GeluTanh) {
-    return gelu_tanh_v(x, alpha, beta);
   } else {
     for (int i = 0; i < VL; ++i) x[i] = un_s<OP>(x[i], alpha, beta);
     return x;
