@@ -28,6 +28,9 @@
 #   make erf-exhaustive  the semantics' float erf (src/semantics/erf32.h) at every float:
 #               within 0.501 ulp of erf(x), its vector forms equal bit for bit (a stride of
 #               the floats is part of make test)
+#   make tanh-exhaustive  the semantics' float tanh (src/semantics/tanh32.h) at every
+#               float: within 0.51 ulp of tanh(x), its vector forms equal bit for bit (a
+#               stride of the floats is part of make test)
 #   make fuzz   the libFuzzer targets of tests/fuzz (Relay, ONNX, rule DSL, IR text, .npy),
 #               one after the other for FUZZ_SECONDS each under ASan+UBSan, in build-fuzz/
 #               with clang-14 (docs/limits.md); their corpus replay is part of make test
@@ -45,7 +48,8 @@ DEPS := cmake make g++ ccache pkg-config libfmt-dev catch2 libz3-dev z3 libboost
         cvc5 graphviz python3-numpy python3-onnx
 
 .PHONY: all deps build demo test test-all asan prove prove-deep clean
-.PHONY: onnxruntime mutants cert-mutants kernel-fuzz fuzz exp-exhaustive erf-exhaustive
+.PHONY: onnxruntime mutants cert-mutants kernel-fuzz fuzz exp-exhaustive erf-exhaustive \
+        tanh-exhaustive
 
 all: build
 
@@ -100,6 +104,9 @@ exp-exhaustive: build
 
 erf-exhaustive: build
 	$(BUILD)/tests/vf_unit_tests "[erf32-exhaustive]"
+
+tanh-exhaustive: build
+	$(BUILD)/tests/vf_unit_tests "[tanh32-exhaustive]"
 
 FUZZ_BUILD   ?= build-fuzz
 FUZZ_SECONDS ?= 600

@@ -11,11 +11,13 @@
 //   round(x)  the nearest integer, ties to even (quantize's rounding: ONNX QuantizeLinear);
 //             exact in IEEE (nearbyint in the default rounding mode), a step function, so
 //             no bound on its slope
-// Their evaluation (fn_eval): libm's, except erf in float, which is vfuse's own erf_f32
-// (erf32.h, within 0.501 ulp over every float; the kernels compute the same bit for bit).
-// libm's float and double versions of log, tanh and erf are assumed accurate to within 4
-// ulps (glibc documents at most 2 for all three on x86-64: docs/check.md); the bounds use
-// that for every function, erf_f32 included.
+// Their evaluation (fn_eval): libm's, except erf and tanh in float, which are vfuse's own
+// erf_f32 (erf32.h, within 0.501 ulp over every float) and tanh_f32 (tanh32.h, within
+// 0.51 ulp over every float); the kernels compute those two the same bit for bit. libm's
+// float and double versions of log, tanh and erf are assumed accurate to within 4 ulps
+// (glibc documents at most 2 for all three on x86-64: docs/check.md); the bounds use that
+// for every function, erf_f32 and tanh_f32 included (a margin over their measured
+// 0.501 and 0.51).
 #pragma once
 
 #include <algorithm>
@@ -26,6 +28,7 @@
 #include <type_traits>
 
 #include "semantics/erf32.h"
+#include "semantics/tanh32.h"
 
 namespace vf::sem {
 
@@ -46,12 +49,17 @@ constexpr std::string_view fn_name(Fn f) {
   return "?";
 }
 
-/// The value of f at x in T: libm's (float: logf, tanhf), except erf in float: erf_f32.
+/// The value of f at x in T: libm's (float: logf), except erf and tanh in float: erf_f32,
+/// tanh_f32.
 template <class T>
 T fn_eval(Fn f, T x) {
   switch (f) {
     case Fn::Log: return std::log(x);
-    case Fn::Tanh: return std::tanh(x);
+    case Fn::Tanh:
+      if constexpr (std::is_same_v<T, float>)
+        return vftanh::tanh_f32(x);
+      else
+        return std::tanh(x);
     case Fn::Erf:
       if constexpr (std::is_same_v<T, float>)
         return vferf::erf_f32(x);

@@ -2,8 +2,8 @@
 //
 // Self-contained: it includes only the C++ standard library (and <immintrin.h> when the
 // target has AVX2 / AVX-512), because it is copied next to every emitted model.cpp so that
-// a user builds the model without vfuse; the two vfuse headers it includes,
-// semantics/exp32.h and semantics/erf32.h (the semantics' exp and erf in float), are
+// a user builds the model without vfuse; the three vfuse headers it includes,
+// semantics/exp32.h, erf32.h and tanh32.h (the semantics' exp, erf and tanh in float), are
 // inlined into that copy
 // (src/codegen/CMakeLists.txt). The exact meaning of every operator is vfuse's
 // src/semantics/; this file implements it, and docs/codegen.md says where it rounds
@@ -61,6 +61,7 @@
 
 #include "semantics/exp32.h"  // inlined into the emitted copy
 #include "semantics/erf32.h"  // inlined into the emitted copy
+#include "semantics/tanh32.h"  // inlined into the emitted copy
 
 // The parts, in order, each after those it uses (not sorted: clang-format off); CMake
 // inlines each in place of its line.

@@ -51,26 +51,21 @@ inline float softplus_s(float x);
 /// gelu, both forms, as scalar_ops.h: p, q are the divisor and multiplier of erf's argument
 /// or the tanh form's scale and cubic coefficient, each the float32 rounding of the
 /// attribute (as vfuse's float domain rounds a literal). The erf form reads the semantics'
-/// erf (erf32.h), the tanh form libm's tanhf (the semantics' tanh in float). The standalone
-/// gelu (pointwise.h, Un::GeluErf / GeluTanh) and the fused epilogue both call these.
+/// erf (erf32.h), the tanh form the semantics' tanh (tanh32.h). The standalone gelu
+/// (pointwise.h, Un::GeluErf / GeluTanh) and the fused epilogue both call these.
 inline float gelu_erf_s(float x, float p, float q) {
   return 0.5f * x * (1.f + erf_s(x / p * q));
 }
 inline float gelu_tanh_s(float x, float p, float q) {
-  return 0.5f * x * (1.f + std::tanh(p * (x + q * (x * x * x))));
+  return 0.5f * x * (1.f + tanh_s(p * (x + q * (x * x * x))));
 }
 /// gelu_erf_s lane by lane, the same operations (erf_v equals erf_s bit for bit).
 inline vec gelu_erf_v(vec x, float p, float q) {
   return splat(0.5f) * x * (splat(1.f) + erf_v(x / splat(p) * splat(q)));
 }
-/// gelu_tanh_s lane by lane: the arithmetic on vectors, tanh lane by lane with libm's tanhf
-/// (the semantics' tanh, which has no vector form: 1 - 2 / (e^2y + 1) with exp_v would
-/// round differently from tanhf).
+/// gelu_tanh_s lane by lane, the same operations (tanh_v equals tanh_s bit for bit).
 inline vec gelu_tanh_v(vec x, float p, float q) {
-  const vec a = splat(p) * (x + splat(q) * (x * x * x));
-  vec t;
-  for (int i = 0; i < VL; ++i) t[i] = std::tanh(a[i]);
-  return splat(0.5f) * x * (splat(1.f) + t);
+  return splat(0.5f) * x * (splat(1.f) + tanh_v(splat(p) * (x + splat(q) * (x * x * x))));
 }
 
 template <Act A>
@@ -83,7 +78,7 @@ inline float act_s(float x, float alpha, float beta) {
   if constexpr (A == Act::HardSigmoid) return clip_s(alpha * x + beta, 0.f, 1.f);
   if constexpr (A == Act::HardSwish) return x * clip_s(x + 3.f, 0.f, 6.f) / 6.f;
   if constexpr (A == Act::Silu) return x * (1.f / (1.f + exp_s(-x)));
-  if constexpr (A == Act::Mish) return x * std::tanh(softplus_s(x));
+  if constexpr (A == Act::Mish) return x * tanh_s(softplus_s(x));
   if constexpr (A == Act::Gelu) return gelu_erf_s(x, alpha, beta);
   if constexpr (A == Act::GeluTanh) return gelu_tanh_s(x, alpha, beta);
   return x;
@@ -106,8 +101,9 @@ inline vec act_v(vec x, float alpha, float beta) {
   if constexpr (A == Act::HardSwish)
     return x * clip_v(x + splat(3.f), splat(0.f), splat(6.f)) / splat(6.f);
   if constexpr (A == Act::Mish) {
-    for (int i = 0; i < VL; ++i) x[i] = act_s<A>(x[i], alpha, beta);  // libm's tanhf, logf
-    return x;
+    vec sp;
+    for (int i = 0; i < VL; ++i) sp[i] = softplus_s(x[i]);  // libm's logf lane by lane
+    return x * tanh_v(sp);
   }
   if constexpr (A == Act::Gelu) return gelu_erf_v(x, alpha, beta);
   if constexpr (A == Act::GeluTanh) return gelu_tanh_v(x, alpha, beta);

@@ -74,7 +74,7 @@ inline float un_s(float x, float alpha, float beta) {
   if constexpr (OP == Un::Rsqrt) return 1.f / std::sqrt(x);
   if constexpr (OP == Un::Exp) return exp_s(x);
   if constexpr (OP == Un::Log) return std::log(x);
-  if constexpr (OP == Un::Tanh) return std::tanh(x);
+  if constexpr (OP == Un::Tanh) return tanh_s(x);
   if constexpr (OP == Un::Erf) return erf_s(x);
   if constexpr (OP == Un::Softplus) return softplus_s(x);
   return x;
@@ -89,6 +89,8 @@ inline vec un_v(vec x, float alpha, float beta) {
     return exp_v(x);
   } else if constexpr (OP == Un::Erf) {
     return erf_v(x);
+  } else if constexpr (OP == Un::Tanh) {
+    return tanh_v(x);
   } else {
     for (int i = 0; i < VL; ++i) x[i] = un_s<OP>(x[i], alpha, beta);
     return x;

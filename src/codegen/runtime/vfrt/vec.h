@@ -111,7 +111,7 @@ inline void interleave(vec a, vec b, vec& lo, vec& hi) {
 /// c ? a : b lane-wise.
 inline vec select(ivec c, vec a, vec b) { return c ? a : b; }
 
-/// VL doubles and VL uint64s (exp_v's and erf_v's working precision).
+/// VL doubles and VL uint64s (exp_v's, erf_v's and tanh_v's working precision).
 typedef double dvec __attribute__((vector_size(VL * sizeof(double))));
 typedef uint64_t uvec __attribute__((vector_size(VL * sizeof(uint64_t))));
 /// The semantics' exp lane by lane: vfexp::exp_f32's operations on vectors, so each lane
@@ -124,6 +124,11 @@ inline float exp_s(float x) { return vfexp::exp_f32(x); }
 inline vec erf_v(vec x) { return vferf::erf_f32_vec<vec, dvec, uvec>(x); }
 /// The semantics' erf in float (erf32.h).
 inline float erf_s(float x) { return vferf::erf_f32(x); }
+/// The semantics' tanh lane by lane: vftanh::tanh_f32's operations on vectors, so each lane
+/// equals tanh_s (and the interpreter) bit for bit.
+inline vec tanh_v(vec x) { return vftanh::tanh_f32_vec<vec, dvec, uvec>(x); }
+/// The semantics' tanh in float (tanh32.h).
+inline float tanh_s(float x) { return vftanh::tanh_f32(x); }
 
 /// v with every infinite lane made NaN (v - v is 0 in every finite lane, NaN otherwise).
 inline vec infinite_to_nan(vec v) {
