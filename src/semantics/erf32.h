@@ -18,8 +18,9 @@
 //                   erf after the factor e^(-a^2) <= 0.21; e^(-a^2) is exp_core's, within
 //                   3e-10 relative, times erfc(a) <= 0.077: < 2.4e-11 in erf (>= 0.92);
 // both evaluated in Horner form (rounding < 1e-15 relative), the branch chosen by a < 1.25
-// (on vectors both are computed and one is selected, lane by lane), the sign put back, and
-// rounded once to float. The double is within 4e-11 relative of erf(x), so the float is
+// (on vectors the branches some lane takes are computed and one is selected, lane by lane),
+// rounded once to float, and the sign put back (rounding to nearest is symmetric, so
+// negating the float equals rounding the negated double). The double is within 4e-11 relative of erf(x), so the float is
 // within 0.501 ulp of it (0.5 from the one rounding): below the 4 ulps the error bounds
 // assume of erf (transcendental.h's kFnUlps), checked over every float by
 // tests/unit/semantics/erf32_test.cpp. NaN: x + x (quiet).
@@ -32,11 +33,10 @@
 
 namespace vferf {
 
-/// erf(a) in double for a float a in [0, 4] (-0 gives -0), as the file comment says. D is
-/// double or a GCC vector of doubles; U the unsigned 64-bit integer of the same shape.
-template <class D, class U>
-[[gnu::always_inline]] inline D erf_core(D a) {
-  // a < 1.25: a P(a^2).
+/// erf(a) = a P(a^2) in double for a float a in [0, 1.25) (-0 gives -0), as the file
+/// comment says. D is double or a GCC vector of doubles.
+template <class D>
+[[gnu::always_inline]] inline D erf_small(D a) {
   const D t = a * a;
   D p = t * -0x1.5f7278d36666bp-24 + 0x1.79b954cf8ef24p-20;
   p = p * t + -0x1.e6fd4b20addedp-17;
@@ -47,8 +47,14 @@ template <class D, class U>
   p = p * t + 0x1.ce2f20ae393a9p-4;
   p = p * t + -0x1.812746ad5cb10p-2;
   p = p * t + 0x1.20dd75042849ap+0;
-  const D small = a * p;
-  // 1.25 <= a <= 4: 1 - e^(-a^2) Q(a - 2.625).
+  return a * p;
+}
+
+/// erf(a) = 1 - e^(-a^2) Q(a - 2.625) in double for a float a in [1.25, 4], as the file
+/// comment says. D is double or a GCC vector of doubles; U the unsigned 64-bit integer of
+/// the same shape.
+template <class D, class U>
+[[gnu::always_inline]] inline D erf_large(D a) {
   const D u = a - 2.625;
   D q = u * -0x1.0742175a972abp-26 + 0x1.1b266a0952dfep-24;
   q = q * u + -0x1.7bbb2245e391fp-23;
@@ -63,27 +69,42 @@ template <class D, class U>
   q = q * u + 0x1.6afd3997569aap-6;
   q = q * u + -0x1.18737afea1cadp-4;
   q = q * u + 0x1.9d7738e3390d1p-3;
-  const D large = 1.0 - vfexp::exp_core<D, U>(-t) * q;
-  return a < 1.25 ? small : large;
+  return 1.0 - vfexp::exp_core<D, U>(-(a * a)) * q;
 }
 
 /// erf(x) in float (the semantics' erf in the f32 domain).
 inline float erf_f32(float x) {
   if (!(x == x)) return x + x;
   const float a = x < 0.f ? -x : x;
-  const double r = erf_core<double, uint64_t>(static_cast<double>(4.f < a ? 4.f : a));
-  return static_cast<float>(x < 0.f ? -r : r);
+  const float c = 4.f < a ? 4.f : a;
+  const double d = static_cast<double>(c);
+  const float e = static_cast<float>(c < 1.25f ? erf_small(d) : erf_large<double, uint64_t>(d));
+  return x < 0.f ? -e : e;
 }
 
 /// erf_f32 lane by lane with the same operations: V a GCC vector of floats, DV / UV the
-/// vectors of as many doubles / uint64s.
+/// vectors of as many doubles / uint64s. The branch is chosen and the sign put back on the
+/// floats, as erf_f32 does: GCC makes a comparison of vectors wider than the target's
+/// registers (DV is twice a float vector) lane by lane, which made erf_v 2.5 times slower.
+/// Each branch is computed only when some lane takes it.
 template <class V, class DV, class UV>
 [[gnu::always_inline]] inline V erf_f32_vec(V x) {
   const V a = x < 0.f ? -x : x;
   const V c = 4.f < a ? V{} + 4.f : a;
-  const DV r = erf_core<DV, UV>(__builtin_convertvector(c, DV));
-  const DV neg = __builtin_convertvector(x, DV) < 0.0 ? -r : r;
-  const V e = __builtin_convertvector(neg, V);
+  const DV d = __builtin_convertvector(c, DV);
+  const auto small = c < 1.25f;  // int32 lanes, -1 where erf_small applies
+  bool any_small = false, all_small = true;
+  for (unsigned i = 0; i < sizeof(V) / sizeof(float); ++i)
+    any_small |= small[i] != 0, all_small &= small[i] != 0;
+  V e;
+  if (all_small)
+    e = __builtin_convertvector(erf_small(d), V);
+  else if (!any_small)
+    e = __builtin_convertvector(erf_large<DV, UV>(d), V);
+  else
+    e = small ? __builtin_convertvector(erf_small(d), V)
+              : __builtin_convertvector(erf_large<DV, UV>(d), V);
+  e = x < 0.f ? -e : e;
   return x == x ? e : x + x;
 }
 
