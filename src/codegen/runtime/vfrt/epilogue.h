@@ -67,6 +67,17 @@ inline vec gelu_erf_v(vec x, float p, float q) {
 inline vec gelu_tanh_v(vec x, float p, float q) {
   return splat(0.5f) * x * (splat(1.f) + tanh_v(splat(p) * (x + splat(q) * (x * x * x))));
 }
+/// gelu_erf_v and gelu_tanh_v out of line, for the fused epilogues: a GEMM or conv tile
+/// unrolls its epilogue over every register of the tile, and erf's or tanh's two
+/// polynomials inlined a few dozen times over spilled the accumulators and overflowed the
+/// instruction cache (fused dense + gelu ran 1.3 ms slower than dense, then gelu). One call
+/// per vector costs a few cycles against erf's hundred.
+[[gnu::noinline]] inline vec gelu_erf_call(vec x, float p, float q) {
+  return gelu_erf_v(x, p, q);
+}
+[[gnu::noinline]] inline vec gelu_tanh_call(vec x, float p, float q) {
+  return gelu_tanh_v(x, p, q);
+}
 
 template <Act A>
 inline float act_s(float x, float alpha, float beta) {
@@ -105,8 +116,8 @@ inline vec act_v(vec x, float alpha, float beta) {
     for (int i = 0; i < VL; ++i) sp[i] = softplus_s(x[i]);  // libm's logf lane by lane
     return x * tanh_v(sp);
   }
-  if constexpr (A == Act::Gelu) return gelu_erf_v(x, alpha, beta);
-  if constexpr (A == Act::GeluTanh) return gelu_tanh_v(x, alpha, beta);
+  if constexpr (A == Act::Gelu) return gelu_erf_call(x, alpha, beta);
+  if constexpr (A == Act::GeluTanh) return gelu_tanh_call(x, alpha, beta);
   return x;
 }
 

@@ -83,7 +83,11 @@ inline float un_s(float x, float alpha, float beta) {
 /// un_s lane by lane (the activations' vector forms, the same operations).
 template <Un OP>
 inline vec un_v(vec x, float alpha, float beta) {
-  if constexpr (act_of(OP) != Act::None) {
+  if constexpr (OP == Un::GeluErf) {  // inline in a pointwise loop (act_v calls out of line)
+    return gelu_erf_v(x, alpha, beta);
+  } else if constexpr (OP == Un::GeluTanh) {
+    return gelu_tanh_v(x, alpha, beta);
+  } else if constexpr (act_of(OP) != Act::None) {
     return act_v<act_of(OP)>(x, alpha, beta);
   } else if constexpr (OP == Un::Exp) {
     return exp_v(x);
