@@ -250,6 +250,15 @@ Graph all_ops_graph(std::set<OpKind>& used) {
                 {"alpha", f64(0.5)},
                 {"beta", f64(2)}}));  // 3x1
   for (NodeId id : {d2, d3b, mm, gm}) b.output(id);
+  // Run-time integer data (here constants, so that `data` stays the only input): rows of a
+  // table by ids along axis 1, a mask cast to float and selecting by where.
+  const std::vector<double> id_values{0, 2, -1, 1, 1, 0}, mask_values{1, 0, 5};
+  NodeId ids = b.constant("ids", Tensor::from_doubles({DType::I64, {2, 3}}, id_values));
+  b.output(op(OpKind::Gather, "gather", {b.weight("table", {2, 3, 4}), ids},
+              attrs({{"axis", i64(1)}})));  // 2x2x3x4
+  NodeId mask = b.constant("mask", Tensor::from_doubles({DType::I32, {3}}, mask_values));
+  NodeId maskf = op(OpKind::Cast, "cast", {mask});
+  b.output(op(OpKind::Where, "where", {mask, maskf, b.weight("where_b", {2, 1})}));  // 2x3
   // Quantized inference: a qconv2d whose only reader is its requantize (one QLinearConv,
   // then a clamp narrower than int8), a qconv2d read twice (ConvInteger) with a per-tensor
   // requantize of its own, a qdense with a per-channel requantize on the last axis.
