@@ -391,18 +391,35 @@ std::optional<std::pair<CertOutcome, std::string>> prove_window_classes(
 
 /// The certificate's bound: the largest error, over the target root's elements, of the
 /// target evaluated in the drift reading (bound_domain.h) with non-constant inputs in
-/// [-X, X] and each folded constant at its stored value +- its certified error. A shared
-/// accumulator of output channel o is taken as the range +-X sum_k(|w[o,k]| + dw[o,k])
-/// with error X sum_k dw[o,k] (dw: the certified error of a folded weight, else 0).
-double drift_bound(const verify::Instance& inst, const verify::PointwiseCheck* check,
-                   const std::vector<FoldedConstant>& folded, std::span<const double> float_values,
-                   double x_range) {
+/// [-X, X] and each folded constant at its stored value +- its certified error. On the
+/// actual instance (`inst`, whose shapes the folded constants have), not on the view,
+/// row or cell that the queries were about: each of those has the shapes of one class of
+/// elements, and a bound read there would cover only the constants of its first class.
+/// A conv2d or dense whose weight is a constant (of the model or folded) is a shared
+/// accumulator, bounded per output channel o from its weights alone, without evaluating
+/// its multiply-adds: with |x~|, |x| <= M and |x~ - x| <= e over the input's elements,
+///   |sum_k w~_k x~_k - sum_k w_k x_k| <= sum_k |w~_k| |x~_k - x_k| + |w~_k - w_k| |x_k|
+///                                     <= e sum_k (|w_k| + dw_k) + M sum_k dw_k,
+/// and its range is +-M sum_k (|w_k| + dw_k) (dw: the certified error of a folded weight,
+/// else 0). When no folded constant has an error the bound is 0 without evaluating
+/// anything: the computed and the exact program then read the same values.
+double drift_bound(const verify::Instance& inst, const std::vector<FoldedConstant>& folded,
+                   std::span<const double> float_values, double x_range) {
+  bool exact = true;
+  for (const FoldedConstant& f : folded)
+    for (double e : f.error.view<double>()) exact = exact && e == 0;
+  if (exact) return 0;
   const Graph& g = inst.graph;
-  std::vector<int> group(g.size(), -1);
-  if (check)
-    for (const verify::SharedReduction& r : check->reductions) group[r.node.index] = 1;
   std::map<uint32_t, const FoldedConstant*> fold;
   for (const FoldedConstant& f : folded) fold[f.node.index] = &f;
+  std::vector<bool> group(g.size(), false);
+  for (size_t i = 0; i < g.size(); ++i) {
+    const Node& n = g.nodes()[i];
+    const bool acc = n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d ||
+                     n.op == OpKind::Dense || n.op == OpKind::FusedDense;
+    if (acc && n.inputs.size() >= 2)
+      group[i] = fold.count(n.inputs[1].index) > 0 || g.node(n.inputs[1]).op == OpKind::Constant;
+  }
   const std::map<uint32_t, uint32_t> slot_input = verify::slots_by_input(inst);
   std::vector<bool> need(g.size(), false);
   need[inst.target_root.index] = true;
@@ -410,7 +427,7 @@ double drift_bound(const verify::Instance& inst, const verify::PointwiseCheck* c
     if (!need[i] || fold.count(static_cast<uint32_t>(i))) continue;
     const Node& n = g.nodes()[i];
     for (size_t k = 0; k < n.inputs.size(); ++k)
-      if (group[i] < 0 || k >= 2) need[n.inputs[k].index] = true;  // not x, w of an accumulator
+      if (!group[i] || k != 1) need[n.inputs[k].index] = true;  // not the weight of an accumulator
   }
   RangeDriftDomain d;
   std::vector<std::vector<RangeDrift>> values(g.size());
@@ -418,13 +435,12 @@ double drift_bound(const verify::Instance& inst, const verify::PointwiseCheck* c
     RangeDriftDomain& d;
     const Graph& g;
     const std::vector<bool>& need;
-    const std::vector<int>& group;
+    const std::vector<bool>& group;
     const std::map<uint32_t, const FoldedConstant*>& fold;
     const std::map<uint32_t, uint32_t>& slot_input;
     std::span<const double> float_values;
     double x_range;
-    bool unbounded = false;  // a shared accumulator whose weight is no constant
-    bool needed(size_t i) const { return need[i] && !unbounded; }
+    bool needed(size_t i) const { return need[i]; }
     Result<void> leaf(size_t i, const Node& n, std::vector<RangeDrift>& out) {
       if (n.op == OpKind::Constant) {
         for (double x : n.data->to_doubles()) out.push_back(d.lit(x));
@@ -444,12 +460,13 @@ double drift_bound(const verify::Instance& inst, const verify::PointwiseCheck* c
           out.push_back({IntervalDomain::down(v[k] - e[k]), IntervalDomain::up(v[k] + e[k]), e[k]});
         return true;
       }
-      if (group[i] < 0) return false;
+      if (!group[i]) return false;
       shared_accumulator(n, operands, out);
       return true;
     }
-    // A shared accumulator, per output channel, from the weight the target reads: its
-    // stored values and errors (folded) or its data (a constant of the model).
+    // A shared accumulator, per output channel, from the weight the target reads (its
+    // stored values and errors, or a constant's data) and the input's largest magnitude
+    // and error.
     void shared_accumulator(const Node& n, std::span<const sem::Operand<RangeDrift>> operands,
                             std::vector<RangeDrift>& out) {
       const NodeId wn = n.inputs[1];
@@ -459,23 +476,29 @@ double drift_bound(const verify::Instance& inst, const verify::PointwiseCheck* c
       if (auto it = fold.find(wn.index); it != fold.end()) {
         wv = it->second->value.to_doubles();
         we = it->second->error.to_doubles();
-      } else if (g.node(wn).op == OpKind::Constant) {
-        wv = g.node(wn).data->to_doubles();
       } else {
-        unbounded = true;  // a weight that is no constant: nothing to bound with
-        return;
+        wv = g.node(wn).data->to_doubles();
+      }
+      double x_mag = 0, x_err = 0;
+      const int64_t xs = num_elements(*operands[0].shape);
+      for (int64_t k = 0; k < xs; ++k) {
+        const RangeDrift& x = operands[0].data[k];
+        x_mag = std::max(x_mag, RangeDriftDomain::mag(x));
+        x_err = std::max(x_err, x.err);
       }
       std::vector<RangeDrift> acc(static_cast<size_t>(channels));
       for (int64_t o = 0; o < channels; ++o) {
         double mag = 0, err = 0;
         for (int64_t k = o * per; k < (o + 1) * per; ++k) {
-          // Rounded upward (an exact 0 stays 0: a rewrite that folds nothing has error 0).
+          // Rounded upward (an exact 0 stays 0).
           const size_t kk = static_cast<size_t>(k);
           mag = IntervalDomain::add_up(mag, IntervalDomain::add_up(std::fabs(wv[kk]), we[kk]));
           err = IntervalDomain::add_up(err, we[kk]);
         }
-        const double a = IntervalDomain::mul_up(x_range, mag);
-        acc[static_cast<size_t>(o)] = {-a, a, IntervalDomain::mul_up(x_range, err)};
+        const double a = RangeDriftDomain::scaled(x_mag, mag);
+        const double e = IntervalDomain::add_up(RangeDriftDomain::scaled(mag, x_err),
+                                                RangeDriftDomain::scaled(x_mag, err));
+        acc[static_cast<size_t>(o)] = {-a, a, e};
       }
       const bool conv = n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d;
       const int64_t inner = conv ? n.type.shape[2] * n.type.shape[3] : 1;
@@ -486,7 +509,6 @@ double drift_bound(const verify::Instance& inst, const verify::PointwiseCheck* c
     }
   } hooks{d, g, need, group, fold, slot_input, float_values, x_range};
   (void)sem::walk_graph(d, g, 0, g.size(), values, hooks);  // leaves cannot fail here
-  if (hooks.unbounded) return IntervalDomain::kInf;
   double bound = 0;
   for (const RangeDrift& v : values[inst.target_root.index]) bound = std::max(bound, v.err);
   return bound;
@@ -675,7 +697,7 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
   if (!folded) return done(CertOutcome::Rejected, folded.error().message);
   cert.folded = std::move(*folded);
   for (const FoldedConstant& f : cert.folded) cert.max_ulps = std::max(cert.max_ulps, f.max_ulps);
-  cert.bound = drift_bound(encoded, check, cert.folded, cert.float_values, opts.input_range);
+  cert.bound = drift_bound(cert.instance, cert.folded, cert.float_values, opts.input_range);
   cert.outcome = CertOutcome::Proved;
   cert.ms = ms_since(t0);
   return cert;

@@ -75,6 +75,25 @@ std::vector<std::vector<Interval>> enclose(const Graph& g, const std::vector<Int
   return outs;
 }
 
+/// Whether every value `g` computes is one of its float32 constants' elements, moved: no
+/// operand inputs (float attributes), every constant float32, every operator a view or a
+/// movement (ops.def: each output element is one input element) other than those that
+/// also write a constant of their own (pad's value, a double attribute) or read run-time
+/// integers. Such a fold is exact: the stored value is the exact one.
+bool moves_only(const Graph& g) {
+  if (!g.inputs().empty()) return false;
+  for (const Node& n : g.nodes()) {
+    if (n.op == OpKind::Constant) {
+      if (n.data->dtype() != DType::F32) return false;
+      continue;
+    }
+    const OpClass c = op_class(n.op);
+    if (c != OpClass::View && c != OpClass::Movement) return false;
+    if (n.op == OpKind::Pad || is_indexed_op(n.op) || n.op == OpKind::Im2col) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 double f32_ulp(float v) {
@@ -126,6 +145,26 @@ Result<std::vector<FoldedConstant>> fold_constants(
   std::vector<NodeId> map;
   const Graph sub = constant_subgraph(inst, frontier, map);
   const auto slot_inputs = verify::slots_by_input(inst);
+  // Only moved float32 elements (a folded transpose or reshape of a weight): computed in
+  // float32, which moves them exactly, with error 0 — unless a constant read carries an
+  // error of an earlier fold, or the values are to be tampered with (the checks below
+  // must then run).
+  bool leaf_error = false;
+  if (leaf_errors)
+    for (const Node& n : sub.nodes())
+      leaf_error = leaf_error || (n.op == OpKind::Constant && leaf_errors->count(n.data.get()) > 0);
+  if (!tamper && !leaf_error && moves_only(sub)) {
+    auto moved = run_graph(CertifiedGraph::unrewritten(sub), RunOptions{});
+    if (!moved) return moved.error();
+    for (size_t k = 0; k < frontier.size(); ++k) {
+      FoldedConstant f;
+      f.node = frontier[k];
+      f.value = std::move((*moved)[k]);
+      f.error = Tensor(TensorType{DType::F64, f.value.shape()});  // zeros
+      out.push_back(std::move(f));
+    }
+    return out;
+  }
   // Float attributes used as operands enter as exact doubles (a model's epsilon=1e-05
   // is the double 1e-05, as the interpreter's f64 reading has it).
   RunOptions ro;

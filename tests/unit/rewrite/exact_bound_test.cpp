@@ -11,6 +11,8 @@
 #include "frontend/onnx_import.h"
 #include "interp/interpreter.h"
 #include "rewrite/bound_domain.h"
+#include "rewrite/certify.h"
+#include "rewrite/match.h"
 #include "rewrite/driver.h"
 #include "rewrite/interval_domain.h"
 #include "rewrite_test_util.h"
@@ -152,6 +154,56 @@ TEST_CASE("drift bound: exact rewrites of the classifier report 0, rounded folds
   CHECK(zero["recognise_hard_swish"] == 18);
   CHECK(zero["matmul_add_to_dense"] == 1);
   CHECK(positive["fold_bn_into_conv2d"] + positive["fold_bn_into_depthwise_conv2d"] == 35);
+}
+
+TEST_CASE("drift bound: a rewrite certified on one cell is bounded over every output channel",
+          "[rewrite][interval]") {
+  // dense(x, w, b) / 3 at 128 x 256 -> 512: too large to certify whole, so one output
+  // element (a cell) is encoded. Channel 0's weights are a millionth of the others': a
+  // bound read on the cell's shapes would see only channel 0's folded weights (it did,
+  // 1.3e-12, against 1.6e-6 for the largest channel).
+  using vf::test::attrs;
+  Graph g;
+  NodeId x = g.add_input("x", TensorType{DType::F32, {128, 256}});
+  std::vector<float> wv(512 * 256);
+  SplitMix64 rng(7);
+  for (size_t i = 0; i < wv.size(); ++i)
+    wv[i] = static_cast<float>(rng.uniform(-1, 1) * (i < 256 ? 1e-6 : 1.0));  // channel 0
+  NodeId w = g.add_constant("w", Tensor::from_floats({512, 256}, wv));
+  NodeId b = g.add_input("b", TensorType{DType::F32, {512}}, true);
+  NodeId y = g.add_node(OpKind::Dense, "dense", {x, w, b}, {});
+  NodeId c = g.add_constant("c", Tensor::scalar(DType::F32, 3.0));
+  NodeId out = g.add_node(OpKind::Divide, "scale", {y, c}, {});
+  g.add_output(out);
+  g = test::bound(std::move(g));
+  const LibraryRule& lr = test::library_rule("divide_into_dense");
+  Matcher matcher(*lr.rule, lr.file);
+  std::string why;
+  auto m = matcher.match(g, count_users(g), out, &why);
+  INFO(why);
+  REQUIRE(m);
+  Certifier certifier({});
+  const Certificate cert = certifier.certify(*m, g);
+  INFO(cert.reason);
+  REQUIRE(cert.outcome == CertOutcome::Proved);
+  CHECK(cert.split.rfind("cells", 0) == 0);
+  // Independently: with every input in [-1, 1] the folded weights' errors of channel o
+  // can add up, so the bound is at least max_o sum_k dw[o, k].
+  const FoldedConstant* fw = nullptr;
+  for (const FoldedConstant& f : cert.folded)
+    if (f.value.shape() == Shape{512, 256}) fw = &f;
+  REQUIRE(fw);
+  const auto e = fw->error.view<double>();
+  double widest = 0, first = 0;
+  for (int64_t o = 0; o < 512; ++o) {
+    double s = 0;
+    for (int64_t k = 0; k < 256; ++k) s += e[static_cast<size_t>(o * 256 + k)];
+    widest = std::max(widest, s);
+    if (o == 0) first = s;
+  }
+  CHECK(widest > 1e4 * first);
+  CHECK(cert.bound >= widest);
+  CHECK(cert.bound < 4 * widest);
 }
 
 }  // namespace
