@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "commands.h"
+#include "support/allocator.h"
 #include "compile_output.h"
 
 namespace {
@@ -31,6 +32,7 @@ void print_main_help(std::FILE* out) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  vf::keep_freed_memory();
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty()) {
     print_main_help(stderr);
