@@ -64,7 +64,7 @@ LocalCheck make_local(const rewrite::Match& m, const Graph& before, const rewrit
     const Node& n = ig.nodes()[i];
     if (auto it = folded.find(static_cast<uint32_t>(i)); it != folded.end()) {
       map[i] = lc.graph.add_constant(n.name, it->second->value);
-      lc.errors[n.name] = it->second->error;
+      if (!it->second->exact) lc.errors[n.name] = it->second->error;
     } else if (n.op == OpKind::Input) {
       map[i] = lc.graph.add_input(n.name, n.type);
       if (auto s = slot_of.find(static_cast<uint32_t>(i)); s != slot_of.end()) {

@@ -407,7 +407,8 @@ double drift_bound(const verify::Instance& inst, const std::vector<FoldedConstan
                    std::span<const double> float_values, double x_range) {
   bool exact = true;
   for (const FoldedConstant& f : folded)
-    for (double e : f.error.view<double>()) exact = exact && e == 0;
+    if (!f.exact)
+      for (double e : f.error.view<double>()) exact = exact && e == 0;
   if (exact) return 0;
   const Graph& g = inst.graph;
   std::map<uint32_t, const FoldedConstant*> fold;
@@ -456,8 +457,10 @@ double drift_bound(const verify::Instance& inst, const std::vector<FoldedConstan
       if (auto it = fold.find(static_cast<uint32_t>(i)); it != fold.end()) {
         const auto v = it->second->value.view<float>();
         const auto e = it->second->error.view<double>();
-        for (size_t k = 0; k < v.size(); ++k)
-          out.push_back({IntervalDomain::down(v[k] - e[k]), IntervalDomain::up(v[k] + e[k]), e[k]});
+        for (size_t k = 0; k < v.size(); ++k) {
+          const double ek = it->second->exact ? 0.0 : e[k];
+          out.push_back({IntervalDomain::down(v[k] - ek), IntervalDomain::up(v[k] + ek), ek});
+        }
         return true;
       }
       if (!group[i]) return false;
@@ -475,7 +478,7 @@ double drift_bound(const verify::Instance& inst, const std::vector<FoldedConstan
       std::vector<double> wv, we(static_cast<size_t>(num_elements(ws)), 0.0);
       if (auto it = fold.find(wn.index); it != fold.end()) {
         wv = it->second->value.to_doubles();
-        we = it->second->error.to_doubles();
+        if (!it->second->exact) we = it->second->error.to_doubles();
       } else {
         wv = g.node(wn).data->to_doubles();
       }

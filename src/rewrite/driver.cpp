@@ -29,8 +29,9 @@ std::string fresh_name(const std::set<std::string>& used, const std::string& wan
 /// Replaces the match's root by the certificate's target: the target's nodes and folded
 /// constants are appended to `g`, the root's users read the target root, which takes
 /// the root's name; then the graph is compacted. The certified error of each folded
-/// constant goes to `errors` under its node's name.
-Result<void> apply(Graph& g, const Match& m, const Certificate& cert,
+/// constant goes to `errors` under its node's name (none for an exact fold); the folded
+/// values and errors are moved out of `cert`.
+Result<void> apply(Graph& g, const Match& m, Certificate& cert,
                    std::map<std::string, Tensor>& errors) {
   const verify::Instance& inst = cert.instance;
   const Graph& ig = inst.graph;
@@ -54,8 +55,8 @@ Result<void> apply(Graph& g, const Match& m, const Certificate& cert,
   };
   std::vector<bool> foldable;
   fold_frontier(inst, &foldable);
-  std::map<uint32_t, const FoldedConstant*> folded;
-  for (const FoldedConstant& f : cert.folded) folded[f.node.index] = &f;
+  std::map<uint32_t, FoldedConstant*> folded;
+  for (FoldedConstant& f : cert.folded) folded[f.node.index] = &f;
 
   const size_t first_new = g.size();
   // The target's nodes after the source's: folded nodes as their certified constants,
@@ -63,7 +64,7 @@ Result<void> apply(Graph& g, const Match& m, const Certificate& cert,
   struct Hooks {
     const verify::Instance& inst;
     const Certificate& cert;
-    const std::map<uint32_t, const FoldedConstant*>& folded;
+    const std::map<uint32_t, FoldedConstant*>& folded;
     const std::vector<bool>& foldable;
     Graph& g;
     std::vector<NodeId>& map;
@@ -72,8 +73,9 @@ Result<void> apply(Graph& g, const Match& m, const Certificate& cert,
     bool place(size_t i, const Node& n) {
       if (auto it = folded.find(static_cast<uint32_t>(i)); it != folded.end()) {
         const std::string name = new_name(n.name);
-        map[i] = g.add_constant(name, it->second->value);
-        errors[name] = it->second->error;
+        // Moved: the certificate's copy is not read after its rewrite is applied.
+        map[i] = g.add_constant(name, std::move(it->second->value));
+        if (!it->second->exact) errors[name] = std::move(it->second->error);  // else exactly 0
         return true;
       }
       if (n.op == OpKind::Constant) return false;

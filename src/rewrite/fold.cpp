@@ -160,7 +160,8 @@ Result<std::vector<FoldedConstant>> fold_constants(
       FoldedConstant f;
       f.node = frontier[k];
       f.value = std::move((*moved)[k]);
-      f.error = Tensor(TensorType{DType::F64, f.value.shape()});  // zeros
+      f.error = Tensor(TensorType{DType::F64, {0}});
+      f.exact = true;
       out.push_back(std::move(f));
     }
     return out;

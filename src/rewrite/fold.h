@@ -32,8 +32,12 @@ struct FoldedConstant {
   NodeId node;
   /// The stored values: float32, the node's shape.
   Tensor value;
-  /// Per element: a bound on |value - exact real value| (float64).
+  /// Per element: a bound on |value - exact real value| (float64); no elements when
+  /// `exact`.
   Tensor error;
+  /// Every element is its exact value (a fold that only moves float32 elements): `error`
+  /// is all zero and not stored.
+  bool exact = false;
   /// The largest error in float32 ulps of the stored value.
   double max_ulps = 0;
 };
