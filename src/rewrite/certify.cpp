@@ -267,6 +267,79 @@ smt::Query definitional_query(const smt::Query& q) {
   return out;
 }
 
+/// The solver options of a certificate's queries.
+smt::SolverOptions solver_options(const CertifyOptions& opts, bool bitvector,
+                                  smt::ClaimCache& claims) {
+  smt::SolverOptions so;
+  so.timeout_ms = opts.timeout_ms;
+  so.split_claims = true;
+  so.conjunction_first = !bitvector;
+  so.incremental_claims = bitvector;
+  if (bitvector) so.claim_cache = &claims;
+  so.probes = 0;  // the Context is shared by the compile's certificates
+  // Evaluating claims in a model with square roots (algebraic numbers) can cost far more
+  // than finding the model; a refuted certificate only needs the verdict.
+  so.max_violations = 0;
+  return so;
+}
+
+/// The first query of a certificate: the preconditions of `enc` on the actual constants,
+/// written into cert.smt2; nullopt when proved, else the outcome and why.
+std::optional<std::pair<CertOutcome, std::string>> prove_preconditions(
+    const Match& m, smt::Context& ctx, const smt::SolverOptions& so, const verify::Encoded& enc,
+    Certificate& cert) {
+  const dsl::Rule& rule = *m.rule;
+  // (1) The preconditions, on the actual constants. Usually ground facts about numerals,
+  // proved without the facts about square roots and inverses; only when not are those
+  // asked for (and written into the certificate).
+  smt::Query pre;
+  for (size_t k = 0; k < enc.preconditions.size(); ++k)
+    pre.claims.push_back({fmt::format("precondition {}", k + 1), enc.preconditions[k], {}, {}});
+  pre.unsupported = enc.source.unsupported;
+  // A precondition that Z3's simplifier turns into false on the actual constants needs no
+  // search: the rule does not apply here (and a false verdict only keeps the graph as it is).
+  for (size_t k = 0; k < enc.preconditions.size(); ++k)
+    if (ctx.simplify(enc.preconditions[k]).id() == ctx.bool_val(false).id())
+      return std::pair{
+          CertOutcome::PreconditionFalse,
+          precondition_text(*m.file, rule.preconditions[k]) + " is false on the actual constants"};
+  smt::Solver s1(ctx, so);
+  smt::Verdict v1 = s1.check(pre);
+  if (!smt::is_proved(v1)) {
+    pre.hypotheses = enc.source.axioms;
+    pre.definitions = enc.source.definitions;
+    v1 = s1.check(pre);
+  }
+  cert.smt2 = "; preconditions on the actual constants\n" + smtlib(s1, pre);
+  if (smt::is_refuted(v1))
+    return std::pair{
+        CertOutcome::PreconditionFalse,
+        std::string("a precondition is false on the actual constants: ") + smt::describe(v1)};
+  if (!smt::is_proved(v1))
+    return std::pair{CertOutcome::Unknown, "preconditions: " + smt::describe(v1)};
+  return std::nullopt;
+}
+
+/// The second query of a certificate: source == target under the preconditions, appended
+/// to cert.smt2; nullopt when proved, else the outcome and why.
+std::optional<std::pair<CertOutcome, std::string>> prove_claim(smt::Context& ctx,
+                                                               const smt::SolverOptions& so,
+                                                               const smt::Query& query,
+                                                               bool bitvector, Certificate& cert) {
+  smt::Solver s2(ctx, so);
+  const smt::Verdict v2 = s2.check(query);
+  if (const smt::Query* a = s2.proved_abstraction())
+    cert.smt2 += "(reset)\n; source == target, " + cert.split +
+                 "\n; every product of two symbols and every division of one is a free variable "
+                 "vf_product!k here: a stronger claim, so its proof proves the rewrite\n" +
+                 smtlib(s2, *a, bitvector);
+  else
+    cert.smt2 += "(reset)\n; source == target, " + cert.split + "\n" + smtlib(s2, query, bitvector);
+  if (smt::is_refuted(v2)) return std::pair{CertOutcome::Rejected, smt::describe(v2)};
+  if (!smt::is_proved(v2)) return std::pair{CertOutcome::Unknown, smt::describe(v2)};
+  return std::nullopt;
+}
+
 /// Asks the solver both queries of a certificate (see certify.h) about `encoded` and
 /// writes them into cert.smt2; nullopt when both are proved, else the outcome and why.
 std::optional<std::pair<CertOutcome, std::string>> prove_queries(
@@ -303,58 +376,82 @@ std::optional<std::pair<CertOutcome, std::string>> prove_queries(
     enc.query = definitional_query(enc.query);
   }
 
-  smt::SolverOptions so;
-  so.timeout_ms = opts.timeout_ms;
-  so.split_claims = true;
-  so.conjunction_first = !bitvector;
-  so.incremental_claims = bitvector;
-  if (bitvector) so.claim_cache = &claims;
-  so.probes = 0;  // the Context is shared by the compile's certificates
-  // Evaluating claims in a model with square roots (algebraic numbers) can cost far more
-  // than finding the model; a refuted certificate only needs the verdict.
-  so.max_violations = 0;
-  // (1) The preconditions, on the actual constants. Usually ground facts about numerals,
-  // proved without the facts about square roots and inverses; only when not are those
-  // asked for (and written into the certificate).
-  smt::Query pre;
-  for (size_t k = 0; k < enc.preconditions.size(); ++k)
-    pre.claims.push_back({fmt::format("precondition {}", k + 1), enc.preconditions[k], {}, {}});
-  pre.unsupported = enc.source.unsupported;
-  // A precondition that Z3's simplifier turns into false on the actual constants needs no
-  // search: the rule does not apply here (and a false verdict only keeps the graph as it is).
-  for (size_t k = 0; k < enc.preconditions.size(); ++k)
-    if (ctx.simplify(enc.preconditions[k]).id() == ctx.bool_val(false).id())
-      return std::pair{
-          CertOutcome::PreconditionFalse,
-          precondition_text(*m.file, rule.preconditions[k]) + " is false on the actual constants"};
-  smt::Solver s1(ctx, so);
-  smt::Verdict v1 = s1.check(pre);
-  if (!smt::is_proved(v1)) {
-    pre.hypotheses = enc.source.axioms;
-    pre.definitions = enc.source.definitions;
-    v1 = s1.check(pre);
+  smt::SolverOptions so = solver_options(opts, bitvector, claims);
+  if (auto r = prove_preconditions(m, ctx, so, enc, cert)) return r;
+  return prove_claim(ctx, so, enc.query, bitvector, cert);
+}
+
+/// An element view's queries (row_split.h): the preconditions on the actual constants
+/// (the actual instance encoded with only the nodes a precondition reads: they read
+/// constants only), then element 0's claim encoded from its terms, each leaf element a
+/// real symbol named after its input and flat index; nullopt when both are proved.
+std::optional<std::pair<CertOutcome, std::string>> prove_elements(
+    const Match& m, smt::Context& ctx, smt::ClaimCache& claims, const CertifyOptions& opts,
+    std::span<const verify::AttrSlot> slots, const std::vector<std::optional<double>>& floats,
+    const verify::Instance& inst, const ElementView& ev, Certificate& cert) {
+  const dsl::Rule& rule = *m.rule;
+  if (rule.domain.kind == dsl::DomainKind::Bv)
+    return std::pair{CertOutcome::Unknown,
+                     std::string("an integer rule is not certified by its elements")};
+  const Graph& g = inst.graph;
+  const std::vector<bool>& needed = ev.precondition_nodes;
+  smt::RealDomain d(ctx);
+  const smt::NodeOverride skip = [&needed](size_t i, std::span<const sem::Operand<Expr>>,
+                                           sem::FloatAttrValues<Expr>, std::span<const SymTensor>,
+                                           SymTensor& out) {
+    if (needed[i]) return false;
+    out = SymTensor{};
+    return true;
+  };
+  verify::EncodeOptions eo;
+  eo.float_values = floats;
+  eo.override = &skip;
+  const verify::Encoded enc = verify::encode_instance(d, rule, slots, inst, eo);
+  const smt::SolverOptions so = solver_options(opts, false, claims);
+  if (auto r = prove_preconditions(m, ctx, so, enc, cert)) return r;
+
+  const verify::TermDomain& t = *ev.terms;
+  smt::RealDomain e(ctx);
+  std::unordered_map<uint32_t, Expr> memo;
+  auto term = [&](auto&& self, uint32_t v) -> Expr {
+    if (auto it = memo.find(v); it != memo.end()) return it->second;
+    const verify::TermDomain::Node& n = t.node(v);
+    using K = verify::TermDomain::Kind;
+    Expr r;
+    switch (n.kind) {
+      case K::Leaf:
+        r = ctx.var(fmt::format("{}[{}]", g.node(inst.var_inputs[n.a]).name, n.b),
+                    smt::Sort::real());
+        break;
+      case K::Lit: r = e.lit(t.lit_value(n)); break;
+      case K::Add: r = e.add(self(self, n.a), self(self, n.b)); break;
+      case K::Sub: r = e.sub(self(self, n.a), self(self, n.b)); break;
+      case K::Mul: r = e.mul(self(self, n.a), self(self, n.b)); break;
+      case K::Div: r = e.div(self(self, n.a), self(self, n.b)); break;
+      case K::Neg: r = e.neg(self(self, n.a)); break;
+      case K::Sqrt: r = e.sqrt(self(self, n.a)); break;
+      case K::Exp: r = e.exp(self(self, n.a)); break;
+      case K::Fn: r = e.fn(static_cast<sem::Fn>(n.fn), self(self, n.a)); break;
+      case K::Lt: r = e.lt(self(self, n.a), self(self, n.b)); break;
+      case K::Le: r = e.le(self(self, n.a), self(self, n.b)); break;
+      case K::Select: r = e.select(self(self, n.a), self(self, n.b), self(self, n.c)); break;
+    }
+    memo.emplace(v, r);
+    return r;
+  };
+  const Expr s = term(term, ev.source);
+  const smt::Conditions source_conditions = e.take_conditions();
+  memo.clear();  // the target's side conditions are its own (RealDomain re-records them)
+  const Expr tt = term(term, ev.target);
+  const smt::Conditions target_conditions = e.take_conditions();
+  const std::vector<SymTensor> lhs{SymTensor{Shape{}, {s}}}, rhs{SymTensor{Shape{}, {tt}}};
+  smt::Query q =
+      smt::equivalence_query(lhs, rhs, enc.preconditions, source_conditions, target_conditions);
+  if (holds_by_definition(q)) {
+    cert.definition = definition_text(inst);
+    q = definitional_query(q);
   }
-  cert.smt2 = "; preconditions on the actual constants\n" + smtlib(s1, pre);
-  if (smt::is_refuted(v1))
-    return std::pair{
-        CertOutcome::PreconditionFalse,
-        std::string("a precondition is false on the actual constants: ") + smt::describe(v1)};
-  if (!smt::is_proved(v1))
-    return std::pair{CertOutcome::Unknown, "preconditions: " + smt::describe(v1)};
-  // (2) Source == target under the preconditions.
-  smt::Solver s2(ctx, so);
-  const smt::Verdict v2 = s2.check(enc.query);
-  if (const smt::Query* a = s2.proved_abstraction())
-    cert.smt2 += "(reset)\n; source == target, " + cert.split +
-                 "\n; every product of two symbols and every division of one is a free variable "
-                 "vf_product!k here: a stronger claim, so its proof proves the rewrite\n" +
-                 smtlib(s2, *a, bitvector);
-  else
-    cert.smt2 +=
-        "(reset)\n; source == target, " + cert.split + "\n" + smtlib(s2, enc.query, bitvector);
-  if (smt::is_refuted(v2)) return std::pair{CertOutcome::Rejected, smt::describe(v2)};
-  if (!smt::is_proved(v2)) return std::pair{CertOutcome::Unknown, smt::describe(v2)};
-  return std::nullopt;
+  return prove_claim(ctx, so, q, false, cert);
 }
 
 /// Proves every window class's crop (window_split.h) with prove_queries, one after the
@@ -619,7 +716,8 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
   const WindowSplit* wsplit = nullptr;
   const RowView* rows = nullptr;
   const CellView* cells = nullptr;
-  std::string why_rows, why_cells;
+  std::optional<ElementView> elements;
+  std::string why_rows, why_cells, why_elements;
   if (view) {
     auto vi = verify::instantiate(rule, make_spec(m, g, true, view->shapes), &why);
     if (!vi) return done(CertOutcome::Unknown, "the view does not instantiate: " + why);
@@ -647,16 +745,20 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
     if (!ri) return done(CertOutcome::Unknown, "the row view does not instantiate: " + why);
     encoded = std::move(*ri);
     cert.split = fmt::format("rows: one row {} of {} rows", rows->description, rows->rows);
+  } else if ((elements = find_element_view(rule, cert.instance, why_elements))) {
+    // Last: its terms are the actual instance's, where the views above build a small one.
+    cert.split = fmt::format("elements: element 0 of {}", elements->elements);
   } else {
     return done(CertOutcome::Unknown,
                 fmt::format("the instance has {} elements and is not pointwise, so no view "
                             "covers it; certifying it whole exceeds the limit of {}; no cell "
-                            "view: {}; no row view: {}; no window split: {}",
+                            "view: {}; no row view: {}; no window split: {}; no element view: {}",
                             cert.instance.size, opts.max_whole_size, why_cells, why_rows,
-                            why_split));
+                            why_split, why_elements));
   }
-  cert.claims = wsplit ? static_cast<int64_t>(wsplit->classes.size())
-                       : encoded.graph.node(encoded.source_root).type.size();
+  cert.claims = wsplit     ? static_cast<int64_t>(wsplit->classes.size())
+                : elements ? 1
+                           : encoded.graph.node(encoded.source_root).type.size();
 
   if (cached) {
     cert.split = cached->split;
@@ -670,6 +772,16 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
     cert.smt2 = certificate_header(rule, certificate_verdict(o, cert.definition), cert.definition,
                                    r ? r->second : std::string(), cert.split, encoded, nullptr) +
                 window_split_comment(*wsplit) + cert.smt2;
+    if (r) return done(r->first, r->second);
+  } else if (elements) {
+    auto r = prove_elements(m, ctx, *claims_, opts, slots.slots, floats, cert.instance, *elements,
+                            cert);
+    if (r) cert.definition.clear();
+    const CertOutcome o = r ? r->first : CertOutcome::Proved;
+    cert.smt2 = certificate_header(rule, certificate_verdict(o, cert.definition), cert.definition,
+                                   r ? r->second : std::string(), cert.split, cert.instance,
+                                   nullptr) +
+                element_view_comment(*elements) + cert.smt2;
     if (r) return done(r->first, r->second);
   } else {
     auto r = prove_queries(m, ctx, *claims_, opts, slots.slots, floats, encoded, check, cert);

@@ -368,6 +368,81 @@ std::string cell_view_comment(const CellView& v) {
       v.description, checked, v.term_nodes);
 }
 
+std::optional<ElementView> find_element_view(const dsl::Rule& rule, const verify::Instance& actual,
+                                             std::string& why) {
+  const Graph& g = actual.graph;
+  for (size_t i = 0; i < actual.target_end; ++i) {
+    const OpKind op = g.nodes()[i].op;
+    const OpClass c = op_class(op);
+    if (!is_pointwise(op) && c != OpClass::View && c != OpClass::Movement) {
+      why = fmt::format("{} is neither pointwise nor a movement", op_name(op));
+      return std::nullopt;
+    }
+  }
+  // A precondition may read constants only: the claim below assumes nothing of the data.
+  // They read the values of the tensors inside all / any (verify::ConditionEncoder), and
+  // their own expressions (the instance's nodes after the target's).
+  std::vector<bool> read(g.size(), false);
+  for (size_t i = actual.target_end; i < g.size(); ++i) read[i] = true;
+  std::vector<size_t> vars;
+  for (const dsl::Precondition& p : rule.preconditions) value_condition_vars(rule, p.cond, false, vars);
+  for (size_t v : vars)
+    if (actual.var_nodes[v].valid()) read[actual.var_nodes[v].index] = true;
+  const auto slots = verify::slots_by_input(actual);
+  for (size_t i = g.size(); i-- > 0;) {
+    if (!read[i]) continue;
+    const Node& n = g.nodes()[i];
+    if (n.op == OpKind::Input && !slots.count(static_cast<uint32_t>(i))) {
+      why = "a precondition reads the data";
+      return std::nullopt;
+    }
+    for (NodeId in : n.inputs) read[in.index] = true;
+  }
+  // Each element's term has at most one node per operator of the instance (every operator
+  // reads one element of each operand), so this bounds the terms before they are built.
+  const int64_t elements = g.node(actual.source_root).type.size();
+  const int64_t estimate = elements * static_cast<int64_t>(actual.target_end);
+  if (estimate > kRowCheckActualTerms) {
+    why = fmt::format("its terms (up to {} nodes) exceed the limit of {}", estimate,
+                      kRowCheckActualTerms);
+    return std::nullopt;
+  }
+  ElementView ev;
+  ev.precondition_nodes = read;
+  ev.terms = std::make_shared<verify::TermDomain>();
+  auto t = verify::instance_terms(*ev.terms, actual, &why);
+  if (!t) return std::nullopt;
+  if (t->source.empty() || t->source.size() != t->target.size()) {
+    why = "the source and the target have different numbers of elements";
+    return std::nullopt;
+  }
+  std::unordered_map<uint32_t, uint32_t> renaming;
+  for (size_t e = 1; e < t->source.size(); ++e)
+    if (!verify::same_up_to_renaming(*ev.terms, t->source[0], t->target[0], t->source[e],
+                                     t->target[e], renaming)) {
+      why = fmt::format("element {} of {} does not claim what element 0 claims with its leaves "
+                        "renamed",
+                        e, t->source.size());
+      return std::nullopt;
+    }
+  ev.source = t->source[0];
+  ev.target = t->target[0];
+  ev.elements = static_cast<int64_t>(t->source.size());
+  ev.term_nodes = static_cast<int64_t>(ev.terms->size());
+  return ev;
+}
+
+std::string element_view_comment(const ElementView& v) {
+  return fmt::format(
+      "; elements: the claim below is output element 0's, encoded from the terms of "
+      "src/semantics read in verify::TermDomain at the actual shapes, each leaf element a "
+      "symbol, so it holds for all their values; every output element of the actual instance "
+      "({}) claims it with its leaf elements renamed, checked in C++ "
+      "(verify::same_up_to_renaming, {} term nodes): a valid formula stays valid under a "
+      "renaming of its variables (docs/certificates.md, Splitting: elements)\n",
+      v.elements, v.term_nodes);
+}
+
 std::optional<RowView> find_row_view(const Match& m, const Graph& g, std::string& why) {
   const std::vector<size_t> leaves = free_leaves(m, g);
   if (leaves.empty()) {

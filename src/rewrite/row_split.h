@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,6 +19,7 @@
 #include "ir/graph.h"
 #include "rewrite/match.h"
 #include "verify/instance.h"
+#include "verify/term_renaming.h"
 
 namespace vf::rewrite {
 
@@ -85,5 +87,34 @@ std::optional<CellView> find_cell_view(const Match& m, const Graph& g, std::stri
 
 /// The certificate's opening comment lines for a cell view.
 std::string cell_view_comment(const CellView& v);
+
+/// The element view of an instance certificate (docs/certificates.md, "Splitting:
+/// elements"): for a rule whose every operator is pointwise or moves elements (a scale
+/// through a reshape to the model's own shape, which no smaller instance of the rule
+/// type-checks at, so neither the row nor the cell view applies), the terms of the ACTUAL
+/// instance are built in verify::TermDomain and every output element's claim must be
+/// element 0's with its leaf elements renamed. The certificate proves element 0's claim,
+/// encoded from its terms, for all values of its leaves.
+struct ElementView {
+  /// The actual instance's terms; element 0's source and target terms in it.
+  std::shared_ptr<verify::TermDomain> terms;
+  uint32_t source = 0, target = 0;
+  /// Output elements (all checked) and term nodes built.
+  int64_t elements = 0, term_nodes = 0;
+  /// The instance's nodes the preconditions' values read (by node index): its constants
+  /// and the preconditions' own expressions.
+  std::vector<bool> precondition_nodes;
+};
+
+/// The element view of `actual` (the match's instance at the model's shapes), or nullopt
+/// with the reason in `why`: every operator pointwise, a view or a movement; no
+/// precondition reading a leaf that is not a constant of the model; at most
+/// kRowCheckActualTerms term nodes (estimated before building); and every output
+/// element's claim element 0's renamed.
+std::optional<ElementView> find_element_view(const dsl::Rule& rule, const verify::Instance& actual,
+                                             std::string& why);
+
+/// The certificate's opening comment lines for an element view.
+std::string element_view_comment(const ElementView& v);
 
 }  // namespace vf::rewrite

@@ -167,5 +167,88 @@ rule row_sum_as_total_sum {
                                        "does not claim what the view claims"));
 }
 
+/// x [1, 128, 768] -> reshape to [1, 128, 12, 64] (the heads) -> divide by 8: too large to
+/// certify whole, and no smaller instance of a rule over it type-checks (the reshape's
+/// shape is the model's). `square` instead: x [64, 64] -> reshape to [64, 64] -> divide.
+Graph scaled_heads(bool square = false) {
+  Graph g;
+  const Shape xs = square ? Shape{64, 64} : Shape{1, 128, 768};
+  const std::vector<int64_t> to =
+      square ? std::vector<int64_t>{64, 64} : std::vector<int64_t>{1, 128, 12, 64};
+  NodeId x = g.add_input("x", TensorType{DType::F32, xs});
+  NodeId r = g.add_node(OpKind::Reshape, "heads", {x}, attrs({{"shape", ints(to)}}));
+  NodeId c = g.add_constant("scale", Tensor::scalar(DType::F32, 8));
+  NodeId y = g.add_node(OpKind::Divide, "y", {r, c}, {});
+  g.add_output(y);
+  return test::bound(std::move(g));
+}
+
+dsl::RuleFile parse_rule_text(const char* text) {
+  SourceFile src("elements.rules", text);
+  DiagnosticSink diags;
+  auto rf = dsl::parse_rules(src, diags);
+  INFO(diags.render());
+  REQUIRE(rf);
+  return std::move(*rf);
+}
+
+TEST_CASE("element view: a scale through the heads' reshape, every element checked",
+          "[rewrite]") {
+  DiagnosticSink diags;
+  auto rf = dsl::parse_rules_file(std::string(VF_SOURCE_DIR) + "/rules/attention.rules", diags);
+  INFO(diags.render());
+  REQUIRE(rf);
+  const Graph g = scaled_heads();
+  const Certificate c = certify_at(g, *rf, "divide_through_reshape", g.find("y"));
+  INFO(c.reason);
+  CHECK(c.outcome == CertOutcome::Proved);
+  CHECK(c.split == "elements: element 0 of 98304");
+  CHECK(c.claims == 1);
+  CHECK_THAT(c.smt2, Catch::Contains("every output element of the actual instance (98304) "
+                                     "claims it with its leaf elements renamed"));
+}
+
+TEST_CASE("element view: wrong rules through a reshape are not certified", "[rewrite]") {
+  // Wrong at every element: a multiply for the divide. Element 0's claim is refuted.
+  const dsl::RuleFile wrong_op = parse_rule_text(R"(
+rule multiply_for_divide_through_reshape {
+  source {
+    %r   = reshape(%x, shape=$sh);
+    %out = divide(%r, %c);
+  }
+  require const(%c) && rank(%c) == 0;
+  target {
+    %s   = multiply(%x, %c);
+    %out = reshape(%s, shape=$sh);
+  }
+})");
+  const Graph g = scaled_heads();
+  const Certificate c = certify_at(g, wrong_op, "multiply_for_divide_through_reshape", g.find("y"));
+  INFO(c.reason);
+  CHECK(c.split == "elements: element 0 of 98304");
+  CHECK(c.outcome == CertOutcome::Rejected);
+
+  // Right at element 0 only: a transpose for the reshape (on a square x both read x[0, 0]
+  // at element 0, x[0, 1] and x[1, 0] at element 1). No renaming covers element 1.
+  const dsl::RuleFile wrong_move = parse_rule_text(R"(
+rule transpose_for_reshape {
+  source {
+    %r   = reshape(%x, shape=$sh);
+    %out = divide(%r, %c);
+  }
+  require const(%c) && rank(%c) == 0;
+  target {
+    %s   = divide(%x, %c);
+    %out = transpose(%s, perm=[1, 0]);
+  }
+})");
+  const Graph sq = scaled_heads(true);
+  const Certificate t = certify_at(sq, wrong_move, "transpose_for_reshape", sq.find("y"));
+  INFO(t.reason);
+  CHECK(t.outcome == CertOutcome::Unknown);
+  CHECK_THAT(t.reason, Catch::Contains("no element view: element 1 of 4096 does not claim what "
+                                       "element 0 claims"));
+}
+
 }  // namespace
 }  // namespace vf::rewrite
