@@ -1,6 +1,7 @@
 #include "rewrite/certify.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <chrono>
 #include <cmath>
@@ -384,7 +385,7 @@ std::optional<std::pair<CertOutcome, std::string>> prove_queries(
 /// An element view's queries (row_split.h): the preconditions on the actual constants
 /// (the actual instance encoded with only the nodes a precondition reads: they read
 /// constants only), then element 0's claim encoded from its terms, each leaf element a
-/// real symbol named after its input and flat index; nullopt when both are proved.
+/// real symbol named after its input and index; nullopt when both are proved.
 std::optional<std::pair<CertOutcome, std::string>> prove_elements(
     const Match& m, smt::Context& ctx, smt::ClaimCache& claims, const CertifyOptions& opts,
     std::span<const verify::AttrSlot> slots, const std::vector<std::optional<double>>& floats,
@@ -419,10 +420,17 @@ std::optional<std::pair<CertOutcome, std::string>> prove_elements(
     using K = verify::TermDomain::Kind;
     Expr r;
     switch (n.kind) {
-      case K::Leaf:
-        r = ctx.var(fmt::format("{}[{}]", g.node(inst.var_inputs[n.a]).name, n.b),
-                    smt::Sort::real());
+      case K::Leaf: {  // named as encode_instance names elements: "x[0,5,0]"
+        const Node& in = g.node(inst.var_inputs[n.a]);
+        std::vector<int64_t> idx(in.type.shape.size());
+        int64_t flat = n.b;
+        for (size_t k = idx.size(); k-- > 0;) {
+          idx[k] = flat % in.type.shape[k];
+          flat /= in.type.shape[k];
+        }
+        r = ctx.var(fmt::format("{}[{}]", in.name, fmt::join(idx, ",")), smt::Sort::real());
         break;
+      }
       case K::Lit: r = e.lit(t.lit_value(n)); break;
       case K::Add: r = e.add(self(self, n.a), self(self, n.b)); break;
       case K::Sub: r = e.sub(self(self, n.a), self(self, n.b)); break;

@@ -184,6 +184,13 @@ def index_sites(text, region, declared):
                 near = [o for o in others
                         if o != idx and sum(x != y for x, y in zip(o.split(","), idx.split(","))) == 1]
                 pick = ["|%s[%s]|" % (base, o) for o in (near or [o for o in others if o != idx])]
+                if not pick:
+                    # The query reads one element of t (a one-element view, element 0 of an
+                    # element view): another element of t, its last index plus one, declared
+                    # in the mutant (mutate()).
+                    parts = idx.split(",")
+                    parts[-1] = str(int(parts[-1]) + 1)
+                    pick = ["|%s[%s]|" % (base, ",".join(parts))]
                 if pick:
                     elements.append((n.start, n.end, pick, n.atom))
             elif re.match(r"^[stc]!\d+$", n.atom) and n.atom in sort_of:
@@ -269,6 +276,14 @@ def mutate(text, kind, rng):
     if kind == "index":
         start, end, pick, old = edit
         new = rng.choice(sorted(pick))
+        if INDEXED.match(new) and "(declare-fun %s ()" % new not in text:
+            # A fresh element: declared after the last declaration of the one it replaces.
+            decls = list(re.finditer(r"\(declare-fun %s \(\) (\S+)\)" % re.escape(old), text[:start]))
+            if decls:
+                at = decls[-1].end()
+                ins = "\n(declare-fun %s () %s)" % (new, decls[-1].group(1))
+                text = text[:at] + ins + text[at:]
+                start, end = start + len(ins), end + len(ins)
         return text[:start] + new + text[end:], "index, %s: %s -> %s" % (where, old, new)
     start, end, new = edit
     return text[:start] + new + text[end:], "%s, %s: %s" % (kind, where, what)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The certificate mutation figure (docs/certificates.md): compiles ResNet-18 ImageNet and
-# the ONNX classifier with fresh certificates, mutates every certificate three times (an
+# The certificate mutation figure (docs/certificates.md): compiles ResNet-18 ImageNet, the
+# ONNX classifier and a BERT- and a GPT-2-style block at hidden 256 with fresh certificates, mutates every certificate three times (an
 # operator, a constant, an index, in its source side, target side or claims) and replays
 # each mutant with z3; every mutant must be detected (some check-sat answers sat).
 # With --smoke: the classifier only, one certificate per rule (the ctest run).
@@ -26,4 +26,11 @@ if [ $SMOKE -eq 1 ]; then
   exit $?
 fi
 compile r18 models/resnet18_imagenet_simplified.relay
-python3 "$ROOT/tests/rewrite/mutate_certificates.py" "$TMP/r18" "$TMP/cls" "$@"
+# Transformers at hidden 256 (sequence 128, one layer; tests/transformers/gen_transformers.py):
+# their layer norms are certified by rows, their projections by cells, the attention scale's
+# move through the heads' reshape by elements (docs/certificates.md).
+/usr/bin/python3 tests/transformers/gen_transformers.py --hidden 256 --heads 4 --layers 1 \
+  --seq 128 --vocab 1000 --out "$TMP/tf" --only bert_a_embeds,gpt2_a_embeds >/dev/null || exit 1
+compile bert "$TMP/tf/bert_a_embeds.onnx" --shape inputs_embeds=1x128x256 --shape attention_mask=1x128
+compile gpt2 "$TMP/tf/gpt2_a_embeds.onnx" --shape inputs_embeds=1x128x256
+python3 "$ROOT/tests/rewrite/mutate_certificates.py" "$TMP/r18" "$TMP/cls" "$TMP/bert" "$TMP/gpt2" "$@"
