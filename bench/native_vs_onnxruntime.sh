@@ -97,6 +97,7 @@ if [ "$SET" != cnn ]; then
   for h in 768 256; do
     heads=$((h / 64))
     /usr/bin/python3 tests/transformers/gen_transformers.py --hidden "$h" --heads "$heads" --layers 2 \
+      --image 224 --patch 16 --classes 1000 \
       --seq 128 --vocab 1000 --out "$TMP/tf$h" --only bert_a_embeds,vit_a,gpt2_a_embeds >/dev/null
     measure "bert$h" "$TMP/tf$h/bert_a_embeds.onnx" "$R5" \
       --shape "inputs_embeds=1x128x$h" --shape attention_mask=1x128
