@@ -14,9 +14,10 @@
 #   make mutants  the rule-mutation campaign: several hundred mutants of rules/, each proved
 #               and run on random instances; fails on a mutant the interpreter shows wrong
 #               and the prover calls proved (full report in $(BUILD)/mutants.md)
-#   make cert-mutants  the certificate mutation figure: every certificate of ResNet-18 and
-#               the classifier mutated three times (operator, constant, index) and replayed
-#               with z3; fails on a mutant that still replays unsat
+#   make cert-mutants  the certificate mutation figure: every certificate of ResNet-18, the
+#               classifier and BERT- / GPT-2-style blocks at hidden 256 mutated three
+#               times (operator, constant, index) and replayed with z3; fails on a mutant
+#               that still replays unsat
 #   make onnxruntime  install ONNX Runtime for Node.js (npm) into bench/onnxruntime, the
 #               peer of vfuse bench and vfuse check --against onnxruntime
 #   make kernel-fuzz  every native kernel against the interpreter on COUNT random
