@@ -206,5 +206,44 @@ TEST_CASE("drift bound: a rewrite certified on one cell is bounded over every ou
   CHECK(cert.bound < 4 * widest);
 }
 
+TEST_CASE("fold: a weight transpose is moved exactly, without an error tensor",
+          "[rewrite][interval]") {
+  // matmul(x, w) + b -> dense(x, transpose(w), b): the fold only moves float32 elements.
+  Graph g;
+  NodeId x = g.add_input("x", TensorType{DType::F32, {128, 256}});
+  std::vector<float> wv(256 * 512);
+  SplitMix64 rng(11);
+  for (float& v : wv) v = static_cast<float>(rng.uniform(-1, 1));
+  NodeId w = g.add_constant("w", Tensor::from_floats({256, 512}, wv));
+  NodeId b = g.add_input("b", TensorType{DType::F32, {512}}, true);
+  NodeId y = g.add_node(OpKind::MatMul, "mm", {x, w}, {});
+  NodeId out = g.add_node(OpKind::Add, "out", {y, b}, {});
+  g.add_output(out);
+  g = test::bound(std::move(g));
+  const LibraryRule& lr = test::library_rule("matmul_add_to_dense");
+  Matcher matcher(*lr.rule, lr.file);
+  std::string why;
+  auto m = matcher.match(g, count_users(g), out, &why);
+  INFO(why);
+  REQUIRE(m);
+  Certifier certifier({});
+  const Certificate cert = certifier.certify(*m, g);
+  INFO(cert.reason);
+  REQUIRE(cert.outcome == CertOutcome::Proved);
+  REQUIRE(cert.folded.size() == 1);
+  const FoldedConstant& f = cert.folded[0];
+  CHECK(f.exact);
+  CHECK(f.error.size() == 0);
+  CHECK(f.max_ulps == 0);
+  CHECK(cert.bound == 0);
+  REQUIRE(f.value.shape() == Shape{512, 256});
+  const auto t = f.value.view<float>();
+  bool moved = true;
+  for (int64_t o = 0; o < 512; ++o)
+    for (int64_t k = 0; k < 256; ++k)
+      moved = moved && t[static_cast<size_t>(o * 256 + k)] == wv[static_cast<size_t>(k * 512 + o)];
+  CHECK(moved);
+}
+
 }  // namespace
 }  // namespace vf::rewrite
