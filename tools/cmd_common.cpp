@@ -6,7 +6,7 @@
 #include <fmt/format.h>
 
 #include "commands.h"
-#include "model_loader.h"
+#include "pipeline/model_loader.h"
 
 namespace vf::cli {
 

@@ -15,7 +15,7 @@
 #include "cmd_common.h"
 #include "commands.h"
 #include "compile_model.h"
-#include "compile_write.h"
+#include "pipeline/compile_write.h"
 #include "native_engine.h"
 #include "quant/agreement.h"
 #include "quant/calibrate.h"
@@ -223,7 +223,7 @@ int quantize(const ParsedArgs& args) {
     agreement = *a;
     facts.compare_ms = ms_since(t0);
   }
-  auto record = compile_record(args, *qc);
+  auto record = compile_record(*qc, args.positional[0]);
   if (!record) return print_error(kCmd, record.error().message), kExitFailure;
   std::string report;
   auto extra = [&](JsonWriter& j) { quantization_json(j, *o, facts, *q, agreement); };

@@ -26,7 +26,7 @@
 #include "codegen/pipeline.h"
 #include "commands.h"
 #include "compile_model.h"
-#include "compile_output.h"
+#include "pipeline/compile_output.h"
 #include "ir/printer.h"
 #include "ir/text_parser.h"
 #include "rewrite/certificate_cache.h"

@@ -6,7 +6,7 @@
 #include <fmt/format.h>
 
 #include "commands.h"
-#include "compile_output.h"
+#include "pipeline/compile_output.h"
 
 namespace {
 
@@ -47,7 +47,7 @@ int main(int argc, char** argv) {
     return vf::cli::kExitOk;
   }
   if (args[0] == "--version") {
-    fmt::print("vfuse {}\n", vf::cli::kVfuseVersion);
+    fmt::print("vfuse {}\n", vf::pipeline::kVfuseVersion);
     return vf::cli::kExitOk;
   }
   for (const Command* c : kCommands) {
