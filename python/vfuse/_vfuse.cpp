@@ -1,0 +1,296 @@
+// _vfuse: the extension module under the Python package vfuse (python/vfuse/__init__.py
+// builds the ONNX-Runtime-like API on it). Only translation here: Python values into
+// the pipeline's options, its results and errors back (src/pipeline does the work).
+// The GIL is released while a model compiles and while a session runs.
+#include <pybind11/functional.h>
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "pipeline/compile_write.h"
+#include "pipeline/verify.h"
+#include "pipeline/vfuse.h"
+
+namespace py = pybind11;
+
+namespace vf::python {
+namespace {
+
+/// vfuse.VfuseError: every failure of the pipeline, its message the diagnostics;
+/// vfuse.InvalidArgument (also a ValueError): a bad input array, name or option.
+PyObject* g_error = nullptr;
+PyObject* g_invalid = nullptr;
+
+[[noreturn]] void raise(const Error& e, PyObject* type = g_error) {
+  PyErr_SetString(type, e.message.c_str());
+  throw py::error_already_set();
+}
+
+[[noreturn]] void invalid(const std::string& msg) { raise(Error{msg}, g_invalid); }
+
+template <class T>
+T take(Result<T> r) {
+  if (!r) raise(r.error());
+  return std::move(*r);
+}
+
+py::dtype numpy_dtype(DType t) {
+  switch (t) {
+    case DType::F32: return py::dtype::of<float>();
+    case DType::F64: return py::dtype::of<double>();
+    case DType::I8: return py::dtype::of<int8_t>();
+    case DType::U8: return py::dtype::of<uint8_t>();
+    case DType::I32: return py::dtype::of<int32_t>();
+    case DType::I64: return py::dtype::of<int64_t>();
+    case DType::Bool: return py::dtype::of<bool>();
+  }
+  return py::dtype::of<float>();
+}
+
+/// ONNX Runtime's spelling of a tensor type ("tensor(float)").
+std::string onnx_type(DType t) {
+  switch (t) {
+    case DType::F32: return "tensor(float)";
+    case DType::F64: return "tensor(double)";
+    case DType::I8: return "tensor(int8)";
+    case DType::U8: return "tensor(uint8)";
+    case DType::I32: return "tensor(int32)";
+    case DType::I64: return "tensor(int64)";
+    case DType::Bool: return "tensor(bool)";
+  }
+  return "";
+}
+
+py::list infos(const std::vector<TensorInfo>& v) {
+  py::list l;
+  for (const TensorInfo& t : v)
+    l.append(py::make_tuple(t.name, py::cast(t.shape), onnx_type(t.dtype),
+                            py::str(std::string(dtype_name(t.dtype)))));
+  return l;
+}
+
+/// A model as loaded (weights bound).
+struct PyModel {
+  Model model;
+};
+
+/// A compiled model and the path it was compiled from.
+struct PyCompiled {
+  pipeline::CompiledModel compiled;
+  // Moved, never copied (pybind11 would otherwise try: the rule library holds unique_ptrs).
+  explicit PyCompiled(pipeline::CompiledModel c) : compiled(std::move(c)) {}
+  PyCompiled(PyCompiled&&) = default;
+  PyCompiled(const PyCompiled&) = delete;
+};
+
+/// A session; `inputs` is what run() checks arrays against.
+struct PySession {
+  Session session;
+
+  /// Runs on `arrays` (inputs() order): each must have its input's dtype and shape; a
+  /// C-contiguous array is read in place, another is copied once. Outputs are fresh arrays
+  /// the engine writes into.
+  py::list run(const py::list& arrays) const {
+    const auto& ins = session.inputs();
+    if (arrays.size() != ins.size())
+      invalid(fmt::format("expected {} inputs, got {}", ins.size(), arrays.size()));
+    std::vector<py::array> keep;
+    std::vector<const void*> in;
+    for (size_t k = 0; k < ins.size(); ++k) {
+      const TensorInfo& want = ins[k];
+      if (!py::isinstance<py::array>(arrays[k]))
+        invalid(fmt::format("input '{}' must be a numpy array, got {}", want.name,
+                            std::string(py::str(arrays[k].get_type().attr("__name__")))));
+      auto a = py::reinterpret_borrow<py::array>(arrays[k]);
+      if (!a.dtype().is(numpy_dtype(want.dtype)))
+        invalid(fmt::format("input '{}' is {}, the model expects {} (numpy {})", want.name,
+                            std::string(py::str(a.dtype())), dtype_name(want.dtype),
+                            std::string(py::str(numpy_dtype(want.dtype)))));
+      Shape shape(a.shape(), a.shape() + a.ndim());
+      if (shape != want.shape)
+        invalid(fmt::format("input '{}' has shape {}, the model expects {}", want.name,
+                            shape_string(shape), shape_string(want.shape)));
+      if (!(a.flags() & py::array::c_style))
+        a = py::array::ensure(a, py::array::c_style | py::array::forcecast);
+      in.push_back(a.data());
+      keep.push_back(std::move(a));
+    }
+    std::vector<py::array> outs;
+    std::vector<void*> out;
+    for (const TensorInfo& o : session.outputs()) {
+      outs.emplace_back(numpy_dtype(o.dtype), o.shape);
+      out.push_back(outs.back().mutable_data());
+    }
+    Result<void> r;
+    {
+      py::gil_scoped_release nogil;
+      r = session.run_raw(in.data(), out.data());
+    }
+    if (!r) raise(r.error());
+    py::list l;
+    for (auto& a : outs) l.append(std::move(a));
+    return l;
+  }
+};
+
+Engine engine_of(const std::string& e) {
+  if (e == "native") return Engine::Native;
+  if (e == "interpreter" || e == "interp") return Engine::Interpreter;
+  invalid(fmt::format("engine must be 'native' or 'interpreter', got '{}'", e));
+}
+
+PySession open(const CertifiedGraph& g, const std::string& engine, int threads) {
+  SessionOptions o{engine_of(engine), threads};
+  Result<Session> s = Error{};
+  {
+    py::gil_scoped_release nogil;
+    s = Session::open(g, o);
+  }
+  return PySession{take(std::move(s))};
+}
+
+std::string report_of(const PyCompiled& c, const std::string& model) {
+  auto rec = take(pipeline::compile_record(c.compiled, model));
+  return pipeline::report_json(model, c.compiled, rec);
+}
+
+Result<void> write_output(const PyCompiled& c, const std::string& dir);
+
+void save(const PyCompiled& c, const std::string& dir) {
+  Result<void> r;
+  {
+    py::gil_scoped_release nogil;
+    r = write_output(c, dir);
+  }
+  if (!r) raise(r.error());
+}
+
+Result<void> write_output(const PyCompiled& c, const std::string& dir) {
+  auto rec = pipeline::compile_record(c.compiled, c.compiled.model);
+  Result<void> r = rec ? Result<void>() : Result<void>(rec.error());
+  if (r)
+    r = pipeline::write_dir_atomically(dir, [&](const std::string& tmp) {
+      std::string report;
+      return pipeline::write_outputs(tmp, c.compiled.model, c.compiled, *rec, report);
+    });
+  return r;
+}
+
+}  // namespace
+}  // namespace vf::python
+
+PYBIND11_MODULE(_vfuse, m) {
+  using namespace vf;
+  using namespace vf::python;
+  m.doc() = "vfuse's extension module; use the package vfuse (vfuse.InferenceSession).";
+  g_error = PyErr_NewExceptionWithDoc(
+      "vfuse.VfuseError",
+      "A vfuse failure: a model that does not load (its diagnostics, file:line:col), a "
+      "rule library that does not load, a compile or run that failed, a bad input array.",
+      PyExc_RuntimeError, nullptr);
+  m.attr("VfuseError") = py::handle(g_error);
+  g_invalid = PyErr_NewExceptionWithDoc(
+      "vfuse.InvalidArgument",
+      "A bad argument: an input array of the wrong name, dtype or shape, an unknown engine.",
+      py::make_tuple(py::handle(g_error), py::handle(PyExc_ValueError)).release().ptr(), nullptr);
+  m.attr("InvalidArgument") = py::handle(g_invalid);
+  m.attr("__version__") = pipeline::kVfuseVersion;
+
+  py::class_<PyModel>(m, "Model", "A model as loaded, its weights bound.")
+      .def_property_readonly("path", [](const PyModel& p) { return p.model.path; })
+      .def(
+          "session",
+          [](const PyModel& p, const std::string& engine, int threads) {
+            return open(CertifiedGraph::unrewritten(p.model.graph), engine, threads);
+          },
+          py::arg("engine") = "native", py::arg("threads") = 1,
+          "A session on the model as imported (no rewrites).");
+
+  py::class_<PyCompiled>(m, "Compiled", "A model compiled with certified rewrites.")
+      .def_property_readonly("path", [](const PyCompiled& c) { return c.compiled.model; })
+      .def(
+          "session",
+          [](const PyCompiled& c, const std::string& engine, int threads) {
+            return open(c.compiled.result->graph, engine, threads);
+          },
+          py::arg("engine") = "native", py::arg("threads") = 1, "A session on the rewritten graph.")
+      .def(
+          "report_json", [](const PyCompiled& c) { return report_of(c, c.compiled.model); },
+          "report.json of `vfuse compile` (without the output's hashes) as text.")
+      .def("save", &save, py::arg("dir"),
+           "Writes the compile output (model.vfg, model.weights, model.dot, certificates/, "
+           "report.json) into dir, as `vfuse compile -o dir` does.");
+
+  py::class_<PySession>(m, "Session", "A compiled model ready to run (thread-safe).")
+      .def("inputs", [](const PySession& s) { return infos(s.session.inputs()); })
+      .def("outputs", [](const PySession& s) { return infos(s.session.outputs()); })
+      .def("run", &PySession::run, py::arg("arrays"),
+           "Runs on one array per input (inputs() order); returns the outputs.");
+
+  m.def(
+      "load",
+      [](const std::string& path, const std::map<std::string, Shape>& shapes, uint64_t seed,
+         bool trust_unverified) {
+        ModelOptions o{shapes, seed, trust_unverified};
+        Result<Model> r = Error{};
+        {
+          py::gil_scoped_release nogil;
+          r = vf::load(path, o);
+        }
+        return PyModel{take(std::move(r))};
+      },
+      py::arg("path"), py::arg("shapes") = std::map<std::string, Shape>{}, py::arg("seed") = 0,
+      py::arg("trust_unverified") = false,
+      "Loads a model (ONNX, Relay text, .vfg, a compile output).");
+  m.def(
+      "compile",
+      [](const PyModel& model, const std::string& rules, const std::string& proofs,
+         const std::vector<std::string>& disabled, unsigned timeout_ms,
+         std::optional<std::string> cache_dir) {
+        pipeline::CompileOptions o;
+        o.rules_dir = rules;
+        o.proofs_dir = proofs;
+        o.disabled = disabled;
+        o.timeout_ms = timeout_ms;
+        o.cache_dir = cache_dir;
+        Result<pipeline::CompiledModel> r = Error{};
+        {
+          py::gil_scoped_release nogil;
+          r = vf::compile(model.model, o);
+        }
+        return PyCompiled{take(std::move(r))};
+      },
+      py::arg("model"), py::arg("rules") = "rules", py::arg("proofs") = "proofs",
+      py::arg("disabled") = std::vector<std::string>{}, py::arg("timeout_ms") = 10000,
+      py::arg("cache_dir") = std::nullopt, "Compiles a loaded model with certified rewrites.");
+  m.def(
+      "verify",
+      [](const std::string& dir, const std::string& model, const std::vector<std::string>& solvers,
+         unsigned solver_seconds, int jobs) {
+        pipeline::VerifyOptions o;
+        o.dir = dir;
+        o.model = model;
+        o.solvers = solvers;
+        o.solver_seconds = solver_seconds;
+        o.jobs = jobs;
+        pipeline::VerifyReport r;
+        {
+          py::gil_scoped_release nogil;
+          r = pipeline::verify(std::move(o));
+        }
+        py::list steps;
+        for (const auto& st : r.steps) steps.append(py::make_tuple(st.name, st.detail, st.ms));
+        py::dict d;
+        d["dir"] = r.dir, d["model"] = r.model, d["ok"] = r.ok, d["replayed"] = r.replayed;
+        d["steps"] = steps, d["failed_step"] = r.failed_step, d["failure"] = r.failure;
+        d["rewrites"] = r.rewrites, d["ms"] = r.ms;
+        d["diagnostics"] = r.diagnostics + fmt::format("{}", fmt::join(r.messages, "\n"));
+        return d;
+      },
+      py::arg("dir"), py::arg("model") = "", py::arg("solvers") = std::vector<std::string>{"z3"},
+      py::arg("solver_seconds") = 120, py::arg("jobs") = 1,
+      "Verifies a compile output directory (vfuse verify).");
+}
