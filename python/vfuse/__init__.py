@@ -31,7 +31,8 @@ from ._vfuse import InvalidArgument, VfuseError
 __version__ = _vfuse.__version__
 __all__ = [
     "InferenceSession", "CompiledModel", "NodeArg", "Rewrite", "VfuseError", "InvalidArgument",
-    "compile", "verify", "VerifyReport", "load_session", "__version__",
+    "compile", "verify", "VerifyReport", "prove", "ProofReport", "RuleVerdict", "export",
+    "load_session", "__version__",
 ]
 
 
@@ -288,6 +289,77 @@ def verify(path: str | os.PathLike, replay: str = "z3", model: Optional[str] = N
         raise InvalidArgument(f"'{path}' is not a directory")
     jobs = jobs or max(1, min(os.cpu_count() or 1, 64))
     return VerifyReport(**_vfuse.verify(path, model or "", solvers, int(solver_seconds), int(jobs)))
+
+
+@dataclass(frozen=True)
+class RuleVerdict:
+    """One rule proved: ``verdict`` "proved" / "refuted" / "unknown", what its file
+    ``expected`` and whether it got it, the ``scope`` ("unbounded" or "bounded") and the
+    instances tried; a refuted rule's ``counterexample`` (a dict: ``instance``, ``values``
+    by variable, ``violations``, the interpreter's ``replay``)."""
+
+    name: str
+    file: str
+    verdict: str
+    expected: str
+    as_expected: bool
+    scope: str
+    grid: str
+    instances: int
+    ms: float
+    reason: str
+    lemma: str
+    internal_error: str
+    counterexample: Optional[dict]
+
+
+@dataclass(frozen=True)
+class ProofReport:
+    """``vfuse.prove``'s result: ``ok`` (every rule as expected; with ``check``, every
+    stored record current or proved again), the ``rules`` proved, the ``status`` of each
+    stored record (with ``check``: dicts name, file, status, reason, proof), a summary."""
+
+    ok: bool
+    rules: List[RuleVerdict]
+    status: List[dict]
+    summary: dict
+    ms: float
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+
+def _verdict(d: dict) -> RuleVerdict:
+    return RuleVerdict(**d)
+
+
+def prove(paths: str | os.PathLike | Sequence[str | os.PathLike] = "rules", *,
+          proofs: str = "proofs", check: bool = False, reprove: bool = True,
+          write: bool = False, timeout_ms: int = 10000, jobs: int = 0,
+          grid: str = "default") -> ProofReport:
+    """Proves every rule of the rule files (directories: every *.rules below them) with Z3,
+    as ``vfuse prove`` does, and returns the verdicts with their counterexamples. Unlike
+    the CLI it writes no proof records unless ``write=True``. ``check=True`` checks the
+    stored records in ``proofs`` by hash and proves only the stale ones (``reprove``).
+    Malformed rule files raise ``VfuseError`` with every diagnostic."""
+    if isinstance(paths, (str, os.PathLike)):
+        paths = [paths]
+    jobs = jobs or max(1, os.cpu_count() or 1)
+    r = _vfuse.prove([os.fspath(p) for p in paths], os.fspath(proofs), bool(check),
+                     bool(reprove), bool(write), int(timeout_ms), int(jobs), grid)
+    status = [dict(s, proof=_verdict(s["proof"]) if s["proof"] else None) for s in r["status"]]
+    return ProofReport(r["ok"], [_verdict(d) for d in r["rules"]], status, r["summary"], r["ms"])
+
+
+def export(path: str | os.PathLike, out: str | os.PathLike,
+           shapes: Optional[Mapping[str, Sequence[int]]] = None, *, seed: int = 0,
+           trust_unverified: bool = False) -> dict:
+    """Writes the model at ``path`` as standard ONNX (opset 13) to ``out``, as ``vfuse
+    export``: weights without data get the values ``seed`` generates (as sessions give
+    them), so ONNX Runtime runs the same model. Returns the path, the number of seeded
+    weights and the graph's inputs."""
+    return _vfuse.export(os.fspath(path), os.fspath(out), _shapes(shapes), int(seed),
+                         bool(trust_unverified))
 
 
 def load_session(path: str | os.PathLike, **kwargs) -> InferenceSession:

@@ -87,4 +87,36 @@ class VerifyReport:
 def verify(path: _Path, replay: str = "z3", model: Optional[str] = None,
            solver_seconds: int = 120, jobs: int = 0) -> VerifyReport: ...
 
+@dataclass(frozen=True)
+class RuleVerdict:
+    name: str
+    file: str
+    verdict: str
+    expected: str
+    as_expected: bool
+    scope: str
+    grid: str
+    instances: int
+    ms: float
+    reason: str
+    lemma: str
+    internal_error: str
+    counterexample: Optional[Dict[str, Any]]
+
+@dataclass(frozen=True)
+class ProofReport:
+    ok: bool
+    rules: List[RuleVerdict]
+    status: List[Dict[str, Any]]
+    summary: Dict[str, Any]
+    ms: float
+    def __bool__(self) -> bool: ...
+
+def prove(paths: Union[_Path, Sequence[_Path]] = "rules", *, proofs: str = "proofs",
+          check: bool = False, reprove: bool = True, write: bool = False,
+          timeout_ms: int = 10000, jobs: int = 0, grid: str = "default") -> ProofReport: ...
+
+def export(path: _Path, out: _Path, shapes: Optional[Mapping[str, Sequence[int]]] = None, *,
+           seed: int = 0, trust_unverified: bool = False) -> Dict[str, Any]: ...
+
 def load_session(path: _Path, **kwargs: Any) -> InferenceSession: ...

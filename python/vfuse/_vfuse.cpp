@@ -10,7 +10,10 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "dsl/ast.h"
 #include "pipeline/compile_write.h"
+#include "pipeline/export.h"
+#include "pipeline/prove.h"
 #include "pipeline/verify.h"
 #include "pipeline/vfuse.h"
 
@@ -179,6 +182,53 @@ Result<void> write_output(const PyCompiled& c, const std::string& dir) {
   return r;
 }
 
+py::dict proof_dict(const verify::RuleJob& job, const verify::RuleProof& p) {
+  py::dict d;
+  d["name"] = p.name, d["file"] = p.file;
+  d["verdict"] = std::string(verify::outcome_name(p.outcome));
+  d["expected"] = std::string(dsl::verdict_name(job.rule->expect));
+  d["as_expected"] = verify::as_expected(*job.rule, p.outcome);
+  d["scope"] = p.scope, d["grid"] = p.grid, d["instances"] = p.instances, d["ms"] = p.ms;
+  d["reason"] = p.reason, d["lemma"] = p.lemma, d["internal_error"] = p.internal_error;
+  if (p.counterexample) {
+    const verify::Counterexample& c = *p.counterexample;
+    py::dict values;
+    for (const auto& [k, v] : c.values) values[py::str(k)] = v;
+    py::dict cx;
+    cx["instance"] = c.instance, cx["values"] = values, cx["violations"] = c.violations;
+    cx["replay"] = c.replay, cx["reproduced"] = c.reproduced;
+    d["counterexample"] = cx;
+  } else {
+    d["counterexample"] = py::none();
+  }
+  return d;
+}
+
+/// The prove flow's report as plain Python values.
+py::dict proof_report(const pipeline::ProofReport& r) {
+  py::list rules;
+  for (size_t k = 0; k < r.results.size(); ++k) rules.append(proof_dict(r.jobs[k], r.results[k]));
+  py::list status;
+  for (const auto& s : r.status) {
+    py::dict d;
+    const verify::RuleJob& job = r.jobs[s.job];
+    d["name"] = job.rule->name, d["file"] = job.path;
+    d["status"] = !s.stale ? "current" : pipeline::status_ok(job, s) ? "reproved" : "stale";
+    d["reason"] = s.stale ? py::object(py::str(*s.stale)) : py::object(py::none());
+    d["proof"] = s.reproved ? py::object(proof_dict(job, *s.reproved)) : py::object(py::none());
+    status.append(d);
+  }
+  py::dict out;
+  out["ok"] = r.ok(), out["rules"] = rules, out["status"] = status, out["ms"] = r.wall_ms;
+  py::dict t;
+  t["proved"] = r.tally.proved, t["unbounded"] = r.tally.unbounded;
+  t["refuted"] = r.tally.refuted, t["unknown"] = r.tally.unknown;
+  t["unexpected"] = r.tally.unexpected;
+  t["current"] = r.check.current, t["reproved"] = r.check.reproved, t["stale"] = r.check.stale;
+  out["summary"] = t;
+  return out;
+}
+
 }  // namespace
 }  // namespace vf::python
 
@@ -293,4 +343,54 @@ PYBIND11_MODULE(_vfuse, m) {
       py::arg("dir"), py::arg("model") = "", py::arg("solvers") = std::vector<std::string>{"z3"},
       py::arg("solver_seconds") = 120, py::arg("jobs") = 1,
       "Verifies a compile output directory (vfuse verify).");
+  m.def(
+      "prove",
+      [](const std::vector<std::string>& paths, const std::string& proofs, bool check, bool reprove,
+         bool write, unsigned timeout_ms, unsigned threads, const std::string& grid) {
+        pipeline::ProveOptions o;
+        o.paths = paths, o.proofs_dir = proofs, o.check = check, o.reprove = reprove;
+        o.write = write, o.threads = threads;
+        o.prover.timeout_ms = timeout_ms;
+        o.prover.keep_smt2 = write;
+        if (grid == "deep")
+          o.prover.grid = verify::Grid::Deep;
+        else if (grid != "default")
+          invalid(fmt::format("grid must be 'default' or 'deep', got '{}'", grid));
+        DiagnosticSink diags;
+        Result<pipeline::ProofReport> r = Error{};
+        {
+          py::gil_scoped_release nogil;
+          r = pipeline::prove(o, diags);
+        }
+        if (!r) raise(Error{diags.render() + r.error().message});
+        return proof_report(*r);
+      },
+      py::arg("paths"), py::arg("proofs") = "proofs", py::arg("check") = false,
+      py::arg("reprove") = true, py::arg("write") = false, py::arg("timeout_ms") = 10000,
+      py::arg("threads") = 1, py::arg("grid") = "default", "Proves rule files (vfuse prove).");
+  m.def(
+      "export",
+      [](const std::string& path, const std::string& out,
+         const std::map<std::string, Shape>& shapes, uint64_t seed, bool trust_unverified) {
+        pipeline::LoadOptions lo;
+        lo.input_shapes = shapes;
+        lo.trust_unverified = trust_unverified;
+        pipeline::ExportOptions o;
+        o.seed = seed;
+        DiagnosticSink diags;
+        Result<pipeline::ExportResult> r = Error{};
+        {
+          py::gil_scoped_release nogil;
+          auto g = pipeline::load(path, lo, diags);
+          r = g ? pipeline::export_model(std::move(*g), path, out, o)
+                : Result<pipeline::ExportResult>(Error{diags.render() + g.error().message});
+        }
+        auto e = take(std::move(r));
+        py::dict d;
+        d["path"] = out, d["seeded_weights"] = e.seeded_weights, d["inputs"] = e.inputs;
+        return d;
+      },
+      py::arg("path"), py::arg("out"), py::arg("shapes") = std::map<std::string, Shape>{},
+      py::arg("seed") = 0, py::arg("trust_unverified") = false,
+      "Writes a model as ONNX opset 13 (vfuse export).");
 }
