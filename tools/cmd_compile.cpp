@@ -70,6 +70,14 @@ void print_summary(const std::string& out_dir, const CompiledModel& c) {
 
 namespace {
 
+/// The line that says what --emit wrote.
+void print_emitted(const std::string& dir, const codegen::EmittedModel& m) {
+  const double mib = 4.0 / (1 << 20);
+  fmt::print("emitted {}/ (model.cpp, vfrt.h, model.weights, main.cpp, Makefile, README.txt): "
+             "arena {:.2f} MiB, weights {:.2f} MiB; build it with make -C {}\n",
+             dir, m.arena_elements * mib, static_cast<double>(m.weights.size()) * mib, dir);
+}
+
 int compile(const ParsedArgs& args) {
   auto out = args.get("output");
   auto emit = args.get("emit");
@@ -99,26 +107,16 @@ int compile(const ParsedArgs& args) {
   // is written.
   std::optional<codegen::EmittedModel> emitted;
   if (emit) {
-    // The back end: lower -> plan memory -> emit (codegen/pipeline.h).
-    auto m = codegen::lower_and_emit(c->result->graph, codegen::EmitOptions{*threads});
-    if (!m) return print_error(kCmd, fmt::format("native code: {}", m.error().message)), kExitFailure;
+    auto m = emit_model(*c, *threads);
+    if (!m) return print_error(kCmd, m.error().message), kExitFailure;
     emitted = std::move(*m);
   }
   auto record = compile_record(*c, args.positional[0]);
   if (!record) return print_error(kCmd, record.error().message), kExitFailure;
   // The emitted sources first, so that report.json records their hashes.
-  if (emit) {
-    if (auto r = write_dir_atomically(
-            *emit, [&](const std::string& tmp) { return codegen::emit_standalone(*emitted, tmp); });
-        !r)
+  if (emit)
+    if (auto r = write_emitted(*emitted, *emit, *threads, *record); !r)
       return print_error(kCmd, r.error().message), kExitFailure;
-    auto hashes = hash_tree(clean_dir(*emit));
-    if (!hashes) return print_error(kCmd, hashes.error().message), kExitFailure;
-    std::error_code ec;
-    record->emit_dir = fs::absolute(clean_dir(*emit), ec).lexically_normal().string();
-    record->emit_threads = *threads;
-    record->emitted = std::move(*hashes);
-  }
   // The target's lowerings before the output is written: their certificates go into it
   // (target/certificates/), hashed with the rest.
   std::optional<rewrite::RewriteResult> low;
@@ -143,13 +141,7 @@ int compile(const ParsedArgs& args) {
     fmt::print("{}", out ? report : report_json(args.positional[0], *c, *record, extra));
   } else {
     print_summary(out ? clean_dir(*out) : "", *c);
-    if (emit) {
-      const double mib = 4.0 / (1 << 20);
-      fmt::print("emitted {}/ (model.cpp, vfrt.h, model.weights, main.cpp, Makefile, README.txt): "
-                 "arena {:.2f} MiB, weights {:.2f} MiB; build it with make -C {}\n",
-                 clean_dir(*emit), emitted->arena_elements * mib,
-                 static_cast<double>(emitted->weights.size()) * mib, clean_dir(*emit));
-    }
+    if (emit) print_emitted(clean_dir(*emit), *emitted);
     if (tgt) {
       print_target_report(low->graph.graph(), *tgt, low->attempts);
       print_lowering_summary(*low, out ? clean_dir(*out) : "");

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 
+#include "codegen/pipeline.h"
 #include "ir/dot.h"
 #include "ir/printer.h"
 #include "ir/stats.h"
@@ -54,8 +55,10 @@ std::string report_json(const std::string& model, const CompiledModel& c,
     j.key("nodes").begin_array();
     for (const auto& n : a.nodes) j.value(n);
     j.end_array();
-    j.key("certificate").value(
-        a.smt2.empty() ? "" : (a.applied ? "certificates/" : "certificates/rejected/") + a.certificate);
+    j.key("certificate")
+        .value(a.smt2.empty()
+                   ? ""
+                   : (a.applied ? "certificates/" : "certificates/rejected/") + a.certificate);
     j.key("verdict").value(rewrite::certificate_verdict(a.outcome, a.definition));
     if (!a.definition.empty()) j.key("definition").value(a.definition);
     j.key("applied").value(a.applied).key("cached").value(a.cached);
@@ -68,7 +71,14 @@ std::string report_json(const std::string& model, const CompiledModel& c,
   j.end_array();
   j.key("not_applied").begin_array();
   for (const auto& n : r.near_misses)
-    j.begin_object().key("rule").value(n.rule).key("root").value(n.root).key("reason").value(n.reason).end_object();
+    j.begin_object()
+        .key("rule")
+        .value(n.rule)
+        .key("root")
+        .value(n.root)
+        .key("reason")
+        .value(n.reason)
+        .end_object();
   j.end_array();
   j.key("summary").begin_object();
   j.key("applied").value(applied).key("rejected").value(rejected).key("cached").value(cached);
@@ -110,7 +120,8 @@ Result<void> write_outputs(const std::string& dir, const std::string& model, con
   if (auto r = write_dot(g, (fs::path(dir) / "model.dot").string(), dopts); !r) return r;
   for (const auto& a : c.result->attempts) {
     if (a.smt2.empty()) continue;
-    const fs::path p = fs::path(dir) / "certificates" / (a.applied ? "" : "rejected") / a.certificate;
+    const fs::path p =
+        fs::path(dir) / "certificates" / (a.applied ? "" : "rejected") / a.certificate;
     if (auto r = write_file_atomically(p.string(), a.smt2); !r) return r;
   }
   auto hashes = hash_tree(dir, "report.json");
@@ -146,6 +157,27 @@ Result<void> write_dir_atomically(const std::string& out,
     return Error{fmt::format("cannot create '{}': {}", dir, ec.message())};
   }
   fs::remove_all(old, ec);
+  return {};
+}
+
+Result<codegen::EmittedModel> emit_model(const CompiledModel& c, int threads) {
+  auto m = codegen::lower_and_emit(c.result->graph, codegen::EmitOptions{threads});
+  if (!m) return Error{fmt::format("native code: {}", m.error().message)};
+  return std::move(*m);
+}
+
+Result<void> write_emitted(const codegen::EmittedModel& m, const std::string& dir, int threads,
+                           CompileRecord& record) {
+  if (auto r = write_dir_atomically(
+          dir, [&](const std::string& tmp) { return codegen::emit_standalone(m, tmp); });
+      !r)
+    return r;
+  auto hashes = hash_tree(clean_dir(dir));
+  if (!hashes) return hashes.error();
+  std::error_code ec;
+  record.emit_dir = fs::absolute(clean_dir(dir), ec).lexically_normal().string();
+  record.emit_threads = threads;
+  record.emitted = std::move(*hashes);
   return {};
 }
 

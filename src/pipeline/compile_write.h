@@ -6,6 +6,7 @@
 #include <functional>
 #include <string>
 
+#include "codegen/emit.h"
 #include "pipeline/compile.h"
 #include "pipeline/compile_output.h"
 #include "support/json.h"
@@ -30,6 +31,15 @@ std::string report_json(const std::string& model, const CompiledModel& c,
 Result<void> write_outputs(const std::string& dir, const std::string& model, const CompiledModel& c,
                            CompileRecord& record, std::string& report,
                            const ReportSections& extra = {});
+
+/// The rewritten graph of `c` through the back end (lower -> plan memory -> emit,
+/// codegen/pipeline.h) for `threads` OpenMP threads; the Error says "native code: ...".
+Result<codegen::EmittedModel> emit_model(const CompiledModel& c, int threads);
+
+/// Writes `m` as a standalone build into `dir` (replaced; vfuse compile --emit) and records
+/// the directory, the threads and the files' hashes in `record`.
+Result<void> write_emitted(const codegen::EmittedModel& m, const std::string& dir, int threads,
+                           CompileRecord& record);
 
 /// `p` without "." / ".." detours and without a trailing separator ("out/" is "out").
 std::string clean_dir(const std::string& p);
