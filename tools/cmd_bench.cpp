@@ -17,7 +17,8 @@
 #include "interp/weights.h"
 #include "ir/stats.h"
 #include "native_engine.h"
-#include "onnxruntime_peer.h"
+#include "pipeline/check.h"
+#include "pipeline/onnxruntime_peer.h"
 #include "support/json.h"
 
 namespace vf::cli {

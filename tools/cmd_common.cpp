@@ -50,15 +50,4 @@ std::optional<Graph> load_model_path(const std::string& command, const std::stri
   return g;
 }
 
-double max_abs_difference(const Tensor& a, const Tensor& b) {
-  double m = 0;
-  for (int64_t i = 0; i < a.size(); ++i) {
-    const double x = a.get(i), y = b.get(i);
-    if (std::isnan(x) && std::isnan(y)) continue;
-    const double d = std::fabs(x - y);
-    m = std::max(m, std::isnan(d) ? std::numeric_limits<double>::infinity() : d);
-  }
-  return m;
-}
-
 }  // namespace vf::cli

@@ -48,8 +48,4 @@ void print_summary(const std::string& out_dir, const pipeline::CompiledModel& c)
 /// Prints "vfuse CMD: error: MSG" to stderr.
 void print_error(const std::string& command, const std::string& msg);
 
-/// The largest |a[i] - b[i]| over two tensors of the same size: NaN against NaN agrees,
-/// NaN against a number is infinitely far.
-double max_abs_difference(const Tensor& a, const Tensor& b);
-
 }  // namespace vf::cli
