@@ -32,7 +32,7 @@ __version__ = _vfuse.__version__
 __all__ = [
     "InferenceSession", "CompiledModel", "NodeArg", "Rewrite", "VfuseError", "InvalidArgument",
     "compile", "verify", "VerifyReport", "prove", "ProofReport", "RuleVerdict", "export",
-    "load_session", "__version__",
+    "check", "CheckReport", "EngineCheck", "load_session", "__version__",
 ]
 
 
@@ -360,6 +360,93 @@ def export(path: str | os.PathLike, out: str | os.PathLike,
     weights and the graph's inputs."""
     return _vfuse.export(os.fspath(path), os.fspath(out), _shapes(shapes), int(seed),
                          bool(trust_unverified))
+
+
+@dataclass(frozen=True)
+class EngineCheck:
+    """One engine's numeric check: per output its largest error against the exact value of
+    the original model and the certified bound (``output_error``, ``output_bound``, in
+    ``output_names`` order), per named layer of the compiled graph the same end to end
+    (``layer_error``, ``layer_bound``, in ``layers`` order, ``ops`` their operators) and
+    against the original region on the engine's own inputs (``local_error``,
+    ``local_bound``), and how much each layer multiplies the bound (``growth``); ``ok``
+    when no element exceeds its bound, else ``first_failure`` names where. ``raw`` holds
+    every figure (min / median ratios, exceeded and unbounded counts)."""
+
+    engine: str
+    ok: bool
+    first_failure: str
+    output_names: List[str]
+    output_error: np.ndarray
+    output_bound: np.ndarray
+    layers: List[str]
+    ops: List[str]
+    layer_error: np.ndarray
+    layer_bound: np.ndarray
+    local_error: np.ndarray
+    local_bound: np.ndarray
+    growth: np.ndarray
+    raw: dict
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    """``vfuse.check``'s result: ``ok``, per engine ("interpreter", "native") its
+    ``EngineCheck``, the runs (input sets), and with ``per_rewrite`` / ``against`` their
+    dicts (each rewrite alone and the drift bound; ONNX Runtime's deviation per output,
+    ``skipped`` with the reason when the peer is not installed)."""
+
+    ok: bool
+    engines: Dict[str, EngineCheck]
+    runs: int
+    exact: bool
+    per_rewrite: Optional[dict]
+    against: Optional[dict]
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+
+def _engine_check(e: dict) -> EngineCheck:
+    col = lambda rows, part, key: np.array([r[part][key] for r in rows], dtype=np.float64)
+    outs, layers = e["outputs"], e["layers"]
+    return EngineCheck(
+        e["engine"], e["ok"], e["first_failure"], [o["name"] for o in outs],
+        col(outs, "exact", "max_abs"), col(outs, "exact", "bound"),
+        [l["node"] for l in layers], [l["op"] for l in layers],
+        col(layers, "end_to_end", "max_abs"), col(layers, "end_to_end", "bound"),
+        col(layers, "local", "max_abs"), col(layers, "local", "bound"),
+        np.array([l["growth"] for l in layers], dtype=np.float64), e)
+
+
+def check(path: str | os.PathLike, shapes: Optional[Mapping[str, Sequence[int]]] = None, *,
+          inputs: Optional[Mapping[str, np.ndarray] | Sequence[Mapping[str, np.ndarray]]] = None,
+          seeds: int = 1, engines: Sequence[str] = ("interpreter", "native"), threads: int = 1,
+          per_rewrite: bool = False, against: Optional[str] = None, seed: int = 0,
+          rules: str = "rules", proofs: str = "proofs", disabled: Sequence[str] = (),
+          timeout_ms: int = 10000, cache_dir: Optional[str] = None) -> CheckReport:
+    """Compiles the model and checks it as ``vfuse check`` does: the compiled model run by
+    the interpreter and the native code on ``inputs`` (a dict of arrays, or a list of
+    them; default: ``seeds`` seeded input sets), every output and every named layer
+    against a rigorous per-input error bound around the exact output of the original
+    model (docs/check.md). ``per_rewrite`` adds each rewrite alone and the drift bound;
+    ``against="onnxruntime"`` puts ONNX Runtime's deviation beside it (the Node.js peer of
+    ``make onnxruntime``). A check that fails is a report with ``ok`` False, not an
+    exception; the GIL is released while it runs."""
+    if against not in (None, "onnxruntime"):
+        raise InvalidArgument(f"against must be None or 'onnxruntime', got {against!r}")
+    unknown = set(engines) - {"interpreter", "native"}
+    if unknown or not engines:
+        raise InvalidArgument(f"engines must be among 'interpreter', 'native', got {list(engines)}")
+    if not 1 <= int(seeds) <= 1000:
+        raise InvalidArgument("seeds must be in 1..1000")
+    sets = [] if inputs is None else [inputs] if isinstance(inputs, Mapping) else list(inputs)
+    model = _vfuse.load(os.fspath(path), _shapes(shapes), int(seed), False)
+    r = _vfuse.check(model, rules, proofs, list(disabled), int(timeout_ms), cache_dir,
+                     [dict(s) for s in sets], int(seeds), "interpreter" in engines,
+                     "native" in engines, int(threads), bool(per_rewrite), against is not None)
+    return CheckReport(r["ok"], {e["engine"]: _engine_check(e) for e in r["engines"]}, r["runs"],
+                       r["exact"], r["per_rewrite"], r["against"])
 
 
 def load_session(path: str | os.PathLike, **kwargs) -> InferenceSession:

@@ -119,4 +119,38 @@ def prove(paths: Union[_Path, Sequence[_Path]] = "rules", *, proofs: str = "proo
 def export(path: _Path, out: _Path, shapes: Optional[Mapping[str, Sequence[int]]] = None, *,
            seed: int = 0, trust_unverified: bool = False) -> Dict[str, Any]: ...
 
+@dataclass(frozen=True)
+class EngineCheck:
+    engine: str
+    ok: bool
+    first_failure: str
+    output_names: List[str]
+    output_error: np.ndarray
+    output_bound: np.ndarray
+    layers: List[str]
+    ops: List[str]
+    layer_error: np.ndarray
+    layer_bound: np.ndarray
+    local_error: np.ndarray
+    local_bound: np.ndarray
+    growth: np.ndarray
+    raw: Dict[str, Any]
+
+@dataclass(frozen=True)
+class CheckReport:
+    ok: bool
+    engines: Dict[str, EngineCheck]
+    runs: int
+    exact: bool
+    per_rewrite: Optional[Dict[str, Any]]
+    against: Optional[Dict[str, Any]]
+    def __bool__(self) -> bool: ...
+
+def check(path: _Path, shapes: Optional[Mapping[str, Sequence[int]]] = None, *,
+          inputs: Optional[Union[Mapping[str, np.ndarray], Sequence[Mapping[str, np.ndarray]]]] = None,
+          seeds: int = 1, engines: Sequence[str] = ("interpreter", "native"), threads: int = 1,
+          per_rewrite: bool = False, against: Optional[str] = None, seed: int = 0,
+          rules: str = "rules", proofs: str = "proofs", disabled: Sequence[str] = (),
+          timeout_ms: int = 10000, cache_dir: Optional[str] = None) -> CheckReport: ...
+
 def load_session(path: _Path, **kwargs: Any) -> InferenceSession: ...

@@ -10,7 +10,10 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <cstring>
+
 #include "dsl/ast.h"
+#include "pipeline/check.h"
 #include "pipeline/compile_write.h"
 #include "pipeline/export.h"
 #include "pipeline/prove.h"
@@ -229,6 +232,60 @@ py::dict proof_report(const pipeline::ProofReport& r) {
   return out;
 }
 
+py::dict comparison(const check::Comparison& c) {
+  py::dict d;
+  d["max_abs"] = c.max_abs, d["bound"] = c.bound, d["min_ratio"] = c.min_ratio;
+  d["median_ratio"] = c.median_ratio, d["exceeded"] = c.exceeded, d["unbounded"] = c.unbounded;
+  d["ok"] = c.ok();
+  return d;
+}
+
+py::dict engine_check(const check::EngineCheck& e) {
+  py::list outputs, layers;
+  for (const auto& o : e.outputs) {
+    py::dict d;
+    d["name"] = o.name, d["exact"] = comparison(o.exact), d["f32"] = comparison(o.f32);
+    outputs.append(d);
+  }
+  for (const auto& l : e.layers) {
+    py::dict d;
+    d["node"] = l.node, d["op"] = l.op, d["end_to_end"] = comparison(l.end_to_end);
+    d["local"] = comparison(l.local), d["growth"] = l.growth;
+    d["kernel_exceeded"] = l.kernel_exceeded, d["kernel_bounded"] = l.kernel_bounded;
+    layers.append(d);
+  }
+  py::dict d;
+  d["engine"] = e.engine, d["ok"] = e.ok, d["first_failure"] = e.first_failure;
+  d["outputs"] = outputs, d["layers"] = layers, d["deployed_identical"] = e.deployed_identical;
+  d["layers_checked"] = e.layers_checked, d["ms"] = e.ms;
+  return d;
+}
+
+/// One input set from a dict of arrays: every data input of `g`, of its dtype and shape.
+std::map<std::string, Tensor> input_set(const Graph& g, const py::dict& arrays) {
+  std::map<std::string, Tensor> set;
+  for (NodeId id : g.data_inputs()) {
+    const Node& n = g.node(id);
+    if (!arrays.contains(n.name)) invalid(fmt::format("missing input '{}'", n.name));
+    auto a = py::array::ensure(arrays[py::str(n.name)], py::array::c_style);
+    if (!a || !a.dtype().is(numpy_dtype(n.type.dtype)))
+      invalid(
+          fmt::format("input '{}' must be a numpy array of {}", n.name, dtype_name(n.type.dtype)));
+    Shape shape(a.shape(), a.shape() + a.ndim());
+    if (shape != n.type.shape)
+      invalid(fmt::format("input '{}' has shape {}, the model expects {}", n.name,
+                          shape_string(shape), shape_string(n.type.shape)));
+    Tensor t(n.type);
+    std::memcpy(t.bytes_mut().data(), a.data(), t.bytes().size());
+    set.emplace(n.name, std::move(t));
+  }
+  for (auto item : arrays) {
+    const std::string name = py::str(item.first);
+    if (!set.count(name)) invalid(fmt::format("'{}' is not an input of the model", name));
+  }
+  return set;
+}
+
 }  // namespace
 }  // namespace vf::python
 
@@ -393,4 +450,96 @@ PYBIND11_MODULE(_vfuse, m) {
       py::arg("path"), py::arg("out"), py::arg("shapes") = std::map<std::string, Shape>{},
       py::arg("seed") = 0, py::arg("trust_unverified") = false,
       "Writes a model as ONNX opset 13 (vfuse export).");
+  m.def(
+      "check",
+      [](const PyModel& model, const std::string& rules, const std::string& proofs,
+         const std::vector<std::string>& disabled, unsigned timeout_ms,
+         std::optional<std::string> cache_dir, const py::list& input_sets, size_t seeds,
+         bool interpreter, bool native, int threads, bool per_rewrite, bool against) {
+        pipeline::CompileOptions o;
+        o.rules_dir = rules, o.proofs_dir = proofs, o.disabled = disabled;
+        o.timeout_ms = timeout_ms, o.cache_dir = cache_dir;
+        pipeline::PerRewrite pr;
+        if (per_rewrite)
+          o.on_applied = [&](const rewrite::Match& mt, const Graph& g,
+                             const rewrite::Certificate& cert) {
+            pr.locals.push_back(pipeline::make_local(mt, g, cert));
+          };
+        std::vector<std::map<std::string, Tensor>> sets(seeds);
+        if (!input_sets.empty()) {
+          sets.clear();
+          for (auto d : input_sets)
+            sets.push_back(input_set(model.model.graph, d.cast<py::dict>()));
+        }
+        pipeline::PeerCheck peer;
+        peer.requested = against;
+        Result<check::NumericCheck> nc = Error{};
+        bool ok = false;
+        {
+          py::gil_scoped_release nogil;
+          auto c = vf::compile(model.model, o);
+          if (!c) {
+            nc = c.error();
+          } else {
+            check::CheckOptions co;
+            co.inputs = sets, co.interpreter = interpreter, co.native = native;
+            co.threads = threads;
+            const CertifiedGraph& rewritten = c->result->graph;
+            nc = check::check_numerics(rewritten.graph(), rewritten.constant_errors(), c->original,
+                                       co);
+            if (nc) ok = nc->ok;
+            if (nc && per_rewrite) {
+              if (auto r = pipeline::run_per_rewrite(c->original, rewritten, sets, pr); !r)
+                nc = r.error();
+              ok = ok && pr.ok;
+            }
+            if (nc && against) {
+              pipeline::run_peer_check(model.model.path, c->original, sets, peer);
+              ok = ok && peer.ok;
+            }
+          }
+        }
+        auto r = take(std::move(nc));
+        py::list engines;
+        for (const auto& e : r.engines) engines.append(engine_check(e));
+        py::dict d;
+        d["ok"] = ok, d["engines"] = engines, d["exact"] = r.exact, d["runs"] = sets.size();
+        if (per_rewrite) {
+          py::list locals, drift;
+          for (const auto& lc : pr.locals) {
+            py::dict x;
+            x["rule"] = lc.rule, x["root"] = lc.root, x["max_abs"] = lc.max_abs;
+            x["bound"] = lc.bound, x["ok"] = lc.ok;
+            locals.append(x);
+          }
+          for (const auto& oc : pr.drift) {
+            py::dict x;
+            x["name"] = oc.name, x["precision"] = std::string(oc.precision);
+            x["max_abs"] = oc.max_abs, x["bound"] = oc.bound, x["ok"] = oc.ok;
+            drift.append(x);
+          }
+          py::dict p;
+          p["ok"] = pr.ok, p["rewrites"] = locals, p["drift"] = drift;
+          d["per_rewrite"] = p;
+        } else {
+          d["per_rewrite"] = py::none();
+        }
+        if (against) {
+          py::dict p;
+          py::list outs;
+          for (const auto& a : peer.outputs) outs.append(py::make_tuple(a.name, a.max_abs));
+          p["skipped"] = peer.skipped, p["error"] = peer.error, p["version"] = peer.version;
+          p["outputs"] = outs, p["tolerance"] = peer.tolerance, p["ok"] = peer.ok;
+          d["against"] = p;
+        } else {
+          d["against"] = py::none();
+        }
+        return d;
+      },
+      py::arg("model"), py::arg("rules") = "rules", py::arg("proofs") = "proofs",
+      py::arg("disabled") = std::vector<std::string>{}, py::arg("timeout_ms") = 10000,
+      py::arg("cache_dir") = std::nullopt, py::arg("input_sets") = py::list(), py::arg("seeds") = 1,
+      py::arg("interpreter") = true, py::arg("native") = true, py::arg("threads") = 1,
+      py::arg("per_rewrite") = false, py::arg("against") = false,
+      "Compiles a loaded model and checks it numerically (vfuse check).");
 }

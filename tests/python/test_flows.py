@@ -59,3 +59,56 @@ def test_export_classifier_runs_again(vfuse, tmp_path, classifier, x):
     again = vfuse.InferenceSession(tmp_path / "c.onnx", optimize=False, engine="interpreter")
     ref = vfuse.InferenceSession(CLASSIFIER, shapes=SHAPES, optimize=False, engine="interpreter")
     assert again.run(None, {"x": x})[0].tobytes() == ref.run(None, {"x": x})[0].tobytes()
+
+
+def cli_check_json(vfuse_bin, *args):
+    import json
+    r = subprocess.run([vfuse_bin, "check", CLASSIFIER, "--shape", "x=1x3x48x192", "--json", *args],
+                       capture_output=True, text=True)
+    return json.loads(r.stdout)
+
+
+def test_check_matches_the_cli(vfuse, vfuse_bin):
+    import numpy as np
+    cli = cli_check_json(vfuse_bin)
+    r = vfuse.check(CLASSIFIER, SHAPES)
+    assert r.ok == cli["ok"] and r.runs == cli["runs"] == 1
+    for ce in cli["engines"]:
+        e = r.engines[ce["engine"]]
+        assert e.ok == ce["ok"]
+        assert e.output_names == [o["name"] for o in ce["outputs"]]
+        assert np.array_equal(e.output_error, [o["exact"]["max_abs"] for o in ce["outputs"]])
+        assert np.array_equal(e.output_bound, [o["exact"]["bound"] for o in ce["outputs"]])
+        assert e.layers == [l["node"] for l in ce["layers"]]
+        assert np.array_equal(e.layer_bound, [l["end_to_end"]["bound"] for l in ce["layers"]])
+        assert np.array_equal(e.layer_error, [l["end_to_end"]["max_abs"] for l in ce["layers"]])
+        assert (e.layer_error <= e.layer_bound).all()
+
+
+def test_check_given_inputs_and_per_rewrite(vfuse, x):
+    r = vfuse.check(CLASSIFIER, SHAPES, inputs=[{"x": x}, {"x": -x}], engines=["interpreter"],
+                    per_rewrite=True)
+    assert r.ok and r.runs == 2 and list(r.engines) == ["interpreter"]
+    assert r.per_rewrite["ok"] and len(r.per_rewrite["rewrites"]) >= 35
+    assert all(p["max_abs"] <= p["bound"] for p in r.per_rewrite["rewrites"])
+
+
+def test_check_bad_arguments(vfuse, x):
+    import numpy as np
+    with pytest.raises(vfuse.InvalidArgument, match="has shape"):
+        vfuse.check(CLASSIFIER, SHAPES, inputs={"x": x[..., :96]})
+    with pytest.raises(vfuse.InvalidArgument, match="float32"):
+        vfuse.check(CLASSIFIER, SHAPES, inputs={"x": x.astype(np.float64)})
+    with pytest.raises(vfuse.InvalidArgument, match="'y' is not an input"):
+        vfuse.check(CLASSIFIER, SHAPES, inputs={"x": x, "y": x})
+    with pytest.raises(vfuse.InvalidArgument, match="against"):
+        vfuse.check(CLASSIFIER, SHAPES, against="tvm")
+    with pytest.raises(vfuse.InvalidArgument, match="engines"):
+        vfuse.check(CLASSIFIER, SHAPES, engines=["gpu"])
+
+
+def test_check_against_onnxruntime(vfuse):
+    r = vfuse.check(CLASSIFIER, SHAPES, engines=["interpreter"], against="onnxruntime")
+    if r.against["skipped"]:
+        pytest.skip(f"ONNX Runtime peer not installed: {r.against['skipped']}")
+    assert r.against["ok"] and r.against["outputs"][0][1] <= r.against["tolerance"]
