@@ -7,6 +7,7 @@
 #include "pipeline/compile.h"
 #include "pipeline/export.h"
 #include "pipeline/prove.h"
+#include "pipeline/quantize.h"
 
 namespace vf::pipeline {
 namespace {
@@ -98,6 +99,37 @@ TEST_CASE("pipeline: the check flow's parts on the shallow ResNet", "[pipeline]"
   CHECK(!read_input_sets(c->original, "no/such/dir"));
   CHECK(max_abs_difference(Tensor::from_floats({2}, std::vector<float>{1, 2}),
                            Tensor::from_floats({2}, std::vector<float>{1, 2.5f})) == 0.5);
+}
+
+}  // namespace
+}  // namespace vf::pipeline
+
+namespace vf::pipeline {
+namespace {
+
+TEST_CASE("pipeline: quantize the shallow ResNet, compiled and compared", "[pipeline]") {
+  CompileOptions co;
+  co.cache_dir = "";
+  DiagnosticSink diags;
+  auto f32 =
+      compile(std::string(VF_SOURCE_DIR) + "/models/resnet_shallow_simplified.relay", co, diags);
+  REQUIRE(f32);
+  QuantizeOptions o;
+  o.seeds = 2;
+  o.compare = 2;
+  o.native_compare = false;
+  auto q = quantize(*f32, o, co, diags);
+  INFO(diags.render() << (q ? "" : q.error().message));
+  REQUIRE(q);
+  CHECK(!q->graph.layers.empty());
+  CHECK(q->facts.calibration_inputs == 2);
+  REQUIRE(q->agreement);
+  CHECK(q->agreement->inputs == 2);
+  JsonWriter j;
+  j.begin_object();
+  quantization_json(j, o, q->facts, q->graph, q->agreement);
+  j.end_object();
+  CHECK(j.str().find("\"top1_agreement\"") != std::string::npos);
 }
 
 }  // namespace
