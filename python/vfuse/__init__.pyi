@@ -153,4 +153,10 @@ def check(path: _Path, shapes: Optional[Mapping[str, Sequence[int]]] = None, *,
           rules: str = "rules", proofs: str = "proofs", disabled: Sequence[str] = (),
           timeout_ms: int = 10000, cache_dir: Optional[str] = None) -> CheckReport: ...
 
+def quantize(path: _Path, out: _Path, shapes: Optional[Mapping[str, Sequence[int]]] = None, *,
+             seeds: int = 8, calibrate: Optional[str] = None, percentile: Optional[float] = None,
+             compare: int = 100, engine: str = "native", seed: int = 0, rules: str = "rules",
+             proofs: str = "proofs", timeout_ms: int = 10000,
+             cache_dir: Optional[str] = None) -> Dict[str, Any]: ...
+
 def load_session(path: _Path, **kwargs: Any) -> InferenceSession: ...

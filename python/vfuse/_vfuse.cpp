@@ -17,6 +17,7 @@
 #include "pipeline/compile_write.h"
 #include "pipeline/export.h"
 #include "pipeline/prove.h"
+#include "pipeline/quantize.h"
 #include "pipeline/verify.h"
 #include "pipeline/vfuse.h"
 
@@ -542,4 +543,65 @@ PYBIND11_MODULE(_vfuse, m) {
       py::arg("interpreter") = true, py::arg("native") = true, py::arg("threads") = 1,
       py::arg("per_rewrite") = false, py::arg("against") = false,
       "Compiles a loaded model and checks it numerically (vfuse check).");
+  m.def(
+      "quantize",
+      [](const PyModel& model, const std::string& out, const std::string& rules,
+         const std::string& proofs, unsigned timeout_ms, std::optional<std::string> cache_dir,
+         uint64_t seeds, std::optional<std::string> calibrate, std::optional<double> percentile,
+         uint64_t compare, bool native_compare) {
+        pipeline::CompileOptions co;
+        co.rules_dir = rules, co.proofs_dir = proofs, co.timeout_ms = timeout_ms;
+        co.cache_dir = cache_dir;
+        pipeline::QuantizeOptions o;
+        o.out = out, o.seeds = seeds, o.calibrate_dir = calibrate, o.compare = compare;
+        o.calibration.percentile = percentile, o.native_compare = native_compare;
+        Result<pipeline::Quantized> r = Error{};
+        {
+          py::gil_scoped_release nogil;
+          auto f32 = vf::compile(model.model, co);
+          DiagnosticSink diags;
+          if (!f32) {
+            r = f32.error();
+          } else {
+            co.shapes = model.model.shapes, co.seed = model.model.seed;
+            r = pipeline::quantize(*f32, o, co, diags);
+            if (!r) r = Error{diags.render() + r.error().message};
+          }
+          if (r) {
+            r->compiled.model = model.model.path;
+            auto rec = pipeline::compile_record(r->compiled, model.model.path);
+            Result<void> w = rec ? Result<void>() : Result<void>(rec.error());
+            if (w)
+              w = pipeline::write_dir_atomically(out, [&](const std::string& tmp) {
+                std::string report;
+                return pipeline::write_outputs(
+                    tmp, model.model.path, r->compiled, *rec, report, [&](JsonWriter& j) {
+                      pipeline::quantization_json(j, o, r->facts, r->graph, r->agreement);
+                    });
+              });
+            if (!w) r = w.error();
+          }
+        }
+        auto q = take(std::move(r));
+        py::dict d;
+        d["layers"] = q.graph.layers.size();
+        d["calibration_inputs"] = q.facts.calibration_inputs;
+        d["reference_rewrites"] = q.facts.reference_rewrites;
+        if (q.agreement) {
+          py::dict a;
+          a["inputs"] = q.agreement->inputs, a["top1_agreement"] = q.agreement->top1_rate();
+          a["snr_db"] = q.agreement->snr_db;
+          a["max_abs_difference"] = q.agreement->max_abs_difference;
+          d["agreement"] = a;
+        } else {
+          d["agreement"] = py::none();
+        }
+        d["compiled"] = PyCompiled(std::move(q.compiled));
+        return d;
+      },
+      py::arg("model"), py::arg("out"), py::arg("rules") = "rules", py::arg("proofs") = "proofs",
+      py::arg("timeout_ms") = 10000, py::arg("cache_dir") = std::nullopt, py::arg("seeds") = 8,
+      py::arg("calibrate") = std::nullopt, py::arg("percentile") = std::nullopt,
+      py::arg("compare") = 100, py::arg("native_compare") = true,
+      "Quantizes a loaded model to int8 and writes it (vfuse quantize).");
 }

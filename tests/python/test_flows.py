@@ -112,3 +112,18 @@ def test_check_against_onnxruntime(vfuse):
     if r.against["skipped"]:
         pytest.skip(f"ONNX Runtime peer not installed: {r.against['skipped']}")
     assert r.against["ok"] and r.against["outputs"][0][1] <= r.against["tolerance"]
+
+
+def test_quantize_is_the_cli_quantize(vfuse, vfuse_bin, tmp_path):
+    import numpy as np
+    r = vfuse.quantize(RELAY, tmp_path / "py", seeds=2, compare=2, engine="interpreter")
+    subprocess.run([vfuse_bin, "quantize", RELAY, "-o", str(tmp_path / "cli"), "--seeds", "2",
+                    "--compare", "2", "--engine", "interpreter"], check=True, capture_output=True)
+    for f in ("model.vfg", "model.weights"):
+        assert (tmp_path / "py" / f).read_bytes() == (tmp_path / "cli" / f).read_bytes(), f
+    assert r["layers"] > 0 and r["agreement"]["inputs"] == 2
+    s = vfuse.InferenceSession(tmp_path / "py", optimize=False)
+    feed = {i.name: np.zeros(i.shape, i.dtype) for i in s.get_inputs()}
+    assert s.run(None, feed)[0].shape == tuple(s.get_outputs()[0].shape)
+    with pytest.raises(vfuse.InvalidArgument, match="percentile"):
+        vfuse.quantize(RELAY, tmp_path / "x", percentile=0)
