@@ -3,6 +3,7 @@
 
 #include <filesystem>
 
+#include "pipeline/bench.h"
 #include "pipeline/check.h"
 #include "pipeline/compile.h"
 #include "pipeline/export.h"
@@ -130,6 +131,36 @@ TEST_CASE("pipeline: quantize the shallow ResNet, compiled and compared", "[pipe
   quantization_json(j, o, q->facts, q->graph, q->agreement);
   j.end_object();
   CHECK(j.str().find("\"top1_agreement\"") != std::string::npos);
+}
+
+}  // namespace
+}  // namespace vf::pipeline
+
+namespace vf::pipeline {
+namespace {
+
+TEST_CASE("pipeline: bench times the interpreter and the native code on the same inputs",
+          "[pipeline][native]") {
+  DiagnosticSink diags;
+  auto g = load(std::string(VF_SOURCE_DIR) + "/models/resnet_shallow_simplified.relay", {}, diags);
+  REQUIRE(g);
+  const RunOptions ro = bind_seeded_inputs(*g, 0);
+  const CertifiedGraph cg = CertifiedGraph::unrewritten(*g);
+  BenchSettings s;
+  s.repeat = 1, s.warmup = 0;
+  Result<std::vector<Tensor>> ours = std::vector<Tensor>{};
+  auto ms = time_interpreter(cg, ro, s, ours);
+  REQUIRE(ms);
+  REQUIRE(ours);
+  CHECK(*ms > 0);
+  auto nb = bench_native(cg, -1, ro, *ours, s);
+  INFO((nb ? "" : nb.error().message));
+  REQUIRE(nb);
+  CHECK(nb->ms > 0);
+  CHECK(nb->max_abs >= 0);
+  CHECK(nb->max_abs < 1e-3);
+  CHECK(median({3, 1, 2}) == 2);
+  CHECK(median({4, 1, 2, 3}) == 2.5);
 }
 
 }  // namespace
