@@ -8,6 +8,8 @@
 #   make test-all  the same, then the campaign tier too (the whole library proved again from
 #               scratch, on the deep grid too, every stored obligation replayed, the longer
 #               kernel fuzz and the full certificate mutation figure)
+#   make install-python  the Python package vfuse (docs/python.md) into the site-packages of
+#               /usr/bin/python3 (Debian: /usr/local/lib/python3.11/dist-packages)
 #   make asan   the same tests in a Debug build with AddressSanitizer and UBSan
 #   make prove  prove the rule library again and rewrite proofs/ (after editing rules/)
 #   make prove-deep  prove the whole library again on the deep grid (minutes; nothing written)
@@ -43,12 +45,13 @@ VFUSE    := $(BUILD)/tools/vfuse
 
 # Debian 12 packages the build and the tests need. z3 and cvc5 replay exported SMT-LIB2
 # queries; graphviz and python3-numpy cross-check the DOT and .npy writers; libonnx-testdata
-# is the ONNX conformance suite. The ONNX Runtime peer comes from npm (make onnxruntime).
+# is the ONNX conformance suite; pybind11-dev and python3-pytest build and test the Python
+# package (docs/python.md). The ONNX Runtime peer comes from npm (make onnxruntime).
 DEPS := cmake make g++ ccache pkg-config libfmt-dev catch2 libz3-dev z3 libboost-graph-dev \
         libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata libssl-dev \
-        cvc5 graphviz python3-numpy python3-onnx
+        cvc5 graphviz python3-numpy python3-onnx pybind11-dev python3-pytest
 
-.PHONY: all deps build demo test test-all asan prove prove-deep clean
+.PHONY: all deps build demo test test-all asan prove prove-deep clean install-python
 .PHONY: onnxruntime mutants cert-mutants kernel-fuzz fuzz exp-exhaustive erf-exhaustive \
         tanh-exhaustive
 
@@ -85,6 +88,9 @@ test-all: build
 onnxruntime:
 	bench/onnxruntime/install.sh
 
+install-python: build
+	cmake --install $(BUILD) --component python
+
 prove: build
 	$(VFUSE) prove rules
 
@@ -114,7 +120,7 @@ FUZZ_SECONDS ?= 600
 FUZZ_TARGETS ?= relay onnx rules ir_text npy
 fuzz:
 	@$(MAKE) --no-print-directory deps DEPS="$(DEPS) clang-14 libfuzzer-14-dev"
-	cmake -S . -B $(FUZZ_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DVF_FUZZ=ON \
+	cmake -S . -B $(FUZZ_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DVF_FUZZ=ON -DVF_PYTHON=OFF \
 	  -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14
 	cmake --build $(FUZZ_BUILD) -j$(JOBS) --target $(addprefix fuzz_,$(FUZZ_TARGETS))
 	@for t in $(FUZZ_TARGETS); do \
@@ -126,7 +132,7 @@ cert-mutants: build
 	tests/rewrite/mutate_certificates.sh $(VFUSE) . --jobs $(JOBS)
 
 asan: deps
-	cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DVFUSE_SANITIZE=ON
+	cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DVFUSE_SANITIZE=ON -DVF_PYTHON=OFF
 	cmake --build build-asan -j$(JOBS)
 	cd build-asan && ctest --output-on-failure -j$(JOBS)
 

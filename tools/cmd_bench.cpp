@@ -17,19 +17,15 @@
 #include "interp/weights.h"
 #include "ir/stats.h"
 #include "native_engine.h"
-#include "onnxruntime_peer.h"
+#include "pipeline/bench.h"
+#include "pipeline/check.h"
+#include "pipeline/onnxruntime_peer.h"
 #include "support/json.h"
 
 namespace vf::cli {
 namespace {
 
 constexpr const char* kCmd = "bench";
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  const size_t m = v.size() / 2;
-  return v.size() % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
-}
 
 /// Parses a count option in [lo, hi]; prints a usage error and returns nullopt otherwise.
 std::optional<int> count_option(const ParsedArgs& args, const char* name, int dflt, int lo,
@@ -44,12 +40,6 @@ std::optional<int> count_option(const ParsedArgs& args, const char* name, int df
   return static_cast<int>(*v);
 }
 
-/// bench's counts and seed, read before the model.
-struct BenchSettings {
-  int threads = 1, repeat = 10, warmup = 1;
-  uint64_t seed = 0;
-};
-
 /// The counts and the seed of `args`; nullopt after printing a usage error.
 std::optional<BenchSettings> bench_settings(const ParsedArgs& args) {
   auto threads = count_option(args, "threads", 1, 1, 256);
@@ -63,118 +53,6 @@ std::optional<BenchSettings> bench_settings(const ParsedArgs& args) {
     s.seed = *seed;
   }
   return s;
-}
-
-/// Weights without data get their seeded values (all drawn from the unmodified graph, as
-/// `vfuse export` does), bound as constants so that the exported model carries them;
-/// data inputs are generated as `vfuse run` does.
-RunOptions bind_seeded_inputs(Graph& g, uint64_t seed) {
-  std::vector<std::pair<NodeId, Tensor>> weights;
-  for (NodeId id : g.inputs())
-    if (g.node(id).weight) weights.emplace_back(id, generate_input(g, id, seed));
-  for (auto& [id, t] : weights) g.bind_input(id, std::move(t));
-  RunOptions ro;
-  ro.seed = seed;
-  for (NodeId id : g.data_inputs())
-    ro.inputs.emplace(g.node(id).name, generate_input(g, id, seed));
-  return ro;
-}
-
-/// The interpreter's median time; its outputs (the reference of the other engines) in
-/// `ours`. Nullopt after printing a failed run.
-std::optional<double> time_interpreter(const CertifiedGraph& cg, const RunOptions& ro,
-                                       const BenchSettings& s,
-                                       Result<std::vector<Tensor>>& ours) {
-  std::vector<double> times;
-  for (int i = 0; i < s.warmup + s.repeat; ++i) {
-    const auto t0 = std::chrono::steady_clock::now();
-    ours = run_graph(cg, ro);
-    const double ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    if (!ours) return print_error(kCmd, ours.error().message), std::nullopt;
-    if (i >= s.warmup) times.push_back(ms);
-  }
-  return median(times);
-}
-
-/// The native code's time, build and agreement with the interpreter.
-struct NativeBench {
-  double ms = 0, compile_ms = 0, max_abs = -1, flops = 0;
-  int64_t rewrites = -1, arena = 0, plan = 0, activations = 0;
-};
-
-/// The native code: the model rewritten with the rule library (unless --no-rewrite),
-/// emitted, compiled and timed on raw buffers. Nullopt after printing a failure (`code`
-/// the exit status).
-std::optional<NativeBench> bench_native(const ParsedArgs& args, const Graph& g,
-                                        const CertifiedGraph& cg,
-                                        const RunOptions& ro, const std::vector<Tensor>& ours,
-                                        const BenchSettings& s, int& code) {
-  NativeBench b;
-  std::optional<CompiledModel> c;
-  if (!args.has("no-rewrite")) {
-    c = rewrite_model(kCmd, args, g, false, code);
-    if (!c) return std::nullopt;
-    b.rewrites = static_cast<int64_t>(c->result->graph.log().size());
-  }
-  const CertifiedGraph& ncg = c ? c->result->graph : cg;
-  b.flops = static_cast<double>(graph_flops(ncg.graph()));
-  auto m = build_native(kCmd, ncg, s.threads, code);
-  if (!m) return std::nullopt;
-  b.compile_ms = m->compile_ms();
-  b.arena = m->arena_elements() * 4;
-  b.plan = m->plan_elements() * 4;
-  b.activations = m->activation_elements() * 4;
-  auto outs = m->run(ro.inputs);
-  if (!outs) return print_error(kCmd, outs.error().message), code = kExitFailure, std::nullopt;
-  for (size_t k = 0; k < outs->size(); ++k)
-    b.max_abs = std::max(b.max_abs, max_abs_difference((*outs)[k], ours[k]));
-  std::vector<const float*> in_ptrs;
-  for (const std::string& name : m->input_names()) in_ptrs.push_back(ro.inputs.at(name).view<float>().data());
-  std::vector<float*> out_ptrs;
-  for (Tensor& t : *outs) out_ptrs.push_back(t.view_mut<float>().data());
-  std::vector<double> nt;
-  const int n_runs = s.repeat * 10;  // native runs are cheap: more of them, steadier median
-  for (int i = 0; i < s.warmup * 10 + n_runs; ++i) {
-    const auto t0 = std::chrono::steady_clock::now();
-    m->run_raw(in_ptrs.data(), out_ptrs.data());
-    const double ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    if (i >= s.warmup * 10) nt.push_back(ms);
-  }
-  b.ms = median(nt);
-  return b;
-}
-
-/// ONNX Runtime's run, or why there is none, and its outputs' agreement with ours.
-struct PeerBench {
-  std::optional<PeerRun> peer;
-  std::string note;
-  std::vector<OutputAgreement> agreement;
-  double max_abs = -1;  ///< over the outputs compared; -1 when none were
-};
-
-/// ONNX Runtime on the original file, or the bound graph exported into `scratch`.
-PeerBench bench_onnxruntime(const std::string& model, const Graph& g,
-                            const std::vector<Tensor>& ours, const RunOptions& ro,
-                            const BenchSettings& s, const TempDir& scratch) {
-  PeerBench pb;
-  if (auto loc = find_onnxruntime(); !loc) {
-    pb.note = loc.error().message;
-  } else if (auto file = onnx_file_for(model, g, scratch.path()); !file) {
-    pb.note = fmt::format("export failed: {}", file.error().message);
-  } else if (auto r = run_onnxruntime(*file, ro.inputs, {s.threads, "all", s.warmup, s.repeat});
-             !r) {
-    pb.note = r.error().message;
-  } else {
-    pb.peer = std::move(*r);
-    if (auto a = compare_with_peer(g, ours, *pb.peer); a)
-      pb.agreement = std::move(*a);
-    else
-      pb.note = fmt::format("outputs not compared: {}", a.error().message);
-  }
-  for (const OutputAgreement& a : pb.agreement) pb.max_abs = std::max(pb.max_abs, a.max_abs);
-  return pb;
 }
 
 /// The --json report: one object.
@@ -238,12 +116,13 @@ void print_bench_table(const std::string& model, const BenchSettings& s, double 
   if (nb) {
     if (peer && peer->median_ms > 0)
       fmt::print("native / onnxruntime: {:.2f}x\n", nb->ms / peer->median_ms);
-    fmt::print("native: {:.1f} GFLOP/s, arena {:.2f} MiB (all activations {:.2f} MiB), {}; "
-               "outputs within {:.3g} of the interpreter's\n",
-               nb->flops / (nb->ms * 1e6), nb->arena / 1048576.0, nb->activations / 1048576.0,
-               nb->compile_ms > 0 ? fmt::format("compiled in {:.0f} ms", nb->compile_ms)
-                                  : std::string("from the cache"),
-               nb->max_abs);
+    fmt::print(
+        "native: {:.1f} GFLOP/s, arena {:.2f} MiB (all activations {:.2f} MiB), {}; "
+        "outputs within {:.3g} of the interpreter's\n",
+        nb->flops / (nb->ms * 1e6), nb->arena / 1048576.0, nb->activations / 1048576.0,
+        nb->compile_ms > 0 ? fmt::format("compiled in {:.0f} ms", nb->compile_ms)
+                           : std::string("from the cache"),
+        nb->max_abs);
   }
   if (pb.max_abs >= 0) fmt::print("outputs agree to a max abs difference of {:.3g}\n", pb.max_abs);
   if (!pb.note.empty()) fmt::print("onnxruntime: {}{}\n", peer ? "" : "not run: ", pb.note);
@@ -266,11 +145,19 @@ int bench(const ParsedArgs& args) {
   const CertifiedGraph cg = CertifiedGraph::unrewritten(*g);
   Result<std::vector<Tensor>> ours = std::vector<Tensor>{};
   const auto interp_ms = time_interpreter(cg, ro, *s, ours);
-  if (!interp_ms) return kExitFailure;
+  if (!interp_ms) return print_error(kCmd, interp_ms.error().message), kExitFailure;
   std::optional<NativeBench> nb;
   if (!args.has("no-native")) {
-    nb = bench_native(args, *g, cg, ro, *ours, *s, code);
-    if (!nb) return code;
+    std::optional<CompiledModel> c;
+    if (!args.has("no-rewrite")) {
+      c = rewrite_model(kCmd, args, *g, false, code);
+      if (!c) return code;
+    }
+    auto b =
+        bench_native(c ? c->result->graph : cg,
+                     c ? static_cast<int64_t>(c->result->graph.log().size()) : -1, ro, *ours, *s);
+    if (!b) return print_error(kCmd, b.error().message), kExitFailure;
+    nb = *b;
   }
   // ONNX Runtime: the original file, or the bound graph exported.
   TempDir scratch("bench");
@@ -289,8 +176,9 @@ std::vector<OptionSpec> options() {
       {"threads", 0, "N",
        "threads of ONNX Runtime (intra-op) and of the native code (default 1; the interpreter "
        "has one)"},
-      {"repeat", 0, "R", "timed runs of the interpreter and ONNX Runtime, 10 R of the native "
-                         "code (default 10)"},
+      {"repeat", 0, "R",
+       "timed runs of the interpreter and ONNX Runtime, 10 R of the native "
+       "code (default 10)"},
       {"warmup", 0, "W", "untimed runs first (default 1; 10 W for the native code)"},
       {"seed", 0, "N", "seed for generated inputs and weights (default 0)"},
       {"json", 0, "",

@@ -6,7 +6,7 @@
 #include <fmt/format.h>
 
 #include "commands.h"
-#include "model_loader.h"
+#include "pipeline/model_loader.h"
 
 namespace vf::cli {
 
@@ -48,17 +48,6 @@ std::optional<Graph> load_model_path(const std::string& command, const std::stri
     exit_code = kExitFailure;
   }
   return g;
-}
-
-double max_abs_difference(const Tensor& a, const Tensor& b) {
-  double m = 0;
-  for (int64_t i = 0; i < a.size(); ++i) {
-    const double x = a.get(i), y = b.get(i);
-    if (std::isnan(x) && std::isnan(y)) continue;
-    const double d = std::fabs(x - y);
-    m = std::max(m, std::isnan(d) ? std::numeric_limits<double>::infinity() : d);
-  }
-  return m;
 }
 
 }  // namespace vf::cli

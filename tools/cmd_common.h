@@ -6,9 +6,13 @@
 
 #include "cli_args.h"
 #include "ir/graph.h"
-#include "model_loader.h"
+#include "pipeline/compile.h"
+#include "pipeline/model_loader.h"
 
 namespace vf::cli {
+
+// The flows the commands call (src/pipeline/).
+using namespace vf::pipeline;
 
 /// The --help option every command accepts.
 inline OptionSpec help_option() { return {"help", 'h', "", "show this help"}; }
@@ -37,11 +41,11 @@ std::optional<Graph> load_model_arg(const std::string& command, const ParsedArgs
 std::optional<Graph> load_model_path(const std::string& command, const std::string& path,
                                      const LoadOptions& opts, int& exit_code);
 
+/// Prints the rewrites applied and rejected and the operator counts before and after
+/// (cmd_compile.cpp).
+void print_summary(const std::string& out_dir, const pipeline::CompiledModel& c);
+
 /// Prints "vfuse CMD: error: MSG" to stderr.
 void print_error(const std::string& command, const std::string& msg);
-
-/// The largest |a[i] - b[i]| over two tensors of the same size: NaN against NaN agrees,
-/// NaN against a number is infinitely far.
-double max_abs_difference(const Tensor& a, const Tensor& b);
 
 }  // namespace vf::cli

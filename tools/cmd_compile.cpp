@@ -15,8 +15,8 @@
 #include "codegen/pipeline.h"
 #include "commands.h"
 #include "compile_model.h"
-#include "compile_output.h"
-#include "compile_write.h"
+#include "pipeline/compile_output.h"
+#include "pipeline/compile_write.h"
 #include "ir/dot.h"
 #include "ir/printer.h"
 #include "ir/stats.h"
@@ -31,110 +31,7 @@ namespace {
 namespace fs = std::filesystem;
 constexpr const char* kCmd = "compile";
 
-void histogram_json(JsonWriter& j, const Graph& g) {
-  j.begin_object();
-  for (const auto& [op, n] : op_histogram(g)) j.key(op).value(n);
-  j.end_object();
-}
-
 }  // namespace
-
-std::string report_json(const std::string& model, const CompiledModel& c,
-                        const CompileRecord& record, const ReportSections& extra) {
-  const rewrite::RewriteResult& r = *c.result;
-  JsonWriter j;
-  j.begin_object();
-  j.key("model").value(model);
-  j.key("seed").value(static_cast<int64_t>(c.seed));
-  j.key("rules").value(c.rules_dir);
-  j.key("rules_applicable").value(static_cast<int64_t>(c.library.size()));
-  j.key("rules_excluded").begin_array();
-  for (const auto& e : c.library.excluded)
-    j.begin_object().key("rule").value(e.rule).key("reason").value(e.reason).end_object();
-  j.end_array();
-  j.key("ops_before");
-  histogram_json(j, c.original);
-  j.key("ops_after");
-  histogram_json(j, r.graph.graph());
-  j.key("flops_before").value(graph_flops(c.original));
-  j.key("flops_after").value(graph_flops(r.graph.graph()));
-  int64_t applied = 0, rejected = 0, cached = 0, by_definition = 0;
-  j.key("rewrites").begin_array();
-  for (const auto& a : r.attempts) {
-    applied += a.applied;
-    by_definition += a.applied && !a.definition.empty();
-    rejected += !a.applied;
-    cached += a.cached;
-    j.begin_object();
-    j.key("rule").value(a.rule).key("rule_hash").value(a.rule_hash);
-    j.key("nodes").begin_array();
-    for (const auto& n : a.nodes) j.value(n);
-    j.end_array();
-    j.key("certificate").value(
-        a.smt2.empty() ? "" : (a.applied ? "certificates/" : "certificates/rejected/") + a.certificate);
-    j.key("verdict").value(rewrite::certificate_verdict(a.outcome, a.definition));
-    if (!a.definition.empty()) j.key("definition").value(a.definition);
-    j.key("applied").value(a.applied).key("cached").value(a.cached);
-    j.key("split").value(a.split).key("claims").value(a.claims);
-    j.key("ms").value(a.ms).key("bound").value(a.bound);
-    j.key("input_range").value(1.0).key("max_ulps").value(a.max_ulps);
-    j.key("reason").value(a.reason);
-    j.end_object();
-  }
-  j.end_array();
-  j.key("not_applied").begin_array();
-  for (const auto& n : r.near_misses)
-    j.begin_object().key("rule").value(n.rule).key("root").value(n.root).key("reason").value(n.reason).end_object();
-  j.end_array();
-  j.key("summary").begin_object();
-  j.key("applied").value(applied).key("rejected").value(rejected).key("cached").value(cached);
-  // Applied rewrites by verdict: proved by the solver, or equal by definition.
-  j.key("proved").value(applied - by_definition).key("by_definition").value(by_definition);
-  j.key("certify_ms").value(r.certify_ms).key("total_ms").value(c.total_ms);
-  j.end_object();
-  write_compile_record(j, record);
-  if (extra) extra(j);
-  j.end_object();
-  return j.str() + "\n";
-}
-
-Result<CompileRecord> compile_record(const ParsedArgs& args, const CompiledModel& c) {
-  CompileRecord rec;
-  rec.vfuse_version = kVfuseVersion;
-  rec.certifier_version = rewrite::kCertifierVersion;
-  if (auto it = args.options.find("shape"); it != args.options.end()) rec.shapes = it->second;
-  rec.seed = c.seed;
-  rec.disabled = c.disabled;
-  rec.timeout_ms = c.timeout_ms;
-  if (auto r = hash_model(args.positional[0], rec); !r) return r.error();
-  if (auto r = hash_library(c.rules_dir, c.proofs_dir, c.library, rec); !r) return r.error();
-  rec.log = c.result->graph.log();
-  return rec;
-}
-
-Result<void> write_outputs(const std::string& dir, const std::string& model, const CompiledModel& c,
-                           CompileRecord& record, std::string& report,
-                           const ReportSections& extra) {
-  const Graph& g = c.result->graph.graph();
-  std::error_code ec;
-  fs::create_directories(fs::path(dir) / "certificates" / "rejected", ec);
-  if (ec) return Error{fmt::format("cannot create '{}': {}", dir, ec.message())};
-  PrintOptions po;
-  po.weights_path = (fs::path(dir) / "model.weights").string();
-  if (auto r = write_graph(g, (fs::path(dir) / "model.vfg").string(), po); !r) return r;
-  DotOptions dopts;
-  if (auto r = write_dot(g, (fs::path(dir) / "model.dot").string(), dopts); !r) return r;
-  for (const auto& a : c.result->attempts) {
-    if (a.smt2.empty()) continue;
-    const fs::path p = fs::path(dir) / "certificates" / (a.applied ? "" : "rejected") / a.certificate;
-    if (auto r = write_file_atomically(p.string(), a.smt2); !r) return r;
-  }
-  auto hashes = hash_tree(dir, "report.json");
-  if (!hashes) return hashes.error();
-  record.output = std::move(*hashes);
-  report = report_json(model, c, record, extra);
-  return write_file_atomically((fs::path(dir) / "report.json").string(), report);
-}
 
 void print_summary(const std::string& out_dir, const CompiledModel& c) {
   const rewrite::RewriteResult& r = *c.result;
@@ -171,36 +68,15 @@ void print_summary(const std::string& out_dir, const CompiledModel& c) {
     fmt::print("; wrote {}/ (model.vfg, model.dot, certificates/, report.json)\n", out_dir);
 }
 
-std::string clean_dir(const std::string& p) {
-  fs::path c = fs::path(p).lexically_normal();
-  if (!c.has_filename() && c.has_parent_path() && c != c.root_path()) c = c.parent_path();
-  return c.string();
-}
-
-Result<void> write_dir_atomically(const std::string& out,
-                                  const std::function<Result<void>(const std::string&)>& fill) {
-  const std::string dir = clean_dir(out);
-  const std::string tmp = fmt::format("{}.tmp{}", dir, getpid());
-  std::error_code ec;
-  if (fs::exists(dir, ec) && !fs::is_directory(dir, ec))
-    return Error{fmt::format("'{}' exists and is not a directory", dir)};
-  fs::remove_all(tmp, ec);
-  if (auto r = fill(tmp); !r) {
-    fs::remove_all(tmp, ec);
-    return r;
-  }
-  const std::string old = fmt::format("{}.old{}", dir, getpid());
-  if (fs::exists(dir, ec)) fs::rename(dir, old, ec);
-  fs::rename(tmp, dir, ec);
-  if (ec) {
-    fs::remove_all(tmp, ec);
-    return Error{fmt::format("cannot create '{}': {}", dir, ec.message())};
-  }
-  fs::remove_all(old, ec);
-  return {};
-}
-
 namespace {
+
+/// The line that says what --emit wrote.
+void print_emitted(const std::string& dir, const codegen::EmittedModel& m) {
+  const double mib = 4.0 / (1 << 20);
+  fmt::print("emitted {}/ (model.cpp, vfrt.h, model.weights, main.cpp, Makefile, README.txt): "
+             "arena {:.2f} MiB, weights {:.2f} MiB; build it with make -C {}\n",
+             dir, m.arena_elements * mib, static_cast<double>(m.weights.size()) * mib, dir);
+}
 
 int compile(const ParsedArgs& args) {
   auto out = args.get("output");
@@ -231,26 +107,16 @@ int compile(const ParsedArgs& args) {
   // is written.
   std::optional<codegen::EmittedModel> emitted;
   if (emit) {
-    // The back end: lower -> plan memory -> emit (codegen/pipeline.h).
-    auto m = codegen::lower_and_emit(c->result->graph, codegen::EmitOptions{*threads});
-    if (!m) return print_error(kCmd, fmt::format("native code: {}", m.error().message)), kExitFailure;
+    auto m = emit_model(*c, *threads);
+    if (!m) return print_error(kCmd, m.error().message), kExitFailure;
     emitted = std::move(*m);
   }
-  auto record = compile_record(args, *c);
+  auto record = compile_record(*c, args.positional[0]);
   if (!record) return print_error(kCmd, record.error().message), kExitFailure;
   // The emitted sources first, so that report.json records their hashes.
-  if (emit) {
-    if (auto r = write_dir_atomically(
-            *emit, [&](const std::string& tmp) { return codegen::emit_standalone(*emitted, tmp); });
-        !r)
+  if (emit)
+    if (auto r = write_emitted(*emitted, *emit, *threads, *record); !r)
       return print_error(kCmd, r.error().message), kExitFailure;
-    auto hashes = hash_tree(clean_dir(*emit));
-    if (!hashes) return print_error(kCmd, hashes.error().message), kExitFailure;
-    std::error_code ec;
-    record->emit_dir = fs::absolute(clean_dir(*emit), ec).lexically_normal().string();
-    record->emit_threads = *threads;
-    record->emitted = std::move(*hashes);
-  }
   // The target's lowerings before the output is written: their certificates go into it
   // (target/certificates/), hashed with the rest.
   std::optional<rewrite::RewriteResult> low;
@@ -275,13 +141,7 @@ int compile(const ParsedArgs& args) {
     fmt::print("{}", out ? report : report_json(args.positional[0], *c, *record, extra));
   } else {
     print_summary(out ? clean_dir(*out) : "", *c);
-    if (emit) {
-      const double mib = 4.0 / (1 << 20);
-      fmt::print("emitted {}/ (model.cpp, vfrt.h, model.weights, main.cpp, Makefile, README.txt): "
-                 "arena {:.2f} MiB, weights {:.2f} MiB; build it with make -C {}\n",
-                 clean_dir(*emit), emitted->arena_elements * mib,
-                 static_cast<double>(emitted->weights.size()) * mib, clean_dir(*emit));
-    }
+    if (emit) print_emitted(clean_dir(*emit), *emitted);
     if (tgt) {
       print_target_report(low->graph.graph(), *tgt, low->attempts);
       print_lowering_summary(*low, out ? clean_dir(*out) : "");

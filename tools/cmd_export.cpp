@@ -7,9 +7,7 @@
 
 #include "cmd_common.h"
 #include "commands.h"
-#include "frontend/onnx_export.h"
-#include "interp/memory_need.h"
-#include "interp/weights.h"
+#include "pipeline/export.h"
 
 namespace vf::cli {
 namespace {
@@ -32,26 +30,14 @@ int run(const ParsedArgs& args) {
   int code = kExitOk;
   auto g = load_model_arg(kCmd, args, code);
   if (!g) return code;
-  if (auto r = check_weight_memory(*g, "generating the model's weights"); !r)
-    return print_error(kCmd, r.error().message), kExitFailure;
-
-  // Weights without data get the values `vfuse run --seed N` gives them, all drawn from
-  // the unmodified graph (a value depends on the input's name and uses) before binding.
-  std::vector<std::pair<NodeId, Tensor>> weights;
-  for (NodeId id : g->inputs())
-    if (g->node(id).weight) weights.emplace_back(id, generate_input(*g, id, seed));
-  for (auto& [id, t] : weights) g->bind_input(id, std::move(t));
-
-  if (auto r = export_onnx_file(*g, *out); !r) {
-    print_error(kCmd, fmt::format("cannot export '{}' to '{}':\n{}", args.positional[0], *out,
-                                  r.error().message));
-    return kExitFailure;
-  }
-  std::vector<std::string> inputs;
-  for (NodeId id : g->inputs()) inputs.push_back(g->node(id).name);
-  fmt::print("wrote {} (ONNX opset 13; {} seeded weight{} (seed {}); inputs: {})\n", *out,
-             weights.size(), weights.size() == 1 ? "" : "s", seed,
-             inputs.empty() ? std::string("none") : fmt::format("{}", fmt::join(inputs, ", ")));
+  pipeline::ExportOptions o;
+  o.seed = seed;
+  auto r = pipeline::export_model(std::move(*g), args.positional[0], *out, o);
+  if (!r) return print_error(kCmd, r.error().message), kExitFailure;
+  fmt::print(
+      "wrote {} (ONNX opset 13; {} seeded weight{} (seed {}); inputs: {})\n", *out,
+      r->seeded_weights, r->seeded_weights == 1 ? "" : "s", seed,
+      r->inputs.empty() ? std::string("none") : fmt::format("{}", fmt::join(r->inputs, ", ")));
   return kExitOk;
 }
 

@@ -14,6 +14,7 @@
 #include "commands.h"
 #include "dsl/check.h"
 #include "dsl/parser.h"
+#include "pipeline/prove.h"
 #include "support/json.h"
 #include "verify/proof_store.h"
 #include "verify/prove.h"
@@ -25,30 +26,6 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr const char* kCmd = "prove";
-
-/// The rule files named by the arguments: files as given, directories searched
-/// recursively for *.rules (sorted). Errors name the missing path.
-Result<std::vector<std::string>> rule_files(const std::vector<std::string>& args) {
-  std::vector<std::string> out;
-  for (const std::string& a : args) {
-    std::error_code ec;
-    if (fs::is_directory(a, ec)) {
-      std::vector<std::string> found;
-      for (const auto& e : fs::recursive_directory_iterator(a, ec))
-        if (e.is_regular_file() && e.path().extension() == ".rules")
-          found.push_back(e.path().string());
-      if (ec) return Error{fmt::format("cannot read directory '{}': {}", a, ec.message())};
-      std::sort(found.begin(), found.end());
-      if (found.empty()) return Error{fmt::format("no .rules files in '{}'", a)};
-      out.insert(out.end(), found.begin(), found.end());
-    } else if (fs::is_regular_file(a, ec)) {
-      out.push_back(a);
-    } else {
-      return Error{fmt::format("'{}': no such file or directory", a)};
-    }
-  }
-  return out;
-}
 
 using verify::RuleJob;
 
@@ -85,18 +62,12 @@ void print_result(const RuleJob& job, const verify::RuleProof& p) {
 
 /// The --check report: each rule expected to prove, current (checked by hash) or stale
 /// and, unless --no-reprove, proved again.
-int report_check(const std::vector<RuleJob>& jobs,
-                 const std::vector<verify::StoredProofStatus>& status, const std::string& dir,
-                 bool json, bool wrote) {
+int report_check(const pipeline::ProofReport& rep, const std::string& dir, bool json, bool wrote) {
   JsonWriter j;
   j.begin_object().key("rules").begin_array();
-  int current = 0, reproved = 0, failed = 0;
-  for (const auto& s : status) {
-    const RuleJob& job = jobs[s.job];
-    const bool ok = !s.stale || (s.reproved && verify::as_expected(*job.rule, s.reproved->outcome));
-    current += !s.stale;
-    reproved += s.stale && ok;
-    failed += !ok;
+  for (const auto& s : rep.status) {
+    const RuleJob& job = rep.jobs[s.job];
+    const bool ok = pipeline::status_ok(job, s);
     const char* word = !s.stale ? "current" : ok ? "reproved" : "stale";
     if (json) {
       j.begin_object().key("name").value(job.rule->name).key("file").value(job.path);
@@ -120,30 +91,27 @@ int report_check(const std::vector<RuleJob>& jobs,
     fmt::print("stale    {:<40} {}: {}\n", job.rule->name, job.path, *s.stale);
     if (s.reproved) print_result(job, *s.reproved);
   }
+  const pipeline::CheckTally& t = rep.check;
   if (json) {
-    j.end_array().key("summary").begin_object().key("current").value(current);
-    j.key("reproved").value(reproved).key("stale").value(failed).end_object();
-    j.key("code_hash").value(verify::prover_code_hash()).key("ok").value(failed == 0).end_object();
+    j.end_array().key("summary").begin_object().key("current").value(t.current);
+    j.key("reproved").value(t.reproved).key("stale").value(t.stale).end_object();
+    j.key("code_hash").value(verify::prover_code_hash()).key("ok").value(t.stale == 0).end_object();
     fmt::print("{}\n", j.str());
-    return failed ? kExitFailure : kExitOk;
+    return t.stale ? kExitFailure : kExitOk;
   }
-  fmt::print("{} stored proofs current (checked by hash), {} proved again, {} stale (in {}; "
-             "prover code {})\n",
-             current, reproved, failed, dir, verify::prover_code_hash());
-  if (reproved && wrote) fmt::print("the records proved again were written to {}/\n", dir);
-  if (failed) fmt::print("run 'vfuse prove' on these rule files to prove them again\n");
-  return failed ? kExitFailure : kExitOk;
+  fmt::print(
+      "{} stored proofs current (checked by hash), {} proved again, {} stale (in {}; "
+      "prover code {})\n",
+      t.current, t.reproved, t.stale, dir, verify::prover_code_hash());
+  if (t.reproved && wrote) fmt::print("the records proved again were written to {}/\n", dir);
+  if (t.stale) fmt::print("run 'vfuse prove' on these rule files to prove them again\n");
+  return t.stale ? kExitFailure : kExitOk;
 }
 
 /// The command line's choices.
 struct ProveArgs {
-  std::vector<std::string> files;
-  verify::ProveOptions opts;
-  unsigned threads = std::max(1u, std::thread::hardware_concurrency());
-  std::string dir = "proofs";
+  pipeline::ProveOptions opts;
   bool json = false;
-  bool check = false;
-  bool write = true;
 };
 
 /// A positive integer option, or the usage error.
@@ -161,73 +129,29 @@ std::optional<std::string> positive_option(const ParsedArgs& args, const char* n
 /// Reads the arguments; an exit status when they are wrong.
 std::variant<ProveArgs, int> parse_prove_args(const ParsedArgs& args) {
   ProveArgs a;
-  std::vector<std::string> inputs = args.positional;
-  if (inputs.empty()) inputs.push_back("rules");
-  auto files = rule_files(inputs);
-  if (!files) {
-    print_error(kCmd, files.error().message);
-    return kExitFailure;
-  }
-  a.files = std::move(*files);
-  for (auto [name, out] : {std::pair<const char*, unsigned*>{"timeout", &a.opts.timeout_ms},
-                           {"jobs", &a.threads}})
+  if (!args.positional.empty()) a.opts.paths = args.positional;
+  a.opts.threads = std::max(1u, std::thread::hardware_concurrency());
+  for (auto [name, out] : {std::pair<const char*, unsigned*>{"timeout", &a.opts.prover.timeout_ms},
+                           {"jobs", &a.opts.threads}})
     if (auto err = positive_option(args, name, *out)) {
       print_error(kCmd, *err);
       return kExitUsage;
     }
   if (auto g = args.get("grid")) {
     if (*g == "deep")
-      a.opts.grid = verify::Grid::Deep;
+      a.opts.prover.grid = verify::Grid::Deep;
     else if (*g != "default") {
       print_error(kCmd, fmt::format("--grid must be default or deep, not '{}'", *g));
       return kExitUsage;
     }
   }
-  a.dir = args.get("proofs").value_or("proofs");
+  a.opts.proofs_dir = args.get("proofs").value_or("proofs");
   a.json = args.has("json");
-  a.check = args.has("check");
-  a.write = !args.has("no-write");
-  a.opts.keep_smt2 = a.write;
+  a.opts.check = args.has("check");
+  a.opts.reprove = !args.has("no-reprove");
+  a.opts.write = !args.has("no-write");
+  a.opts.prover.keep_smt2 = a.opts.write;
   return a;
-}
-
-/// Every file parsed and checked; any error in any file stops before anything is proved.
-std::optional<std::vector<dsl::RuleFile>> parse_rule_files(const std::vector<std::string>& files) {
-  DiagnosticSink diags;
-  std::vector<dsl::RuleFile> parsed;
-  for (const std::string& f : files) {
-    auto rf = dsl::parse_rules_file(f, diags);
-    if (rf) parsed.push_back(std::move(*rf));
-  }
-  std::vector<const dsl::RuleFile*> ptrs;
-  for (const auto& rf : parsed) ptrs.push_back(&rf);
-  if (!diags.has_errors()) dsl::check_unique_rule_names(ptrs, diags);
-  if (diags.has_errors()) {
-    diags.print(stderr);
-    print_error(kCmd, fmt::format("{} error(s) in the rule files; nothing was proved",
-                                  diags.error_count()));
-    return std::nullopt;
-  }
-  return parsed;
-}
-
-/// The tallies of a proving run.
-struct ProveTally {
-  int proved = 0, refuted = 0, unknown = 0, unbounded = 0, unexpected = 0, internal = 0;
-};
-
-ProveTally tally(const std::vector<RuleJob>& jobs, const std::vector<verify::RuleProof>& results) {
-  ProveTally t;
-  for (size_t k = 0; k < jobs.size(); ++k) {
-    const auto& p = results[k];
-    t.proved += p.outcome == verify::Outcome::Proved;
-    t.refuted += p.outcome == verify::Outcome::Refuted;
-    t.unknown += p.outcome == verify::Outcome::Unknown;
-    t.unbounded += p.outcome == verify::Outcome::Proved && p.scope == "unbounded";
-    t.unexpected += !verify::as_expected(*jobs[k].rule, p.outcome);
-    t.internal += !p.internal_error.empty();
-  }
-  return t;
 }
 
 /// One rule's result as a JSON object.
@@ -258,7 +182,7 @@ void json_result(JsonWriter& j, const RuleJob& job, const verify::RuleProof& p) 
 
 /// Every result and the summary as one JSON object.
 void print_json(const std::vector<RuleJob>& jobs, const std::vector<verify::RuleProof>& results,
-                const ProveTally& t, double wall) {
+                const pipeline::ProveTally& t, double wall) {
   JsonWriter j;
   j.begin_object().key("rules").begin_array();
   for (size_t k = 0; k < jobs.size(); ++k) json_result(j, jobs[k], results[k]);
@@ -269,54 +193,39 @@ void print_json(const std::vector<RuleJob>& jobs, const std::vector<verify::Rule
   fmt::print("{}\n", j.str());
 }
 
-/// Proves every rule, writes the records of those expected to prove, prints the results.
-int prove_all(const ProveArgs& a, const std::vector<RuleJob>& jobs) {
-  const auto t0 = std::chrono::steady_clock::now();
-  std::vector<verify::RuleProof> results = verify::prove_rules(jobs, a.opts, a.threads);
-  const double wall =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-  for (size_t k = 0; k < jobs.size() && a.write; ++k)
-    if (jobs[k].rule->expect == dsl::Verdict::Proved)
-      if (auto w = verify::write_proof(a.dir, results[k], jobs[k].hash); !w) {
-        print_error(kCmd, w.error().message);
-        return kExitFailure;
-      }
-  const ProveTally t = tally(jobs, results);
+/// Prints the results of proving every rule.
+int report_proofs(const ProveArgs& a, const pipeline::ProofReport& rep) {
+  const pipeline::ProveTally& t = rep.tally;
   if (a.json) {
-    print_json(jobs, results, t, wall);
+    print_json(rep.jobs, rep.results, t, rep.wall_ms);
   } else {
-    for (size_t k = 0; k < jobs.size(); ++k) print_result(jobs[k], results[k]);
+    for (size_t k = 0; k < rep.jobs.size(); ++k) print_result(rep.jobs[k], rep.results[k]);
     fmt::print(
         "{} rules: {} proved ({} unbounded), {} refuted, {} unknown; {} in {:.1f} s wall, "
         "{} jobs{}\n",
-        jobs.size(), t.proved, t.unbounded, t.refuted, t.unknown,
+        rep.jobs.size(), t.proved, t.unbounded, t.refuted, t.unknown,
         t.unexpected ? fmt::format("{} NOT AS EXPECTED", t.unexpected) : "all as expected",
-        wall / 1000, std::min<size_t>(a.threads, jobs.size()),
-        a.write ? fmt::format("; proofs written to {}/", a.dir) : "");
+        rep.wall_ms / 1000, std::min<size_t>(a.opts.threads, rep.jobs.size()),
+        a.opts.write ? fmt::format("; proofs written to {}/", a.opts.proofs_dir) : "");
   }
-  for (const auto& p : results)
+  for (const auto& p : rep.results)
     if (!p.internal_error.empty()) fmt::print(stderr, "vfuse prove: {}\n", p.internal_error);
-  return t.unexpected || t.internal ? kExitFailure : kExitOk;
+  return rep.ok() ? kExitOk : kExitFailure;
 }
 
 int prove(const ParsedArgs& args) {
   auto parsed_args = parse_prove_args(args);
   if (const int* status = std::get_if<int>(&parsed_args)) return *status;
   const ProveArgs& a = std::get<ProveArgs>(parsed_args);
-  auto parsed = parse_rule_files(a.files);
-  if (!parsed) return kExitFailure;
-  std::vector<RuleJob> jobs;
-  for (size_t f = 0; f < parsed->size(); ++f)
-    for (const dsl::Rule& r : (*parsed)[f].rules)
-      jobs.push_back({&r, a.files[f], verify::rule_hash(*(*parsed)[f].source, r)});
-  if (!a.check) return prove_all(a, jobs);
-  auto status = verify::check_stored_proofs(jobs, a.dir, a.opts, a.threads,
-                                            !args.has("no-reprove"), a.write);
-  if (!status) {
-    print_error(kCmd, status.error().message);
+  DiagnosticSink diags;
+  auto rep = pipeline::prove(a.opts, diags);
+  if (!rep) {
+    diags.print(stderr);
+    print_error(kCmd, rep.error().message);
     return kExitFailure;
   }
-  return report_check(jobs, *status, a.dir, a.json, a.write);
+  if (a.opts.check) return report_check(*rep, a.opts.proofs_dir, a.json, a.opts.write);
+  return report_proofs(a, *rep);
 }
 
 }  // namespace

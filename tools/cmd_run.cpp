@@ -15,6 +15,7 @@
 #include "interp/weights.h"
 #include "ir/npy.h"
 #include "native_engine.h"
+#include "pipeline/check.h"
 #include "support/json.h"
 #include "target/run.h"
 #include "target_report.h"

@@ -20,6 +20,7 @@
 #include "cli_args.h"
 #include "dsl/parser.h"
 #include "dsl/printer.h"
+#include "pipeline/prove.h"
 #include "support/rng.h"
 #include "verify/mutate.h"
 #include "verify/prove.h"
@@ -55,30 +56,14 @@ const std::vector<cli::OptionSpec> kOptions = {
     {"help", 'h', "", "show this help"},
 };
 
-/// The rule files named by the arguments (directories searched for *.rules, sorted).
+/// The rule files named by the arguments (pipeline::rule_files); prints the error.
 std::optional<std::vector<std::string>> rule_files(const std::vector<std::string>& args) {
-  std::vector<std::string> out;
-  for (const std::string& a : args) {
-    std::error_code ec;
-    if (fs::is_directory(a, ec)) {
-      std::vector<std::string> found;
-      for (const auto& e : fs::recursive_directory_iterator(a, ec))
-        if (e.is_regular_file() && e.path().extension() == ".rules")
-          found.push_back(e.path().string());
-      std::sort(found.begin(), found.end());
-      if (ec || found.empty()) {
-        fmt::print(stderr, "vf_rule_mutants: error: no .rules files in '{}'\n", a);
-        return std::nullopt;
-      }
-      out.insert(out.end(), found.begin(), found.end());
-    } else if (fs::is_regular_file(a, ec)) {
-      out.push_back(a);
-    } else {
-      fmt::print(stderr, "vf_rule_mutants: error: '{}': no such file or directory\n", a);
-      return std::nullopt;
-    }
+  auto files = vf::pipeline::rule_files(args);
+  if (!files) {
+    fmt::print(stderr, "vf_rule_mutants: error: {}\n", files.error().message);
+    return std::nullopt;
   }
-  return out;
+  return std::move(*files);
 }
 
 /// One row of the campaign: a mutant (or an original rule) and its two verdicts.

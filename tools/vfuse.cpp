@@ -6,8 +6,8 @@
 #include <fmt/format.h>
 
 #include "commands.h"
+#include "pipeline/compile_output.h"
 #include "support/allocator.h"
-#include "compile_output.h"
 
 namespace {
 
@@ -49,7 +49,7 @@ int main(int argc, char** argv) {
     return vf::cli::kExitOk;
   }
   if (args[0] == "--version") {
-    fmt::print("vfuse {}\n", vf::cli::kVfuseVersion);
+    fmt::print("vfuse {}\n", vf::pipeline::kVfuseVersion);
     return vf::cli::kExitOk;
   }
   for (const Command* c : kCommands) {

@@ -1,7 +1,7 @@
 // The back end as named steps, in the order they run: lower (lir::lower_graph: buffers,
 // views, in-place elementwise ops) -> plan memory (lir::plan_memory: offsets in one arena)
 // -> emit (emit_program: C++ over vfrt.h). The front half of the compiler, import ->
-// rewrite, is tools/compile_model.cpp (load_model_arg, bind_weights, rewrite::Driver::run).
+// rewrite, is src/pipeline/compile.h (load, prepare, rewrite: rewrite::Driver::run).
 #pragma once
 
 #include "codegen/emit.h"

@@ -8,7 +8,7 @@
 #include "ir/graph.h"
 #include "support/diagnostic.h"
 
-namespace vf::cli {
+namespace vf::pipeline {
 
 /// What a model needs besides its file: static shapes for inputs with symbolic
 /// dimensions (ONNX `dim_param`), by input name; whether to load a compile output whose
@@ -35,4 +35,4 @@ std::string model_file(const std::string& path);
 /// Parses one `--shape NAME=D0xD1x...` value into `opts`; the Error says what is wrong.
 Result<void> parse_shape_binding(const std::string& value, LoadOptions& opts);
 
-}  // namespace vf::cli
+}  // namespace vf::pipeline

@@ -1,4 +1,4 @@
-#include "compile_output.h"
+#include "pipeline/compile_output.h"
 
 #include <fmt/format.h>
 
@@ -7,11 +7,11 @@
 #include <fstream>
 #include <sstream>
 
-#include "model_loader.h"
+#include "pipeline/model_loader.h"
 #include "support/json_reader.h"
 #include "support/sha256.h"
 
-namespace vf::cli {
+namespace vf::pipeline {
 namespace {
 
 namespace fs = std::filesystem;
@@ -273,4 +273,4 @@ Result<void> check_compile_output(const std::string& vfg_path) {
   return {};
 }
 
-}  // namespace vf::cli
+}  // namespace vf::pipeline

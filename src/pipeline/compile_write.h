@@ -6,21 +6,21 @@
 #include <functional>
 #include <string>
 
-#include "cli_args.h"
-#include "compile_model.h"
-#include "compile_output.h"
+#include "codegen/emit.h"
+#include "pipeline/compile.h"
+#include "pipeline/compile_output.h"
 #include "support/json.h"
 #include "support/result.h"
 
-namespace vf::cli {
+namespace vf::pipeline {
 
 /// Extra sections a command adds to report.json (keys and values, inside its object).
 using ReportSections = std::function<void(JsonWriter&)>;
 
 /// What report.json records besides the rewrites: the options that decide the result,
-/// the hashes of the model (the positional MODEL) and the rule library (the output's are
-/// added as written).
-Result<CompileRecord> compile_record(const ParsedArgs& args, const CompiledModel& c);
+/// the hashes of the model file `model` and the rule library (the output's are added as
+/// written).
+Result<CompileRecord> compile_record(const CompiledModel& c, const std::string& model);
 
 /// The text of report.json for the compile `c` of `model`, with `extra` sections last.
 std::string report_json(const std::string& model, const CompiledModel& c,
@@ -32,6 +32,15 @@ Result<void> write_outputs(const std::string& dir, const std::string& model, con
                            CompileRecord& record, std::string& report,
                            const ReportSections& extra = {});
 
+/// The rewritten graph of `c` through the back end (lower -> plan memory -> emit,
+/// codegen/pipeline.h) for `threads` OpenMP threads; the Error says "native code: ...".
+Result<codegen::EmittedModel> emit_model(const CompiledModel& c, int threads);
+
+/// Writes `m` as a standalone build into `dir` (replaced; vfuse compile --emit) and records
+/// the directory, the threads and the files' hashes in `record`.
+Result<void> write_emitted(const codegen::EmittedModel& m, const std::string& dir, int threads,
+                           CompileRecord& record);
+
 /// `p` without "." / ".." detours and without a trailing separator ("out/" is "out").
 std::string clean_dir(const std::string& p);
 
@@ -40,7 +49,4 @@ std::string clean_dir(const std::string& p);
 Result<void> write_dir_atomically(const std::string& out,
                                   const std::function<Result<void>(const std::string&)>& fill);
 
-/// Prints the rewrites applied and rejected and the operator counts before and after.
-void print_summary(const std::string& out_dir, const CompiledModel& c);
-
-}  // namespace vf::cli
+}  // namespace vf::pipeline

@@ -12,7 +12,7 @@
 #include "ir/tensor.h"
 #include "support/result.h"
 
-namespace vf::cli {
+namespace vf::pipeline {
 
 /// Where the peer is: the node executable, the folder whose node_modules holds
 /// onnxruntime-node, and the runner script.
@@ -88,4 +88,4 @@ class TempDir {
   std::string path_;
 };
 
-}  // namespace vf::cli
+}  // namespace vf::pipeline

@@ -1,4 +1,4 @@
-#include "onnxruntime_peer.h"
+#include "pipeline/onnxruntime_peer.h"
 
 #include <fcntl.h>
 #include <spawn.h>
@@ -17,14 +17,14 @@
 
 #include <fmt/format.h>
 
-#include "cmd_common.h"
 #include "frontend/onnx_export.h"
 #include "ir/npy.h"
+#include "pipeline/check.h"
 #include "support/json_reader.h"
 
 extern char** environ;
 
-namespace vf::cli {
+namespace vf::pipeline {
 namespace fs = std::filesystem;
 
 namespace {
@@ -229,4 +229,4 @@ Result<std::vector<OutputAgreement>> compare_with_peer(const Graph& g,
   return result;
 }
 
-}  // namespace vf::cli
+}  // namespace vf::pipeline

@@ -18,7 +18,7 @@
 #include "support/json.h"
 #include "support/result.h"
 
-namespace vf::cli {
+namespace vf::pipeline {
 
 /// The version `vfuse --version` prints, recorded in every report.
 inline constexpr const char* kVfuseVersion = "0.1.0";
@@ -93,4 +93,4 @@ Result<void> check_hashes(const std::string& dir, const FileHashes& hashes);
 /// .vfg without a report.json next to it (a plain model). The Error names the file.
 Result<void> check_compile_output(const std::string& vfg_path);
 
-}  // namespace vf::cli
+}  // namespace vf::pipeline

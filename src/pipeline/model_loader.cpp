@@ -1,14 +1,14 @@
-#include "model_loader.h"
+#include "pipeline/model_loader.h"
 
 #include <filesystem>
 
-#include "compile_output.h"
+#include "pipeline/compile_output.h"
 #include "frontend/onnx_import.h"
 #include "frontend/relay_import.h"
 #include "ir/shape_inference.h"
 #include "ir/text_parser.h"
 
-namespace vf::cli {
+namespace vf::pipeline {
 namespace {
 
 bool has_suffix(const std::string& s, const std::string& suffix) {
@@ -102,4 +102,4 @@ std::optional<Graph> load_model(const std::string& given, DiagnosticSink& diags,
   return g;
 }
 
-}  // namespace vf::cli
+}  // namespace vf::pipeline

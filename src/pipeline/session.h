@@ -1,0 +1,71 @@
+// A session: a certified graph ready to run many times, in the native engine (the graph
+// emitted as C++, compiled and loaded; codegen/native.h) or the reference interpreter.
+//
+//   auto s = Session::open(compiled.result->graph, {.engine = Engine::Native, .threads = 2});
+//   auto outs = s->run({{"x", tensor}});
+//
+// Thread safety: run() and run_raw() may be called on one session from several threads at
+// once. The interpreter is a pure function of the graph. The native engine's code is
+// reentrant but its arena is not: each concurrent call takes a built model from a pool
+// (the compiled library is shared, each pooled model has its own arena and weights) and
+// builds another one (from the native cache) when all are busy. Copies of a Session share
+// the graph and the pool; the last copy frees them.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ir/certified_graph.h"
+#include "ir/tensor.h"
+#include "support/result.h"
+
+namespace vf {
+
+/// Which engine runs a session.
+enum class Engine { Native, Interpreter };
+
+/// How a session runs.
+struct SessionOptions {
+  Engine engine = Engine::Native;
+  /// OpenMP threads of the native code, 1..256 (the interpreter runs on one).
+  int threads = 1;
+};
+
+/// An input or output of a session: name, static shape, element type.
+struct TensorInfo {
+  std::string name;
+  Shape shape;
+  DType dtype = DType::F32;
+};
+
+/// A certified graph ready to run (see the top of this file for thread safety).
+class Session {
+ public:
+  /// Builds the engine for `g` (a native build compiles the model, or finds it in the
+  /// native cache). Errors: the emitter's or the compiler's, threads out of 1..256.
+  static Result<Session> open(const CertifiedGraph& g, const SessionOptions& opts = {});
+
+  /// The data inputs and the outputs, in the graph's order.
+  const std::vector<TensorInfo>& inputs() const;
+  const std::vector<TensorInfo>& outputs() const;
+  const SessionOptions& options() const;
+  /// The graph the session runs.
+  const CertifiedGraph& graph() const;
+
+  /// Runs on every data input by name (each of its TensorInfo's shape and type); returns
+  /// the outputs in order. The Error names the missing, unknown or mistyped input.
+  Result<std::vector<Tensor>> run(const std::map<std::string, Tensor>& inputs) const;
+  /// Runs on raw row-major buffers, inputs() and outputs() in order, each of its
+  /// TensorInfo's shape and type (unchecked: the caller checked them). No copy in the
+  /// native engine.
+  Result<void> run_raw(const void* const* inputs, void* const* outputs) const;
+
+ private:
+  struct State;
+  explicit Session(std::shared_ptr<State> s) : s_(std::move(s)) {}
+  std::shared_ptr<State> s_;
+};
+
+}  // namespace vf
