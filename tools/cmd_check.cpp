@@ -309,6 +309,24 @@ void print_engine(const check::EngineCheck& ec, int threads, const PeerCheck& pe
                  c->unbounded > 0 ? "NO FINITE BOUND"
                  : c->ok()        ? "ok"
                                   : "EXCEEDED");
+    // The running bound alone, and the elements with a backward pass: the tightest rigorous
+    // bound there and the probabilistic estimate (never a verdict).
+    auto row = [&](const char* what, const check::Comparison& c, std::string note) {
+      fmt::print("  {:<14} {:<6} {:>10.3e} {:>10.3e} {:>9} {:>9}  {}\n", "", what, c.max_abs,
+                 c.bound, ratio_text(c.max_abs > 0 ? c.bound / c.max_abs : INFINITY),
+                 ratio_text(c.median_ratio > 0 ? c.median_ratio : INFINITY), note);
+    };
+    row("runng", ob.exact_running, "(the running bound alone, vs f64)");
+    if (ob.jacobian_rows > 0) {
+      row("jacob", ob.jacobian,
+          fmt::format("({} element{} with a backward pass, vs f64)", ob.jacobian_rows,
+                      ob.jacobian_rows == 1 ? "" : "s"));
+      row("prob", ob.probabilistic,
+          fmt::format("(PROBABILISTIC, confidence {:.6g}: an estimate, not a bound)",
+                      ob.confidence));
+    } else if (!ob.jacobian_unavailable.empty()) {
+      fmt::print("  {:<14} no Jacobian bound: {}\n", "", ob.jacobian_unavailable);
+    }
     if (peer.requested && peer.skipped.empty() && peer.error.empty() && k < peer.outputs.size())
       fmt::print(
           "  {:<14} {:<6} {:>10.3e} {:>10} {:>9} {:>9}  (ONNX Runtime vs the original in "
@@ -409,6 +427,7 @@ struct CheckSettings {
   int threads = 1;
   uint64_t seeds = 1;
   std::string report;  ///< --report FILE (.html or .svg), or empty
+  int64_t jacobian_rows = 8;  ///< --jacobian-rows (0: no Jacobian bound, -1: every element)
 };
 
 std::optional<CheckSettings> parse_settings(const ParsedArgs& args) {
@@ -440,6 +459,17 @@ std::optional<CheckSettings> parse_settings(const ParsedArgs& args) {
     if (!v || *v == 0 || *v > 1000)
       return print_error(kCmd, "--seeds needs a number in 1..1000"), std::nullopt;
     st.seeds = *v;
+  }
+  if (auto r = args.get("jacobian-rows")) {
+    if (*r == "all") {
+      st.jacobian_rows = -1;
+    } else {
+      auto v = parse_uint("--jacobian-rows", *r);
+      if (!v || *v > 1000000)
+        return print_error(kCmd, "--jacobian-rows needs a number in 0..1000000 or 'all'"),
+               std::nullopt;
+      st.jacobian_rows = static_cast<int64_t>(*v);
+    }
   }
   if (args.has("seeds") && args.has("inputs"))
     return print_error(kCmd, "--seeds and --inputs exclude each other"), std::nullopt;
@@ -515,16 +545,33 @@ void print_json(const std::string& model, size_t runs, size_t rewrites,
     for (const check::OutputBound& ob : ec.outputs) {
       j.begin_object().key("name").value(ob.name);
       j.key("max_abs").value(ob.exact.max_abs).key("bound").value(ob.exact.bound);
+      j.key("bound_running").value(ob.exact_running.bound);
+      if (ob.jacobian_rows > 0)
+        j.key("bound_probabilistic").value(ob.probabilistic.bound);
+      else
+        j.key("bound_probabilistic").null();
+      j.key("confidence").value(ob.confidence);
       j.key("ratio").value(ob.exact.max_abs > 0 ? ob.exact.bound / ob.exact.max_abs : 0.0);
       j.key("ok").value(ob.exact.ok() && ob.f32.ok());
       json_comparison(j, "exact", ob.exact);
       json_comparison(j, "f32", ob.f32);
+      json_comparison(j, "exact_running", ob.exact_running);
+      json_comparison(j, "f32_running", ob.f32_running);
+      j.key("jacobian_rows").value(ob.jacobian_rows);
+      if (!ob.jacobian_unavailable.empty())
+        j.key("jacobian_unavailable").value(ob.jacobian_unavailable);
+      json_comparison(j, "jacobian", ob.jacobian);
+      json_comparison(j, "probabilistic", ob.probabilistic);
       j.end_object();
     }
     j.end_array().key("layers").begin_array();
     for (const check::LayerBound& lb : ec.layers) {
       j.begin_object().key("node").value(lb.node).key("op").value(lb.op);
       j.key("growth").value(lb.growth);
+      // Layers have no backward pass (one per layer element would be needed): their
+      // tightest bound is the running one, and no probabilistic estimate is made.
+      j.key("bound").value(lb.end_to_end.bound).key("bound_running").value(lb.end_to_end.bound);
+      j.key("bound_probabilistic").null().key("confidence").null();
       json_comparison(j, "end_to_end", lb.end_to_end);
       json_comparison(j, "local", lb.local);
       if (ec.engine == "native")
@@ -667,6 +714,8 @@ int check(const ParsedArgs& args) {
   co.interpreter = !st.native_only;
   co.native = st.native;
   co.threads = st.threads;
+  co.jacobian = st.jacobian_rows != 0;
+  co.jacobian_rows = st.jacobian_rows;
   auto nc = check::check_numerics(checked, rewritten.constant_errors(), c->original, co);
   if (!nc) return print_error(kCmd, nc.error().message), kExitFailure;
   bool ok = nc->ok;
@@ -714,6 +763,9 @@ std::vector<OptionSpec> options() {
                "change the compiled model before checking it, to see the check fail: weight "
                "(node NODE's weight times 1 + 1e-3), weight-element (its largest element only), "
                "swap-bias (two channels' biases exchanged); repeatable"});
+  o.push_back({"jacobian-rows", 0, "N",
+               "output elements per output with a backward pass for the Jacobian bound, "
+               "largest first (default 8; 'all'; 0: running bound only)"});
   o.push_back({"json", 0, "", "print the results as JSON"});
   o.push_back(help_option());
   return o;

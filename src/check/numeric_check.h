@@ -40,6 +40,14 @@ struct CheckOptions {
   bool interpreter = true;
   bool native = true;
   int threads = 1;  ///< native threads
+  /// The Jacobian bound (interp/jacobian_bound.h) on the interpreter's outputs and the
+  /// reference runs' outputs: output elements with a backward pass per output (largest
+  /// first; <= 0: every element), 0 passes when `jacobian` is false.
+  bool jacobian = true;
+  int64_t jacobian_rows = 8;
+  int jacobian_threads = 2;
+  /// The probabilistic bound's lambda (JacobianOutput::probabilistic).
+  double lambda = 5;
 };
 
 /// Per-element comparison figures, worst over runs.
@@ -58,11 +66,23 @@ struct Comparison {
   bool ok() const { return exceeded == 0 && unbounded == 0; }
 };
 
-/// One output of the model.
+/// One output of the model. Each comparison's bound is the engine's bound plus the
+/// reference run's (the triangle inequality through the exact value).
 struct OutputBound {
   std::string name;
-  Comparison exact;  ///< against the exact value of the original (via its f64 run)
-  Comparison f32;    ///< against the original model run in f32 by the interpreter
+  /// Against the exact value of the original (via its f64 run), with the tightest rigorous
+  /// bound per element: the smaller of the Jacobian bound (where a pass ran) and the
+  /// running bound, for the engine and for the reference alike. The verdict.
+  Comparison exact;
+  Comparison f32;  ///< against the original model run in f32 by the interpreter, likewise
+  Comparison exact_running, f32_running;  ///< the running bounds alone
+  /// Only the elements with a backward pass: the tightest bound (`jacobian`) and the
+  /// probabilistic bound (engine) + the rigorous (reference). The probabilistic one is an
+  /// estimate holding with probability `confidence` under its model: never a verdict.
+  Comparison jacobian, probabilistic;
+  double confidence = 0;
+  int64_t jacobian_rows = 0;         ///< elements with a pass (the engine's)
+  std::string jacobian_unavailable;  ///< why no pass ran, when none did
 };
 
 /// One named point of the compiled graph.

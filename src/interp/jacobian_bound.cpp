@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <future>
 #include <limits>
 #include <numeric>
@@ -295,10 +296,35 @@ class Pass {
     Adj& a = adj_[out.index];
     a.m.assign(rows_ * n_out, 0.0), a.r.assign(rows_ * n_out, 0.0);
     for (size_t k = 0; k < rows_; ++k) a.m[k * n_out + static_cast<size_t>(elems[k])] = 1;
+    const bool debug = std::getenv("VF_JAC_DEBUG") != nullptr;
     for (size_t i = g_.size(); i-- > 0;) {
       if (adj_[i].empty()) continue;
+      if (debug) {
+        double mm = 0, mr = 0, blo = 0;
+        for (size_t e = 0; e < adj_[i].m.size(); ++e)
+          mm = std::max(mm, std::abs(adj_[i].m[e])), mr = std::max(mr, adj_[i].r[e]);
+        for (size_t e = 0; e < nodes_[i].lo.size(); ++e)
+          blo = std::max(blo, nodes_[i].hi[e] - nodes_[i].lo[e]);
+        fmt::print(stderr, "jac {} {} adj m {:.3e} r {:.3e} box {:.3e} rig {:.3e}\n",
+                   g_.nodes()[i].name, op_name(g_.nodes()[i].op), mm, mr, blo,
+                   rig_.empty() || rig_[0].empty() ? 0.0 : rig_[0][0]);
+      }
       if (std::string why = visit(i); !why.empty()) return why;
       Adj().m.swap(adj_[i].m), Adj().r.swap(adj_[i].r);
+      // A bound that is already infinite (or NaN: inf * 0 in an unbounded slope) stays so:
+      // the pass stops (the running bound stands).
+      for (size_t s = 0; s < sets_; ++s)
+        for (size_t k = 0; k < rows_; ++k)
+          if (!(rig_[s][k] < kInf))
+            return fmt::format("unbounded at {} ({}): its operands' boxes are too wide",
+                               g_.nodes()[i].name, op_name(g_.nodes()[i].op));
+      for (NodeId in : g_.nodes()[i].inputs) {
+        const Adj& a = adj_[in.index];
+        for (size_t e = 0; e < a.r.size(); ++e)
+          if (!(a.r[e] < kInf))
+            return fmt::format("unbounded below {} ({}): its operands' boxes are too wide",
+                               g_.nodes()[i].name, op_name(g_.nodes()[i].op));
+      }
     }
     for (auto& v : rig_)
       for (double& x : v) x = x == x ? upw(x * kFinalInflate) : kInf;
@@ -623,19 +649,27 @@ class Pass {
   size_t sets_ = 0, rows_ = 0;
 };
 
-/// An upper estimate of a pass's operations (for the final inflation's premise).
+/// An upper estimate of a pass's operations (for the final inflation's premise): 16 per
+/// element and operand element of every node, and per term of every sum.
 double pass_operations(const Graph& g) {
   double ops = 0;
   for (const Node& n : g.nodes()) {
     const double e = static_cast<double>(std::max<int64_t>(num_elements(n.type.shape), 0));
-    double len = 1;
+    double terms = 1;
+    if (!n.inputs.empty()) {
+      const Shape& x = g.node(n.inputs[0]).type.shape;
+      if ((n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d) && n.inputs.size() > 1) {
+        const Shape& w = g.node(n.inputs[1]).type.shape;
+        terms = static_cast<double>(num_elements(w)) / static_cast<double>(std::max<int64_t>(w[0], 1));
+      } else if ((n.op == OpKind::Dense || n.op == OpKind::FusedDense || n.op == OpKind::MatMul) &&
+                 !x.empty()) {
+        terms = static_cast<double>(x.back());
+      }
+    }
+    double operands = 0;
     for (NodeId in : n.inputs)
-      len = std::max(len, static_cast<double>(num_elements(g.node(in).type.shape)));
-    ops += 16 * (e + len) *
-           (n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d || n.op == OpKind::Dense ||
-                    n.op == OpKind::FusedDense || n.op == OpKind::MatMul
-                ? std::max(1.0, e)
-                : 1.0);
+      operands += static_cast<double>(std::max<int64_t>(num_elements(g.node(in).type.shape), 0));
+    ops += 16 * (e * terms + e + operands);
   }
   return ops;
 }
