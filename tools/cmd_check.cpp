@@ -379,7 +379,19 @@ Result<void> mutate(Graph& g, const std::string& spec) {
   const size_t eq = spec.find('=');
   if (eq == std::string::npos)
     return Error{fmt::format("--mutate needs KIND=NODE, got '{}'", spec)};
-  const std::string kind = spec.substr(0, eq), node = spec.substr(eq + 1);
+  std::string kind = spec.substr(0, eq);
+  const std::string node = spec.substr(eq + 1);
+  double rel = 1e-3;  // weight[:REL], weight-element[:REL]: the relative change
+  if (const size_t colon = kind.find(':'); colon != std::string::npos) {
+    char* end = nullptr;
+    const std::string r = kind.substr(colon + 1);
+    rel = std::strtod(r.c_str(), &end);
+    kind = kind.substr(0, colon);
+    if (r.empty() || *end != '\0' || !std::isfinite(rel) || rel == 0 || kind == "swap-bias")
+      return Error{fmt::format("--mutate: '{}' needs weight:REL or weight-element:REL with a "
+                               "nonzero relative change REL",
+                               spec)};
+  }
   if (kind != "weight" && kind != "weight-element" && kind != "swap-bias")
     return Error{
         fmt::format("--mutate: KIND must be weight, weight-element or swap-bias, got '{}'", kind)};
@@ -395,12 +407,12 @@ Result<void> mutate(Graph& g, const std::string& spec) {
   Tensor t = *c.data;
   auto v = t.view_mut<float>();
   if (kind == "weight") {
-    for (float& x : v) x = static_cast<float>(x * (1 + 1e-3));
+    for (float& x : v) x = static_cast<float>(x * (1 + rel));
   } else if (kind == "weight-element") {
     size_t k = 0;
     for (size_t i = 0; i < v.size(); ++i)
       if (std::fabs(v[i]) > std::fabs(v[k])) k = i;
-    v[k] = static_cast<float>(v[k] * (1 + 1e-3));
+    v[k] = static_cast<float>(v[k] * (1 + rel));
   } else {
     size_t k = 1;
     while (k < v.size() && v[k] == v[0]) ++k;
@@ -534,6 +546,7 @@ void print_json(const std::string& model, size_t runs, size_t rewrites,
   j.key("runs").value(static_cast<int64_t>(runs));
   j.key("rewrites").value(static_cast<int64_t>(rewrites));
   j.key("reference_ms").value(nc.reference_ms);
+  if (!nc.jacobian_note.empty()) j.key("jacobian_note").value(nc.jacobian_note);
   j.key("engines").begin_array();
   for (const check::EngineCheck& ec : nc.engines) {
     j.begin_object().key("engine").value(ec.engine).key("ms").value(ec.ms);
@@ -636,8 +649,10 @@ void print_text(size_t runs, size_t rewrites, const check::NumericCheck& nc,
   else
     fmt::print(
         "{} rewrites, {} input set{}; every value bounded against the exact output of the "
-        "original model (running error analysis, docs/check.md); reference runs {:.2f} s\n",
+        "original model (running error analysis and, on the interpreter's outputs, the "
+        "Jacobian bound: docs/check.md); reference runs {:.2f} s\n",
         rewrites, runs, runs == 1 ? "" : "s", nc.reference_ms / 1000);
+  if (!nc.jacobian_note.empty()) fmt::print("{}\n", nc.jacobian_note);
   const PeerCheck& peer = st.peer;
   for (const check::EngineCheck& ec : nc.engines) print_engine(ec, st.threads, peer);
   if (st.per_rewrite) {
@@ -716,6 +731,7 @@ int check(const ParsedArgs& args) {
   co.threads = st.threads;
   co.jacobian = st.jacobian_rows != 0;
   co.jacobian_rows = st.jacobian_rows;
+  co.jacobian_forced = args.has("jacobian-rows");
   auto nc = check::check_numerics(checked, rewritten.constant_errors(), c->original, co);
   if (!nc) return print_error(kCmd, nc.error().message), kExitFailure;
   bool ok = nc->ok;
@@ -761,8 +777,9 @@ std::vector<OptionSpec> options() {
                "with the layer tables)"});
   o.push_back({"mutate", 0, "KIND=NODE",
                "change the compiled model before checking it, to see the check fail: weight "
-               "(node NODE's weight times 1 + 1e-3), weight-element (its largest element only), "
-               "swap-bias (two channels' biases exchanged); repeatable"});
+               "(node NODE's weight times 1 + 1e-3; weight:REL times 1 + REL), weight-element "
+               "(its largest element only; also :REL), swap-bias (two channels' biases "
+               "exchanged); repeatable"});
   o.push_back({"jacobian-rows", 0, "N",
                "output elements per output with a backward pass for the Jacobian bound, "
                "largest first (default 8; 'all'; 0: running bound only)"});

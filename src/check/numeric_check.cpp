@@ -11,6 +11,7 @@
 
 #include "codegen/bound.h"
 #include "codegen/native.h"
+#include "interp/enclosure.h"
 #include "interp/error_bound.h"
 #include "interp/interpreter.h"
 #include "interp/jacobian_bound.h"
@@ -359,11 +360,27 @@ std::vector<std::pair<NodeId, NodeId>> named_points(const Graph& compiled, const
 
 namespace {
 
+/// The multiply-adds of g's sums (conv2d, dense, matmul): what a Jacobian pass costs.
+double multiply_adds(const Graph& g) {
+  double macs = 0;
+  for (const Node& n : g.nodes()) {
+    if (n.inputs.size() < 2) continue;
+    const double out = static_cast<double>(std::max<int64_t>(num_elements(n.type.shape), 0));
+    const Shape& x = g.node(n.inputs[0]).type.shape;
+    const Shape& w = g.node(n.inputs[1]).type.shape;
+    if ((n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d) && !w.empty() && w[0] > 0)
+      macs += out * static_cast<double>(num_elements(w) / w[0]);
+    else if ((n.op == OpKind::Dense || n.op == OpKind::FusedDense || n.op == OpKind::MatMul) &&
+             !x.empty())
+      macs += out * static_cast<double>(x.back());
+  }
+  return macs;
+}
+
 /// Refuse before allocating: the runs keep every value of both graphs with two bounds
 /// (about 24 bytes per element in each of the original's f64 run, the compiled run, the
 /// original's regions and the native values), beyond one interpreter run's peak.
-Result<void> check_memory_for(const Graph& compiled_graph, const Graph& original,
-                              bool jacobian) {
+Result<void> check_memory_for(const Graph& compiled_graph, const Graph& original, bool jacobian) {
   uint64_t elements = 0;
   for (const Graph* gr : {&compiled_graph, &original})
     for (const Node& n : gr->nodes()) {
@@ -371,9 +388,9 @@ Result<void> check_memory_for(const Graph& compiled_graph, const Graph& original
       elements = elements > UINT64_MAX - e ? UINT64_MAX : elements + e;
     }
   // The Jacobian bound keeps every value of four more runs (the original's f64 and f32
-  // with both bounds, the compiled graph's f32 with every node cut and f64) and the passes'
-  // boxes and sources: about 128 bytes per element more.
-  const uint64_t per = jacobian ? 176 : 48;
+  // with both bounds and its double-double enclosure, the compiled graph's f32 with every
+  // node cut) and the passes' boxes and sources: about 150 bytes per element more.
+  const uint64_t per = jacobian ? 200 : 48;
   const uint64_t kept = elements > UINT64_MAX / per ? UINT64_MAX : elements * per;
   const uint64_t peak = interpreter_peak_bytes(original, 24);
   return limits::check_memory(kept > UINT64_MAX - peak ? UINT64_MAX : kept + peak,
@@ -483,20 +500,21 @@ Result<std::vector<BoundedTensor>> interpreter_sources(
 }
 
 /// The interpreter's Jacobian bound from its sources run. The boxes must hold the exact
-/// values, and the compiled graph's own f64 run cannot give tight ones: the folded
-/// constants' certified errors reach its running bound like f32 roundings do. The named
-/// points (and the outputs) have the original model's exact values (the certificates say
-/// so: that is what the check tests), so their boxes take the original's f64 run, whose
-/// constants are exact; every other node keeps its running interval.
-Result<std::vector<JacobianOutput>> interpreter_jacobian(const FloatCheck& fc,
-                                                         const std::vector<BoundedTensor>& c32,
-                                                         const std::vector<BoundedTensor>& ref64) {
+/// values: the compiled graph's own runs cannot give tight ones (a running bound grows by
+/// sum |w| per layer, and the folded constants' certified errors enter it like roundings).
+/// The named points (and the outputs) have the original model's exact values (the
+/// certificates say so: that is what the check tests), so their boxes take the original's
+/// double-double enclosure (interp/enclosure.h); every other node keeps its running
+/// interval.
+Result<std::vector<JacobianOutput>> interpreter_jacobian(
+    const FloatCheck& fc, const std::vector<BoundedTensor>& c32,
+    const std::vector<BoundedTensor>& enclosure) {
   std::vector<BoundedTensor> mapped(fc.g.size());
-  for (auto [c, o] : fc.points) mapped[c.index] = ref64[o.index];
+  for (auto [c, o] : fc.points) mapped[c.index] = enclosure[o.index];
   for (size_t k = 0; k < fc.g.outputs().size(); ++k) {
     const NodeId c = fc.g.outputs()[k], o = fc.original.outputs()[k];
     if (fc.g.node(c).type.shape == fc.original.node(o).type.shape)
-      mapped[c.index] = ref64[o.index];
+      mapped[c.index] = enclosure[o.index];
   }
   return jacobian_of(fc.g, {&c32}, {&mapped}, fc.opts);
 }
@@ -537,7 +555,9 @@ EngineRun run_engine(FloatCheck& fc, EngineCheck& ec, const std::map<std::string
 struct ReferenceRuns {
   Result<std::vector<BoundedTensor>> f64 = std::vector<BoundedTensor>{};
   Result<std::vector<BoundedTensor>> f32 = std::vector<BoundedTensor>{};
-  /// The Jacobian bound of both (source sets 0: f64, 1: f32), when computed.
+  /// The original's double-double enclosure of its exact values (the boxes), and the
+  /// Jacobian bound of both runs (source sets 0: f64, 1: f32), when computed.
+  Result<std::vector<BoundedTensor>> enclosure = std::vector<BoundedTensor>{};
   Result<std::vector<JacobianOutput>> jac = std::vector<JacobianOutput>{};
 };
 
@@ -642,6 +662,12 @@ Result<void> check_run(FloatCheck& fc, NumericCheck& result, size_t run) {
     }
   }
   auto ref64_f = std::async(std::launch::async, [&] { return run_bounded(fc.orig_cg, r64); });
+  auto enclosure_f = std::async(std::launch::async, [&] {
+    RunOptions ro;
+    ro.inputs = inputs;
+    return fc.opts.jacobian ? run_enclosure(fc.original, ro)
+                            : Result<std::vector<BoundedTensor>>(std::vector<BoundedTensor>{});
+  });
   auto ref32_f = std::async(std::launch::async, [&] { return run_bounded(fc.orig_cg, r32); });
 
   std::vector<std::vector<int64_t>> kernel_exceeded(result.engines.size(),
@@ -656,12 +682,14 @@ Result<void> check_run(FloatCheck& fc, NumericCheck& result, size_t run) {
   ReferenceRuns ref;
   ref.f64 = ref64_f.get();
   ref.f32 = ref32_f.get();
-  if (!ref.f64)
-    return Error{fmt::format("the original model in f64: {}", ref.f64.error().message)};
-  if (!ref.f32)
-    return Error{fmt::format("the original model in f32: {}", ref.f32.error().message)};
+  if (!ref.f64) return Error{fmt::format("the original model in f64: {}", ref.f64.error().message)};
+  if (!ref.f32) return Error{fmt::format("the original model in f32: {}", ref.f32.error().message)};
+  ref.enclosure = enclosure_f.get();
+  if (!ref.enclosure)
+    return Error{
+        fmt::format("the original model in double-double: {}", ref.enclosure.error().message)};
   if (fc.opts.jacobian) {
-    ref.jac = jacobian_of(fc.original, {&*ref.f64, &*ref.f32}, {}, fc.opts);
+    ref.jac = jacobian_of(fc.original, {&*ref.f64, &*ref.f32}, {&*ref.enclosure}, fc.opts);
     if (!ref.jac)
       return Error{fmt::format("the original model's Jacobian bound: {}", ref.jac.error().message)};
   }
@@ -670,8 +698,7 @@ Result<void> check_run(FloatCheck& fc, NumericCheck& result, size_t run) {
   for (auto& f : futures) runs.push_back(f.get());
   for (size_t e = 0; e < runs.size(); ++e) {
     if (!runs[e].values)
-      return Error{
-          fmt::format("{}: {}", result.engines[e].engine, runs[e].values.error().message)};
+      return Error{fmt::format("{}: {}", result.engines[e].engine, runs[e].values.error().message)};
     if (!runs[e].cut)
       return Error{fmt::format("the original model's regions: {}", runs[e].cut.error().message)};
     if (!runs[e].sources)
@@ -679,10 +706,10 @@ Result<void> check_run(FloatCheck& fc, NumericCheck& result, size_t run) {
                                runs[e].sources.error().message)};
     if (fc.opts.jacobian && result.engines[e].engine == "interpreter") {
       const auto t_jac = Clock::now();
-      runs[e].jac = interpreter_jacobian(fc, *runs[e].sources, *ref.f64);
+      runs[e].jac = interpreter_jacobian(fc, *runs[e].sources, *ref.enclosure);
       if (!runs[e].jac)
-        return Error{fmt::format("the interpreter's Jacobian bound: {}",
-                                 runs[e].jac.error().message)};
+        return Error{
+            fmt::format("the interpreter's Jacobian bound: {}", runs[e].jac.error().message)};
       runs[e].sources = std::vector<BoundedTensor>{};
       runs[e].ms += ms_since(t_jac);
     }
@@ -745,8 +772,32 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
   // Integer values have no error bound: quantized graphs are checked bit for bit.
   if (has_integer_values(g) || has_integer_values(original))
     return check_exact(original, compiled, points, opts);
-  FloatCheck fc{compiled,  g,      original, CertifiedGraph::unrewritten(original),
-                constant_errors, points, opts,     {}, {}, {}, std::nullopt};
+  // The Jacobian bound's passes cost about two model evaluations in double per row: skipped
+  // past the budget unless forced.
+  CheckOptions o = opts;
+  std::string jacobian_note;
+  if (o.jacobian && !o.jacobian_forced) {
+    const double rows = o.jacobian_rows > 0 ? static_cast<double>(o.jacobian_rows) : 1e6;
+    const double cost = (multiply_adds(g) + multiply_adds(original)) * (rows + 2);
+    if (cost > o.jacobian_budget) {
+      o.jacobian = false;
+      jacobian_note = fmt::format(
+          "the Jacobian bound was skipped: its passes would take ~{:.2g} multiply-adds (over "
+          "{:.2g}); --jacobian-rows N runs them",
+          cost, o.jacobian_budget);
+    }
+  }
+  FloatCheck fc{compiled,
+                g,
+                original,
+                CertifiedGraph::unrewritten(original),
+                constant_errors,
+                points,
+                o,
+                {},
+                {},
+                {},
+                std::nullopt};
   fc.named.assign(g.size(), false);
   fc.keep_c.assign(g.size(), false);
   fc.keep_o.assign(original.size(), false);
@@ -757,6 +808,7 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
   for (size_t i = 0; i < g.size(); ++i) fc.keep_c[i] = !is_leaf(g.nodes()[i]);
 
   NumericCheck result;
+  result.jacobian_note = jacobian_note;
   // The engines (and the native builds) before any run: one build serves every run.
   if (auto r = start_engines(fc, result); !r) return r.error();
   // Each input set compared as it is run, worst over the runs.

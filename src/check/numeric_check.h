@@ -45,6 +45,11 @@ struct CheckOptions {
   /// first; <= 0: every element), 0 passes when `jacobian` is false.
   bool jacobian = true;
   int64_t jacobian_rows = 8;
+  /// Unless forced, the Jacobian bound is skipped (NumericCheck::jacobian_note says so) when
+  /// its passes would cost more than this many multiply-adds: (rows + 2) passes over both
+  /// graphs' sums (conv2d, dense, matmul).
+  bool jacobian_forced = false;
+  double jacobian_budget = 4e9;
   int jacobian_threads = 2;
   /// The probabilistic bound's lambda (JacobianOutput::probabilistic).
   double lambda = 5;
@@ -127,6 +132,8 @@ struct NumericCheck {
   /// A quantized graph (integer values: quantize's rounding is a step, which no error bound
   /// crosses): every engine is compared bit for bit instead, bounds 0 (check_numerics).
   bool exact = false;
+  /// Why the Jacobian bound was not computed (empty when it was, or was not asked for).
+  std::string jacobian_note;
   /// Largest bound / max difference over outputs where finite (for the summary).
   bool ok = true;
 };

@@ -660,7 +660,8 @@ double pass_operations(const Graph& g) {
       const Shape& x = g.node(n.inputs[0]).type.shape;
       if ((n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d) && n.inputs.size() > 1) {
         const Shape& w = g.node(n.inputs[1]).type.shape;
-        terms = static_cast<double>(num_elements(w)) / static_cast<double>(std::max<int64_t>(w[0], 1));
+        terms =
+            static_cast<double>(num_elements(w)) / static_cast<double>(std::max<int64_t>(w[0], 1));
       } else if ((n.op == OpKind::Dense || n.op == OpKind::FusedDense || n.op == OpKind::MatMul) &&
                  !x.empty()) {
         terms = static_cast<double>(x.back());
