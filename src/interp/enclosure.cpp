@@ -19,6 +19,7 @@
 #include "interp/directed.h"
 #include "interp/evaluate_graph.h"
 #include "ir/op_attrs.h"
+#include "ir/op_plan.h"
 #include "semantics/conv_rows.h"
 #include "semantics/eval_node.h"
 
@@ -255,6 +256,32 @@ std::vector<DD> conv_sums(const sem::ConvPlan& p, const DD* x, const DD* w,
     out[o] = DDDomain::finish(r.h, r.l, e);
   }
   return out;
+}
+
+/// A dot product sum_k x[k sx] w[k sw] over double-double values, as conv_sums forms each
+/// window sum (the same accumulators and bounds, n = K terms).
+DD dd_dot(const DD* x, int64_t sx, const DD* w, int64_t sw, int64_t K) {
+  double S = 0, C = 0, R = 0, P = 0;
+  for (int64_t k = 0; k < K; ++k) {
+    const DD& xv = x[k * sx];
+    const DD& wv = w[k * sw];
+    double pp, q, s, t;
+    two_prod(wv.h, xv.h, pp, q);
+    two_sum(S, pp, s, t);
+    S = s;
+    const double c1 = wv.h * xv.l, c2 = wv.l * xv.h;
+    const double z1 = q + c1, z2 = z1 + c2, z3 = z2 + t;
+    C += z3;
+    R += std::abs(c1) + std::abs(c2) + std::abs(z1) + std::abs(z2) + std::abs(z3) + std::abs(C);
+    const double ax = std::abs(xv.h) + std::abs(xv.l), aw = std::abs(wv.h) + std::abs(wv.l);
+    P += aw * xv.e + (ax + xv.e) * wv.e + std::abs(wv.l * xv.l) * (1 + 0x1p-50) + kTiny;
+  }
+  const double n = static_cast<double>(K);
+  const double inflate = 1 + (n + 8) * 0x1p-51;
+  DD r;
+  two_sum(S, C, r.h, r.l);
+  return DDDomain::finish(r.h, r.l,
+                          up(up(kU * R + n * 4 * kTiny) * inflate + up(P * inflate)));
 }
 
 }  // namespace

@@ -51,8 +51,12 @@ constexpr double kU = 0x1p-53;       // the pass's own unit roundoff (double)
 constexpr double kTiny = 0x1p-1070;  // covers one product's underflow in double
 constexpr double kFinalInflate = 1 + 0x1p-10;
 
-double dn(double x) { return std::nextafter(x, -kInf); }
-double upw(double x) { return std::nextafter(x, kInf); }
+/// A double <= every real that rounds to nearest to x (dn), >= every such real (upw): x
+/// moved by |x| 2^-52 + the least subnormal, at least one unit in the last place of x, and
+/// a real that rounds to x is within half the spacing next to x, at most one ulp(x) (the
+/// argument of directed.h's up() and down(), for either sign). Infinities stay.
+inline double dn(double x) { return x - (std::abs(x) * 0x1p-52 + interp_detail::kDenormMin); }
+inline double upw(double x) { return x + (std::abs(x) * 0x1p-52 + interp_detail::kDenormMin); }
 
 /// An interval [lo, hi]; NaN ends (inf - inf) are made the whole line by `whole_if_nan`.
 struct Iv {

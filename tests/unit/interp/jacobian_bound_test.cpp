@@ -242,3 +242,51 @@ TEST_CASE("run_enclosure: holds the f64 run within the two bounds, and is tighte
 }
 
 }  // namespace vf
+
+namespace vf {
+
+TEST_CASE("run_enclosure and jacobian_bound: matmul with broadcast batches, softmax, layer_norm",
+          "[interp][jacobian]") {
+  // sigmoid(x) [2, 3, 5, 4] @ tanh(y) [3, 4, 6] (both operands with adjoints) -> softmax
+  // over the last axis -> layer_norm -> @ w.
+  Graph g;
+  NodeId x = g.add_input("x", TensorType{DType::F32, {2, 3, 5, 4}});
+  NodeId y = g.add_input("y", TensorType{DType::F32, {3, 4, 6}});
+  NodeId xs = g.add_node(OpKind::Sigmoid, "xs", {x}, {});
+  NodeId yt = g.add_node(OpKind::Tanh, "yt", {y}, {});
+  NodeId m = g.add_node(OpKind::MatMul, "m", {xs, yt}, {});
+  NodeId s = g.add_node(OpKind::Softmax, "s", {m}, test::attrs({{"axis", test::i64(-1)}}));
+  NodeId gamma = g.add_input("gamma", TensorType{DType::F32, {6}}, true);
+  NodeId beta = g.add_input("beta", TensorType{DType::F32, {6}}, true);
+  NodeId ln = g.add_node(OpKind::LayerNorm, "ln", {s, gamma, beta}, {});
+  NodeId w = g.add_input("w", TensorType{DType::F32, {6, 3}});
+  g.add_output(g.add_node(OpKind::MatMul, "out", {ln, w}, {}));
+  g = verified(std::move(g));
+  for (uint64_t seed : {0, 1, 2}) {
+    RunOptions ro;
+    ro.seed = seed;
+    auto enc = run_enclosure(g, ro);
+    INFO((enc ? std::string() : enc.error().message));
+    REQUIRE(enc.ok());
+    JacobianOptions jo;
+    jo.rows = 0;
+    const Runs r = jacobian_of(g, ro, jo);
+    const size_t o = g.outputs()[0].index;
+    REQUIRE(r.jac[0].unavailable.empty());
+    for (size_t i = 0; i < g.size(); ++i)
+      for (int64_t e = 0; e < r.b64[i].value.size(); ++e) {
+        const size_t k = static_cast<size_t>(e);
+        INFO(g.nodes()[i].name << " element " << e);
+        REQUIRE(std::fabs(r.b64[i].value.get(e) - (*enc)[i].value.get(e)) <=
+                r.b64[i].err[k] + (*enc)[i].err[k]);
+      }
+    for (int64_t e = 0; e < r.b32[o].value.size(); ++e) {
+      const size_t k = static_cast<size_t>(e);
+      const double d = std::fabs(r.b32[o].value.get(e) - (*enc)[o].value.get(e));
+      INFO("element " << e);
+      REQUIRE(d <= r.jac[0].bound[0][k] + (*enc)[o].err[k]);
+    }
+  }
+}
+
+}  // namespace vf
