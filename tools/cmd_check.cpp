@@ -558,14 +558,14 @@ void print_json(const std::string& model, size_t runs, size_t rewrites,
     for (const check::OutputBound& ob : ec.outputs) {
       j.begin_object().key("name").value(ob.name);
       j.key("max_abs").value(ob.exact.max_abs).key("bound").value(ob.exact.bound);
+      j.key("ratio").value(ob.exact.max_abs > 0 ? ob.exact.bound / ob.exact.max_abs : 0.0);
+      j.key("ok").value(ob.exact.ok() && ob.f32.ok());
       j.key("bound_running").value(ob.exact_running.bound);
       if (ob.jacobian_rows > 0)
         j.key("bound_probabilistic").value(ob.probabilistic.bound);
       else
         j.key("bound_probabilistic").null();
       j.key("confidence").value(ob.confidence);
-      j.key("ratio").value(ob.exact.max_abs > 0 ? ob.exact.bound / ob.exact.max_abs : 0.0);
-      j.key("ok").value(ob.exact.ok() && ob.f32.ok());
       json_comparison(j, "exact", ob.exact);
       json_comparison(j, "f32", ob.f32);
       json_comparison(j, "exact_running", ob.exact_running);

@@ -50,7 +50,7 @@ struct CheckOptions {
   /// graphs' sums (conv2d, dense, matmul).
   bool jacobian_forced = false;
   double jacobian_budget = 4e9;
-  int jacobian_threads = 2;
+  int jacobian_threads = 1;
   /// The probabilistic bound's lambda (JacobianOutput::probabilistic).
   double lambda = 5;
 };

@@ -572,27 +572,42 @@ class Pass {
     // The transposed products into the operands' adjoints: for x, center sum w_m c_m and
     // radius sum |w_m| (c_r + gamma |c_m|) + w_r (|c_m| + c_r) (the weight anywhere in its
     // box); for matmul's second operand the same with the roles swapped.
+    // Every row at once, row innermost ([element][row] layouts), so that the index work of
+    // each term is shared by the rows and the row loop vectorises.
+    const size_t R = rows_;
+    std::vector<double> cmT(n_out * R), crT(n_out * R);
+    std::vector<char> live(n_out, 0);
+    for (size_t k = 0; k < R; ++k)
+      for (size_t o = 0; o < n_out; ++o) {
+        const double c = sm[k * n_out + o], r = srr[k * n_out + o];
+        cmT[o * R + k] = c, crT[o * R + k] = r;
+        if (c != 0 || r != 0) live[o] = 1;
+      }
     auto transposed = [&](NodeId dst_id, const Box& other, double fan_in, auto&& each) {
       if (!has_adj(dst_id)) return;
       const size_t nd = size_of(dst_id.index);
       const double gt = gamma_n(fan_in);
-      std::vector<double> gm(nd), gr(nd);
+      std::vector<double> gm(nd * R, 0.0), gr(nd * R, 0.0);
       Adj& dst = adj_for(dst_id);
-      for (size_t k = 0; k < rows_; ++k) {
-        std::fill(gm.begin(), gm.end(), 0.0), std::fill(gr.begin(), gr.end(), 0.0);
-        const double* cm = sm.data() + k * n_out;
-        const double* cr = srr.data() + k * n_out;
-        each([&](size_t o, size_t de, size_t oe) {
-          const double c = cm[o], r = cr[o];
-          if (c == 0 && r == 0) return;
-          const double om = other.m[oe];
-          gm[de] += om * c;
-          gr[de] += std::abs(om) * (r + gt * std::abs(c)) + other.r[oe] * (std::abs(c) + r);
-        });
-        for (size_t e = 0; e < nd; ++e)
-          if (gm[e] != 0 || gr[e] != 0)
-            acc_add(dst.m[k * nd + e], dst.r[k * nd + e], gm[e], gr[e] + fan_in * kTiny);
-      }
+      each([&](size_t o, size_t de, size_t oe) {
+        if (!live[o]) return;
+        const double om = other.m[oe], aom = std::abs(om), orr = other.r[oe];
+        const double* c = cmT.data() + o * R;
+        const double* r = crT.data() + o * R;
+        double* m_out = gm.data() + de * R;
+        double* r_out = gr.data() + de * R;
+        for (size_t k = 0; k < R; ++k) {
+          const double ac = std::abs(c[k]);
+          m_out[k] += om * c[k];
+          r_out[k] += aom * (r[k] + gt * ac) + orr * (ac + r[k]);
+        }
+      });
+      for (size_t e = 0; e < nd; ++e)
+        for (size_t k = 0; k < R; ++k) {
+          const double m = gm[e * R + k], r = gr[e * R + k];
+          if (m != 0 || r != 0)
+            acc_add(dst.m[k * nd + e], dst.r[k * nd + e], m, r + fan_in * kTiny);
+        }
     };
     if (conv) {
       const double fan = static_cast<double>(cp->cout_g * cp->KH * cp->KW * n.type.shape[0]);
