@@ -280,8 +280,7 @@ DD dd_dot(const DD* x, int64_t sx, const DD* w, int64_t sw, int64_t K) {
   const double inflate = 1 + (n + 8) * 0x1p-51;
   DD r;
   two_sum(S, C, r.h, r.l);
-  return DDDomain::finish(r.h, r.l,
-                          up(up(kU * R + n * 4 * kTiny) * inflate + up(P * inflate)));
+  return DDDomain::finish(r.h, r.l, up(up(kU * R + n * 4 * kTiny) * inflate + up(P * inflate)));
 }
 
 }  // namespace
@@ -315,6 +314,23 @@ Result<std::vector<BoundedTensor>> run_enclosure(const Graph& g, const RunOption
       sem::eval_reduction(
           d, n.op, n.attrs, ops, n.type.shape, out, {},
           [&](int64_t flat, const int64_t*) { return acc[static_cast<size_t>(flat)]; });
+    } else if (n.op == OpKind::Dense || n.op == OpKind::FusedDense) {
+      // dense_at: row `flat / M` of x by row `flat % M` of w, K terms.
+      const int64_t K = ops[0].shape->back(), M = n.type.shape.back();
+      sem::eval_reduction(d, n.op, n.attrs, ops, n.type.shape, out, {},
+                          [&](int64_t flat, const int64_t*) {
+                            return dd_dot(ops[0].data + (flat / M) * K, 1,
+                                          ops[1].data + (flat % M) * K, 1, K);
+                          });
+    } else if (n.op == OpKind::MatMul) {
+      // matmul_at: a's row against b's column, K terms, batch axes broadcast.
+      const MatMulPlan mp = matmul_plan(*ops[0].shape, *ops[1].shape, n.type.shape);
+      const size_t r = n.type.shape.size();
+      sem::emit_each(n.type.shape, out, [&](int64_t, const int64_t* idx) {
+        const DD* ar = ops[0].data + offset_of(idx, mp.a_batch) + idx[r - 2] * mp.K;
+        const DD* bc = ops[1].data + offset_of(idx, mp.b_batch) + idx[r - 1];
+        return dd_dot(ar, 1, bc, mp.N, mp.K);
+      });
     } else {
       sem::eval_node(d, n.op, n.attrs, ops, n.type.shape, out);
     }

@@ -28,7 +28,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 #include <future>
 #include <limits>
 #include <numeric>
@@ -286,7 +285,6 @@ class Pass {
  public:
   Pass(const Graph& g, const std::vector<JacobianNode>& nodes, const JacobianOptions& o)
       : g_(g), nodes_(nodes), o_(o), adj_(g.size()) {
-    sets_ = nodes.empty() ? 0 : 0;
     for (const JacobianNode& jn : nodes) sets_ = std::max(sets_, jn.sources.size());
   }
 
@@ -300,19 +298,8 @@ class Pass {
     Adj& a = adj_[out.index];
     a.m.assign(rows_ * n_out, 0.0), a.r.assign(rows_ * n_out, 0.0);
     for (size_t k = 0; k < rows_; ++k) a.m[k * n_out + static_cast<size_t>(elems[k])] = 1;
-    const bool debug = std::getenv("VF_JAC_DEBUG") != nullptr;
     for (size_t i = g_.size(); i-- > 0;) {
       if (adj_[i].empty()) continue;
-      if (debug) {
-        double mm = 0, mr = 0, blo = 0;
-        for (size_t e = 0; e < adj_[i].m.size(); ++e)
-          mm = std::max(mm, std::abs(adj_[i].m[e])), mr = std::max(mr, adj_[i].r[e]);
-        for (size_t e = 0; e < nodes_[i].lo.size(); ++e)
-          blo = std::max(blo, nodes_[i].hi[e] - nodes_[i].lo[e]);
-        fmt::print(stderr, "jac {} {} adj m {:.3e} r {:.3e} box {:.3e} rig {:.3e}\n",
-                   g_.nodes()[i].name, op_name(g_.nodes()[i].op), mm, mr, blo,
-                   rig_.empty() || rig_[0].empty() ? 0.0 : rig_[0][0]);
-      }
       if (std::string why = visit(i); !why.empty()) return why;
       Adj().m.swap(adj_[i].m), Adj().r.swap(adj_[i].r);
       // A bound that is already infinite (or NaN: inf * 0 in an unbounded slope) stays so:
