@@ -21,7 +21,7 @@
 //     2^40 operations (checked), so the final bound times 1 + 2^-10 covers them all
 //     ((1 + 2^-53)^(2^40) < 1 + 2^-12).
 // The boxes of intermediate values inside a node are intervals with outward rounding:
-// each operation's result moved one double outward (nextafter), which covers one rounding
+// each operation's result moved outward by at least one ulp (dn, upw), which covers one rounding
 // to nearest; exp and the functions of transcendental.h get a relative margin over libm's
 // error as directed.h gives them.
 #include "interp/jacobian_bound.h"
@@ -488,11 +488,15 @@ class Pass {
                          op_name(n.op));
     const Box x = box_of(nodes_[xi.index]), w = box_of(nodes_[wi.index]);
     const size_t n_out = size_of(i);
-    // The sums: midpoint s, radius sr (the box of sum W X over the operands' boxes), and
-    // ad = sum |w_m| |x_m| (the probabilistic rounding's scale). |sum W X - sum w_m x_m| <=
-    // sum |w_m| x_r + w_r (|x_m| + x_r) + gamma_n sum |w_m x_m| (the midpoint sum's own
-    // rounding, n terms).
-    std::vector<double> s(n_out, 0.0), sr(n_out, 0.0), ad(n_out, 0.0);
+    // The sums' boxes: midpoint s, radius sr (the box of sum W X over the operands' boxes),
+    // with ad = sum |w_m| |x_m|: |sum W X - sum w_m x_m| <= sum |w_m| x_r + w_r (|x_m| +
+    // x_r) + gamma_n ad (the midpoint sum's own rounding, n terms). Only an epilogue's
+    // activation reads them (its comparisons and slopes); without one the sums take the
+    // whole line, which no slope of an operand with an adjoint depends on but a scale
+    // computed by the graph (then +inf: sound). matmul has no epilogue.
+    const bool need_box = !matmul && (n.op == OpKind::FusedConv2d || n.op == OpKind::FusedDense) &&
+                          epilogue_attrs(n.attrs).activation != Activation::None;
+    std::vector<double> s(n_out, 0.0), sr(n_out, need_box ? 0.0 : kInf), ad(n_out, 0.0);
     double terms = 0;  // n: the length of each sum
     auto sum_term = [&](size_t o, size_t xe, size_t we) {
       const double xm = x.m[xe], wm = w.m[we];
@@ -508,30 +512,32 @@ class Pass {
     if (conv) {
       cp.emplace(conv2d_attrs(n.attrs), xs, g_.node(wi).type.shape);
       terms = static_cast<double>(cp->cin_g * cp->KH * cp->KW);
-      sem::conv2d_window_rows(
-          *cp, n.type.shape,
-          [&](int64_t row, int64_t x0, int64_t wt, int64_t lo, int64_t hi, int64_t sw) {
-            for (int64_t ow = lo; ow < hi; ++ow)
-              sum_term(static_cast<size_t>(row + ow), static_cast<size_t>(x0 + ow * sw),
-                       static_cast<size_t>(wt));
-          });
+      if (need_box)
+        sem::conv2d_window_rows(
+            *cp, n.type.shape,
+            [&](int64_t row, int64_t x0, int64_t wt, int64_t lo, int64_t hi, int64_t sw) {
+              for (int64_t ow = lo; ow < hi; ++ow)
+                sum_term(static_cast<size_t>(row + ow), static_cast<size_t>(x0 + ow * sw),
+                         static_cast<size_t>(wt));
+            });
     } else if (matmul) {
       mp = matmul_plan(xs, g_.node(wi).type.shape, n.type.shape);
       terms = static_cast<double>(mp.K);
-      for_matmul(mp, n.type.shape, [&](size_t o, size_t ae, size_t be) { sum_term(o, ae, be); });
     } else {
       K = xs.back();
       M = n.type.shape.back();
       terms = static_cast<double>(K);
       const int64_t R = static_cast<int64_t>(n_out) / std::max<int64_t>(M, 1);
-      for (int64_t r = 0; r < R; ++r)
-        for (int64_t mm = 0; mm < M; ++mm)
-          for (int64_t k = 0; k < K; ++k)
-            sum_term(static_cast<size_t>(r * M + mm), static_cast<size_t>(r * K + k),
-                     static_cast<size_t>(mm * K + k));
+      if (need_box)
+        for (int64_t r = 0; r < R; ++r)
+          for (int64_t mm = 0; mm < M; ++mm)
+            for (int64_t k = 0; k < K; ++k)
+              sum_term(static_cast<size_t>(r * M + mm), static_cast<size_t>(r * K + k),
+                       static_cast<size_t>(mm * K + k));
     }
     const double gs = gamma_n(terms + 1);
-    for (size_t o = 0; o < n_out; ++o) sr[o] = upw(sr[o] + gs * ad[o] + terms * kTiny);
+    if (need_box)
+      for (size_t o = 0; o < n_out; ++o) sr[o] = upw(sr[o] + gs * ad[o] + terms * kTiny);
 
     // The epilogue (bias, scale, shift, residual, activation) on the sums, recorded; the
     // sums take adjoint indices 0..n_out-1. matmul has none: its sums are its values.
