@@ -510,13 +510,22 @@ Result<std::vector<JacobianOutput>> interpreter_jacobian(
     const FloatCheck& fc, const std::vector<BoundedTensor>& c32,
     const std::vector<BoundedTensor>& enclosure) {
   std::vector<BoundedTensor> mapped(fc.g.size());
-  for (auto [c, o] : fc.points) mapped[c.index] = enclosure[o.index];
+  std::vector<bool> trusted(fc.g.size(), false);
+  for (auto [c, o] : fc.points) mapped[c.index] = enclosure[o.index], trusted[c.index] = true;
   for (size_t k = 0; k < fc.g.outputs().size(); ++k) {
     const NodeId c = fc.g.outputs()[k], o = fc.original.outputs()[k];
     if (fc.g.node(c).type.shape == fc.original.node(o).type.shape)
-      mapped[c.index] = enclosure[o.index];
+      mapped[c.index] = enclosure[o.index], trusted[c.index] = true;
   }
-  return jacobian_of(fc.g, {&c32}, {&mapped}, fc.opts);
+  // The other nodes' boxes from their operands' (refine_boxes): tight again one node past
+  // a named point.
+  std::vector<JacobianNode> nodes = jacobian_nodes(fc.g, {&c32}, {&mapped});
+  refine_boxes(fc.g, nodes, trusted);
+  JacobianOptions jo;
+  jo.rows = fc.opts.jacobian_rows;
+  jo.threads = fc.opts.jacobian_threads;
+  jo.lambda = fc.opts.lambda;
+  return jacobian_bound(fc.g, nodes, jo);
 }
 
 /// Engine `ec`'s run on `inputs`: its bounded values, then the original model's regions on

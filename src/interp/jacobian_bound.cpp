@@ -773,6 +773,38 @@ Result<std::vector<JacobianOutput>> jacobian_bound(const Graph& g,
   return outs;
 }
 
+void refine_boxes(const Graph& g, std::vector<JacobianNode>& nodes,
+                  const std::vector<bool>& trusted) {
+  std::vector<Entry> unused;
+  for (size_t i = 0; i < g.size(); ++i) {
+    const Node& n = g.nodes()[i];
+    if (n.op == OpKind::Input || n.op == OpKind::Constant || !is_float(n.type.dtype)) continue;
+    if (i < trusted.size() && trusted[i]) continue;
+    JacobianNode& jn = nodes[i];
+    if (jn.sources.empty() || jn.sources[0].size() != jn.lo.size()) continue;
+    std::vector<std::vector<JVal>> vals(n.inputs.size());
+    std::vector<sem::Operand<JVal>> ops;
+    for (size_t k = 0; k < n.inputs.size(); ++k) {
+      const JacobianNode& in = nodes[n.inputs[k].index];
+      vals[k].resize(in.lo.size());
+      for (size_t e = 0; e < in.lo.size(); ++e) vals[k][e] = {in.lo[e], in.hi[e], -1};
+      ops.push_back({vals[k].data(), &g.node(n.inputs[k]).type.shape});
+    }
+    TapeDomain d;  // no operand has an index: nothing is recorded
+    d.tape = &unused;
+    std::vector<JVal> out;
+    sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<JVal>>(ops), n.type.shape, out);
+    if (out.size() != jn.lo.size()) continue;
+    for (size_t e = 0; e < out.size(); ++e) {
+      const double s = jn.sources[0][e];
+      if (!(s < kInf) || !(out[e].lo <= out[e].hi)) continue;
+      const double lo = dn(out[e].lo - s), hi = upw(out[e].hi + s);
+      const double nlo = std::max(jn.lo[e], lo), nhi = std::min(jn.hi[e], hi);
+      if (nlo <= nhi) jn.lo[e] = nlo, jn.hi[e] = nhi;  // empty: keep the old (never, if sound)
+    }
+  }
+}
+
 std::vector<JacobianNode> jacobian_nodes(
     const Graph& g, const std::vector<const std::vector<BoundedTensor>*>& source_runs,
     const std::vector<const std::vector<BoundedTensor>*>& box_runs) {

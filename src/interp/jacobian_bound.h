@@ -117,4 +117,13 @@ std::vector<JacobianNode> jacobian_nodes(
     const Graph& g, const std::vector<const std::vector<BoundedTensor>*>& source_runs,
     const std::vector<const std::vector<BoundedTensor>*>& box_runs);
 
+/// Narrows the boxes of the nodes not marked `trusted` (by node index) in graph order: a
+/// node's box becomes its box intersected with f(its operands' boxes) +- its rounding
+/// (source set 0), f evaluated over intervals in the semantics. Both the exact value f(y_in)
+/// and the computed one f(y'_in) + d lie in the latter (interval evaluation encloses f over
+/// the boxes, which hold y_in and y'_in; |d| <= the source). For a graph whose boxes are
+/// tight only at some nodes (the compiled graph: the named points) and loose elsewhere.
+void refine_boxes(const Graph& g, std::vector<JacobianNode>& nodes,
+                  const std::vector<bool>& trusted);
+
 }  // namespace vf
