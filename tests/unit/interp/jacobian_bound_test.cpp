@@ -290,3 +290,48 @@ TEST_CASE("run_enclosure and jacobian_bound: matmul with broadcast batches, soft
 }
 
 }  // namespace vf
+
+namespace vf {
+
+TEST_CASE("refine_boxes: narrowed boxes still hold the computed and the exact values",
+          "[interp][jacobian]") {
+  for (const char* file :
+       {"resnet_shallow_simplified.relay", "mobilenet_shallow_simplified.relay"}) {
+    const Graph g = relay_model(file);
+    RunOptions ro;
+    ro.seed = 1;
+    BoundedRunOptions o32;
+    o32.run = ro;
+    o32.keep.assign(g.size(), true);
+    o32.cut = o32.keep;
+    const auto b32 = bounded_ok(g, o32);
+    auto enc = run_enclosure(g, ro);
+    REQUIRE(enc.ok());
+    // Only every third node's box from the enclosure; the rest from the f32 run, refined.
+    std::vector<BoundedTensor> some(g.size());
+    std::vector<bool> trusted(g.size(), false);
+    for (size_t i = 0; i < g.size(); i += 3) some[i] = (*enc)[i], trusted[i] = true;
+    std::vector<JacobianNode> nodes = jacobian_nodes(g, {&b32}, {&some});
+    std::vector<double> before(g.size(), 0.0), after(g.size(), 0.0);
+    for (size_t i = 0; i < g.size(); ++i)
+      for (size_t e = 0; e < nodes[i].lo.size(); ++e) before[i] += nodes[i].hi[e] - nodes[i].lo[e];
+    refine_boxes(g, nodes, trusted);
+    double narrowed = 0;
+    for (size_t i = 0; i < g.size(); ++i) {
+      for (size_t e = 0; e < nodes[i].lo.size(); ++e) {
+        after[i] += nodes[i].hi[e] - nodes[i].lo[e];
+        const double v = b32[i].value.get(static_cast<int64_t>(e));
+        const double x = (*enc)[i].value.get(static_cast<int64_t>(e)), ex = (*enc)[i].err[e];
+        INFO(file << " " << g.nodes()[i].name << " element " << e);
+        REQUIRE(nodes[i].lo[e] <= v);
+        REQUIRE(v <= nodes[i].hi[e]);
+        REQUIRE(nodes[i].lo[e] <= x + ex);  // the exact value lies in [x - ex, x + ex]
+        REQUIRE(x - ex <= nodes[i].hi[e]);
+      }
+      if (after[i] < before[i] / 2) ++narrowed;
+    }
+    CHECK(narrowed > 0);
+  }
+}
+
+}  // namespace vf
