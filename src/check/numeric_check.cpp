@@ -11,8 +11,10 @@
 
 #include "codegen/bound.h"
 #include "codegen/native.h"
+#include "interp/enclosure.h"
 #include "interp/error_bound.h"
 #include "interp/interpreter.h"
+#include "interp/jacobian_bound.h"
 #include "interp/memory_need.h"
 #include "interp/weights.h"
 #include "support/limits.h"
@@ -41,13 +43,16 @@ double sum_up(double a, double b) {
 }
 
 /// Accumulates one run's per-element comparison of `y` against `r` with bound
-/// eb[i] + rb[i] (rb may be null) into `c` (worst over runs).
+/// eb[i] + rb[i] (rb may be null) into `c` (worst over runs); only the elements in `only`
+/// when given.
 void compare(const Tensor& y, const Tensor& r, const std::vector<double>& eb,
-             const std::vector<double>* rb, Comparison& c) {
+             const std::vector<double>* rb, Comparison& c,
+             const std::vector<bool>* only = nullptr) {
   std::vector<double> ratios;
   double min_ratio = std::numeric_limits<double>::infinity();
   const std::vector<double> ys = y.to_doubles(), rs = r.to_doubles();
   for (size_t k = 0; k < ys.size(); ++k) {
+    if (only && !(*only)[k]) continue;
     const double d = codegen::native_distance(ys[k], rs[k]);
     const double b = rb ? sum_up(eb[k], (*rb)[k]) : eb[k];
     c.max_abs = std::isnan(d) ? d : std::max(c.max_abs, d);
@@ -242,7 +247,11 @@ Result<NumericCheck> check_exact(const Graph& original, const CertifiedGraph& co
   for (const std::string& e : engine_names) {
     EngineCheck ec;
     ec.engine = e;
-    for (NodeId o : g.outputs()) ec.outputs.push_back(OutputBound{g.node(o).name, {}, {}});
+    for (NodeId o : g.outputs()) {
+      OutputBound ob;
+      ob.name = g.node(o).name;
+      ec.outputs.push_back(std::move(ob));
+    }
     for (auto [c, o] : points)
       ec.layers.push_back(LayerBound{g.node(c).name, std::string(op_name(g.node(c).op)), {}, {}});
     ec.layers_checked = e == "interpreter";
@@ -351,17 +360,38 @@ std::vector<std::pair<NodeId, NodeId>> named_points(const Graph& compiled, const
 
 namespace {
 
+/// The multiply-adds of g's sums (conv2d, dense, matmul): what a Jacobian pass costs.
+double multiply_adds(const Graph& g) {
+  double macs = 0;
+  for (const Node& n : g.nodes()) {
+    if (n.inputs.size() < 2) continue;
+    const double out = static_cast<double>(std::max<int64_t>(num_elements(n.type.shape), 0));
+    const Shape& x = g.node(n.inputs[0]).type.shape;
+    const Shape& w = g.node(n.inputs[1]).type.shape;
+    if ((n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d) && !w.empty() && w[0] > 0)
+      macs += out * static_cast<double>(num_elements(w) / w[0]);
+    else if ((n.op == OpKind::Dense || n.op == OpKind::FusedDense || n.op == OpKind::MatMul) &&
+             !x.empty())
+      macs += out * static_cast<double>(x.back());
+  }
+  return macs;
+}
+
 /// Refuse before allocating: the runs keep every value of both graphs with two bounds
 /// (about 24 bytes per element in each of the original's f64 run, the compiled run, the
 /// original's regions and the native values), beyond one interpreter run's peak.
-Result<void> check_memory_for(const Graph& compiled_graph, const Graph& original) {
+Result<void> check_memory_for(const Graph& compiled_graph, const Graph& original, bool jacobian) {
   uint64_t elements = 0;
   for (const Graph* gr : {&compiled_graph, &original})
     for (const Node& n : gr->nodes()) {
       const uint64_t e = static_cast<uint64_t>(std::max<int64_t>(num_elements(n.type.shape), 0));
       elements = elements > UINT64_MAX - e ? UINT64_MAX : elements + e;
     }
-  const uint64_t kept = elements > UINT64_MAX / 48 ? UINT64_MAX : elements * 48;
+  // The Jacobian bound keeps every value of four more runs (the original's f64 and f32
+  // with both bounds and its double-double enclosure, the compiled graph's f32 with every
+  // node cut) and the passes' boxes and sources: about 150 bytes per element more.
+  const uint64_t per = jacobian ? 200 : 48;
+  const uint64_t kept = elements > UINT64_MAX / per ? UINT64_MAX : elements * per;
   const uint64_t peak = interpreter_peak_bytes(original, 24);
   return limits::check_memory(kept > UINT64_MAX - peak ? UINT64_MAX : kept + peak,
                               "checking the model (every value kept with its bounds)");
@@ -439,8 +469,64 @@ bool needs_cut(const EngineCheck& ec, const CheckOptions& opts) {
 struct EngineRun {
   Result<std::vector<BoundedTensor>> values = std::vector<BoundedTensor>{};
   Result<std::vector<BoundedTensor>> cut = std::vector<BoundedTensor>{};
+  /// The interpreter's sources run (interpreter_sources), when the Jacobian bound is on.
+  Result<std::vector<BoundedTensor>> sources = std::vector<BoundedTensor>{};
+  /// The Jacobian bound of the outputs (source set 0: this run), when computed.
+  Result<std::vector<JacobianOutput>> jac = std::vector<JacobianOutput>{};
   double ms = 0;
 };
+
+/// The Jacobian bound of `g`'s outputs from its runs with every node kept (jacobian_nodes).
+Result<std::vector<JacobianOutput>> jacobian_of(
+    const Graph& g, const std::vector<const std::vector<BoundedTensor>*>& sources,
+    const std::vector<const std::vector<BoundedTensor>*>& boxes, const CheckOptions& opts) {
+  JacobianOptions jo;
+  jo.rows = opts.jacobian_rows;
+  jo.threads = opts.jacobian_threads;
+  jo.lambda = opts.lambda;
+  return jacobian_bound(g, jacobian_nodes(g, sources, boxes), jo);
+}
+
+/// The compiled graph in f32 with every node kept and cut: each node's own rounding (the
+/// sources of the interpreter's Jacobian bound).
+Result<std::vector<BoundedTensor>> interpreter_sources(
+    const FloatCheck& fc, const std::map<std::string, Tensor>& inputs) {
+  BoundedRunOptions s;
+  s.run.inputs = inputs;
+  s.keep.assign(fc.g.size(), true);
+  s.cut = s.keep;
+  s.constant_errors = &fc.constant_errors;
+  return run_bounded(fc.compiled, s);
+}
+
+/// The interpreter's Jacobian bound from its sources run. The boxes must hold the exact
+/// values: the compiled graph's own runs cannot give tight ones (a running bound grows by
+/// sum |w| per layer, and the folded constants' certified errors enter it like roundings).
+/// The named points (and the outputs) have the original model's exact values (the
+/// certificates say so: that is what the check tests), so their boxes take the original's
+/// double-double enclosure (interp/enclosure.h); every other node keeps its running
+/// interval.
+Result<std::vector<JacobianOutput>> interpreter_jacobian(
+    const FloatCheck& fc, const std::vector<BoundedTensor>& c32,
+    const std::vector<BoundedTensor>& enclosure) {
+  std::vector<BoundedTensor> mapped(fc.g.size());
+  std::vector<bool> trusted(fc.g.size(), false);
+  for (auto [c, o] : fc.points) mapped[c.index] = enclosure[o.index], trusted[c.index] = true;
+  for (size_t k = 0; k < fc.g.outputs().size(); ++k) {
+    const NodeId c = fc.g.outputs()[k], o = fc.original.outputs()[k];
+    if (fc.g.node(c).type.shape == fc.original.node(o).type.shape)
+      mapped[c.index] = enclosure[o.index], trusted[c.index] = true;
+  }
+  // The other nodes' boxes from their operands' (refine_boxes): tight again one node past
+  // a named point.
+  std::vector<JacobianNode> nodes = jacobian_nodes(fc.g, {&c32}, {&mapped});
+  refine_boxes(fc.g, nodes, trusted);
+  JacobianOptions jo;
+  jo.rows = fc.opts.jacobian_rows;
+  jo.threads = fc.opts.jacobian_threads;
+  jo.lambda = fc.opts.lambda;
+  return jacobian_bound(fc.g, nodes, jo);
+}
 
 /// Engine `ec`'s run on `inputs`: its bounded values, then the original model's regions on
 /// them; the native kernels' checks into `kernel_exceeded` / `kernel_bounded`.
@@ -455,6 +541,7 @@ EngineRun run_engine(FloatCheck& fc, EngineCheck& ec, const std::map<std::string
     o.cut = fc.named;
     o.constant_errors = &fc.constant_errors;
     er.values = run_bounded(fc.compiled, o);
+    if (er.values && fc.opts.jacobian) er.sources = interpreter_sources(fc, inputs);
   } else {
     er.values = native_bounded(fc.compiled, fc.constant_errors, *fc.builds, inputs, fc.named,
                                kernel_exceeded, kernel_bounded, ec.deployed_identical,
@@ -477,7 +564,21 @@ EngineRun run_engine(FloatCheck& fc, EngineCheck& ec, const std::map<std::string
 struct ReferenceRuns {
   Result<std::vector<BoundedTensor>> f64 = std::vector<BoundedTensor>{};
   Result<std::vector<BoundedTensor>> f32 = std::vector<BoundedTensor>{};
+  /// The original's double-double enclosure of its exact values (the boxes), and the
+  /// Jacobian bound of both runs (source sets 0: f64, 1: f32), when computed.
+  Result<std::vector<BoundedTensor>> enclosure = std::vector<BoundedTensor>{};
+  Result<std::vector<JacobianOutput>> jac = std::vector<JacobianOutput>{};
 };
+
+/// Per element, the smaller of `running` and source set `set` of `jac`'s output k (when
+/// there is one).
+std::vector<double> tightest(const std::vector<double>& running,
+                             const std::vector<JacobianOutput>& jac, size_t k, size_t set) {
+  std::vector<double> t = running;
+  if (k < jac.size() && set < jac[k].bound.size())
+    for (size_t e = 0; e < t.size(); ++e) t[e] = std::min(t[e], jac[k].bound[set][e]);
+  return t;
+}
 
 /// Engine `e`'s run of one input set compared with the references, into its check.
 void record_engine_run(const FloatCheck& fc, EngineCheck& ec, const EngineRun& er,
@@ -504,12 +605,34 @@ void record_engine_run(const FloatCheck& fc, EngineCheck& ec, const EngineRun& e
     lb.kernel_exceeded += kernel_exceeded[c.index];
     lb.kernel_bounded = lb.kernel_bounded || kernel_bounded[c.index];
   }
+  const std::vector<JacobianOutput>& jac = *er.jac;
+  const std::vector<JacobianOutput>& rjac = *ref.jac;
   for (size_t k = 0; k < g.outputs().size(); ++k) {
     const NodeId oc = g.outputs()[k], oo = fc.original.outputs()[k];
-    compare(v[oc.index].value, ref64[oo.index].value, v[oc.index].err, &ref64[oo.index].err,
-            ec.outputs[k].exact);
-    compare(v[oc.index].value, ref32[oo.index].value, v[oc.index].err, &ref32[oo.index].err,
-            ec.outputs[k].f32);
+    OutputBound& ob = ec.outputs[k];
+    const Tensor& y = v[oc.index].value;
+    const std::vector<double>& run = v[oc.index].err;
+    const std::vector<double> e = tightest(run, jac, k, 0);
+    const std::vector<double> r64 = tightest(ref64[oo.index].err, rjac, k, 0);
+    const std::vector<double> r32 = tightest(ref32[oo.index].err, rjac, k, 1);
+    compare(y, ref64[oo.index].value, e, &r64, ob.exact);
+    compare(y, ref32[oo.index].value, e, &r32, ob.f32);
+    compare(y, ref64[oo.index].value, run, &ref64[oo.index].err, ob.exact_running);
+    compare(y, ref32[oo.index].value, run, &ref32[oo.index].err, ob.f32_running);
+    if (k < jac.size() && !jac[k].bound.empty()) {
+      const JacobianOutput& j = jac[k];
+      std::vector<bool> passed(e.size());
+      std::vector<double> p(e.size());
+      for (size_t i = 0; i < e.size(); ++i) {
+        passed[i] = std::isfinite(j.bound[0][i]);
+        p[i] = std::min(j.probabilistic[0][i], e[i]);
+      }
+      compare(y, ref64[oo.index].value, e, &r64, ob.jacobian, &passed);
+      compare(y, ref64[oo.index].value, p, &r64, ob.probabilistic, &passed);
+      ob.confidence = j.confidence;
+      ob.jacobian_rows = j.rows;
+      ob.jacobian_unavailable = j.unavailable;
+    }
   }
   // Kernel failures at nodes that are not named points still fail the engine.
   for (size_t i = 0; i < g.size(); ++i)
@@ -540,7 +663,20 @@ Result<void> check_run(FloatCheck& fc, NumericCheck& result, size_t run) {
   BoundedRunOptions r32;
   r32.run.inputs = inputs;
   r32.local = false;
+  if (fc.opts.jacobian) {  // every node kept and cut: its own rounding is a source
+    for (BoundedRunOptions* r : {&r64, &r32}) {
+      r->keep.assign(fc.original.size(), true);
+      r->cut = r->keep;
+      r->local = true;
+    }
+  }
   auto ref64_f = std::async(std::launch::async, [&] { return run_bounded(fc.orig_cg, r64); });
+  auto enclosure_f = std::async(std::launch::async, [&] {
+    RunOptions ro;
+    ro.inputs = inputs;
+    return fc.opts.jacobian ? run_enclosure(fc.original, ro)
+                            : Result<std::vector<BoundedTensor>>(std::vector<BoundedTensor>{});
+  });
   auto ref32_f = std::async(std::launch::async, [&] { return run_bounded(fc.orig_cg, r32); });
 
   std::vector<std::vector<int64_t>> kernel_exceeded(result.engines.size(),
@@ -555,19 +691,37 @@ Result<void> check_run(FloatCheck& fc, NumericCheck& result, size_t run) {
   ReferenceRuns ref;
   ref.f64 = ref64_f.get();
   ref.f32 = ref32_f.get();
-  if (!ref.f64)
-    return Error{fmt::format("the original model in f64: {}", ref.f64.error().message)};
-  if (!ref.f32)
-    return Error{fmt::format("the original model in f32: {}", ref.f32.error().message)};
+  if (!ref.f64) return Error{fmt::format("the original model in f64: {}", ref.f64.error().message)};
+  if (!ref.f32) return Error{fmt::format("the original model in f32: {}", ref.f32.error().message)};
+  ref.enclosure = enclosure_f.get();
+  if (!ref.enclosure)
+    return Error{
+        fmt::format("the original model in double-double: {}", ref.enclosure.error().message)};
+  if (fc.opts.jacobian) {
+    ref.jac = jacobian_of(fc.original, {&*ref.f64, &*ref.f32}, {&*ref.enclosure}, fc.opts);
+    if (!ref.jac)
+      return Error{fmt::format("the original model's Jacobian bound: {}", ref.jac.error().message)};
+  }
   result.reference_ms += ms_since(t_ref);
   std::vector<EngineRun> runs;
   for (auto& f : futures) runs.push_back(f.get());
   for (size_t e = 0; e < runs.size(); ++e) {
     if (!runs[e].values)
-      return Error{
-          fmt::format("{}: {}", result.engines[e].engine, runs[e].values.error().message)};
+      return Error{fmt::format("{}: {}", result.engines[e].engine, runs[e].values.error().message)};
     if (!runs[e].cut)
       return Error{fmt::format("the original model's regions: {}", runs[e].cut.error().message)};
+    if (!runs[e].sources)
+      return Error{fmt::format("{}: the Jacobian bound's run: {}", result.engines[e].engine,
+                               runs[e].sources.error().message)};
+    if (fc.opts.jacobian && result.engines[e].engine == "interpreter") {
+      const auto t_jac = Clock::now();
+      runs[e].jac = interpreter_jacobian(fc, *runs[e].sources, *ref.enclosure);
+      if (!runs[e].jac)
+        return Error{
+            fmt::format("the interpreter's Jacobian bound: {}", runs[e].jac.error().message)};
+      runs[e].sources = std::vector<BoundedTensor>{};
+      runs[e].ms += ms_since(t_jac);
+    }
   }
 
   for (size_t e = 0; e < runs.size(); ++e)
@@ -618,7 +772,7 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
                                     const std::map<std::string, Tensor>& constant_errors,
                                     const Graph& original, const CheckOptions& opts) {
   // Refused before anything is allocated: a model too large for the machine says so.
-  if (auto r = check_memory_for(compiled_graph, original); !r) return r.error();
+  if (auto r = check_memory_for(compiled_graph, original, opts.jacobian); !r) return r.error();
   const CertifiedGraph compiled = CertifiedGraph::unrewritten(compiled_graph);
   const Graph& g = compiled.graph();
   if (g.outputs().size() != original.outputs().size())
@@ -627,8 +781,32 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
   // Integer values have no error bound: quantized graphs are checked bit for bit.
   if (has_integer_values(g) || has_integer_values(original))
     return check_exact(original, compiled, points, opts);
-  FloatCheck fc{compiled,  g,      original, CertifiedGraph::unrewritten(original),
-                constant_errors, points, opts,     {}, {}, {}, std::nullopt};
+  // The Jacobian bound's passes cost about two model evaluations in double per row: skipped
+  // past the budget unless forced.
+  CheckOptions o = opts;
+  std::string jacobian_note;
+  if (o.jacobian && !o.jacobian_forced) {
+    const double rows = o.jacobian_rows > 0 ? static_cast<double>(o.jacobian_rows) : 1e6;
+    const double cost = (multiply_adds(g) + multiply_adds(original)) * (rows + 2);
+    if (cost > o.jacobian_budget) {
+      o.jacobian = false;
+      jacobian_note = fmt::format(
+          "the Jacobian bound was skipped: its passes would take ~{:.2g} multiply-adds (over "
+          "{:.2g}); --jacobian-rows N runs them",
+          cost, o.jacobian_budget);
+    }
+  }
+  FloatCheck fc{compiled,
+                g,
+                original,
+                CertifiedGraph::unrewritten(original),
+                constant_errors,
+                points,
+                o,
+                {},
+                {},
+                {},
+                std::nullopt};
   fc.named.assign(g.size(), false);
   fc.keep_c.assign(g.size(), false);
   fc.keep_o.assign(original.size(), false);
@@ -639,6 +817,7 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
   for (size_t i = 0; i < g.size(); ++i) fc.keep_c[i] = !is_leaf(g.nodes()[i]);
 
   NumericCheck result;
+  result.jacobian_note = jacobian_note;
   // The engines (and the native builds) before any run: one build serves every run.
   if (auto r = start_engines(fc, result); !r) return r.error();
   // Each input set compared as it is run, worst over the runs.

@@ -40,6 +40,19 @@ struct CheckOptions {
   bool interpreter = true;
   bool native = true;
   int threads = 1;  ///< native threads
+  /// The Jacobian bound (interp/jacobian_bound.h) on the interpreter's outputs and the
+  /// reference runs' outputs: output elements with a backward pass per output (largest
+  /// first; <= 0: every element), 0 passes when `jacobian` is false.
+  bool jacobian = true;
+  int64_t jacobian_rows = 8;
+  /// Unless forced, the Jacobian bound is skipped (NumericCheck::jacobian_note says so) when
+  /// its passes would cost more than this many multiply-adds: (rows + 2) passes over both
+  /// graphs' sums (conv2d, dense, matmul).
+  bool jacobian_forced = false;
+  double jacobian_budget = 4e9;
+  int jacobian_threads = 1;
+  /// The probabilistic bound's lambda (JacobianOutput::probabilistic).
+  double lambda = 5;
 };
 
 /// Per-element comparison figures, worst over runs.
@@ -58,11 +71,23 @@ struct Comparison {
   bool ok() const { return exceeded == 0 && unbounded == 0; }
 };
 
-/// One output of the model.
+/// One output of the model. Each comparison's bound is the engine's bound plus the
+/// reference run's (the triangle inequality through the exact value).
 struct OutputBound {
   std::string name;
-  Comparison exact;  ///< against the exact value of the original (via its f64 run)
-  Comparison f32;    ///< against the original model run in f32 by the interpreter
+  /// Against the exact value of the original (via its f64 run), with the tightest rigorous
+  /// bound per element: the smaller of the Jacobian bound (where a pass ran) and the
+  /// running bound, for the engine and for the reference alike. The verdict.
+  Comparison exact;
+  Comparison f32;  ///< against the original model run in f32 by the interpreter, likewise
+  Comparison exact_running, f32_running;  ///< the running bounds alone
+  /// Only the elements with a backward pass: the tightest bound (`jacobian`) and the
+  /// probabilistic bound (engine) + the rigorous (reference). The probabilistic one is an
+  /// estimate holding with probability `confidence` under its model: never a verdict.
+  Comparison jacobian, probabilistic;
+  double confidence = 0;
+  int64_t jacobian_rows = 0;         ///< elements with a pass (the engine's)
+  std::string jacobian_unavailable;  ///< why no pass ran, when none did
 };
 
 /// One named point of the compiled graph.
@@ -107,6 +132,8 @@ struct NumericCheck {
   /// A quantized graph (integer values: quantize's rounding is a step, which no error bound
   /// crosses): every engine is compared bit for bit instead, bounds 0 (check_numerics).
   bool exact = false;
+  /// Why the Jacobian bound was not computed (empty when it was, or was not asked for).
+  std::string jacobian_note;
   /// Largest bound / max difference over outputs where finite (for the summary).
   bool ok = true;
 };

@@ -1,4 +1,5 @@
-// `vfuse check --report FILE`: the per-layer measured error and bound of every engine on a
+// `vfuse check --report FILE`: the per-layer measured error and bound of every engine, and
+// each output's measured error, rigorous, running and probabilistic bounds, on a
 // log scale, as a plain SVG (or an HTML page holding it and the layer table), so a person
 // sees at a glance where precision is lost. No scripts, no external resources.
 #pragma once

@@ -226,14 +226,26 @@ Result<std::vector<std::map<std::string, Tensor>>> read_input_sets(const Graph& 
 
 /// --mutate KIND=NODE: a deliberate change to the compiled model (not to the original, not
 /// to the certificates), to show that the check catches it and where. KIND: `weight`
-/// scales node NODE's weight (input 1) by 1 + 1e-3; `weight-element` only its element of
+/// scales node NODE's weight (input 1) by 1 + REL (`weight:REL`, default 1e-3); `weight-element` only its element of
 /// largest magnitude; `swap-bias` exchanges the bias (input 2) of its first two channels
 /// whose biases differ. The weight or bias must be a constant.
 Result<void> mutate(Graph& g, const std::string& spec) {
   const size_t eq = spec.find('=');
   if (eq == std::string::npos)
     return Error{fmt::format("--mutate needs KIND=NODE, got '{}'", spec)};
-  const std::string kind = spec.substr(0, eq), node = spec.substr(eq + 1);
+  std::string kind = spec.substr(0, eq);
+  const std::string node = spec.substr(eq + 1);
+  double rel = 1e-3;  // weight[:REL], weight-element[:REL]: the relative change
+  if (const size_t colon = kind.find(':'); colon != std::string::npos) {
+    char* end = nullptr;
+    const std::string r = kind.substr(colon + 1);
+    rel = std::strtod(r.c_str(), &end);
+    kind = kind.substr(0, colon);
+    if (r.empty() || *end != '\0' || !std::isfinite(rel) || rel == 0 || kind == "swap-bias")
+      return Error{fmt::format("--mutate: '{}' needs weight:REL or weight-element:REL with a "
+                               "nonzero relative change REL",
+                               spec)};
+  }
   if (kind != "weight" && kind != "weight-element" && kind != "swap-bias")
     return Error{
         fmt::format("--mutate: KIND must be weight, weight-element or swap-bias, got '{}'", kind)};
@@ -249,12 +261,12 @@ Result<void> mutate(Graph& g, const std::string& spec) {
   Tensor t = *c.data;
   auto v = t.view_mut<float>();
   if (kind == "weight") {
-    for (float& x : v) x = static_cast<float>(x * (1 + 1e-3));
+    for (float& x : v) x = static_cast<float>(x * (1 + rel));
   } else if (kind == "weight-element") {
     size_t k = 0;
     for (size_t i = 0; i < v.size(); ++i)
       if (std::fabs(v[i]) > std::fabs(v[k])) k = i;
-    v[k] = static_cast<float>(v[k] * (1 + 1e-3));
+    v[k] = static_cast<float>(v[k] * (1 + rel));
   } else {
     size_t k = 1;
     while (k < v.size() && v[k] == v[0]) ++k;
