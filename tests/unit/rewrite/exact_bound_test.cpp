@@ -156,6 +156,21 @@ TEST_CASE("drift bound: exact rewrites of the classifier report 0, rounded folds
   CHECK(positive["fold_bn_into_conv2d"] + positive["fold_bn_into_depthwise_conv2d"] == 35);
 }
 
+/// The library rule `name` matched at `root` of `g`, certified; fails the test unless proved.
+Certificate certify_library_rule(const Graph& g, const std::string& name, NodeId root) {
+  const LibraryRule& lr = test::library_rule(name);
+  Matcher matcher(*lr.rule, lr.file);
+  std::string why;
+  auto m = matcher.match(g, count_users(g), root, &why);
+  INFO(why);
+  REQUIRE(m);
+  Certifier certifier({});
+  Certificate cert = certifier.certify(*m, g);
+  INFO(cert.reason);
+  REQUIRE(cert.outcome == CertOutcome::Proved);
+  return cert;
+}
+
 TEST_CASE("drift bound: a rewrite certified on one cell is bounded over every output channel",
           "[rewrite][interval]") {
   // dense(x, w, b) / 3 at 128 x 256 -> 512: too large to certify whole, so one output
@@ -176,16 +191,7 @@ TEST_CASE("drift bound: a rewrite certified on one cell is bounded over every ou
   NodeId out = g.add_node(OpKind::Divide, "scale", {y, c}, {});
   g.add_output(out);
   g = test::bound(std::move(g));
-  const LibraryRule& lr = test::library_rule("divide_into_dense");
-  Matcher matcher(*lr.rule, lr.file);
-  std::string why;
-  auto m = matcher.match(g, count_users(g), out, &why);
-  INFO(why);
-  REQUIRE(m);
-  Certifier certifier({});
-  const Certificate cert = certifier.certify(*m, g);
-  INFO(cert.reason);
-  REQUIRE(cert.outcome == CertOutcome::Proved);
+  const Certificate cert = certify_library_rule(g, "divide_into_dense", out);
   CHECK(cert.split.rfind("cells", 0) == 0);
   // Independently: with every input in [-1, 1] the folded weights' errors of channel o
   // can add up, so the bound is at least max_o sum_k dw[o, k].
@@ -220,16 +226,7 @@ TEST_CASE("fold: a weight transpose is moved exactly, without an error tensor",
   NodeId out = g.add_node(OpKind::Add, "out", {y, b}, {});
   g.add_output(out);
   g = test::bound(std::move(g));
-  const LibraryRule& lr = test::library_rule("matmul_add_to_dense");
-  Matcher matcher(*lr.rule, lr.file);
-  std::string why;
-  auto m = matcher.match(g, count_users(g), out, &why);
-  INFO(why);
-  REQUIRE(m);
-  Certifier certifier({});
-  const Certificate cert = certifier.certify(*m, g);
-  INFO(cert.reason);
-  REQUIRE(cert.outcome == CertOutcome::Proved);
+  const Certificate cert = certify_library_rule(g, "matmul_add_to_dense", out);
   REQUIRE(cert.folded.size() == 1);
   const FoldedConstant& f = cert.folded[0];
   CHECK(f.exact);

@@ -13,6 +13,7 @@
 #include "rewrite/match.h"
 #include "rewrite/row_split.h"
 #include "rewrite_test_util.h"
+#include "../verify/verify_test_util.h"
 #include "support/diagnostic.h"
 
 namespace vf::rewrite {
@@ -183,15 +184,6 @@ Graph scaled_heads(bool square = false) {
   return test::bound(std::move(g));
 }
 
-dsl::RuleFile parse_rule_text(const char* text) {
-  SourceFile src("elements.rules", text);
-  DiagnosticSink diags;
-  auto rf = dsl::parse_rules(src, diags);
-  INFO(diags.render());
-  REQUIRE(rf);
-  return std::move(*rf);
-}
-
 TEST_CASE("element view: a scale through the heads' reshape, every element checked",
           "[rewrite]") {
   DiagnosticSink diags;
@@ -210,7 +202,7 @@ TEST_CASE("element view: a scale through the heads' reshape, every element check
 
 TEST_CASE("element view: wrong rules through a reshape are not certified", "[rewrite]") {
   // Wrong at every element: a multiply for the divide. Element 0's claim is refuted.
-  const dsl::RuleFile wrong_op = parse_rule_text(R"(
+  const dsl::RuleFile wrong_op = verify::test::rules(R"(
 rule multiply_for_divide_through_reshape {
   source {
     %r   = reshape(%x, shape=$sh);
@@ -230,7 +222,7 @@ rule multiply_for_divide_through_reshape {
 
   // Right at element 0 only: a transpose for the reshape (on a square x both read x[0, 0]
   // at element 0, x[0, 1] and x[1, 0] at element 1). No renaming covers element 1.
-  const dsl::RuleFile wrong_move = parse_rule_text(R"(
+  const dsl::RuleFile wrong_move = verify::test::rules(R"(
 rule transpose_for_reshape {
   source {
     %r   = reshape(%x, shape=$sh);
