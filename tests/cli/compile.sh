@@ -67,6 +67,6 @@ check "the SVG report has a bound curve per engine" 0 'end-to-end bound' -- cat 
 check "check --report writes HTML" 0 "^wrote $TMP/r.html$" -- "$VFUSE" check "$SHALLOW" --report "$TMP/r.html" --cache "$TMP/cache"
 for k in 1 2 3; do "$VFUSE" run "$SHALLOW" --seed $k --save-inputs "$TMP/check_sets/s$k" >/dev/null; done
 check "check --inputs DIR of subfolders" 0 '3 input sets' -- "$VFUSE" check "$SHALLOW" --no-native --inputs "$TMP/check_sets" --cache "$TMP/cache"
-check "check --json" 0 '^\{"model":"[^"]+","runs":2,"rewrites":[1-9][0-9]*,"reference_ms":[0-9.e+-]+,"engines":\[\{"engine":"interpreter","ms":[0-9.e+-]+,"outputs":\[\{"name":"[^"]+","max_abs":[-0-9.e]+,"bound":[-0-9.e]+,"ratio":[-0-9.e]+,"ok":true,"exact":\{.*\],"layers":\[\{"node":"[^"]+","op":"[^"]+","growth":[0-9.e+-]+,"end_to_end":\{.*"local":\{.*\},\{"engine":"native".*"ok":true\}$' -- "$VFUSE" check "$SHALLOW" --seeds 2 --json --cache "$TMP/cache"
+check "check --json" 0 '^\{"model":"[^"]+","runs":2,"rewrites":[1-9][0-9]*,"reference_ms":[0-9.e+-]+,"engines":\[\{"engine":"interpreter","ms":[0-9.e+-]+,"outputs":\[\{"name":"[^"]+","max_abs":[-0-9.e]+,"bound":[-0-9.e]+,"ratio":[-0-9.e]+,"ok":true,"bound_running":[-0-9.e]+,"bound_probabilistic":([-0-9.e]+|null),"confidence":[-0-9.e]+,"exact":\{.*\],"layers":\[\{"node":"[^"]+","op":"[^"]+","growth":[0-9.e+-]+,"bound":[-0-9.e]+,"bound_running":[-0-9.e]+,"bound_probabilistic":null,"confidence":null,"end_to_end":\{.*"local":\{.*\},\{"engine":"native".*"ok":true\}$' -- "$VFUSE" check "$SHALLOW" --seeds 2 --json --cache "$TMP/cache"
 
 finish
