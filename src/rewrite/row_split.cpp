@@ -398,11 +398,11 @@ std::optional<ElementView> find_element_view(const dsl::Rule& rule, const verify
     }
     for (NodeId in : n.inputs) read[in.index] = true;
   }
-  // Every operator reads one element of each operand, so an element's terms are a few
-  // nodes per operator of the instance (a literal, a leaf, the formula's few operations):
-  // with 4 per node this bounds the terms roughly before they are built.
+  // Every operator reads one element of each operand, so an element's terms are about one
+  // node per node of the instance (a leaf, a literal, an operation; an operator's formula
+  // may add a few): an estimate before they are built.
   const int64_t elements = g.node(actual.source_root).type.size();
-  const int64_t estimate = elements * static_cast<int64_t>(actual.target_end) * 4;
+  const int64_t estimate = elements * static_cast<int64_t>(actual.target_end);
   if (estimate > kRowCheckActualTerms) {
     why = fmt::format("its terms (up to {} nodes) exceed the limit of {}", estimate,
                       kRowCheckActualTerms);
