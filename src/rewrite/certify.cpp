@@ -1,7 +1,6 @@
 #include "rewrite/certify.h"
 
 #include <fmt/format.h>
-#include <fmt/ranges.h>
 
 #include <chrono>
 #include <cmath>
@@ -16,6 +15,7 @@
 #include "smt/bv_domain.h"
 #include "smt/real_domain.h"
 #include "smt/solver.h"
+#include "smt/sym_tensor.h"
 #include "verify/encode_instance.h"
 #include "verify/pointwise.h"
 
@@ -428,13 +428,7 @@ std::optional<std::pair<CertOutcome, std::string>> prove_elements(
     switch (n.kind) {
       case K::Leaf: {  // named as encode_instance names elements: "x[0,5,0]"
         const Node& in = g.node(inst.var_inputs[n.a]);
-        std::vector<int64_t> idx(in.type.shape.size());
-        int64_t flat = n.b;
-        for (size_t k = idx.size(); k-- > 0;) {
-          idx[k] = flat % in.type.shape[k];
-          flat /= in.type.shape[k];
-        }
-        r = ctx.var(fmt::format("{}[{}]", in.name, fmt::join(idx, ",")), smt::Sort::real());
+        r = ctx.var(smt::element_name(in.name, in.type.shape, n.b), smt::Sort::real());
         break;
       }
       case K::Lit: r = e.lit(t.lit_value(n)); break;

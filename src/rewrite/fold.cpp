@@ -149,11 +149,11 @@ Result<std::vector<FoldedConstant>> fold_constants(
   // float32, which moves them exactly, with error 0 — unless a constant read carries an
   // error of an earlier fold, or the values are to be tampered with (the checks below
   // must then run).
-  bool leaf_error = false;
+  bool carried = false;  // some constant read carries an earlier fold's error
   if (leaf_errors)
     for (const Node& n : sub.nodes())
-      leaf_error = leaf_error || (n.op == OpKind::Constant && leaf_errors->count(n.data.get()) > 0);
-  if (!tamper && !leaf_error && moves_only(sub)) {
+      carried = carried || (n.op == OpKind::Constant && leaf_errors->count(n.data.get()) > 0);
+  if (!tamper && !carried && moves_only(sub)) {
     auto moved = run_graph(CertifiedGraph::unrewritten(sub), RunOptions{});
     if (!moved) return moved.error();
     for (size_t k = 0; k < frontier.size(); ++k) {
@@ -195,10 +195,6 @@ Result<std::vector<FoldedConstant>> fold_constants(
   const auto enclosures = enclose(sub, input_enclosures, nullptr);
   // With the errors of the constants read: what the certified error states. (The same
   // enclosure when no constant read carries an error.)
-  bool carried = false;
-  if (leaf_errors)
-    for (const Node& n : sub.nodes())
-      carried = carried || (n.op == OpKind::Constant && leaf_errors->count(n.data.get()) > 0);
   const auto wide = carried ? enclose(sub, input_enclosures, leaf_errors) : enclosures;
   for (size_t k = 0; k < out.size(); ++k) {
     FoldedConstant& f = out[k];
