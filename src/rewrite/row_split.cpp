@@ -173,11 +173,12 @@ std::optional<RowView> try_row_axes(const Match& m, const Graph& g, const std::v
   return rv;
 }
 
-/// Whether the rule's source computes a dense or a matmul.
+/// Whether the rule's source computes a dense, a matmul or a gemm.
 bool has_contraction(const dsl::Rule& rule) {
   for (const dsl::Binding& b : rule.source)
     if (const auto* c = rule.expr(b.value).as<dsl::OpCall>())
-      if (c->op == OpKind::Dense || c->op == OpKind::FusedDense || c->op == OpKind::MatMul)
+      if (c->op == OpKind::Dense || c->op == OpKind::FusedDense || c->op == OpKind::MatMul ||
+          c->op == OpKind::Gemm)
         return true;
   return false;
 }
@@ -248,7 +249,7 @@ std::optional<std::vector<std::optional<Shape>>> read_box(const verify::TermDoma
 std::optional<CellView> find_cell_view(const Match& m, const Graph& g, std::string& why) {
   const dsl::Rule& rule = *m.rule;
   if (!has_contraction(rule)) {
-    why = "the source has no dense or matmul";
+    why = "the source has no dense, matmul or gemm";
     return std::nullopt;
   }
   CellView cv;

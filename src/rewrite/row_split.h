@@ -56,7 +56,7 @@ std::optional<RowView> find_row_view(const Match& m, const Graph& g, std::string
 std::string row_view_comment(const RowView& v);
 
 /// The cell view of an instance certificate (docs/certificates.md, "Splitting: cells"): for
-/// a rule around a contraction (dense, matmul), every output element is computed by the
+/// a rule around a contraction (dense, matmul, gemm), every output element is computed by the
 /// same formula from its own row of the data and its own column of the weights. The
 /// certificate proves the claim of ONE output element with the weights' elements as
 /// symbols (for all their values, which covers the model's), at the actual contraction
@@ -78,7 +78,7 @@ struct CellView {
 };
 
 /// The cell view of match `m` in `g`, or nullopt with the reason in `why`: the rule's
-/// source must contain a dense or matmul; no `all` / `any` precondition may read a constant
+/// source must contain a dense, matmul or gemm; no `all` / `any` precondition may read a constant
 /// that the cell takes as symbols; the rule must instantiate at the cell and at the probe;
 /// the cell must have one output element; and every output element of the probe (and of
 /// the actual instance when its terms fit kRowCheckActualTerms) must claim the cell's
