@@ -234,6 +234,7 @@ class Emitter {
   Result<void> dense(const lir::Instr& ins, const Node& node);
   Result<void> qconv(const lir::Instr& ins, const Node& node);
   Result<void> integer_instr(const lir::Instr& ins, const Node& node);
+  void where(const lir::Instr& ins);
   bool copy_instr(const lir::Instr& ins);
   void strided(const Shape& dims, std::vector<int64_t> sx, std::vector<int64_t> sy,
                const std::string& x, const std::string& out);
@@ -745,6 +746,24 @@ bool Emitter::copy_instr(const lir::Instr& ins) {
   }
 }
 
+/// where(c, a, b) over broadcast operands: c an int32 / int64 mask or a float32 constant.
+void Emitter::where(const lir::Instr& ins) {
+  const Shape& ys = ins.out.shape;
+  auto in = [&](size_t k) { return tptr(ins.in[k].buffer); };
+  const std::string y = tptr(ins.out.buffer);
+  const Collapsed c = collapse(ys, {broadcast_strides(ins.in[0].shape, ys.size()),
+                                    broadcast_strides(ins.in[1].shape, ys.size()),
+                                    broadcast_strides(ins.in[2].shape, ys.size())});
+  const int t = table_++;
+  globals_ += fmt::format(
+      "static const int64_t vf_wdims{0}[] = {1};\nstatic const int64_t vf_wc{0}[] = {2};\n"
+      "static const int64_t vf_wa{0}[] = {3};\nstatic const int64_t vf_wb{0}[] = {4};\n",
+      t, ilist(c.dims), ilist(c.strides[0]), ilist(c.strides[1]), ilist(c.strides[2]));
+  body_ +=
+      fmt::format("  vfrt::where({}, vf_wdims{}, vf_wc{}, vf_wa{}, vf_wb{}, {}, {}, {}, {});\n",
+                  c.dims.size(), t, t, t, t, in(0), in(1), in(2), y);
+}
+
 Result<void> Emitter::integer_instr(const lir::Instr& ins, const Node& node) {
   const Shape& ys = ins.out.shape;
   const int64_t n = num_elements(ys);
@@ -815,20 +834,7 @@ Result<void> Emitter::integer_instr(const lir::Instr& ins, const Node& node) {
     case OpKind::Cast:
       body_ += fmt::format("  vfrt::cast_to_float({}, {}, {});\n", in(0), y, n);
       return {};
-    case OpKind::Where: {
-      const Collapsed c = collapse(ys, {broadcast_strides(ins.in[0].shape, ys.size()),
-                                        broadcast_strides(ins.in[1].shape, ys.size()),
-                                        broadcast_strides(ins.in[2].shape, ys.size())});
-      const int t = table_++;
-      globals_ += fmt::format(
-          "static const int64_t vf_wdims{0}[] = {1};\nstatic const int64_t vf_wc{0}[] = {2};\n"
-          "static const int64_t vf_wa{0}[] = {3};\nstatic const int64_t vf_wb{0}[] = {4};\n",
-          t, ilist(c.dims), ilist(c.strides[0]), ilist(c.strides[1]), ilist(c.strides[2]));
-      body_ +=
-          fmt::format("  vfrt::where({}, vf_wdims{}, vf_wc{}, vf_wa{}, vf_wb{}, {}, {}, {}, {});\n",
-                      c.dims.size(), t, t, t, t, in(0), in(1), in(2), y);
-      return {};
-    }
+    case OpKind::Where: where(ins); return {};
     default: return no_kernel();
   }
 }
@@ -938,6 +944,7 @@ Result<void> Emitter::instr(const lir::Instr& ins) {
                       ap.len, flit(static_cast<float>(node.attrs.get_float("epsilon"))));
       return {};
     }
+    case OpKind::Where: where(ins); return {};  // a condition known at import: float32
     case OpKind::Upsampling:
     case OpKind::ResizeNearest: {
       const NearestPlan np = nearest_plan(ins.op, node.attrs, ins.in[0].shape, ys);

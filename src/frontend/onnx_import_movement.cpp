@@ -612,7 +612,8 @@ bool tile(Importer& im, const NodeProto& n) {
   return true;
 }
 
-/// Where with a condition known at import: x and y broadcast to the result, then every
+/// Where with a condition known at import: float branches by the where operator on the
+/// condition as a 0 / 1 float constant; other branches broadcast to the result, then every
 /// element taken from one of them by one flat gather (a movement: no arithmetic, so
 /// infinities and NaNs pass unchanged).
 bool where(Importer& im, const NodeProto& n) {
@@ -642,6 +643,22 @@ bool where(Importer& im, const NodeProto& n) {
                                   shape_string(c->type.shape), shape_string(xs), shape_string(ys)));
   const int64_t total = limits::checked_num_elements(*out).value_or(limits::kMaxTensorElements);
   if (total == 0) return im.fail(n, "the result has no elements");
+  // Float branches (a causal mask over attention scores): the where operator with the
+  // condition as a float32 constant of its own shape, 1 where true; its kernel reads the
+  // three operands broadcast, where the gather below needs both branches materialised at
+  // the result's shape and a table of every element's source. A condition all true or all
+  // false is the branch itself.
+  if (im.input(n, 1)->type.dtype == DType::F32 && im.input(n, 2)->type.dtype == DType::F32) {
+    const bool all_x = std::all_of(cond->begin(), cond->end(), [](int64_t v) { return v != 0; });
+    const bool all_y = std::all_of(cond->begin(), cond->end(), [](int64_t v) { return v == 0; });
+    if (all_x || all_y) {
+      return bind_result(im, n, broadcast_to(im, n, im.node_of(n, all_x ? 1 : 2), *out));
+    }
+    std::vector<float> cv(cond->size());
+    for (size_t i = 0; i < cv.size(); ++i) cv[i] = (*cond)[i] != 0 ? 1.f : 0.f;
+    const NodeId ct = im.constant(n, Tensor::from_floats(c->type.shape, cv));
+    return bind_result(im, n, im.add(n, OpKind::Where, {ct, im.node_of(n, 1), im.node_of(n, 2)}, {}));
+  }
   if (total > limits::kMaxFoldElements)
     return im.fail(n, fmt::format("the result {} has more than {} elements, the importer's limit "
                                   "of a selection by a known condition",

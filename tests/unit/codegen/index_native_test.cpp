@@ -36,7 +36,9 @@ Graph parse_ok(const std::string& text) {
 }
 
 // Embeddings of BERT: word rows by ids, a gather along axis 1 of another table, an int32
-// gather, the mask cast to float and (1 - m) * -10000, and where on the mask.
+// gather, the mask cast to float and (1 - m) * -10000, and where on the mask; where on a
+// float condition known at import (a causal mask, ONNX Where on a constant) broadcast three
+// ways: along the last axis with a scalar fill, across it, and with both branches full.
 const char* kModel = R"(# vfuse graph v1
 graph(%ids: Tensor[(2, 5), int64], %ids32: Tensor[(3), int32], %mask: Tensor[(2, 5), int64]) {
   %table = constant(Tensor[(6, 3), float32]) [0, 1, 2, 10, 11, 12, 20, 21, 22, 30, 31, 32, 40, 41, 42, 50, 51, 52]
@@ -50,7 +52,12 @@ graph(%ids: Tensor[(2, 5), int64], %ids32: Tensor[(3), int32], %mask: Tensor[(2,
   %add = multiply(%inv, %big) : Tensor[(2, 5), float32]
   %zero = constant(Tensor[(1), float32]) [0]
   %sel = where(%mask, %zero, %big) : Tensor[(2, 5), float32]
-  return %emb, %cols, %add, %sel
+  %cm = constant(Tensor[(5, 3), float32]) [1, 0, 1, 0, 0, 1, 1, 1, 1, 0, 0, 0, 1, 0, -2]
+  %rm = constant(Tensor[(5, 1), float32]) [1, 0, 1, 1, 0]
+  %w1 = where(%cm, %emb, %big) : Tensor[(2, 5, 3), float32]
+  %w2 = where(%rm, %big, %emb) : Tensor[(2, 5, 3), float32]
+  %w3 = where(%cm, %w2, %emb) : Tensor[(2, 5, 3), float32]
+  return %emb, %cols, %add, %sel, %w1, %w2, %w3
 }
 )";
 
@@ -123,6 +130,10 @@ TEST_CASE("gather, cast and where natively agree with the interpreter bit for bi
   CHECK(ref[3].get(7) == 0);  // a nonzero mask value other than 1 keeps the score
   CHECK(ref[3].get(8) == 0);
   CHECK(ref[3].get(5) == -10000);
+  CHECK(ref[4].get(1) == -10000);  // row 0, column 1: the condition is 0
+  CHECK(ref[4].get(14) == 22);     // row 4, column 2: -2 is true; id 2's row, column 2
+  CHECK(ref[5].get(3) == 50);      // row 1, column 0: the condition is 0, so emb (id 5)
+  CHECK(ref[5].get(0) == -10000);
   auto m = test::build_native(cg);
   const auto got = run_native(m, in);
   REQUIRE(got.size() == ref.size());

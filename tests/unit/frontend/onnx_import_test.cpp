@@ -229,6 +229,15 @@ TEST_CASE("onnx import: causal masks from LessOrEqual and from Trilu fold at imp
   auto g = import_onnx(b.bytes(), "causal.onnx", {}, diags);
   INFO(diags.render());
   REQUIRE(g);
+  // Each mask is one where on the condition as a float constant: no branch materialised at
+  // the result's shape, no gather table.
+  int wheres = 0;
+  for (const Node& n : g->nodes()) {
+    CHECK(n.op != OpKind::Concat);
+    CHECK(n.op != OpKind::ResizeNearest);
+    wheres += n.op == OpKind::Where;
+  }
+  CHECK(wheres == 3);
   std::vector<double> x(16);
   for (int i = 0; i < 16; ++i) x[static_cast<size_t>(i)] = i + 1;
   RunOptions o;

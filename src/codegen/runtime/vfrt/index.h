@@ -44,14 +44,33 @@ void cast_to_float(const I* x, float* y, int64_t count) {
 template <class C>
 void where(int rank, const int64_t* dims, const int64_t* sc, const int64_t* sa, const int64_t* sb,
            const C* c, const float* a, const float* b, float* y) {
-  int64_t count = 1;
-  for (int k = 0; k < rank; ++k) count *= dims[k];
+  if (rank == 0) {
+    y[0] = (c[0] < 0 || 0 < c[0]) ? a[0] : b[0];
+    return;
+  }
+  // The last axis in an inner loop (a mask over attention scores: the condition and the
+  // scores along it, the fill a scalar), the others counted once per row.
+  const int last = rank - 1;
+  const int64_t n = dims[last], jc = sc[last], ja = sa[last], jb = sb[last];
+  int64_t rows = 1;
+  for (int k = 0; k < last; ++k) rows *= dims[k];
   int64_t idx[MAXR] = {};
-  for (int64_t i = 0; i < count; ++i) {
+  for (int64_t r = 0; r < rows; ++r, y += n) {
     int64_t oc = 0, oa = 0, ob = 0;
-    for (int k = 0; k < rank; ++k) oc += idx[k] * sc[k], oa += idx[k] * sa[k], ob += idx[k] * sb[k];
-    y[i] = (c[oc] < 0 || 0 < c[oc]) ? a[oa] : b[ob];
-    for (int k = rank; k-- > 0;) {
+    for (int k = 0; k < last; ++k) oc += idx[k] * sc[k], oa += idx[k] * sa[k], ob += idx[k] * sb[k];
+    const C* cr = c + oc;
+    const float* ar = a + oa;
+    const float* br = b + ob;
+    if (jc == 1 && ja == 1 && jb == 0) {
+      const float bv = br[0];
+      for (int64_t j = 0; j < n; ++j) y[j] = (cr[j] < 0 || 0 < cr[j]) ? ar[j] : bv;
+    } else if (jc == 1 && ja == 1 && jb == 1) {
+      for (int64_t j = 0; j < n; ++j) y[j] = (cr[j] < 0 || 0 < cr[j]) ? ar[j] : br[j];
+    } else {
+      for (int64_t j = 0; j < n; ++j)
+        y[j] = (cr[j * jc] < 0 || 0 < cr[j * jc]) ? ar[j * ja] : br[j * jb];
+    }
+    for (int k = last; k-- > 0;) {
       if (++idx[k] < dims[k]) break;
       idx[k] = 0;
     }
