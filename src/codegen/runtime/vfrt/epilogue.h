@@ -121,6 +121,20 @@ inline vec act_v(vec x, float alpha, float beta) {
   return x;
 }
 
+/// Whether an activation is costly enough (erf's or tanh's two polynomials) that a tile's
+/// epilogue applies it after storing the tile, in a loop over the stored rows with the
+/// function inline, rather than on the accumulators through gelu_*_call: the call clobbers
+/// every vector register, so the tile's accumulators were spilled around each call.
+constexpr bool act_deferred(Act a) { return a == Act::Gelu || a == Act::GeluTanh; }
+
+/// act_v with erf's and tanh's gelu inline (act_deferred's loop; nothing else live).
+template <Act A>
+inline vec act_inline_v(vec x, float alpha, float beta) {
+  if constexpr (A == Act::Gelu) return gelu_erf_v(x, alpha, beta);
+  else if constexpr (A == Act::GeluTanh) return gelu_tanh_v(x, alpha, beta);
+  else return act_v<A>(x, alpha, beta);
+}
+
 /// The per-channel part of the epilogue (bias, scale, shift) for channel c.
 template <Epi E>
 inline vec epi_channel(vec acc, const EpiArgs& a, int64_t c) {

@@ -128,13 +128,35 @@ __attribute__((always_inline)) inline bool gemm_tile(const float* __restrict a,
         if constexpr (E.scale) y = y * ldl(ea.scale + nv);
         if constexpr (E.shift) y = y + ldl(ea.shift + nv);
         if constexpr (E.residual) y = y + ldl(ea.residual + at + r * ldc + v * VL);
-        y = act_v<E.act>(y, E.alpha, E.beta);
-        bad |= any_non_finite(y);
+        if constexpr (!act_deferred(E.act)) {
+          y = act_v<E.act>(y, E.alpha, E.beta);
+          bad |= any_non_finite(y);
+        }
       }
       if (lanes == VL)
         store(o, y);
       else
         store_partial(o, y, lanes);
+    }
+  // A costly activation over the stored tile (in L1), the function inline: applied to the
+  // accumulators it was a call per vector around which all of them were spilled.
+  if constexpr (act_deferred(E.act))
+    if (last) {
+#pragma GCC unroll 1
+      for (int r = 0; r < R; ++r)
+#pragma GCC unroll 1
+        for (int v = 0; v < GV; ++v) {
+          const int lanes = std::min(VL, cols - v * VL);
+          if (lanes <= 0) break;
+          float* o = c + r * ldc + v * VL;
+          const vec y = act_inline_v<E.act>(lanes == VL ? load(o) : load_partial(o, lanes),
+                                            E.alpha, E.beta);
+          bad |= any_non_finite(y);
+          if (lanes == VL)
+            store(o, y);
+          else
+            store_partial(o, y, lanes);
+        }
     }
   return bad;
 }
@@ -288,12 +310,13 @@ void gemm_packed(const GemmArgs& g, const EpiArgs& ea, float* scratch, bool par)
   const int64_t chunk = detail::gemm_chunk_rows(g.M, g.K);
   std::atomic<bool> bad{false};
   // A chunk of rows at a time: its row tiles packed (the threads share them), then the
-  // items: blocks of row tiles (a K block of their A within 128 KiB, in L2) x blocks of
-  // panels (at least 4 items per thread when the shape allows).
+  // items: blocks of row tiles (a K block of their A within 256 KiB, in L2: ViT's 197 rows
+  // are one block, so B streams once) x blocks of panels (at least 4 items per thread when
+  // the shape allows).
   for (int64_t c0 = 0; c0 < g.M || c0 == 0; c0 += chunk) {
     const int64_t c1 = std::min(g.M, c0 + chunk);
     const int64_t nt = detail::gemm_row_tiles(c0, c1);
-    const int64_t tb = std::max<int64_t>(1, (32768 / kc_max + MR - 1) / MR);
+    const int64_t tb = std::max<int64_t>(1, (65536 / kc_max + MR - 1) / MR);
     const int64_t nrb = (nt + tb - 1) / tb;
     const int64_t want = 4 * VFRT_THREADS;
     const int64_t ppb =
