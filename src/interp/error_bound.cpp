@@ -226,6 +226,39 @@ void cap_to_range(std::vector<V>& vs, double lo, double hi) {
 template <class T>
 using Val = BoundVal<T>;
 
+/// layer_norm / rms_norm: z = (x - mean) / sqrt(var + eps), eps > 0, has sum(z^2) = N var /
+/// (var + eps) < N over its row of N and, centred, sum(z) = 0, so z_k^2 <= (N - 1) / N
+/// sum(z^2) < N - 1 (rms_norm: z_k^2 < N) whatever the input. The exact output Y = G z + B
+/// then lies within G r + |B - b| of b (r = sqrt(N - 1), or sqrt(N)), G the exact gamma, at
+/// most |g| + e_g, and B the exact beta, within e_b of the computed b: |Y - y| <= (|g| + e_g)
+/// r + e_b + |b - y| caps both bounds. The formula's own bound is far smaller while the
+/// input's bound is small against the row's spread; once that reaches the spread, the
+/// variance's bound reaches 0 and the formula's is +inf (BERT's second layer), where this
+/// stays finite. eps = 0 has no cap: an exactly constant row has no exact value.
+template <class T>
+void cap_norm(const Node& n, std::span<const sem::Operand<Val<T>>> in, std::vector<Val<T>>& out) {
+  if (!(n.attrs.get_float("epsilon") > 0)) return;
+  const AxisPlan p = norm_plan(n.type.shape, n.attrs.get_int("axis"));
+  if (p.len <= 0) return;
+  const bool center = n.op == OpKind::LayerNorm;
+  const double r = sqrt_up(static_cast<double>(center ? p.len - 1 : p.len));
+  for (size_t i = 0; i < out.size(); ++i) {
+    Val<T>& y = out[i];
+    const double yv = static_cast<double>(y.v);
+    if (std::isnan(yv)) continue;
+    const size_t j = i % static_cast<size_t>(p.len);
+    const Val<T>& g = in[1].data[j];
+    const double ga = std::abs(static_cast<double>(g.v));
+    const double bv = center ? static_cast<double>(in[2].data[j].v) : 0.0;
+    const double gap = up(std::abs(bv - yv));
+    auto cap = [&](double ge, double be) {
+      return add_up(add_up(mul_up(add_up(ga, ge), r), be), gap);
+    };
+    y.e = std::min(y.e, cap(g.e, center ? in[2].data[j].e : 0.0));
+    y.l = std::min(y.l, cap(g.l, center ? in[2].data[j].l : 0.0));
+  }
+}
+
 /// A leaf's values in precision T: the value the interpreter reads (the stored element
 /// converted to T), the conversion error in both bounds, plus `error` element by element.
 template <class T>
@@ -537,6 +570,7 @@ void eval_one(const Node& n, std::span<const sem::Operand<Val<T>>> operands,
     x.l = not_finite_to_inf(x.l * d.inflate);
   }
   if (auto r = exact_range(n)) cap_to_range(out, r->first, r->second);
+  if (n.op == OpKind::LayerNorm || n.op == OpKind::RmsNorm) cap_norm(n, operands, out);
 }
 
 template <class T, int K>

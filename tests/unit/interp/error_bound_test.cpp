@@ -293,4 +293,68 @@ TEST_CASE("bound_node: one node on given operands agrees with the whole-graph ru
   CHECK_FALSE(bound_node(g, c, Precision::F32, ptrs).ok());
 }
 
+TEST_CASE("bound_node: a layer norm's output stays bounded whatever its input's bound",
+          "[interp][error_bound]") {
+  // A row of N = 64 values with a bound of 10 each, far above the row's spread (about 0.3):
+  // the variance's bound reaches 0 and the formula's bound is +inf; the exact output
+  // G z + B still lies within (|g| + e_g) sqrt(N - 1) + e_b of b, since sum(z) = 0 and
+  // sum(z^2) < N. Without epsilon (a constant row has no exact value) no cap: +inf.
+  constexpr int64_t N = 64;
+  for (const double eps : {1e-5, 0.0}) {
+    Graph g;
+    const NodeId x = g.add_input("x", TensorType{DType::F32, {2, N}});
+    const NodeId gm = g.add_input("gamma", TensorType{DType::F32, {N}}, true);
+    const NodeId bt = g.add_input("beta", TensorType{DType::F32, {N}}, true);
+    const NodeId ln = g.add_node(OpKind::LayerNorm, "ln", {x, gm, bt},
+                                 attrs({{"axis", test::i64(-1)}, {"epsilon", test::f64(eps)}}));
+    g.add_output(ln);
+    g = verified(std::move(g));
+    std::vector<double> xv(2 * N), gv(N), bv(N);
+    for (int64_t i = 0; i < 2 * N; ++i)
+      xv[static_cast<size_t>(i)] = 0.01 * static_cast<double>((i * 37) % 97);
+    for (int64_t j = 0; j < N; ++j) {
+      gv[static_cast<size_t>(j)] = 0.5 + 0.01 * static_cast<double>(j);
+      bv[static_cast<size_t>(j)] = -0.25 + 0.005 * static_cast<double>(j);
+    }
+    BoundedTensor bx = bounded_leaf(Tensor::from_doubles(TensorType{DType::F32, {2, N}}, xv),
+                                    Precision::F32, nullptr);
+    for (double& e : bx.err) e = 10;
+    for (double& e : bx.local) e = 10;
+    const BoundedTensor bg = bounded_leaf(Tensor::from_doubles(TensorType{DType::F32, {N}}, gv),
+                                          Precision::F32, nullptr);
+    const BoundedTensor bb = bounded_leaf(Tensor::from_doubles(TensorType{DType::F32, {N}}, bv),
+                                          Precision::F32, nullptr);
+    const std::vector<const BoundedTensor*> ops = {&bx, &bg, &bb};
+    auto r = bound_node(g, ln, Precision::F32, ops);
+    REQUIRE(r.ok());
+    const std::vector<double> y = r->value.to_doubles();
+    if (eps == 0) {
+      CHECK_FALSE(std::isfinite(*std::max_element(r->err.begin(), r->err.end())));
+      continue;
+    }
+    // Exact outputs of inputs within the bound: each element pushed +10 in turn (z_k near
+    // sqrt(N - 1), the cap's case), the others -10 / +10 alternately.
+    double worst_ratio = 0;
+    for (int64_t k = 0; k < N; k += 9) {
+      std::vector<double> xp(xv.begin(), xv.begin() + N);
+      for (int64_t j = 0; j < N; ++j) xp[static_cast<size_t>(j)] += j == k ? 10.0 : 0.0;
+      double mean = 0, var = 0;
+      for (double v : xp) mean += v / N;
+      for (double v : xp) var += (v - mean) * (v - mean) / N;
+      for (int64_t j = 0; j < N; ++j) {
+        const size_t i = static_cast<size_t>(j);
+        const double exact =
+            (xp[i] - mean) / std::sqrt(var + eps) * static_cast<double>(static_cast<float>(gv[i])) +
+            static_cast<double>(static_cast<float>(bv[i]));
+        INFO("element " << j << " pushed " << k);
+        REQUIRE(std::isfinite(r->err[i]));
+        CHECK(std::abs(exact - y[i]) <= r->err[i]);
+        worst_ratio = std::max(worst_ratio, std::abs(exact - y[i]) / r->err[i]);
+      }
+    }
+    // The cap is nearly attained: a bound half as large would be exceeded.
+    CHECK(worst_ratio > 0.5);
+  }
+}
+
 }  // namespace vf
