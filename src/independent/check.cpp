@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cmath>
 #include <map>
 #include <set>
@@ -193,7 +194,7 @@ class RegionProver {
   }
 
   /// Term nodes the walks would build, roughly; a message when past the limit.
-  std::string estimate() const {
+  std::string estimate() {
     double terms = 0;
     for (const Side* s : {&t_.original, &t_.compiled}) {
       std::vector<char> need, boundary;
@@ -210,7 +211,10 @@ class RegionProver {
         terms += per * static_cast<double>(n.type.size());
       }
     }
-    if (terms <= static_cast<double>(o_.max_terms)) return "";
+    if (terms <= static_cast<double>(o_.max_terms)) {
+      td_.reserve(static_cast<size_t>(terms * 1.2) + 1024);
+      return "";
+    }
     return fmt::format(
         "too large to expand ({:.3g} term nodes): a reduction of it has no partner on the other "
         "side over the same input and window with the same or per-channel scaled weights",
@@ -295,21 +299,26 @@ class RegionProver {
   uint32_t serialize(uint32_t t) {
     if (stamp_[t] == epoch_) return local_[t];
     const Term& x = td_.at(t);
+    auto put = [this](uint32_t v) { key_.append(reinterpret_cast<const char*>(&v), sizeof v); };
     if (x.konst) {
-      key_ += fmt::format("K{};", t);
+      key_ += 'K';
+      put(t);
     } else if (x.op == TOp::Leaf) {
       const auto kind = static_cast<LeafKind>(x.fn);
-      if (kind == LeafKind::In || kind == LeafKind::Acc)
-        key_ += fmt::format("L{}.{};", x.fn, x.a);  // the element is renamed
-      else
-        key_ += fmt::format("F{}.{}.{};", x.fn, x.a, x.b);
+      key_ += static_cast<char>('0' + x.fn);
+      put(x.a);
+      if (kind == LeafKind::Folded || kind == LeafKind::Scale) put(x.b);  // else renamed
     } else {
       const uint32_t a = serialize(x.a);
       const bool binary = x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp &&
                           x.op != TOp::Fn;
       const uint32_t b = binary ? serialize(x.b) : 0;
       const uint32_t c = x.op == TOp::Select ? serialize(x.c) : 0;
-      key_ += fmt::format("{}.{}({},{},{});", static_cast<int>(x.op), x.fn, a, b, c);
+      key_ += static_cast<char>('a' + static_cast<int>(x.op));
+      key_ += static_cast<char>(x.fn);
+      put(a);
+      put(b);
+      put(c);
     }
     stamp_[t] = epoch_;
     return local_[t] = next_local_++;
@@ -520,7 +529,7 @@ class RegionProver {
       for (size_t e = 0; e < O.size(); ++e) {
         ++epoch_;
         next_local_ = 0;
-        key_ = fmt::format("{}:", j);
+        key_.assign(reinterpret_cast<const char*>(&j), sizeof j);
         serialize(O[e]);
         key_ += '=';
         serialize(C[e]);
@@ -596,7 +605,9 @@ class RegionProver {
       smt::Query linear = q;
       linear.definitions.clear();  // fewer hypotheses: a stronger statement
       smt::Solver ls(sh_.ctx, fast);
+      const auto tl = std::chrono::steady_clock::now();
       const smt::Verdict lv = ls.check(linear);
+      if (std::getenv("VF_INDEP_DEBUG")) fmt::print(stderr, "region {} linear {:.0f} ms: {}\n", k_ + 1, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - tl).count(), smt::describe(lv).substr(0, 300));
       if (smt::is_proved(lv)) return proved(elements, reps.size(), terms, detail, rep);
     }
     smt::SolverOptions so;

@@ -74,6 +74,9 @@ class TermDomain {
   /// |t| as a term.
   Value abs(Value t) { return select(lt(t, lit(0)), neg(t), t); }
 
+  /// Room for `n` terms (a region's estimate: no reallocation while walking).
+  void reserve(size_t n) { terms_.reserve(n); }
+
   const Term& at(Value t) const { return terms_[t]; }
   size_t size() const { return terms_.size(); }
 
