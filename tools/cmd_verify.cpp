@@ -73,11 +73,22 @@ int verify(const ParsedArgs& args) {
       std::fflush(stdout);
     };
   }
-  const pipeline::VerifyReport r = pipeline::verify(std::move(o));
+  const bool independent = args.has("independent");
+  if (independent && args.has("regions"))
+    o.on_region = [](const std::string& line) {
+      fmt::print("    {}\n", line);
+      std::fflush(stdout);
+    };
+  const pipeline::VerifyReport r =
+      independent ? pipeline::verify_independent(std::move(o)) : pipeline::verify(std::move(o));
   std::fputs(r.diagnostics.c_str(), stderr);
   for (const std::string& m : r.messages) fmt::print(stderr, "vfuse {}: {}\n", kCmd, m);
   if (json)
     fmt::print("{}\n", pipeline::verify_json(r));
+  else if (r.ok && independent)
+    fmt::print("ok: {} computes what {} computes, region by region (independent checker, "
+               "{:.1f} s)\n",
+               r.dir, r.model, r.ms / 1000);
   else if (r.ok)
     fmt::print(
         "ok: {} is what vfuse compile makes of {}{} ({:.1f} s)\n", r.dir, r.model,
@@ -108,13 +119,21 @@ const Command kVerifyCommand{
     "re-solved by the z3 and/or cvc5 command-line solver (in the background, from the start)\n"
     "and every check-sat must answer unsat. Stops at the first thing that does not hold and\n"
     "says what and where (file, constant, line, rewrite number). Exit status 0 when\n"
-    "everything holds, 1 at the first mismatch, 2 on a bad command line.",
+    "everything holds, 1 at the first mismatch, 2 on a bad command line.\n"
+    "With --independent, instead: translation validation by the independent checker\n"
+    "(docs/independent.md), which shares with the compiler only the importer, the .vfg\n"
+    "reader, the semantics, the SMT encoder and the solver: the regions report.json records\n"
+    "must tile the model and model.vfg, and each region's equivalence is proved over the\n"
+    "reals with the constants as stored (folded ones within 2^-22 of exact values).",
     {{"model", 0, "ORIGINAL",
       "the model that was compiled (default: the path report.json records)"},
      {"replay", 0, "z3|cvc5|both|none",
       "command-line solvers that re-solve the certificates (default z3)"},
      {"solver-timeout", 0, "S", "time limit per certificate and solver, seconds (default 120)"},
      {"jobs", 0, "N", "solver processes at a time (default: the number of cores)"},
+     {"independent", 0, "",
+      "translation validation by the independent checker instead (docs/independent.md)"},
+     {"regions", 0, "", "with --independent: print each region as it is checked"},
      {"json", 0, "",
       "print {\"dir\",\"ok\",\"steps\":[{\"check\",\"ok\",\"detail\"|\"error\",\"ms\"}],...}"},
      help_option()},

@@ -80,6 +80,17 @@ std::string report_json(const std::string& model, const CompiledModel& c,
         .value(n.reason)
         .end_object();
   j.end_array();
+  // Which operator nodes of the model became which of model.vfg (rewrite::Region): the
+  // correspondence `vfuse verify --independent` checks rather than trusts.
+  j.key("regions").begin_array();
+  for (const rewrite::Region& g : r.regions) {
+    j.begin_object().key("original").begin_array();
+    for (const auto& n : g.original) j.value(n);
+    j.end_array().key("compiled").begin_array();
+    for (const auto& n : g.compiled) j.value(n);
+    j.end_array().end_object();
+  }
+  j.end_array();
   j.key("summary").begin_object();
   j.key("applied").value(applied).key("rejected").value(rejected).key("cached").value(cached);
   // Applied rewrites by verdict: proved by the solver, or equal by definition.

@@ -36,6 +36,8 @@ struct VerifyOptions {
   int jobs = 1;
   /// Called as each check holds.
   std::function<void(const VerifyStep&)> on_step;
+  /// --independent: called with each region's line as it is checked.
+  std::function<void(const std::string&)> on_region;
 };
 
 /// The verdict: the checks that held in order, and the first that did not.
@@ -61,6 +63,15 @@ struct VerifyReport {
 
 /// Verifies `o.dir`; the failure, if any, is in the report.
 VerifyReport verify(VerifyOptions o);
+
+/// `vfuse verify --independent` (docs/independent.md): translation validation of `o.dir`
+/// against its model by the independent checker (src/independent/), which does not use the
+/// rule library, the matcher, the instance builder, the driver, folding or the
+/// certificates. Steps: `report` (report.json and its regions), `files` (every listed file
+/// matches its SHA-256), `model` (imported again, weights from the seed), `compiled`
+/// (model.vfg and model.weights read as stored), `regions` (the tiling, then each region's
+/// equivalence proved). `o.solvers`, `o.jobs`, `o.solver_seconds` are not used.
+VerifyReport verify_independent(VerifyOptions o);
 
 /// The report as `vfuse verify --json` prints it:
 /// {"dir","ok","steps":[{"check","ok","detail"|"error","ms"}],"rewrites","ms"}.

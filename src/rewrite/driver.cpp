@@ -169,6 +169,7 @@ class Rewriter {
       }
       if (opts_.on_applied) opts_.on_applied(m, g, cert);
       if (auto a = apply(g, m, cert, constant_errors_); !a) return a.error();
+      note_region(g, at.nodes);
       at.applied = true;
       log_.push_back({at.rule, at.rule_hash, at.nodes, at.certificate, at.ms, at.bound,
                       opts_.certify.input_range, at.max_ulps});
@@ -180,6 +181,11 @@ class Rewriter {
 
   /// Compacts `g` before the first rewrite (as every rewrite leaves it compacted).
   Result<void> start(Graph& g) {
+    for (const Node& n : g.nodes())
+      if (n.op != OpKind::Input && n.op != OpKind::Constant) {
+        region_parent_[n.name] = n.name;
+        original_.push_back(n.name);
+      }
     if (auto c = compact_graph(g, &constant_errors_); !c) return c.error();
     return {};
   }
@@ -193,17 +199,48 @@ class Rewriter {
   RewriteResult finish(CertifiedGraph::Key key, Graph g, std::vector<NearMiss> near) {
     // Errors of constants that were merged away or dropped are not needed.
     std::erase_if(constant_errors_, [&](const auto& kv) { return !g.find(kv.first).valid(); });
+    std::vector<Region> regions;
+    std::map<std::string, size_t> index;  // region root -> position in `regions`
+    auto region = [&](const std::string& name) -> Region& {
+      auto [it, fresh] = index.emplace(region_root(name), regions.size());
+      if (fresh) regions.emplace_back();
+      return regions[it->second];
+    };
+    for (const std::string& n : original_) region(n).original.push_back(n);
+    for (const Node& n : g.nodes())
+      if (n.op != OpKind::Input && n.op != OpKind::Constant) region(n.name).compiled.push_back(n.name);
     return RewriteResult{
         CertifiedGraph(key, std::move(g), std::move(log_), std::move(constant_errors_)),
-        std::move(attempts_), std::move(near), certify_ms_};
+        std::move(regions), std::move(attempts_), std::move(near), certify_ms_};
   }
 
  private:
   const RewriteOptions& opts_;
   Certifier certifier_;
   CertificateCache cache_;
+  /// The region (union-find over node names) of `name`.
+  std::string region_root(const std::string& name) {
+    auto it = region_parent_.find(name);
+    if (it == region_parent_.end()) return region_parent_[name] = name;
+    if (it->second == name) return name;
+    return it->second = region_root(std::string(it->second));
+  }
+  /// After a rewrite of the nodes named `matched` was applied to `g`: the matched nodes'
+  /// regions become one, and every operator node `g` has that no region holds yet (the
+  /// target's) joins it.
+  void note_region(const Graph& g, const std::vector<std::string>& matched) {
+    if (matched.empty()) return;
+    const std::string root = region_root(matched.back());
+    for (const std::string& n : matched) region_parent_[region_root(n)] = root;
+    for (const Node& n : g.nodes())
+      if (n.op != OpKind::Input && n.op != OpKind::Constant && !region_parent_.count(n.name))
+        region_parent_[n.name] = root;
+  }
+
   std::vector<RewriteAttempt> attempts_;
   std::vector<RewriteRecord> log_;
+  std::map<std::string, std::string> region_parent_;
+  std::vector<std::string> original_;
   std::map<std::string, Tensor> constant_errors_;
   double certify_ms_ = 0;
   CertOutcome last_outcome_ = CertOutcome::Unknown;

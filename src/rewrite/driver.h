@@ -70,9 +70,21 @@ struct RewriteOptions {
   std::function<void(const Match&, const Graph&, const Certificate&)> on_applied;
 };
 
+/// A correspondence between the graph the driver was given and the one it made
+/// (report.json's "regions"; vfuse verify --independent checks it, docs/independent.md):
+/// the operator nodes of the given graph (`original`) that the applied rewrites replaced,
+/// as one group, with the operator nodes that stand for them now (`compiled`). A node no
+/// rewrite touched is a region of its own, on both sides. Names in graph order.
+struct Region {
+  std::vector<std::string> original;
+  std::vector<std::string> compiled;
+};
+
 /// What a rewrite run produced.
 struct RewriteResult {
   CertifiedGraph graph;
+  /// Every operator node of both graphs in exactly one region (an untrusted record).
+  std::vector<Region> regions;
   std::vector<RewriteAttempt> attempts;
   std::vector<NearMiss> near_misses;
   /// Time spent certifying (solver, folding, bounds), milliseconds.

@@ -1,0 +1,744 @@
+#include "independent/check.h"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cmath>
+#include <map>
+#include <set>
+#include <string_view>
+#include <unordered_map>
+
+#include "independent/term.h"
+#include "ir/op_attrs.h"
+#include "semantics/walk_graph.h"
+#include "smt/query.h"
+#include "smt/real_domain.h"
+#include "smt/solver.h"
+
+namespace vf::independent {
+namespace {
+
+using smt::Expr;
+
+/// A model reduction and a compiled one that sum the same window of the same input value
+/// (checked here): the compiled weights are the model's (`exact`) or, channel by channel
+/// along axis 0, the model's times one ratio each, within [lo, hi] (exact rationals
+/// num/den of float32 values; docs/independent.md, "Paired reductions").
+struct Pair {
+  NodeId orig, comp;
+  bool exact = true;
+  std::vector<std::pair<float, float>> lo, hi;  // per output channel: (num, den)
+};
+
+/// a/b < c/d for float32 values with b, d != 0, exactly: the products of two float32 are
+/// exact in double.
+bool ratio_less(std::pair<float, float> x, std::pair<float, float> y) {
+  const double l = double(x.first) * double(y.second), r = double(y.first) * double(x.second);
+  return (double(x.second) * double(y.second) > 0) ? l < r : l > r;
+}
+
+/// State shared by all regions: one solver context, and the exact value each folded
+/// constant element was taken to stand for (the same in every region that reads it).
+struct Shared {
+  smt::Context ctx;
+  smt::RealDomain rd{ctx};
+  std::map<std::pair<uint32_t, uint32_t>, Expr> exact;  // (compiled node, element)
+  std::vector<bool> folded;                              // per compiled node
+  smt::ClaimCache claims;
+};
+
+bool is_reduction(OpKind k) {
+  return k == OpKind::Conv2d || k == OpKind::FusedConv2d || k == OpKind::Dense ||
+         k == OpKind::FusedDense;
+}
+bool is_conv(OpKind k) { return k == OpKind::Conv2d || k == OpKind::FusedConv2d; }
+
+class RegionProver {
+ public:
+  RegionProver(const Tiling& t, int k, Shared& sh, const CheckOptions& o)
+      : t_(t), k_(k), sh_(sh), o_(o) {}
+
+  /// Proves the region; the detail says how, or why not.
+  bool run(std::string& detail, CheckReport& rep) {
+    if (identical()) {
+      detail = "identical operators over the same values";
+      ++rep.identical;
+      return true;
+    }
+    pair_reductions();
+    if (auto e = estimate(); !e.empty()) return detail = e, false;
+    std::vector<std::vector<uint32_t>> vo, vc;
+    if (auto r = walk(t_.original, true, vo); !r) return detail = r.error().message, false;
+    if (auto r = walk(t_.compiled, false, vc); !r) return detail = r.error().message, false;
+    return prove(vo, vc, detail, rep);
+  }
+
+ private:
+  const Graph& og() const { return *t_.original.graph; }
+  const Graph& cg() const { return *t_.compiled.graph; }
+  std::vector<NodeId> members(const Side& s) const {
+    std::vector<NodeId> m;
+    for (size_t i = 0; i < s.graph->size(); ++i)
+      if (s.region[i] == k_) m.push_back(s.graph->id(i));
+    return m;
+  }
+
+  /// One operator on each side, the same operator with the same attributes and type over
+  /// the same values: non-constant operands by name (the tiling made them the same
+  /// values), constant operands plain constants with the same data.
+  bool identical() const {
+    const auto a = members(t_.original), b = members(t_.compiled);
+    if (a.size() != 1 || b.size() != 1) return false;
+    const Node &x = og().node(a[0]), &y = cg().node(b[0]);
+    if (x.op != y.op || !(x.attrs == y.attrs) || !(x.type == y.type) ||
+        x.inputs.size() != y.inputs.size())
+      return false;
+    for (size_t j = 0; j < x.inputs.size(); ++j) {
+      const Node &u = og().node(x.inputs[j]), &v = cg().node(y.inputs[j]);
+      const bool ku = t_.original.konst[x.inputs[j].index], kv = t_.compiled.konst[y.inputs[j].index];
+      if (ku != kv) return false;
+      if (!ku && u.name != v.name) return false;
+      if (ku && (u.op != OpKind::Constant || v.op != OpKind::Constant || !(*u.data == *v.data)))
+        return false;
+    }
+    return true;
+  }
+
+  /// Pairs each model reduction with a compiled one over the same input value and window
+  /// whose weights are the model's, or the model's scaled per output channel.
+  void pair_reductions() {
+    const auto cm = members(t_.compiled);
+    std::vector<bool> used(cg().size(), false);
+    for (NodeId a : members(t_.original)) {
+      const Node& x = og().node(a);
+      if (!is_reduction(x.op)) continue;
+      for (NodeId b : cm) {
+        const Node& y = cg().node(b);
+        if (used[b.index] || !is_reduction(y.op) || is_conv(x.op) != is_conv(y.op) ||
+            !(x.type == y.type))
+          continue;
+        const NodeId xi = x.inputs[0], yi = y.inputs[0];
+        if (t_.original.konst[xi.index] || t_.compiled.konst[yi.index] ||
+            t_.original.region[xi.index] == k_ || t_.compiled.region[yi.index] == k_ ||
+            og().node(xi).name != cg().node(yi).name)
+          continue;
+        if (is_conv(x.op)) {
+          const Conv2dAttrs p = conv2d_attrs(x.attrs), q = conv2d_attrs(y.attrs);
+          if (p.strides != q.strides || p.padding != q.padding || p.dilation != q.dilation ||
+              p.groups != q.groups)
+            continue;
+        }
+        const Node &w = og().node(x.inputs[1]), &v = cg().node(y.inputs[1]);
+        if (w.op != OpKind::Constant || v.op != OpKind::Constant || !(w.type == v.type) ||
+            w.type.dtype != DType::F32)
+          continue;
+        Pair p{a, b, *w.data == *v.data, {}, {}};
+        if (!p.exact && !scaled(*w.data, *v.data, p)) continue;
+        used[b.index] = true;
+        pairs_.push_back(std::move(p));
+        break;
+      }
+    }
+    for (size_t p = 0; p < pairs_.size(); ++p) {
+      pair_of_[pairs_[p].orig.index * 2] = p;
+      pair_of_[pairs_[p].comp.index * 2 + 1] = p;
+    }
+  }
+
+  /// Whether v[o, ...] = w[o, ...] * r_o for one ratio range per o (zero exactly where w is
+  /// zero, at least one nonzero per channel); fills p.lo / p.hi.
+  static bool scaled(const Tensor& w, const Tensor& v, Pair& p) {
+    const auto a = w.view<float>(), b = v.view<float>();
+    const int64_t O = w.shape()[0], K = w.size() / O;
+    for (int64_t o = 0; o < O; ++o) {
+      bool any = false;
+      std::pair<float, float> lo{}, hi{};
+      for (int64_t k = o * K; k < (o + 1) * K; ++k) {
+        if ((a[k] == 0) != (b[k] == 0) || !std::isfinite(a[k]) || !std::isfinite(b[k]))
+          return false;
+        if (a[k] == 0) continue;
+        const std::pair<float, float> r{b[k], a[k]};
+        if (!any || ratio_less(r, lo)) lo = r;
+        if (!any || ratio_less(hi, r)) hi = r;
+        any = true;
+      }
+      if (!any) return false;
+      p.lo.push_back(lo);
+      p.hi.push_back(hi);
+    }
+    return true;
+  }
+
+  /// Marks what a side's walk evaluates: the region's nodes, the constant-valued nodes
+  /// they read (not the weights of paired reductions), and the values read from outside.
+  void mark(const Side& s, bool orig, std::vector<char>& need, std::vector<char>& boundary) const {
+    const Graph& g = *s.graph;
+    need.assign(g.size(), 0);
+    boundary.assign(g.size(), 0);
+    for (size_t i = g.size(); i-- > 0;) {
+      const bool member = s.region[i] == k_;
+      if (member) need[i] = 1;
+      if (!need[i] || boundary[i]) continue;
+      const Node& n = g.nodes()[i];
+      const bool paired = pair_of_.count(i * 2 + (orig ? 0 : 1)) > 0;
+      for (size_t j = 0; j < n.inputs.size(); ++j) {
+        const uint32_t u = n.inputs[j].index;
+        if (paired && j == 1) continue;
+        need[u] = 1;
+        if (!s.konst[u] && s.region[u] != k_) boundary[u] = 1;
+      }
+    }
+  }
+
+  /// Term nodes the walks would build, roughly; a message when past the limit.
+  std::string estimate() {
+    double terms = 0;
+    for (const Side* s : {&t_.original, &t_.compiled}) {
+      std::vector<char> need, boundary;
+      mark(*s, s == &t_.original, need, boundary);
+      for (size_t i = 0; i < s->graph->size(); ++i) {
+        if (!need[i]) continue;
+        const Node& n = s->graph->nodes()[i];
+        double per = 2;
+        const bool paired = pair_of_.count(i * 2 + (s == &t_.original ? 0 : 1)) > 0;
+        if (is_reduction(n.op) && !paired && !boundary[i]) {
+          const TensorType& w = s->graph->node(n.inputs[1]).type;
+          per = 2.0 * static_cast<double>(w.size() / std::max<int64_t>(1, w.shape[0]));
+        }
+        terms += per * static_cast<double>(n.type.size());
+      }
+    }
+    if (terms <= static_cast<double>(o_.max_terms)) {
+      td_.reserve(static_cast<size_t>(terms * 1.2) + 1024);
+      return "";
+    }
+    return fmt::format(
+        "too large to expand ({:.3g} term nodes): a reduction of it has no partner on the other "
+        "side over the same input and window with the same or per-channel scaled weights",
+        terms);
+  }
+
+  /// The In leaves of the value named `name` (shared by both sides).
+  const std::vector<uint32_t>& in_leaves(const std::string& name, const TensorType& type) {
+    auto [it, fresh] = in_.try_emplace(name);
+    if (fresh) {
+      const uint32_t id = static_cast<uint32_t>(in_names_.size());
+      in_names_.push_back(name);
+      for (int64_t e = 0; e < type.size(); ++e)
+        it->second.push_back(td_.leaf(LeafKind::In, id, static_cast<uint32_t>(e)));
+    }
+    return it->second;
+  }
+
+  /// Evaluates one side of the region into `values` (term ids per node).
+  Result<void> walk(const Side& s, bool orig, std::vector<std::vector<uint32_t>>& values) {
+    std::vector<char> need, boundary;
+    mark(s, orig, need, boundary);
+    values.assign(s.graph->size(), {});
+    struct Hooks {
+      RegionProver& p;
+      const Side& s;
+      bool orig;
+      std::vector<char>& need;
+      std::vector<char>& boundary;
+      bool needed(size_t i) const { return need[i] != 0; }
+      bool evaluate(size_t i, const Node& n, std::span<const sem::Operand<uint32_t>> ops,
+                    sem::FloatAttrValues<uint32_t> fv, std::vector<uint32_t>& out) {
+        if (boundary[i]) {
+          out = p.in_leaves(n.name, n.type);
+          return true;
+        }
+        if (auto it = p.pair_of_.find(i * 2 + (orig ? 0 : 1)); it != p.pair_of_.end()) {
+          const size_t k = it->second;
+          Pair& pr = p.pairs_[k];
+          auto& acc = p.acc_[k];
+          if (acc.empty())
+            for (int64_t e = 0; e < n.type.size(); ++e)
+              acc.push_back(p.td_.leaf(LeafKind::Acc, static_cast<uint32_t>(k),
+                                       static_cast<uint32_t>(e)));
+          auto& scale = p.scale_[k];
+          if (!orig && !pr.exact && scale.empty())
+            for (size_t o = 0; o < pr.lo.size(); ++o)
+              scale.push_back(p.td_.leaf(LeafKind::Scale, static_cast<uint32_t>(k),
+                                         static_cast<uint32_t>(o)));
+          const bool conv = is_conv(n.op);
+          const int64_t M = n.type.shape.back();
+          sem::eval_reduction(p.td_, n.op, n.attrs, ops, n.type.shape, out, fv,
+                              [&](int64_t flat, const int64_t* idx) {
+                                const uint32_t a = acc[static_cast<size_t>(flat)];
+                                if (orig || pr.exact) return a;
+                                const int64_t c = conv ? idx[1] : flat % M;
+                                return p.td_.mul(scale[static_cast<size_t>(c)], a);
+                              });
+          return true;
+        }
+        if (!orig && n.op == OpKind::Constant && p.sh_.folded[i]) {
+          for (int64_t e = 0; e < n.type.size(); ++e)
+            out.push_back(p.td_.leaf(LeafKind::Folded, static_cast<uint32_t>(i),
+                                     static_cast<uint32_t>(e), n.data->get(e)));
+          return true;
+        }
+        return false;
+      }
+      Result<void> leaf(size_t, const Node& n, std::vector<uint32_t>& out) {
+        if (n.op != OpKind::Constant) return Error{fmt::format("input '{}' unbound", n.name)};
+        for (int64_t e = 0; e < n.type.size(); ++e) out.push_back(p.td_.lit(n.data->get(e)));
+        return {};
+      }
+    } hooks{*this, s, orig, need, boundary};
+    return sem::walk_graph(td_, *s.graph, 0, s.graph->size(), values, hooks);
+  }
+
+  // ---- classes: output elements whose claims are one formula up to renaming leaves ----
+
+  /// Appends the structure of term `t` to `key_`: constants by id, In and Acc leaves by
+  /// order of first appearance (a renaming), Folded and Scale leaves by identity.
+  uint32_t serialize(uint32_t t) {
+    if (stamp_[t] == epoch_) return local_[t];
+    const Term& x = td_.at(t);
+    auto put = [this](uint32_t v) { key_.append(reinterpret_cast<const char*>(&v), sizeof v); };
+    if (x.konst) {
+      key_ += 'K';
+      put(t);
+    } else if (x.op == TOp::Leaf) {
+      const auto kind = static_cast<LeafKind>(x.fn);
+      key_ += static_cast<char>('0' + x.fn);
+      put(x.a);
+      if (kind == LeafKind::Folded || kind == LeafKind::Scale) put(x.b);  // else renamed
+    } else {
+      const uint32_t a = serialize(x.a);
+      const bool binary = x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp &&
+                          x.op != TOp::Fn;
+      const uint32_t b = binary ? serialize(x.b) : 0;
+      const uint32_t c = x.op == TOp::Select ? serialize(x.c) : 0;
+      key_ += static_cast<char>('a' + static_cast<int>(x.op));
+      key_ += static_cast<char>(x.fn);
+      put(a);
+      put(b);
+      put(c);
+    }
+    stamp_[t] = epoch_;
+    return local_[t] = next_local_++;
+  }
+
+  /// Collects the constant subterms of `t` (into `out`) or its Folded / Scale leaves.
+  void collect(uint32_t t, bool unknowns, std::vector<uint32_t>& out, std::vector<char>& seen) {
+    if (seen[t]) return;
+    seen[t] = 1;
+    const Term& x = td_.at(t);
+    if (x.op == TOp::Leaf) {
+      if (unknowns && (x.fn == uint8_t(LeafKind::Folded) || x.fn == uint8_t(LeafKind::Scale)))
+        out.push_back(t);
+      return;
+    }
+    if (!unknowns && x.konst) out.push_back(t);
+    if (x.op == TOp::Lit) return;
+    collect(x.a, unknowns, out, seen);
+    if (x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp && x.op != TOp::Fn)
+      collect(x.b, unknowns, out, seen);
+    if (x.op == TOp::Select) collect(x.c, unknowns, out, seen);
+  }
+
+  /// Descends through the operators both sides share (selects, comparisons, functions)
+  /// to the first arithmetic pair: where a folded constant meets the model's formula.
+  std::pair<uint32_t, uint32_t> affine_part(uint32_t o, uint32_t c) const {
+    for (;;) {
+      const Term &x = td_.at(o), &y = td_.at(c);
+      if (x.op != y.op || x.fn != y.fn) return {o, c};
+      switch (x.op) {
+        case TOp::Select: o = x.a, c = y.a; break;  // the condition: relu(v) is v < 0 ? 0 : v
+        case TOp::Lt:
+        case TOp::Le: o = td_.at(x.a).konst ? x.b : x.a, c = td_.at(y.a).konst ? y.b : y.a; break;
+        case TOp::Sqrt:
+        case TOp::Exp:
+        case TOp::Fn: o = x.a, c = y.a; break;
+        default: return {o, c};
+      }
+    }
+  }
+
+  Expr encode(uint32_t t) {
+    if (auto it = memo_.find(t); it != memo_.end()) return it->second;
+    const Term x = td_.at(t);
+    smt::RealDomain& d = sh_.rd;
+    Expr r;
+    switch (x.op) {
+      case TOp::Lit: r = d.lit(x.v); break;
+      case TOp::Leaf: {
+        const auto kind = static_cast<LeafKind>(x.fn);
+        if (kind == LeafKind::In)
+          r = sh_.ctx.var(fmt::format("r{}.{}[{}]", k_ + 1, in_names_[x.a], x.b), d.value_sort());
+        else if (kind == LeafKind::Acc)
+          r = sh_.ctx.var(fmt::format("r{}.acc{}[{}]", k_ + 1, x.a, x.b), d.value_sort());
+        else
+          r = exact_of(t);
+        break;
+      }
+      case TOp::Add: r = d.add(encode(x.a), encode(x.b)); break;
+      case TOp::Sub: r = d.sub(encode(x.a), encode(x.b)); break;
+      case TOp::Mul: r = d.mul(encode(x.a), encode(x.b)); break;
+      case TOp::Div: {
+        const Expr b = encode(x.b);
+        r = d.div(encode(x.a), b);
+        inverse_bounds(b);
+        break;
+      }
+      case TOp::Neg: r = d.neg(encode(x.a)); break;
+      case TOp::Sqrt: {
+        const Expr v = encode(x.a);
+        r = d.sqrt(v);
+        root_bounds(r, v, td_.at(x.a));
+        break;
+      }
+      case TOp::Exp: r = d.exp(encode(x.a)); break;
+      case TOp::Fn: r = d.fn(static_cast<sem::Fn>(x.fn), encode(x.a)); break;
+      case TOp::Lt: r = d.lt(encode(x.a), encode(x.b)); break;
+      case TOp::Le: r = d.le(encode(x.a), encode(x.b)); break;
+      case TOp::Select: r = d.select(encode(x.a), encode(x.b), encode(x.c)); break;
+    }
+    memo_.emplace(t, r);
+    return r;
+  }
+
+  // ---- rational bounds of roots and inverses (docs/independent.md, "Bounds") ----
+
+  /// For the root r of a constant v > 0: numerals a <= sqrt(v) <= b, the premises
+  /// 0 <= a, a^2 <= v <= b^2, 0 <= b (checked on their own) and the hypothesis
+  /// a <= r <= b that lemma kRootLemma draws from them.
+  void root_bounds(Expr r, Expr v, const Term& arg) {
+    if (!arg.konst || !(arg.v > 0) || !std::isfinite(arg.v) || bounds_.count(r.id())) return;
+    const double m = std::sqrt(arg.v);
+    const double lo = m * (1 - 0x1p-30), hi = m * (1 + 0x1p-30);
+    const Expr a = sh_.ctx.real_val(lo), b = sh_.ctx.real_val(hi), zero = sh_.ctx.real_val(0.0);
+    premises_.push_back({"root bounds", zero <= a && a * a <= v && v <= b * b && zero <= b, {}, {}});
+    bound_hyps_.push_back(a <= r && r <= b);
+    bounds_.emplace(r.id(), std::pair{lo, hi});
+  }
+
+  /// For a divisor y with bounds 0 < a <= y <= b: the hypothesis b i >= 1, a i <= 1 of its
+  /// inverse i (kInverseLemma).
+  void inverse_bounds(Expr y) {
+    auto it = bounds_.find(y.id());
+    if (it == bounds_.end() || !(it->second.first > 0) || inverses_.count(y.id())) return;
+    const Expr one = sh_.ctx.real_val(1.0);
+    const Expr i = sh_.rd.div(one, y);  // the same inverse symbol (one per divisor term)
+    const Expr a = sh_.ctx.real_val(it->second.first), b = sh_.ctx.real_val(it->second.second);
+    premises_.push_back({"inverse bounds", sh_.ctx.real_val(0.0) < a, {}, {}});
+    bound_hyps_.push_back(b * i >= one && a * i <= one);
+    inverses_.insert(y.id());
+  }
+
+  /// The exact value a Folded or Scale leaf stands for (chosen before encoding).
+  Expr exact_of(uint32_t t) {
+    auto it = chosen_.find(t);
+    if (it == chosen_.end()) return sh_.rd.lit(td_.at(t).v);  // no candidate: as stored
+    return encode(it->second);
+  }
+
+  /// Chooses the exact value of each unknown leaf of class representative (o, c): the
+  /// model's constant subterm or affine coefficient nearest its stored value.
+  std::string choose(uint32_t o, uint32_t c) {
+    std::vector<uint32_t> unknowns, subterms;
+    std::vector<char> seen(td_.size(), 0);
+    collect(c, true, unknowns, seen);
+    if (unknowns.empty()) return "";
+    std::fill(seen.begin(), seen.end(), 0);
+    collect(o, false, subterms, seen);
+    const auto [po, pc] = affine_part(o, c);
+    const uint32_t zero = td_.at_zero(po);
+    const uint32_t slope = td_.sub(td_.at_unit_acc(po), zero);
+    for (uint32_t u : unknowns) {
+      const Term x = td_.at(u);
+      const bool scale = x.fn == uint8_t(LeafKind::Scale);
+      if (chosen_.count(u)) continue;
+      double want = x.v;
+      if (scale) {
+        const auto& lo = pairs_[x.a].lo[x.b];
+        want = double(lo.first) / double(lo.second);
+      }
+      // A constant subterm of the model's formula that is the stored value up to rounding
+      // first; else the candidate nearest the stored value, subterm or affine coefficient.
+      uint32_t best = UINT32_MAX;
+      for (const double tolerance : {0x1p-18, 1e-2}) {  // hints; the solver checks the claim
+        double best_d = tolerance;
+        std::vector<uint32_t> cands = subterms;
+        if (tolerance > 0x1p-18) cands.push_back(scale ? slope : zero);
+        for (uint32_t cand : cands) {
+          const Term& y = td_.at(cand);
+          if (!y.konst || !std::isfinite(y.v)) continue;
+          const double dist = want == y.v ? 0 : std::abs(y.v - want) / std::abs(want);
+          if (dist < best_d) best = cand, best_d = dist;
+        }
+        if (best != UINT32_MAX) break;
+      }
+      if (best == UINT32_MAX) {
+        if (scale)
+          return fmt::format("no value of the model's constants is the ratio {:.9g} of the "
+                             "weights of '{}' to the model's (channel {})",
+                             want, cg().node(pairs_[x.a].comp).name, x.b);
+        continue;  // taken exactly as stored
+      }
+      chosen_.emplace(u, best);
+      (scale ? scales_ : folded_).push_back(u);
+      groups_.back().push_back(u);
+    }
+    return "";
+  }
+
+  /// Encodes the chosen exact values (their definedness is then the compiled side's to
+  /// prove); a folded element must stand for the same exact value in every region.
+  std::string encode_chosen() {
+    for (uint32_t u : folded_) {
+      const Term& x = td_.at(u);
+      const Expr e = encode(chosen_.at(u));
+      auto [it, fresh] = sh_.exact.emplace(std::pair{x.a, x.b}, e);
+      if (!fresh && !smt::identical(it->second, e))
+        return fmt::format("folded '{}' element {} stands for another exact value in an "
+                           "earlier region",
+                           cg().nodes()[x.a].name, x.b);
+    }
+    for (uint32_t u : scales_) encode(chosen_.at(u));
+    return "";
+  }
+
+  /// |stored - exact| <= kFoldedRelative * magnitude(exact) (term.h).
+  Expr near_claim(Expr stored, uint32_t exact) {
+    const Expr d = stored - encode(exact);
+    const Expr abs_d = smt::ite(d >= sh_.ctx.real_val(0.0), d, -d);
+    return abs_d <= sh_.ctx.real_val(kFoldedRelative) * encode(td_.magnitude(exact));
+  }
+
+  bool prove(const std::vector<std::vector<uint32_t>>& vo,
+             const std::vector<std::vector<uint32_t>>& vc, std::string& detail, CheckReport& rep) {
+    stamp_.assign(td_.size(), 0);
+    local_.assign(td_.size(), 0);
+    struct Rep {
+      size_t out;
+      int64_t e;
+    };
+    std::unordered_map<std::string, size_t> classes;
+    std::vector<Rep> reps;
+    int64_t elements = 0;
+    const auto& outs = t_.outputs[static_cast<size_t>(k_)];
+    for (size_t j = 0; j < outs.size(); ++j) {
+      const auto& O = vo[og().find(outs[j]).index];
+      const auto& C = vc[cg().find(outs[j]).index];
+      for (size_t e = 0; e < O.size(); ++e) {
+        ++epoch_;
+        next_local_ = 0;
+        key_.assign(reinterpret_cast<const char*>(&j), sizeof j);
+        serialize(O[e]);
+        key_ += '=';
+        serialize(C[e]);
+        if (classes.emplace(key_, reps.size()).second) reps.push_back({j, int64_t(e)});
+      }
+      elements += static_cast<int64_t>(O.size());
+    }
+    const size_t terms = td_.size();
+    for (const Rep& r : reps) {
+      groups_.emplace_back();
+      if (auto m = choose(vo[og().find(outs[r.out]).index][r.e],
+                          vc[cg().find(outs[r.out]).index][r.e]);
+          !m.empty())
+        return detail = m, false;
+    }
+    (void)sh_.rd.take_conditions();  // nothing is encoded yet: empty
+    smt::SymTensor lhs{{int64_t(reps.size())}, {}}, rhs{{int64_t(reps.size())}, {}};
+    for (const Rep& r : reps) lhs.elems.push_back(encode(vo[og().find(outs[r.out]).index][r.e]));
+    const smt::Conditions co = sh_.rd.take_conditions();
+    if (auto m = encode_chosen(); !m.empty()) return detail = m, false;
+    // The folded constants' claims are encoded with the compiled side: their terms' side
+    // conditions (roots, inverses) are hypotheses, their definedness is to be proved.
+    std::vector<smt::Claim> extra;
+    auto ratio = [&](std::pair<float, float> r) {
+      return sh_.ctx.real_val(double(r.first)) / sh_.ctx.real_val(double(r.second));
+    };
+    // One claim per class: the exact values its elements introduced (one channel's bias and
+    // weight scale share their roots; one solver call each).
+    for (const auto& group : groups_) {
+      if (group.empty()) continue;
+      smt::Claim c{"", sh_.ctx.bool_val(true), {}, {}};
+      for (uint32_t u : group) {
+        const Term& x = td_.at(u);
+        if (x.fn == uint8_t(LeafKind::Folded)) {
+          c.what += fmt::format("{}folded '{}' element {} = {:.9g} within 2^-20 of the magnitude "
+                                "of its exact value",
+                                c.what.empty() ? "" : "; ", cg().nodes()[x.a].name, x.b, x.v);
+          c.holds = c.holds && near_claim(sh_.ctx.real_val(x.v), chosen_.at(u));
+          continue;
+        }
+        const Pair& p = pairs_[x.a];
+        c.what += fmt::format("{}weights '{}' of '{}', output channel {}: every element within "
+                              "2^-20 of the model's weights '{}' times one exact scale",
+                              c.what.empty() ? "" : "; ", cg().node(cg().node(p.comp).inputs[1]).name,
+                              cg().node(p.comp).name, x.b, og().node(og().node(p.orig).inputs[1]).name);
+        c.holds = c.holds && near_claim(ratio(p.lo[x.b]), chosen_.at(u)) &&
+                  near_claim(ratio(p.hi[x.b]), chosen_.at(u));
+      }
+      extra.push_back(std::move(c));
+    }
+    for (const Rep& r : reps) rhs.elems.push_back(encode(vc[cg().find(outs[r.out]).index][r.e]));
+    const smt::Conditions cc = sh_.rd.take_conditions();
+    smt::Query q = smt::equivalence_query(std::span(&lhs, 1), std::span(&rhs, 1), {}, co, cc);
+    for (size_t i = 0; i < reps.size() && i < q.claims.size(); ++i)
+      q.claims[i].what = fmt::format("'{}' element {}", outs[reps[i].out], reps[i].e);
+    q.claims.insert(q.claims.end(), extra.begin(), extra.end());
+    // First: the claims from the axioms and the bounds of roots and inverses, without the
+    // roots' definitions (linear for a batch norm's folds: one call for all channels),
+    // when the bounds' premises hold. Then, for what that did not prove, claim by claim
+    // with the definitions.
+    smt::SolverOptions fast;
+    fast.timeout_ms = o_.timeout_ms;
+    fast.probes = 0;
+    if (!premises_.empty()) {
+      smt::Query pq;
+      pq.claims = premises_;
+      smt::Solver ps(sh_.ctx, fast);
+      const smt::Verdict pv = ps.check(pq);
+      if (smt::is_proved(pv))
+        q.hypotheses.insert(q.hypotheses.end(), bound_hyps_.begin(), bound_hyps_.end());
+    }
+    {
+      smt::Query linear = q;
+      linear.definitions.clear();  // fewer hypotheses: a stronger statement
+      smt::Solver ls(sh_.ctx, fast);
+      const auto tl = std::chrono::steady_clock::now();
+      const smt::Verdict lv = ls.check(linear);
+      if (std::getenv("VF_INDEP_DEBUG")) fmt::print(stderr, "region {} linear {:.0f} ms: {}\n", k_ + 1, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - tl).count(), smt::describe(lv).substr(0, 300));
+      if (smt::is_proved(lv)) return proved(elements, reps.size(), terms, detail, rep);
+    }
+    smt::SolverOptions so;
+    so.timeout_ms = o_.timeout_ms;
+    so.probes = 0;
+    // Claim by claim, each with the hypotheses it shares symbols with (one channel's roots
+    // and inverses): a region's channels are independent questions.
+    so.split_claims = true;
+    // The folded constants' claims need the roots' definitions: no abstraction first.
+    so.abstract_first = false;
+    so.claim_cache = &sh_.claims;
+    smt::Solver solver(sh_.ctx, so);
+    const smt::Verdict v = solver.check(q);
+    if (!smt::is_proved(v)) {
+      detail = smt::describe(v);
+      if (detail.size() > 600) detail = detail.substr(0, 600) + "...";
+      return false;
+    }
+    return proved(elements, reps.size(), terms, detail, rep);
+  }
+
+  bool proved(int64_t elements, size_t classes, size_t terms, std::string& detail,
+              CheckReport& rep) {
+    rep.elements += elements;
+    rep.classes += static_cast<int64_t>(classes);
+    rep.folded += static_cast<int64_t>(folded_.size());
+    detail = fmt::format(
+        "{} output elements in {} classes (one formula up to renaming each), {} paired "
+        "reductions ({} scaled), {} folded elements and {} weight scales within 2^-20; {} term "
+        "nodes",
+        elements, classes, pairs_.size(),
+        std::count_if(pairs_.begin(), pairs_.end(), [](const Pair& p) { return !p.exact; }),
+        folded_.size(), scales_.size(), terms);
+    return true;
+  }
+
+  const Tiling& t_;
+  int k_;
+  Shared& sh_;
+  const CheckOptions& o_;
+  TermDomain td_;
+  std::vector<Pair> pairs_;
+  std::unordered_map<size_t, size_t> pair_of_;  // node index * 2 + side -> pair
+  std::map<size_t, std::vector<uint32_t>> acc_, scale_;
+  std::unordered_map<std::string, std::vector<uint32_t>> in_;
+  std::vector<std::string> in_names_;
+  std::unordered_map<uint32_t, uint32_t> chosen_;  // unknown leaf -> its exact value's term
+  std::vector<uint32_t> folded_, scales_;
+  std::vector<std::vector<uint32_t>> groups_;  // per class: the unknowns it chose
+  std::unordered_map<uint32_t, Expr> memo_;
+  std::vector<smt::Claim> premises_;
+  std::vector<Expr> bound_hyps_;
+  std::unordered_map<uint32_t, std::pair<double, double>> bounds_;  // root id -> [lo, hi]
+  std::set<uint32_t> inverses_;
+  std::string key_;
+  std::vector<uint32_t> stamp_, local_;
+  uint32_t epoch_ = 0, next_local_ = 0;
+};
+
+/// The two lemmas behind the bounds of roots and inverses (root_bounds, inverse_bounds),
+/// proved once per run over free reals: the hypotheses a region query draws from them are
+/// their instances, with premises that are facts about numerals checked on their own.
+std::string prove_bound_lemmas(Shared& sh) {
+  smt::Context& c = sh.ctx;
+  const smt::Sort real = smt::Sort::real();
+  const Expr r = c.var("lemma.r", real), v = c.var("lemma.v", real), a = c.var("lemma.a", real),
+             b = c.var("lemma.b", real), i = c.var("lemma.i", real);
+  const Expr zero = c.real_val(0.0), one = c.real_val(1.0);
+  smt::Solver solver(c, smt::SolverOptions{.timeout_ms = 10'000, .probes = 0});
+  // kRootLemma: r the root of v (the real domain's axiom and definition) and a, b >= 0
+  // with a^2 <= v <= b^2 put r in [a, b].
+  const Expr root[] = {implies(v >= zero, r >= zero), implies(v >= zero, eq(r * r, v)),
+                       zero <= a, a * a <= v, v <= b * b, zero <= b};
+  if (!smt::is_proved(solver.check_valid(a <= r && r <= b, root)))
+    return "the root bound lemma is not proved";
+  // kInverseLemma: i the inverse of y = r in [a, b], a > 0 (the axioms and definition of
+  // the real domain's inverse) has b i >= 1 and a i <= 1.
+  const Expr inverse[] = {implies(r > zero, i > zero), implies(smt::ne(r, zero), eq(r * i, one)),
+                          zero < a, a <= r, r <= b};
+  if (!smt::is_proved(solver.check_valid(b * i >= one && a * i <= one, inverse)))
+    return "the inverse bound lemma is not proved";
+  return "";
+}
+
+}  // namespace
+
+CheckReport check_translation(const Graph& original, const Graph& compiled,
+                              std::span<const Region> regions, const CheckOptions& o) {
+  CheckReport rep;
+  auto tiling = check_tiling(original, compiled, regions);
+  if (!tiling) {
+    rep.failure = "regions: " + tiling.error().message;
+    return rep;
+  }
+  Shared sh;
+  if (auto m = prove_bound_lemmas(sh); !m.empty()) {
+    rep.failure = m;
+    return rep;
+  }
+  // A compiled constant is folded unless the model has a constant with the same data.
+  std::unordered_map<std::string_view, int> model_data;
+  for (const Node& n : original.nodes())
+    if (n.op == OpKind::Constant)
+      model_data.emplace(
+          std::string_view(reinterpret_cast<const char*>(n.data->bytes().data()),
+                           n.data->bytes().size()),
+          0);
+  sh.folded.assign(compiled.size(), false);
+  for (size_t i = 0; i < compiled.size(); ++i) {
+    const Node& n = compiled.nodes()[i];
+    if (n.op == OpKind::Constant)
+      sh.folded[i] = !model_data.count(std::string_view(
+          reinterpret_cast<const char*>(n.data->bytes().data()), n.data->bytes().size()));
+  }
+  for (int k : tiling->order) {
+    const auto t0 = std::chrono::steady_clock::now();
+    RegionOutcome out;
+    out.name = region_name(*tiling, regions, k);
+    RegionProver p(*tiling, k, sh, o);
+    out.ok = p.run(out.detail, rep);
+    if (out.ok && out.detail.rfind("identical", 0) != 0) ++rep.proved;
+    out.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    if (o.on_region) o.on_region(fmt::format("{}: {} ({:.0f} ms)", out.name, out.detail, out.ms));
+    rep.regions.push_back(out);
+    if (!out.ok) {
+      rep.failure = fmt::format("{} is not proved: {}", out.name, out.detail);
+      return rep;
+    }
+  }
+  rep.ok = true;
+  return rep;
+}
+
+}  // namespace vf::independent

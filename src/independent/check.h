@@ -1,0 +1,66 @@
+// vfuse verify --independent: translation validation of a compile (docs/independent.md).
+// Given the model as imported (weights bound) and the compiled graph as stored, and the
+// regions report.json claims, it checks the tiling (tiling.h) and then proves, region by
+// region, that the compiled nodes compute the model's values over the reals, with the
+// compiled graph's float32 constants as stored: each constant the model does not have is
+// related to an exact value of the model's constants by a claim the solver checks
+// (within kFoldedRelative of it). It shares with the compiler only the semantics, the
+// SMT encoder of the semantics (smt::RealDomain) and the solver; the rewrite rules, the
+// matcher, the instance builder, the driver, folding and the certificates are not used
+// (this library does not link them).
+#pragma once
+
+#include <functional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "independent/tiling.h"
+
+namespace vf::independent {
+
+/// How far a folded constant may be from the exact value t it stands for: 2^-20 times
+/// the magnitude of t (TermDomain::magnitude: t with every difference a sum of absolute
+/// values), eight float32 roundings of values as large as those t is computed from. The
+/// compiler promises one rounding per fold (rewrite::kMaxFoldUlps), computed from stored
+/// constants that earlier folds rounded; docs/independent.md says why eight, and what a
+/// scaled weight (1 + 1e-3) is against it.
+inline constexpr double kFoldedRelative = 0x1p-20;
+
+/// Limits.
+struct CheckOptions {
+  /// Solver time limit per region query, milliseconds.
+  unsigned timeout_ms = 30'000;
+  /// Term nodes one region may build (an unpaired large convolution is not expanded).
+  size_t max_terms = 30'000'000;
+  /// Called after each region with its line of the report.
+  std::function<void(const std::string&)> on_region;
+};
+
+/// What one region came to.
+struct RegionOutcome {
+  std::string name;  ///< region_name()
+  bool ok = false;
+  /// How it was proved ("identical", "N classes, M folded elements, ...") or why not.
+  std::string detail;
+  double ms = 0;
+};
+
+/// The verdict.
+struct CheckReport {
+  bool ok = false;
+  /// The first thing that did not hold (a tiling error or a region's failure).
+  std::string failure;
+  std::vector<RegionOutcome> regions;
+  size_t identical = 0, proved = 0;
+  /// Output elements covered, equivalence classes proved, folded constant elements
+  /// related to exact values.
+  int64_t elements = 0, classes = 0, folded = 0;
+};
+
+/// Checks `compiled` against `original` region by region, stopping at the first region
+/// that is not proved.
+CheckReport check_translation(const Graph& original, const Graph& compiled,
+                              std::span<const Region> regions, const CheckOptions& o = {});
+
+}  // namespace vf::independent

@@ -1,0 +1,99 @@
+// The checker's reading of the semantics: expression trees (docs/independent.md). Each
+// output element of a region, read through sem::eval_node in this domain, is a tree of
+// literals, leaves and the domain's operations, without simplification, so that the
+// checker can see whether two elements claim the same formula up to a renaming of their
+// input leaves, and can hand one representative to the solver.
+//
+// Leaves stand for what a region's formula does not fix: an element of an input value of
+// the region (In), the window sum of a pair of reductions (Acc), an element of a stored
+// constant of the compiled graph that has no equal in the model (Folded), and the ratio
+// of a paired compiled reduction's weights to the model's (Scale). Everything built from
+// literals alone is "constant": it is hash-consed (one id per structure) and carries its
+// value in double, which the checker uses only to pick a candidate exact value for a
+// folded constant, never as evidence.
+#pragma once
+
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+#include "semantics/domain.h"
+
+namespace vf::independent {
+
+/// A term's operation; Leaf's kind is in Term::fn.
+enum class TOp : uint8_t { Lit, Leaf, Add, Sub, Mul, Div, Neg, Sqrt, Exp, Fn, Lt, Le, Select };
+
+/// What a leaf stands for (see the top of this file).
+enum class LeafKind : uint8_t { In, Acc, Folded, Scale };
+
+/// One node of a term DAG. Leaf: a = the tensor (or pair) number, b = the element.
+struct Term {
+  TOp op;
+  uint8_t fn = 0;
+  bool konst = false;
+  uint32_t a = 0, b = 0, c = 0;
+  double v = 0;  ///< a constant's value in double (a Folded leaf: its stored value)
+};
+
+/// Expression trees over sem's Domain interface; values are term ids.
+class TermDomain {
+ public:
+  using Value = uint32_t;
+  using Bool = uint32_t;
+
+  TermDomain();
+  Value lit(double x);
+  Value add(Value a, Value b) { return make(TOp::Add, a, b); }
+  Value sub(Value a, Value b) { return make(TOp::Sub, a, b); }
+  Value mul(Value a, Value b) { return make(TOp::Mul, a, b); }
+  Value div(Value a, Value b) { return make(TOp::Div, a, b); }
+  Value neg(Value a) { return make(TOp::Neg, a); }
+  Value sqrt(Value a) { return make(TOp::Sqrt, a); }
+  Value exp(Value a) { return make(TOp::Exp, a); }
+  Value fn(sem::Fn f, Value a) { return make(TOp::Fn, a, 0, 0, static_cast<uint8_t>(f)); }
+  Bool lt(Value a, Value b) { return make(TOp::Lt, a, b); }
+  Bool le(Value a, Value b) { return make(TOp::Le, a, b); }
+  Value select(Bool c, Value a, Value b) { return make(TOp::Select, c, a, b); }
+
+  /// A new leaf (never shared): `v` is a Folded leaf's stored value.
+  Value leaf(LeafKind k, uint32_t tensor, uint32_t element, double v = 0);
+  /// `t` with every leaf of kind In or Acc replaced by the literal 0 (constant terms are
+  /// kept as they are).
+  Value at_zero(Value t);
+  /// `t` with the Acc leaves replaced by 1 and the In leaves by 0.
+  Value at_unit_acc(Value t);
+
+  /// The magnitude of constant term `t`: `t` with every literal by its absolute value,
+  /// every difference a sum, every quotient the magnitudes' quotient, a square root as it
+  /// is and any other operation's result by its absolute value. For a term without
+  /// differences it is |t|; otherwise it bounds the size of the values `t` is computed
+  /// from, the scale of a float32 evaluation's rounding (the checker's tolerance for folded
+  /// constants, docs/independent.md).
+  Value magnitude(Value t);
+  /// |t| as a term.
+  Value abs(Value t) { return select(lt(t, lit(0)), neg(t), t); }
+
+  /// Room for `n` terms (a region's estimate: no reallocation while walking).
+  void reserve(size_t n) { terms_.reserve(n); }
+
+  const Term& at(Value t) const { return terms_[t]; }
+  size_t size() const { return terms_.size(); }
+
+ private:
+  Value make(TOp op, Value a, Value b = 0, Value c = 0, uint8_t fn = 0);
+  Value substitute(Value t, double acc, std::unordered_map<Value, Value>& memo);
+  std::vector<Term> terms_;
+  struct KeyHash {
+    size_t operator()(const Term& t) const;
+  };
+  struct KeyEq {
+    bool operator()(const Term& x, const Term& y) const;
+  };
+  std::unordered_map<Term, Value, KeyHash, KeyEq> konst_;
+  std::unordered_map<Value, Value> magnitude_;
+};
+
+static_assert(sem::Domain<TermDomain>);
+
+}  // namespace vf::independent

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# End-to-end tests of vfuse verify --independent (docs/independent.md): it passes on
+# compile outputs, and fails, naming the region, on edits of model.vfg / model.weights made
+# with report.json's hashes recomputed (so that only the checker itself can find them).
+# usage: independent.sh VFUSE REPO_ROOT
+source "$(dirname "$0")/lib.sh" "$@"
+
+check "verify --help lists --independent" 0 '--independent' -- "$VFUSE" verify --help
+"$VFUSE" compile "$SHALLOW" -o "$TMP/r" --cache "$TMP/cache" >/dev/null
+"$VFUSE" compile "$SMALL" -o "$TMP/m" --cache "$TMP/cache" >/dev/null
+"$VFUSE" compile tests/independent/subtract_relu.relay -o "$TMP/s" --cache "$TMP/cache" >/dev/null
+check "independent: ResNet (shallow)" 0 "^ok: $TMP/r computes what .*resnet_shallow_simplified\.relay computes, region by region" -- "$VFUSE" verify "$TMP/r" --independent
+check "independent: every region named" 0 "^    region 2 \('22': conv2d, multiply, add, relu -> fused_conv2d\): [0-9]+ output elements in 16 classes" -- "$VFUSE" verify "$TMP/r" --independent --regions
+check "independent: MobileNet (shallow)" 0 "^ok: $TMP/m computes what" -- "$VFUSE" verify "$TMP/m" --independent
+check "independent: a subtract" 0 "^ok: $TMP/s computes what" -- "$VFUSE" verify "$TMP/s" --independent
+
+# edit DIR PYTHON: a copy of DIR in $TMP/e, PYTHON run on it (d = the directory), then the
+# hashes of model.vfg and model.weights recomputed in report.json.
+edit() {
+  rm -rf "$TMP/e" && cp -r "$1" "$TMP/e"
+  python3 - "$TMP/e" "$2" <<'PY'
+import hashlib, json, re, struct, sys
+d, code = sys.argv[1], sys.argv[2]
+def vfg(): return open(d + "/model.vfg").read()
+def put_vfg(t): open(d + "/model.vfg", "w").write(t)
+def constant(name):  # (byte offset, element count) of a constant in model.weights
+    m = re.search(r"  %" + re.escape(name) + r" = constant\(Tensor\[\((.*?)\), float32\]\) external\((\d+), (\d+)\)", vfg())
+    return int(m.group(2)), int(m.group(3)) // 4
+def floats(name):
+    off, n = constant(name)
+    b = open(d + "/model.weights", "rb").read()
+    return list(struct.unpack_from("<%df" % n, b, off))
+def put_floats(name, xs):
+    off, n = constant(name)
+    b = bytearray(open(d + "/model.weights", "rb").read())
+    struct.pack_into("<%df" % n, b, off, *xs)
+    open(d + "/model.weights", "wb").write(b)
+exec(code)
+r = json.load(open(d + "/report.json"))
+for f in ("model.vfg", "model.weights"):
+    r["hashes"]["output"][f] = hashlib.sha256(open(d + "/" + f, "rb").read()).hexdigest()
+json.dump(r, open(d + "/report.json", "w"), indent=1)
+PY
+}
+edit "$TMP/r" 'put_vfg(vfg().replace("activation=\"relu\"", "activation=\"none\"", 1))'
+check "edit passes the hash check" 0 'output .*shape \(1, 10\)' -- "$VFUSE" run "$TMP/e"
+check "independent: a relu removed" 1 "^FAILED: regions: region 2 \('22': conv2d, multiply, add, relu -> fused_conv2d\) is not proved: refuted: '22' element" -- "$VFUSE" verify "$TMP/e" --independent
+edit "$TMP/r" 'put_vfg(vfg().replace("padding=[1, 1, 1, 1], strides=[1, 1]", "padding=[0, 0, 2, 2], strides=[1, 1]", 1))'
+check "independent: a padding changed" 1 "^FAILED: regions: region 2 \('22': .*\) is not proved: too large to expand|^FAILED: regions: region 2 \('22': .*\) is not proved: refuted" -- "$VFUSE" verify "$TMP/e" --independent
+edit "$TMP/r" '
+w = floats("21.w2"); k = len(w) // 16
+put_floats("21.w2", w[k:2 * k] + w[:k] + w[2 * k:])'
+check "independent: two output channels' weights swapped" 1 "^FAILED: regions: region 2 \('22': .*\) is not proved: (refuted|no value of the model's constants is the ratio .* of the weights of '22' to the model's \(channel 0\))" -- "$VFUSE" verify "$TMP/e" --independent
+edit "$TMP/r" 'put_floats("21.w2", [x * (1 + 1e-3) for x in floats("21.w2")])'
+check "independent: a folded weight scaled by 1 + 1e-3" 1 "^FAILED: regions: region 2 \('22': .*\) is not proved: (refuted|no value of the model's constants is the ratio)" -- "$VFUSE" verify "$TMP/e" --independent
+edit "$TMP/r" '
+b = floats("21.b2")
+put_floats("21.b2", [b[1], b[0]] + b[2:])'
+check "independent: a bias moved to another channel" 1 "^FAILED: regions: region 2 \('22': .*\) is not proved: refuted: '22' element" -- "$VFUSE" verify "$TMP/e" --independent
+edit "$TMP/r" 'put_vfg(vfg().replace("%output", "%logits"))'
+check "independent: an output renamed" 1 "^FAILED: regions: regions: region 21 lists 'output', which is no node of model.vfg" -- "$VFUSE" verify "$TMP/e" --independent
+# ... and in report.json's regions too (the record is not trusted either).
+edit "$TMP/r" '
+put_vfg(vfg().replace("%output", "%logits"))
+r = json.load(open(d + "/report.json"))
+for g in r["regions"]:
+    g["compiled"] = ["logits" if n == "output" else n for n in g["compiled"]]
+json.dump(r, open(d + "/report.json", "w"))'
+check "independent: an output renamed, regions too" 1 "^FAILED: regions: regions: output 0 is 'output' in the model and 'logits' in model.vfg" -- "$VFUSE" verify "$TMP/e" --independent
+edit "$TMP/s" 'put_vfg(vfg().replace("subtract(%x, %y)", "subtract(%y, %x)"))'
+check "independent: a subtract's operands swapped" 1 "^FAILED: regions: region 1 \('0': subtract -> subtract\) is not proved: refuted: '0' element" -- "$VFUSE" verify "$TMP/e" --independent
+edit "$TMP/s" 'put_vfg(re.sub(r"\n  %output = relu\(%0\)[^\n]*", "", vfg()).replace("%0", "%output"))'
+check "independent: a relu removed (the regions do not tile)" 1 "^FAILED: regions: regions: region 1 lists '0', which is no node of model.vfg" -- "$VFUSE" verify "$TMP/e" --independent
+finish

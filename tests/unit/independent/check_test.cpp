@@ -1,0 +1,128 @@
+// The independent checker (src/independent/, docs/independent.md) on small graphs written
+// as IR text: the regions must tile both graphs, and each region's equivalence is proved or
+// not by the checker itself, with the compiled constants as stored.
+#include "independent/check.h"
+
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "ir/shape_inference.h"
+#include "ir/text_parser.h"
+
+namespace vf::independent {
+namespace {
+
+Graph graph(const std::string& text) {
+  SourceFile src("test.vfg", "# vfuse graph v1\n" + text);
+  DiagnosticSink diags;
+  auto g = parse_graph(src, diags);
+  INFO(diags.render());
+  REQUIRE(g);
+  return std::move(*g);
+}
+
+// y = relu(conv(x, w) * s + t), s and t per output channel: a conv -> batch norm -> relu.
+const char* kModel = R"(graph(%x: Tensor[(1, 2, 4, 4), float32]) {
+  %w = constant(Tensor[(2, 2, 3, 3), float32]) [0.5, -1, 0.25, 2, 1, -0.5, 0.75, 1.5, -2, 1, 0.5, -0.25, 0.125, 1, 2, -1, 0.5, 0.25, -0.5, 1, 2, 0.25, -1, 0.5, 1.5, 1, -2, 0.5, 0.25, 1, -1, 2, 0.5, -0.75, 1, 0.25]
+  %var = constant(Tensor[(2), float32]) [0.5, 1.25]
+  %gamma = constant(Tensor[(2), float32]) [1.5, -0.75]
+  %beta = constant(Tensor[(2), float32]) [0.25, -0.5]
+  %eps = constant(Tensor[(), float32]) [1e-05]
+  %0 = conv2d(%x, %w, padding=[1, 1, 1, 1]) : Tensor[(1, 2, 4, 4), float32]
+  %1 = add(%var, %eps) : Tensor[(2), float32]
+  %2 = sqrt(%1) : Tensor[(2), float32]
+  %3 = divide(%gamma, %2) : Tensor[(2), float32]
+  %4 = expand_dims(%3, axis=1, num_newaxis=2) : Tensor[(2, 1, 1), float32]
+  %5 = multiply(%0, %4) : Tensor[(1, 2, 4, 4), float32]
+  %6 = expand_dims(%beta, axis=1, num_newaxis=2) : Tensor[(2, 1, 1), float32]
+  %7 = add(%5, %6) : Tensor[(1, 2, 4, 4), float32]
+  %y = relu(%7) : Tensor[(1, 2, 4, 4), float32]
+  return %y
+})";
+
+/// The model folded as a compiler would: w2 = w * s (float32), bias beta.
+std::string folded(double scale_error = 0, bool swap_bias = false, const char* act = "relu") {
+  const float w[] = {0.5, -1, 0.25, 2, 1, -0.5, 0.75, 1.5, -2, 1, 0.5, -0.25, 0.125, 1, 2, -1, 0.5, 0.25,
+                     -0.5, 1, 2, 0.25, -1, 0.5, 1.5, 1, -2, 0.5, 0.25, 1, -1, 2, 0.5, -0.75, 1, 0.25};
+  const double s[] = {1.5 / std::sqrt(double(0.5f) + double(1e-05f)),
+                      -0.75 / std::sqrt(double(1.25f) + double(1e-05f))};
+  std::string ws;
+  for (int k = 0; k < 36; ++k)
+    ws += fmt::format("{}{:.9g}", k ? ", " : "", float(w[k] * s[k / 18] * (1 + scale_error)));
+  const char* bias = swap_bias ? "[-0.5, 0.25]" : "[0.25, -0.5]";
+  return fmt::format(R"(graph(%x: Tensor[(1, 2, 4, 4), float32]) {{
+  %w2 = constant(Tensor[(2, 2, 3, 3), float32]) [{}]
+  %b2 = constant(Tensor[(2), float32]) {}
+  %y = fused_conv2d(%x, %w2, %b2, activation="{}", has_bias=1, padding=[1, 1, 1, 1]) : Tensor[(1, 2, 4, 4), float32]
+  return %y
+}})",
+                     ws, bias, act);
+}
+
+const std::vector<Region> kRegions = {{{"0", "1", "2", "3", "4", "5", "6", "7", "y"}, {"y"}}};
+
+TEST_CASE("a batch norm folded into a conv is proved, folds within 2^-20", "[independent]") {
+  const Graph m = graph(kModel), c = graph(folded());
+  const CheckReport r = check_translation(m, c, kRegions);
+  INFO(r.failure);
+  CHECK(r.ok);
+  CHECK(r.proved == 1);
+  CHECK(r.elements == 32);
+  CHECK(r.classes == 2);  // one per output channel: the window is one Acc leaf
+}
+
+TEST_CASE("wrong folds, activations and biases are not proved", "[independent]") {
+  const Graph m = graph(kModel);
+  SECTION("a weight scaled by 1 + 1e-3") {
+    const CheckReport r = check_translation(m, graph(folded(1e-3)), kRegions);
+    CHECK(!r.ok);
+    CHECK_THAT(r.failure, Catch::Contains("region 1 ('y': conv2d, multiply, add, relu -> "
+                                          "fused_conv2d) is not proved"));
+  }
+  SECTION("the biases of two channels swapped") {
+    const CheckReport r = check_translation(m, graph(folded(0, true)), kRegions);
+    CHECK(!r.ok);
+    CHECK_THAT(r.failure, Catch::Contains("is not proved: refuted"));
+  }
+  SECTION("no activation") {
+    const CheckReport r = check_translation(m, graph(folded(0, false, "none")), kRegions);
+    CHECK(!r.ok);
+    CHECK_THAT(r.failure, Catch::Contains("is not proved: refuted"));
+  }
+}
+
+TEST_CASE("the regions must tile both graphs", "[independent]") {
+  const Graph m = graph(kModel), c = graph(folded());
+  SECTION("a node in no region") {
+    std::vector<Region> g = {{{"0", "5", "7", "y"}, {"y"}}};
+    g[0].original.erase(g[0].original.begin() + 2);  // '7'
+    const CheckReport r = check_translation(m, c, g);
+    CHECK(r.failure == "regions: '7' of the model is in no region");
+  }
+  SECTION("a node in two regions") {
+    const std::vector<Region> g = {{{"0", "5", "7", "y"}, {"y"}}, {{"y"}, {}}};
+    CHECK(check_translation(m, c, g).failure == "regions: 'y' of the model is in two regions (1 and 2)");
+  }
+  SECTION("a name of neither graph") {
+    const std::vector<Region> g = {{{"0", "5", "7", "y"}, {"z"}}};
+    CHECK(check_translation(m, c, g).failure ==
+          "regions: region 1 lists 'z', which is no node of model.vfg");
+  }
+  SECTION("a value split across regions differently on the two sides") {
+    // relu(x - y) as two regions, with model.vfg's subtract in the relu's region.
+    const Graph m2 = graph(R"(graph(%x: Tensor[(4), float32], %y: Tensor[(4), float32]) {
+  %0 = subtract(%x, %y) : Tensor[(4), float32]
+  %1 = relu(%0) : Tensor[(4), float32]
+  return %1
+})");
+    const std::vector<Region> g = {{{"0"}, {}}, {{"1"}, {"0", "1"}}};
+    CHECK_THAT(check_translation(m2, m2, g).failure, Catch::Contains("reads other values"));
+    const std::vector<Region> ok = {{{"0"}, {"0"}}, {{"1"}, {"1"}}};
+    const CheckReport r = check_translation(m2, m2, ok);
+    CHECK(r.ok);
+    CHECK(r.identical == 2);
+  }
+}
+
+}  // namespace
+}  // namespace vf::independent
