@@ -133,7 +133,7 @@ struct RunningErrorDomain {
     return {r, E ? add_up(sqrt_prop(av, a.e), rnd) : 0, L ? add_up(sqrt_prop(av, a.l), rnd) : 0};
   }
   // exp(A) in [exp(a) e^-e, exp(a) e^e]: |z - Z| <= exp(a) expm1(e). The semantics' exp
-  // in T (float: exp32.h's, within 0.51 ulp over every float; double: libm's) within 2 ulps: 4 u (1
+  // in T (float: exp32.h's, within 1 ulp over every float; double: libm's) within 2 ulps: 4 u (1
   // + 8 u) |r| + 2 subnormal spacings.
   Value exp(Value a) const {
     const T r = sem::exp_eval(a.v);

@@ -5,25 +5,32 @@
 // than libm's erff for the reasons of exp32.h: libm's differs between machines and has no
 // vector form here.
 //
-// Self-contained (the C++ standard library and exp32.h's exp_core), no FMA, and to be
-// compiled with -ffp-contract=off (vfuse's builds and the emitted Makefile are).
+// Self-contained (the C++ standard library and exp32.h's exp2_normal), float arithmetic
+// only, no FMA, and to be compiled with -ffp-contract=off (vfuse's builds and the emitted
+// Makefile are).
 //
-// Method: erf is odd, so a = |x| (a NaN stays NaN, -0 stays -0), clamped to 4 (erf(4) is
-// within 1.6e-8 of 1, below the 2^-25 that rounds to 1 in float: every |x| >= 3.8325 gives
-// +-1 in float, +-inf included), then in double (every float a and a^2 exact):
-//   a < 1.25:       erf(a) = a P(a^2), P of degree 9 fitted (Chebyshev, mpmath) to
-//                   erf(sqrt t) / sqrt t on t in [0, 1.5625]: relative error < 1.3e-12;
-//   1.25 <= a <= 4: erf(a) = 1 - e^(-a^2) Q(a - 2.625), Q of degree 13 fitted to
-//                   erfcx(a) = e^(a^2) erfc(a): absolute error < 5.3e-11, so < 1.2e-11 in
-//                   erf after the factor e^(-a^2) <= 0.21; e^(-a^2) is exp_core's, within
-//                   3e-10 relative, times erfc(a) <= 0.077: < 2.4e-11 in erf (>= 0.92);
-// both evaluated in Horner form (rounding < 1e-15 relative), the branch chosen by a < 1.25
-// (on vectors the branches some lane takes are computed and one is selected, lane by lane),
-// rounded once to float, and the sign put back (rounding to nearest is symmetric, so
-// negating the float equals rounding the negated double). The double is within 4e-11 relative of erf(x), so the float is
-// within 0.501 ulp of it (0.5 from the one rounding): below the 4 ulps the error bounds
-// assume of erf (transcendental.h's kFnUlps), checked over every float by
-// tests/unit/semantics/erf32_test.cpp. NaN: x + x (quiet).
+// Method: erf is odd, so a = |x| (the sign bit cleared, put back at the end: rounding to
+// nearest is symmetric, and -0 gives -0); from a = 3.9192059 on (the first float with
+// erfc(a) <= 2^-25, so that erf rounds to 1 in float; +-inf included) the result is +-1,
+// exactly where erf(x) rounds to +-1 (checked); below it, in float:
+//   a < 0.875:  erf(a) = a + a Q(a^2), Q of degree 5 fitted to erf(a) / a - 1 on a^2 in
+//               [0, 0.766] (error < 2^-25 relative to erf; fitted as exp32.h's P).
+//               |Q| <= 0.13, so the roundings of a^2, Q and a Q move the result by a small
+//               part of an ulp, and the last addition rounds once;
+//   a >= 0.875: erf(a) = 1 - 2^p(a), p of degree 6 fitted to log2 erfc(a) on [0.875, 3.95]
+//               with the weight erfc(a), so that 2^p is within 2^-28 of erfc(a) (0.04 ulp
+//               of erf), and 2^p by exp2_normal (p in [-25.3, -2.2]). A relative error d of
+//               2^p costs erfc(a) d <= 0.22 d in erf (>= 0.78): log2 erfc is well
+//               conditioned here. The largest term is p's rounding in Horner form (about
+//               3 ulps of p near -2.3, 2^-21.5 relative in 2^p: 0.8 ulp of erf at 0.875),
+//               then the last subtraction (0.5 ulp);
+// on vectors both branches are computed on every lane and one is selected, lane by lane
+// (on GELU's arguments the lanes are mixed, and a test for some lane taking a branch cost
+// more than it saved). Measured over every float (tests/unit/semantics/erf32_test.cpp,
+// `make erf-exhaustive`): within 1.559 ulp of erf(x) (the worst just above 0.875; the
+// tests assert 1.6), below the 4 ulps the error bounds assume of erf (transcendental.h's
+// kFnUlps) and the 1.75 that codegen/f32_range_domain.h's widening of erf's range by
+// kFnUlps floats needs. NaN: x + x (quiet).
 #pragma once
 
 #include <bit>
@@ -33,78 +40,57 @@
 
 namespace vferf {
 
-/// erf(a) = a P(a^2) in double for a float a in [0, 1.25) (-0 gives -0), as the file
-/// comment says. D is double or a GCC vector of doubles.
-template <class D>
-[[gnu::always_inline]] inline D erf_small(D a) {
-  const D t = a * a;
-  D p = t * -0x1.5f7278d36666bp-24 + 0x1.79b954cf8ef24p-20;
-  p = p * t + -0x1.e6fd4b20addedp-17;
-  p = p * t + 0x1.f7c9736c4f9ebp-14;
-  p = p * t + -0x1.c005f1ac39c8fp-11;
-  p = p * t + 0x1.5659c0cbd1decp-8;
-  p = p * t + -0x1.b82cc3e3bb317p-6;
-  p = p * t + 0x1.ce2f20ae393a9p-4;
-  p = p * t + -0x1.812746ad5cb10p-2;
-  p = p * t + 0x1.20dd75042849ap+0;
-  return a * p;
+/// Below this |x| the small branch, from it the exponential one.
+inline constexpr float kSplit = 0.875f;
+/// From this |x| on (3.9192059, the first float with erfc(x) <= 2^-25) erf rounds to 1 in
+/// float, and the result is +-1.
+inline constexpr float kSat = 0x1.f5a88ap+1f;
+
+/// erf(a) = a + a Q(a^2) for a float a in [0, 0.875), as the file comment
+/// says. F is float or a GCC vector of floats.
+template <class F>
+[[gnu::always_inline]] inline F erf_small(F a) {
+  const F t = a * a;
+  F q = t * -0x1.453a9ap-11f + 0x1.49c9fap-8f;
+  q = q * t + -0x1.b6f38ap-6f;
+  q = q * t + 0x1.ce211ep-4f;
+  q = q * t + -0x1.81270cp-2f;
+  q = q * t + 0x1.06eba8p-3f;
+  return a + a * q;
 }
 
-/// erf(a) = 1 - e^(-a^2) Q(a - 2.625) in double for a float a in [1.25, 4], as the file
-/// comment says. D is double or a GCC vector of doubles; U the unsigned 64-bit integer of
-/// the same shape.
-template <class D, class U>
-[[gnu::always_inline]] inline D erf_large(D a) {
-  const D u = a - 2.625;
-  D q = u * -0x1.0742175a972abp-26 + 0x1.1b266a0952dfep-24;
-  q = q * u + -0x1.7bbb2245e391fp-23;
-  q = q * u + 0x1.7f9db8c15e5e4p-21;
-  q = q * u + -0x1.9dc8d09ca3a71p-19;
-  q = q * u + 0x1.91edcc6a1e8f9p-17;
-  q = q * u + -0x1.79c26e2e7f006p-15;
-  q = q * u + 0x1.5bb6beb390946p-13;
-  q = q * u + -0x1.36ea0fe519aaap-11;
-  q = q * u + 0x1.0d412cbd18f39p-9;
-  q = q * u + -0x1.c28dd1ee54dd5p-8;
-  q = q * u + 0x1.6afd3997569aap-6;
-  q = q * u + -0x1.18737afea1cadp-4;
-  q = q * u + 0x1.9d7738e3390d1p-3;
-  return 1.0 - vfexp::exp_core<D, U>(-(a * a)) * q;
+/// erf(a) = 1 - 2^p(a) for a float a in [0.875, kSat), as the file comment says. F is
+/// float or a GCC vector of floats; I the int32 integer of the same shape.
+template <class F, class I>
+[[gnu::always_inline]] inline F erf_large(F a) {
+  F p = a * 0x1.2e684ep-12f + -0x1.23661cp-8f;
+  p = p * a + 0x1.08830cp-5f;
+  p = p * a + -0x1.34059ep-3f;
+  p = p * a + -0x1.d664d0p-1f;
+  p = p * a + -0x1.a09036p+0f;
+  p = p * a + -0x1.b44e12p-13f;
+  return 1.f - vfexp::exp2_normal<F, I>(p);
 }
 
 /// erf(x) in float (the semantics' erf in the f32 domain).
 inline float erf_f32(float x) {
   if (!(x == x)) return x + x;
-  const float a = x < 0.f ? -x : x;
-  const float c = 4.f < a ? 4.f : a;
-  const double d = static_cast<double>(c);
-  const float e = static_cast<float>(c < 1.25f ? erf_small(d) : erf_large<double, uint64_t>(d));
-  return x < 0.f ? -e : e;
+  const uint32_t sign = std::bit_cast<uint32_t>(x) & 0x80000000u;
+  const float a = std::bit_cast<float>(std::bit_cast<uint32_t>(x) ^ sign);
+  const float e = a < kSplit ? erf_small(a) : (a < kSat ? erf_large<float, int32_t>(a) : 1.f);
+  return std::bit_cast<float>(std::bit_cast<uint32_t>(e) ^ sign);
 }
 
-/// erf_f32 lane by lane with the same operations: V a GCC vector of floats, DV / UV the
-/// vectors of as many doubles / uint64s. The branch is chosen and the sign put back on the
-/// floats, as erf_f32 does: GCC makes a comparison of vectors wider than the target's
-/// registers (DV is twice a float vector) lane by lane, which made erf_v 2.5 times slower.
-/// Each branch is computed only when some lane takes it.
-template <class V, class DV, class UV>
+/// erf_f32 lane by lane with the same operations: V a GCC vector of floats, IV the vector
+/// of as many int32s. Both branches on every lane, one selected (the file comment says
+/// why).
+template <class V, class IV>
 [[gnu::always_inline]] inline V erf_f32_vec(V x) {
-  const V a = x < 0.f ? -x : x;
-  const V c = 4.f < a ? V{} + 4.f : a;
-  const DV d = __builtin_convertvector(c, DV);
-  const auto small = c < 1.25f;  // int32 lanes, -1 where erf_small applies
-  bool any_small = false, all_small = true;
-  for (unsigned i = 0; i < sizeof(V) / sizeof(float); ++i)
-    any_small |= small[i] != 0, all_small &= small[i] != 0;
-  V e;
-  if (all_small)
-    e = __builtin_convertvector(erf_small(d), V);
-  else if (!any_small)
-    e = __builtin_convertvector(erf_large<DV, UV>(d), V);
-  else
-    e = small ? __builtin_convertvector(erf_small(d), V)
-              : __builtin_convertvector(erf_large<DV, UV>(d), V);
-  e = x < 0.f ? -e : e;
+  const IV sign = std::bit_cast<IV>(x) & static_cast<int32_t>(0x80000000u);
+  const V a = std::bit_cast<V>(std::bit_cast<IV>(x) ^ sign);
+  V e = a < kSplit ? erf_small(a) : erf_large<V, IV>(a);
+  e = a < kSat ? e : V{} + 1.f;  // also where a is beyond erf_large's range, inf included
+  e = std::bit_cast<V>(std::bit_cast<IV>(e) ^ sign);
   return x == x ? e : x + x;
 }
 

@@ -5,17 +5,34 @@
 // than libm's expf because libm's differs between machines (glibc picks an FMA or a
 // non-FMA variant at run time) and has no vector form here.
 //
-// Self-contained (the C++ standard library only), no FMA, and to be compiled with
-// -ffp-contract=off (vfuse's builds and the emitted Makefile are).
+// Self-contained (the C++ standard library only), float arithmetic only (no double: 16
+// float lanes stay one AVX-512 vector), no FMA (the same bits on machines without it), and
+// to be compiled with -ffp-contract=off (vfuse's builds and the emitted Makefile are).
 //
-// Method: x clamped to [-150, 100] (e^-150 rounds to 0 in float, e^100 to +inf), then in
-// double: k = round(x log2 e) (added to and taken from 1.5 * 2^52), r = x - k ln 2 with
-// |r| <= ln 2 / 2 + 2^-40, e^r by its Taylor polynomial of degree 8 in Horner form
-// (truncation < 2.1e-10 relative), times 2^k built from k's bits (k + 1023 in [806, 1168]:
-// a normal double, so the product is exact), rounded once to float. The double result is
-// within 3e-10 relative of e^x, so the float is within 0.51 ulp of it (0.5 from the one
-// rounding): below the 2-ulp assumption of the error bounds (interp/error_bound.cpp),
-// checked over every float by tests/unit/semantics/exp32_test.cpp. NaN: x + x (quiet).
+// Method: x clamped to [-104, 89] (e^-104 < 2^-150 rounds to 0 in float, e^89 to +inf),
+// then in float:
+//   k = round(x log2 e): t = x log2 e + (1.5 * 2^23 + 254) rounds to an integer, whose
+//       last bits are k + 254 (k in [-150, 128]); k = t - (1.5 * 2^23 + 254);
+//   r = (x - k L1) - k L2, L1 + L2 ~ ln 2 (Cody-Waite): L1 has 15 significant bits, so
+//       k L1 is exact and so is x - k L1 (the two are within a factor 2 of each other, or
+//       k = 0); k L2 and the second subtraction round: |r| <= ln 2 / 2 + 2^-17, within
+//       2^-24 |r| + 2^-35 of x - k ln 2;
+//   e^r = 1 + (r + r^2 P(r)), P of degree 4 fitted to (e^r - 1 - r) / r^2 (weighted least
+//       squares in double, iterated towards minimax; each coefficient rounded to float from
+//       the highest, the rest refitted): relative error < 2^-28;
+//   e^x = (e^r 2^k1) 2^k2, k1 = floor(k / 2), k2 = k - k1, each 2^ki a normal float built
+//       from t's bits: the first product is exact, the second rounds once (exact unless
+//       the result is subnormal or overflows), so a subnormal result is within half its
+//       spacing of e^r 2^k, not rounded twice.
+// Error, in ulps of the result: 0.5 from 1 + (...), <= 0.36 from rounding r + r^2 P, <= 0.25
+// from r's error, <= 0.2 from r^2 P's roundings (a term <= 0.066), 0.06 from P: about 1.4
+// at worst; measured over every float (tests/unit/semantics/exp32_test.cpp, `make
+// exp-exhaustive`): at most 0.977 ulp (the tests assert 1), below the 2 ulps the error
+// bounds assume (interp/error_bound.cpp, drift.h) and the 1.5 that codegen/f32_range_domain.h's
+// widening of exp's range by two floats needs. NaN: x + x (quiet).
+//
+// exp2_normal (2^y for y in [-126, 127], no clamp, one scaling) is the same scheme in base
+// 2, for erf32.h and tanh32.h: y - round(y) is exact, so it needs no Cody-Waite step.
 #pragma once
 
 #include <bit>
@@ -23,40 +40,73 @@
 
 namespace vfexp {
 
-/// e^x in double for x in [-150, 100], as the file comment says. D is double or a GCC
-/// vector of doubles; U the unsigned 64-bit integer of the same shape.
-template <class D, class U>
-[[gnu::always_inline]] inline D exp_core(D x) {
-  constexpr double kLog2e = 0x1.71547652b82fep0, kLn2 = 0x1.62e42fefa39efp-1;
-  constexpr double kShift = 0x1.8p52;  // t's last bits are k (two's complement)
-  const D t = x * kLog2e + kShift;
-  const D k = t - kShift;
-  const D r = x - k * kLn2;
-  D p = r * (1.0 / 40320) + 1.0 / 5040;
-  p = p * r + 1.0 / 720;
-  p = p * r + 1.0 / 120;
-  p = p * r + 1.0 / 24;
-  p = p * r + 1.0 / 6;
-  p = p * r + 0.5;
-  p = p * r + 1.0;
-  p = p * r + 1.0;
-  const U scale = (std::bit_cast<U>(t) + static_cast<uint64_t>(1023)) << 52;
-  return p * std::bit_cast<D>(scale);
+inline constexpr float kLog2e = 0x1.715476p0f;
+inline constexpr float kLn2Hi = 0x1.62e400p-1f;   // 15 significant bits: k kLn2Hi exact
+inline constexpr float kLn2Lo = 0x1.7f7d1cp-20f;  // ln 2 - kLn2Hi, rounded
+
+/// e^r for |r| <= ln 2 / 2 + 2^-17: 1 + (r + r^2 P(r)), as the file comment says. F is
+/// float or a GCC vector of floats.
+template <class F>
+[[gnu::always_inline]] inline F exp_reduced(F r) {
+  F p = r * 0x1.6a2412p-10f + 0x1.1239f6p-7f;
+  p = p * r + 0x1.5558f2p-5f;
+  p = p * r + 0x1.555492p-3f;
+  p = p * r + 0x1.fffffcp-2f;
+  return 1.f + (r + (r * r) * p);
+}
+
+/// 2^f for |f| <= 1/2: 1 + f Q(f), Q of degree 5 fitted as P. F is float or a GCC vector
+/// of floats.
+template <class F>
+[[gnu::always_inline]] inline F exp2_reduced(F f) {
+  F q = f * 0x1.41fbacp-13f + 0x1.5f3e6ap-10f;
+  q = q * f + 0x1.3b2d4ep-7f;
+  q = q * f + 0x1.c6aee8p-5f;
+  q = q * f + 0x1.ebfbdcp-3f;
+  q = q * f + 0x1.62e430p-1f;
+  return 1.f + f * q;
+}
+
+/// 2^y for y in [-126, 127], rounded to nearest: 2^(y - k) 2^k with k = round(y) (y - k
+/// exact), one scaling. F is float or a GCC vector of floats; I the int32 integer of the
+/// same shape. erf32.h and tanh32.h call it (their arguments are in range).
+template <class F, class I>
+[[gnu::always_inline]] inline F exp2_normal(F y) {
+  const F t = y + (0x1.8p23f + 127);
+  const F k = t - (0x1.8p23f + 127);
+  // t's bits << 23 are (k + 127) << 23, the bits of 2^k (1.5 * 2^23's shift out).
+  return exp2_reduced(y - k) * std::bit_cast<F>(std::bit_cast<I>(t) << 23);
+}
+
+/// e^x for x in [-104, 89], as the file comment says. F is float or a GCC vector of floats;
+/// I the int32 integer of the same shape.
+template <class F, class I>
+[[gnu::always_inline]] inline F exp_core(F x) {
+  const F t = x * kLog2e + (0x1.8p23f + 254);
+  const F k = t - (0x1.8p23f + 254);
+  const F e = exp_reduced((x - k * kLn2Hi) - k * kLn2Lo);
+  // t's bits are 0x4b400000 + b, b = k + 254 in [104, 382]; h = t's bits >> 1 are
+  // 0x25a00000 + floor(b / 2), so h << 23 are the bits of 2^k1 (k1 = floor(k / 2), as
+  // floor(b / 2) = k1 + 127) and (t's bits - h) << 23 those of 2^k2, k2 = k - k1 (the
+  // constants' bits shift out).
+  const I tb = std::bit_cast<I>(t);
+  const I h = tb >> 1;
+  return e * std::bit_cast<F>(h << 23) * std::bit_cast<F>((tb - h) << 23);
 }
 
 /// e^x in float (the semantics' exp in the f32 domain).
 inline float exp_f32(float x) {
   if (!(x == x)) return x + x;
-  const float c = x < -150.f ? -150.f : (100.f < x ? 100.f : x);
-  return static_cast<float>(exp_core<double, uint64_t>(static_cast<double>(c)));
+  const float c = x < -104.f ? -104.f : (89.f < x ? 89.f : x);
+  return exp_core<float, int32_t>(c);
 }
 
-/// exp_f32 lane by lane with the same operations: V a GCC vector of floats, DV / UV the
-/// vectors of as many doubles / uint64s.
-template <class V, class DV, class UV>
+/// exp_f32 lane by lane with the same operations: V a GCC vector of floats, IV the vector
+/// of as many int32s.
+template <class V, class IV>
 [[gnu::always_inline]] inline V exp_f32_vec(V x) {
-  const V c = x < -150.f ? V{} - 150.f : (100.f < x ? V{} + 100.f : x);
-  const V e = __builtin_convertvector(exp_core<DV, UV>(__builtin_convertvector(c, DV)), V);
+  const V c = x < -104.f ? V{} - 104.f : (89.f < x ? V{} + 89.f : x);
+  const V e = exp_core<V, IV>(c);
   return x == x ? e : x + x;
 }
 

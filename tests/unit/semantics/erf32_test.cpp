@@ -1,4 +1,4 @@
-// The semantics' erf in float (semantics/erf32.h): within 0.501 ulp of erf(x) (libm's long
+// The semantics' erf in float (semantics/erf32.h): within 1.6 ulp of erf(x) (libm's long
 // double erfl as the reference, far more accurate than a float ulp) and the vector form
 // equal to the scalar one bit for bit. make test checks a stride of the floats and the
 // edges; the hidden case [erf32-exhaustive] every float (`make erf-exhaustive`, a few
@@ -17,13 +17,11 @@ namespace vf::test {
 namespace {
 
 typedef float V4 __attribute__((vector_size(16)));
-typedef double D4 __attribute__((vector_size(32)));
-typedef uint64_t U4 __attribute__((vector_size(32)));
+typedef int32_t I4 __attribute__((vector_size(16)));
 typedef float V16 __attribute__((vector_size(64)));
-typedef double D16 __attribute__((vector_size(128)));
-typedef uint64_t U16 __attribute__((vector_size(128)));
+typedef int32_t I16 __attribute__((vector_size(64)));
 
-constexpr double kUlpLimit = 0.501;
+constexpr double kUlpLimit = 1.6;
 
 /// |y - e| in units of the float spacing at e (the subnormal spacing below 2^-126; the
 /// spacing below 1 at |e| just under 1, as erf never reaches 1 but rounds to it).
@@ -53,10 +51,10 @@ Sweep sweep(uint64_t start, uint64_t stride, int perturb = 0) {
     for (int i = 0; i < 16; ++i)
       x16[i] = std::bit_cast<float>(
           static_cast<uint32_t>(std::min<uint64_t>(b0 + i * stride, 0xffffffffu)));
-    const V16 y16 = vferf::erf_f32_vec<V16, D16, U16>(x16);
+    const V16 y16 = vferf::erf_f32_vec<V16, I16>(x16);
     for (int q = 0; q < 4; ++q) {
       const V4 x4{x16[4 * q], x16[4 * q + 1], x16[4 * q + 2], x16[4 * q + 3]};
-      const V4 y4 = vferf::erf_f32_vec<V4, D4, U4>(x4);
+      const V4 y4 = vferf::erf_f32_vec<V4, I4>(x4);
       for (int i = 0; i < 4; ++i) {
         const float x = x4[i];
         float y = vferf::erf_f32(x);
@@ -80,7 +78,7 @@ Sweep sweep(uint64_t start, uint64_t stride, int perturb = 0) {
 
 }  // namespace
 
-TEST_CASE("erf_f32 within 0.501 ulp and equal on vectors, a stride of the floats",
+TEST_CASE("erf_f32 within 1.6 ulp and equal on vectors, a stride of the floats",
           "[semantics][erf32]") {
   const Sweep s = sweep(0, 263);
   INFO("worst " << s.worst << " ulp at " << s.worst_at);
@@ -98,13 +96,16 @@ TEST_CASE("erf_f32 at its edges", "[semantics][erf32]") {
   CHECK(bits(vferf::erf_f32(-kInf)) == bits(-1.f));
   CHECK(std::isnan(vferf::erf_f32(std::numeric_limits<float>::quiet_NaN())));
   CHECK(std::isnan(vferf::erf_f32(-std::numeric_limits<float>::quiet_NaN())));
+  CHECK(vferf::erf_f32(3.9194f) == 1.f);  // erfc(3.9194) < 2^-25
   CHECK(vferf::erf_f32(4.f) == 1.f);
   CHECK(vferf::erf_f32(-1e30f) == -1.f);
   CHECK(vferf::erf_f32(3.8f) < 1.f);  // erfc(3.8) = 6.7e-8 > 2^-25: below 1 in float
   // The smallest subnormal: erf(2^-149) = 1.128 2^-149 rounds to 2^-149.
   CHECK(vferf::erf_f32(0x1p-149f) == 0x1p-149f);
-  // Every float around the branch point 1.25, the clamp 4, where erf rounds to 1, and 0.
-  for (float a : {1.25f, -1.25f, 3.83f, 4.f, 0.f, -0.f, 0x1p-126f, 0.5f}) {
+  // Every float around the branch point 0.875, the clamp 3.9375, where erf rounds to 1, 0,
+  // where erf crosses 1/2, and where exp2_normal's k changes (log2 erfc(a) = -2.5, -3.5).
+  for (float a :
+       {0.875f, -0.875f, 3.9194f, 3.9375f, 0.f, -0.f, 0x1p-126f, 0.4769f, 0.5f, 1.0137f, 1.3047f}) {
     float x = a;
     for (int i = 0; i < 4096; ++i, x = std::nextafter(x, kInf)) {
       INFO("x = " << x);
@@ -116,13 +117,43 @@ TEST_CASE("erf_f32 at its edges", "[semantics][erf32]") {
   }
 }
 
+TEST_CASE("erf_f32 on vectors whose lanes mix the branches equals it lane by lane",
+          "[semantics][erf32]") {
+  // Both branches are computed on every lane and one selected: each lane must still be
+  // what the scalar form, which computes only its own branch, gives.
+  constexpr float kInf = std::numeric_limits<float>::infinity();
+  const float xs[] = {-kInf,       -3.9375f,     -3.9194f, -2.f,
+                      -0.875f,     -0.87499994f, -0.3f,    -0.f,
+                      0.f,         0x1p-149f,    1e-20f,   0.5f,
+                      0.87499994f, 0.875f,       1.f,      3.f,
+                      3.9194f,     4.f,          kInf,     std::numeric_limits<float>::quiet_NaN()};
+  for (int shift = 0; shift < 20; ++shift) {
+    V16 x16;
+    for (int i = 0; i < 16; ++i) x16[i] = xs[(i + shift) % 20];
+    const V16 y16 = vferf::erf_f32_vec<V16, I16>(x16);
+    for (int i = 0; i < 16; ++i) {
+      INFO("x = " << x16[i]);
+      CHECK(std::bit_cast<uint32_t>(y16[i]) == std::bit_cast<uint32_t>(vferf::erf_f32(x16[i])));
+    }
+  }
+}
+
+TEST_CASE("erf_f32 is +-1 exactly where erf rounds to +-1", "[semantics][erf32]") {
+  // erf(a) rounds to 1 in float when 1 - erf(a) <= 2^-25 (from 3.9192059), never otherwise.
+  for (float a = 3.8f; a < 4.1f; a = std::nextafter(a, 4.1f)) {
+    const bool rounds_to_1 = std::erfc(static_cast<long double>(a)) <= 0x1p-25L;
+    if ((vferf::erf_f32(a) == 1.f) != rounds_to_1 || (vferf::erf_f32(-a) == -1.f) != rounds_to_1)
+      FAIL("x = " << std::hexfloat << a);
+  }
+}
+
 TEST_CASE("the erf_f32 sweep fails a result one ulp off", "[semantics][erf32]") {
   // The check above can fail: the same sweep over a result moved by one ulp.
   CHECK(sweep(0, 263 * 64, 1).worst > kUlpLimit);
 }
 
 TEST_CASE("the f32 interpreter's erf is erf_f32, the f64 one libm's", "[semantics][erf32]") {
-  for (float x : {-3.5f, -0.f, 0.25f, 1.2499999f, 1.25f, 2.f, 20.f}) {
+  for (float x : {-3.5f, -0.f, 0.25f, 0.87499994f, 0.875f, 2.f, 20.f}) {
     CHECK(std::bit_cast<uint32_t>(sem::FloatDomain<float>{}.fn(sem::Fn::Erf, x)) ==
           std::bit_cast<uint32_t>(vferf::erf_f32(x)));
     CHECK(sem::FloatDomain<double>{}.fn(sem::Fn::Erf, static_cast<double>(x)) ==
@@ -130,9 +161,9 @@ TEST_CASE("the f32 interpreter's erf is erf_f32, the f64 one libm's", "[semantic
   }
 }
 
-TEST_CASE("erf_f32 within 0.501 ulp and equal on vectors, every float", "[.][erf32-exhaustive]") {
+TEST_CASE("erf_f32 within 1.6 ulp and equal on vectors, every float", "[.][erf32-exhaustive]") {
   const Sweep s = sweep(0, 1);
-  INFO("worst " << s.worst << " ulp at " << s.worst_at);
+  WARN("erf_f32: worst " << s.worst << " ulp at " << std::hexfloat << s.worst_at);
   CHECK(s.checked == (uint64_t{1} << 32));
   CHECK(s.worst <= kUlpLimit);
   CHECK(s.vector_differs == 0);

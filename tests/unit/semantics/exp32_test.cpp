@@ -1,7 +1,8 @@
-// The semantics' exp in float (semantics/exp32.h): within 0.51 ulp of e^x (libm's double
-// exp as the reference, itself within an ulp of double) and the vector form equal to the
-// scalar one bit for bit. make test checks a stride of the floats and the edges; the
-// hidden case [exp32-exhaustive] every float (`make exp-exhaustive`, about a minute).
+// The semantics' exp in float (semantics/exp32.h): within 1 ulp of e^x (libm's double exp
+// as the reference, itself within an ulp of double; the bounds that use exp32.h assume 2)
+// and the vector form equal to the scalar one bit for bit. make test checks a stride of the floats
+// and the edges; the hidden case [exp32-exhaustive] every float (`make exp-exhaustive`, a few
+// minutes), which prints the worst error it measured.
 #include <catch2/catch.hpp>
 
 #include <bit>
@@ -17,13 +18,11 @@ namespace vf::test {
 namespace {
 
 typedef float V4 __attribute__((vector_size(16)));
-typedef double D4 __attribute__((vector_size(32)));
-typedef uint64_t U4 __attribute__((vector_size(32)));
+typedef int32_t I4 __attribute__((vector_size(16)));
 typedef float V16 __attribute__((vector_size(64)));
-typedef double D16 __attribute__((vector_size(128)));
-typedef uint64_t U16 __attribute__((vector_size(128)));
+typedef int32_t I16 __attribute__((vector_size(64)));
 
-constexpr double kUlpLimit = 0.51;
+constexpr double kUlpLimit = 1.0;
 
 /// |y - e| in units of the float spacing at e (the subnormal spacing below 2^-126); an
 /// infinite y counts as exact when e is beyond the largest float's rounding boundary.
@@ -54,10 +53,10 @@ Sweep sweep(uint64_t start, uint64_t stride, int perturb = 0) {
     for (int i = 0; i < 16; ++i)
       x16[i] = std::bit_cast<float>(
           static_cast<uint32_t>(std::min<uint64_t>(b0 + i * stride, 0xffffffffu)));
-    const V16 y16 = vfexp::exp_f32_vec<V16, D16, U16>(x16);
+    const V16 y16 = vfexp::exp_f32_vec<V16, I16>(x16);
     for (int q = 0; q < 4; ++q) {
       const V4 x4{x16[4 * q], x16[4 * q + 1], x16[4 * q + 2], x16[4 * q + 3]};
-      const V4 y4 = vfexp::exp_f32_vec<V4, D4, U4>(x4);
+      const V4 y4 = vfexp::exp_f32_vec<V4, I4>(x4);
       for (int i = 0; i < 4; ++i) {
         const float x = x4[i];
         float y = vfexp::exp_f32(x);
@@ -80,7 +79,7 @@ Sweep sweep(uint64_t start, uint64_t stride, int perturb = 0) {
 
 }  // namespace
 
-TEST_CASE("exp_f32 within 0.51 ulp and equal on vectors, a stride of the floats",
+TEST_CASE("exp_f32 within 1 ulp and equal on vectors, a stride of the floats",
           "[semantics][exp32]") {
   const Sweep s = sweep(0, 263);
   INFO("worst " << s.worst << " ulp at " << s.worst_at);
@@ -106,12 +105,57 @@ TEST_CASE("exp_f32 at its edges", "[semantics][exp32]") {
   CHECK(vfexp::exp_f32(-104.f) == 0.f);
   CHECK(vfexp::exp_f32(-1e30f) == 0.f);
   CHECK(std::isinf(vfexp::exp_f32(1e30f)));
-  // Every float around the thresholds and around 0 (where r is tiny and k = 0).
-  for (float a : {88.72f, -87.33f, -103.97f, 0.f, -0.f, 1.0399696f}) {
+  // Every float around the thresholds and around 0 (where r is tiny and k = 0), where k
+  // changes parity (k1 and k2 differ), where the result turns subnormal (x = -87.34, k =
+  // -126), where k2 reaches -75 (x = -103.28), where 2^-150 rounds to 2^-149 or 0, and
+  // where the result is the largest float (k = 128).
+  for (float a : {88.72f, 88.37f, -87.33f, -87.35f, -86.99f, -103.28f, -103.97f, 0.f, -0.f,
+                  1.0399696f, 0.34657f, -0.34658f}) {
     float x = a;
     for (int i = 0; i < 4096; ++i, x = std::nextafter(x, kInf)) {
       INFO("x = " << x);
       CHECK(ulp_error(vfexp::exp_f32(x), std::exp(static_cast<double>(x))) <= kUlpLimit);
+    }
+  }
+  // A subnormal result is rounded once from e^r 2^k (not twice): within half its spacing
+  // plus e^r's error, a part in 2^23 of the result, so well within 0.51 spacing where the
+  // result is below 2^-140.
+  for (float x = -103.f; x > -103.97f; x = std::nextafter(x, -kInf)) {
+    INFO("x = " << x);
+    CHECK(ulp_error(vfexp::exp_f32(x), std::exp(static_cast<double>(x))) <= 0.51);
+  }
+}
+
+TEST_CASE("exp_f32 on vectors whose lanes mix the ranges equals it lane by lane",
+          "[semantics][exp32]") {
+  constexpr float kInf = std::numeric_limits<float>::infinity();
+  const float xs[] = {-kInf,
+                      -104.f,
+                      -103.97f,
+                      -103.28f,
+                      -100.f,
+                      -87.35f,
+                      -87.33f,
+                      -1.f,
+                      -0.f,
+                      0.f,
+                      1e-30f,
+                      0.34657f,
+                      88.37f,
+                      88.72f,
+                      88.73f,
+                      kInf,
+                      std::numeric_limits<float>::quiet_NaN(),
+                      -2.5f,
+                      3.f,
+                      0x1p-149f};
+  for (int shift = 0; shift < 20; ++shift) {
+    V16 x16;
+    for (int i = 0; i < 16; ++i) x16[i] = xs[(i + shift) % 20];
+    const V16 y16 = vfexp::exp_f32_vec<V16, I16>(x16);
+    for (int i = 0; i < 16; ++i) {
+      INFO("x = " << x16[i]);
+      CHECK(std::bit_cast<uint32_t>(y16[i]) == std::bit_cast<uint32_t>(vfexp::exp_f32(x16[i])));
     }
   }
 }
@@ -130,9 +174,9 @@ TEST_CASE("the f32 interpreter's exp is exp_f32, the f64 one libm's", "[semantic
   }
 }
 
-TEST_CASE("exp_f32 within 0.51 ulp and equal on vectors, every float", "[.][exp32-exhaustive]") {
+TEST_CASE("exp_f32 within 1 ulp and equal on vectors, every float", "[.][exp32-exhaustive]") {
   const Sweep s = sweep(0, 1);
-  INFO("worst " << s.worst << " ulp at " << s.worst_at);
+  WARN("exp_f32: worst " << s.worst << " ulp at " << std::hexfloat << s.worst_at);
   CHECK(s.checked == (uint64_t{1} << 32));
   CHECK(s.worst <= kUlpLimit);
   CHECK(s.vector_differs == 0);

@@ -1,4 +1,4 @@
-// The semantics' tanh in float (semantics/tanh32.h): within 0.51 ulp of tanh(x) (libm's
+// The semantics' tanh in float (semantics/tanh32.h): within 1.65 ulp of tanh(x) (libm's
 // long double tanhl as the reference, far more accurate than a float ulp) and the vector
 // form equal to the scalar one bit for bit. make test checks a stride of the floats and the
 // edges; the hidden case [tanh32-exhaustive] every float (`make tanh-exhaustive`, a few
@@ -17,13 +17,11 @@ namespace vf::test {
 namespace {
 
 typedef float V4 __attribute__((vector_size(16)));
-typedef double D4 __attribute__((vector_size(32)));
-typedef uint64_t U4 __attribute__((vector_size(32)));
+typedef int32_t I4 __attribute__((vector_size(16)));
 typedef float V16 __attribute__((vector_size(64)));
-typedef double D16 __attribute__((vector_size(128)));
-typedef uint64_t U16 __attribute__((vector_size(128)));
+typedef int32_t I16 __attribute__((vector_size(64)));
 
-constexpr double kUlpLimit = 0.51;
+constexpr double kUlpLimit = 1.65;
 
 /// |y - e| in units of the float spacing at e (the subnormal spacing below 2^-126; the
 /// spacing below 1 at |e| just under 1, as tanh never reaches 1 but rounds to it).
@@ -53,10 +51,10 @@ Sweep sweep(uint64_t start, uint64_t stride, int perturb = 0) {
     for (int i = 0; i < 16; ++i)
       x16[i] = std::bit_cast<float>(
           static_cast<uint32_t>(std::min<uint64_t>(b0 + i * stride, 0xffffffffu)));
-    const V16 y16 = vftanh::tanh_f32_vec<V16, D16, U16>(x16);
+    const V16 y16 = vftanh::tanh_f32_vec<V16, I16>(x16);
     for (int q = 0; q < 4; ++q) {
       const V4 x4{x16[4 * q], x16[4 * q + 1], x16[4 * q + 2], x16[4 * q + 3]};
-      const V4 y4 = vftanh::tanh_f32_vec<V4, D4, U4>(x4);
+      const V4 y4 = vftanh::tanh_f32_vec<V4, I4>(x4);
       for (int i = 0; i < 4; ++i) {
         const float x = x4[i];
         float y = vftanh::tanh_f32(x);
@@ -80,7 +78,7 @@ Sweep sweep(uint64_t start, uint64_t stride, int perturb = 0) {
 
 }  // namespace
 
-TEST_CASE("tanh_f32 within 0.51 ulp and equal on vectors, a stride of the floats",
+TEST_CASE("tanh_f32 within 1.65 ulp and equal on vectors, a stride of the floats",
           "[semantics][tanh32]") {
   const Sweep s = sweep(0, 263);
   INFO("worst " << s.worst << " ulp at " << s.worst_at);
@@ -104,8 +102,9 @@ TEST_CASE("tanh_f32 at its edges", "[semantics][tanh32]") {
   // The smallest subnormal and the smallest normal: tanh(x) rounds to x.
   CHECK(vftanh::tanh_f32(0x1p-149f) == 0x1p-149f);
   CHECK(vftanh::tanh_f32(0x1p-126f) == 0x1p-126f);
-  // Every float around the branch point 0.5, the clamp 9.5, where tanh rounds to 1, and 0.
-  for (float a : {0.5f, -0.5f, 9.01f, 9.5f, 0.f, -0.f, 0x1p-126f, 0x1p-12f}) {
+  // Every float around the branch point 0.625, the clamp 9.5, where tanh rounds to 1, 0,
+  // and where tanh crosses 1/2 and exp2_normal's k changes (2a log2 e = 2.5).
+  for (float a : {0.625f, -0.625f, 9.01f, 9.5f, 0.f, -0.f, 0x1p-126f, 0x1p-12f, 0.5493f, 0.8664f}) {
     float x = a;
     for (int i = 0; i < 4096; ++i, x = std::nextafter(x, kInf)) {
       INFO("x = " << x);
@@ -117,13 +116,44 @@ TEST_CASE("tanh_f32 at its edges", "[semantics][tanh32]") {
   }
 }
 
+TEST_CASE("tanh_f32 on vectors whose lanes mix the branches equals it lane by lane",
+          "[semantics][tanh32]") {
+  // Both branches are computed on every lane and one selected: each lane must still be
+  // what the scalar form, which computes only its own branch, gives.
+  constexpr float kInf = std::numeric_limits<float>::infinity();
+  const float xs[] = {-kInf,       -9.5f,        -9.011f, -2.f,
+                      -0.625f,     -0.62499994f, -0.3f,   -0.f,
+                      0.f,         0x1p-149f,    1e-20f,  0.5f,
+                      0.62499994f, 0.625f,       1.f,     3.f,
+                      9.011f,      10.f,         kInf,    std::numeric_limits<float>::quiet_NaN()};
+  for (int shift = 0; shift < 20; ++shift) {
+    V16 x16;
+    for (int i = 0; i < 16; ++i) x16[i] = xs[(i + shift) % 20];
+    const V16 y16 = vftanh::tanh_f32_vec<V16, I16>(x16);
+    for (int i = 0; i < 16; ++i) {
+      INFO("x = " << x16[i]);
+      CHECK(std::bit_cast<uint32_t>(y16[i]) == std::bit_cast<uint32_t>(vftanh::tanh_f32(x16[i])));
+    }
+  }
+}
+
+TEST_CASE("tanh_f32 is +-1 exactly where tanh rounds to +-1", "[semantics][tanh32]") {
+  // tanh(a) rounds to 1 in float when 1 - tanh(a) <= 2^-25 (from 9.0109133), never otherwise.
+  for (float a = 8.5f; a < 10.f; a = std::nextafter(a, 10.f)) {
+    const bool rounds_to_1 = 1 - std::tanh(static_cast<long double>(a)) <= 0x1p-25L;
+    if ((vftanh::tanh_f32(a) == 1.f) != rounds_to_1 ||
+        (vftanh::tanh_f32(-a) == -1.f) != rounds_to_1)
+      FAIL("x = " << std::hexfloat << a);
+  }
+}
+
 TEST_CASE("the tanh_f32 sweep fails a result one ulp off", "[semantics][tanh32]") {
   // The check above can fail: the same sweep over a result moved by one ulp.
   CHECK(sweep(0, 263 * 64, 1).worst > kUlpLimit);
 }
 
 TEST_CASE("the f32 interpreter's tanh is tanh_f32, the f64 one libm's", "[semantics][tanh32]") {
-  for (float x : {-3.5f, -0.f, 0.25f, 0.49999997f, 0.5f, 2.f, 20.f}) {
+  for (float x : {-3.5f, -0.f, 0.25f, 0.62499994f, 0.625f, 2.f, 20.f}) {
     CHECK(std::bit_cast<uint32_t>(sem::FloatDomain<float>{}.fn(sem::Fn::Tanh, x)) ==
           std::bit_cast<uint32_t>(vftanh::tanh_f32(x)));
     CHECK(sem::FloatDomain<double>{}.fn(sem::Fn::Tanh, static_cast<double>(x)) ==
@@ -131,10 +161,9 @@ TEST_CASE("the f32 interpreter's tanh is tanh_f32, the f64 one libm's", "[semant
   }
 }
 
-TEST_CASE("tanh_f32 within 0.51 ulp and equal on vectors, every float",
-          "[.][tanh32-exhaustive]") {
+TEST_CASE("tanh_f32 within 1.65 ulp and equal on vectors, every float", "[.][tanh32-exhaustive]") {
   const Sweep s = sweep(0, 1);
-  INFO("worst " << s.worst << " ulp at " << s.worst_at);
+  WARN("tanh_f32: worst " << s.worst << " ulp at " << std::hexfloat << s.worst_at);
   CHECK(s.checked == (uint64_t{1} << 32));
   CHECK(s.worst <= kUlpLimit);
   CHECK(s.vector_differs == 0);

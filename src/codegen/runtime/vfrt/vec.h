@@ -111,22 +111,19 @@ inline void interleave(vec a, vec b, vec& lo, vec& hi) {
 /// c ? a : b lane-wise.
 inline vec select(ivec c, vec a, vec b) { return c ? a : b; }
 
-/// VL doubles and VL uint64s (exp_v's, erf_v's and tanh_v's working precision).
-typedef double dvec __attribute__((vector_size(VL * sizeof(double))));
-typedef uint64_t uvec __attribute__((vector_size(VL * sizeof(uint64_t))));
 /// The semantics' exp lane by lane: vfexp::exp_f32's operations on vectors, so each lane
 /// equals exp_s (and the interpreter) bit for bit.
-inline vec exp_v(vec x) { return vfexp::exp_f32_vec<vec, dvec, uvec>(x); }
+inline vec exp_v(vec x) { return vfexp::exp_f32_vec<vec, ivec>(x); }
 /// The semantics' exp in float (exp32.h).
 inline float exp_s(float x) { return vfexp::exp_f32(x); }
 /// The semantics' erf lane by lane: vferf::erf_f32's operations on vectors, so each lane
 /// equals erf_s (and the interpreter) bit for bit.
-inline vec erf_v(vec x) { return vferf::erf_f32_vec<vec, dvec, uvec>(x); }
+inline vec erf_v(vec x) { return vferf::erf_f32_vec<vec, ivec>(x); }
 /// The semantics' erf in float (erf32.h).
 inline float erf_s(float x) { return vferf::erf_f32(x); }
 /// The semantics' tanh lane by lane: vftanh::tanh_f32's operations on vectors, so each lane
 /// equals tanh_s (and the interpreter) bit for bit.
-inline vec tanh_v(vec x) { return vftanh::tanh_f32_vec<vec, dvec, uvec>(x); }
+inline vec tanh_v(vec x) { return vftanh::tanh_f32_vec<vec, ivec>(x); }
 /// The semantics' tanh in float (tanh32.h).
 inline float tanh_s(float x) { return vftanh::tanh_f32(x); }
 
