@@ -3,13 +3,12 @@
 #include <fmt/format.h>
 
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
 #include <cmath>
 #include <map>
 #include <set>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "independent/term.h"
 #include "ir/op_attrs.h"
@@ -325,9 +324,9 @@ class RegionProver {
   }
 
   /// Collects the constant subterms of `t` (into `out`) or its Folded / Scale leaves.
-  void collect(uint32_t t, bool unknowns, std::vector<uint32_t>& out, std::vector<char>& seen) {
-    if (seen[t]) return;
-    seen[t] = 1;
+  void collect(uint32_t t, bool unknowns, std::vector<uint32_t>& out,
+               std::unordered_set<uint32_t>& seen) {
+    if (!seen.insert(t).second) return;
     const Term& x = td_.at(t);
     if (x.op == TOp::Leaf) {
       if (unknowns && (x.fn == uint8_t(LeafKind::Folded) || x.fn == uint8_t(LeafKind::Scale)))
@@ -342,22 +341,46 @@ class RegionProver {
     if (x.op == TOp::Select) collect(x.c, unknowns, out, seen);
   }
 
-  /// Descends through the operators both sides share (selects, comparisons, functions)
-  /// to the first arithmetic pair: where a folded constant meets the model's formula.
-  std::pair<uint32_t, uint32_t> affine_part(uint32_t o, uint32_t c) const {
-    for (;;) {
-      const Term &x = td_.at(o), &y = td_.at(c);
-      if (x.op != y.op || x.fn != y.fn) return {o, c};
-      switch (x.op) {
-        case TOp::Select: o = x.a, c = y.a; break;  // the condition: relu(v) is v < 0 ? 0 : v
-        case TOp::Lt:
-        case TOp::Le: o = td_.at(x.a).konst ? x.b : x.a, c = td_.at(y.a).konst ? y.b : y.a; break;
-        case TOp::Sqrt:
-        case TOp::Exp:
-        case TOp::Fn: o = x.a, c = y.a; break;
-        default: return {o, c};
-      }
+  /// Whether `t` is affine in the window sums with constant coefficients (and reads one).
+  bool affine(uint32_t t, std::unordered_map<uint32_t, int>& memo) const {
+    if (auto it = memo.find(t); it != memo.end()) return it->second == 2;
+    const Term& x = td_.at(t);
+    int r = 0;  // 0: not affine, 1: constant, 2: affine with a window sum
+    auto part = [&](uint32_t u) { return td_.at(u).konst || affine(u, memo); };
+    if (x.konst) {
+      r = 1;
+    } else if (x.op == TOp::Leaf) {
+      r = x.fn == uint8_t(LeafKind::Acc) ? 2 : 0;
+    } else if (x.op == TOp::Add || x.op == TOp::Sub) {
+      r = part(x.a) && part(x.b) ? 2 : 0;
+    } else if (x.op == TOp::Mul) {
+      r = (td_.at(x.a).konst && affine(x.b, memo)) || (td_.at(x.b).konst && affine(x.a, memo)) ? 2 : 0;
+    } else if (x.op == TOp::Div) {
+      r = td_.at(x.b).konst && affine(x.a, memo) ? 2 : 0;
+    } else if (x.op == TOp::Neg) {
+      r = affine(x.a, memo) ? 2 : 0;
     }
+    memo[t] = r;
+    return r == 2;
+  }
+
+  /// The maximal subterms of the model's element `t` affine in its window sums: where a
+  /// fold's scale and shift meet the model's formula (a batch norm's output under an
+  /// activation).
+  void affine_roots(uint32_t t, bool parent_affine, std::unordered_map<uint32_t, int>& memo,
+                    std::unordered_set<uint32_t>& seen, std::vector<uint32_t>& out) const {
+    const Term& x = td_.at(t);
+    if (x.konst || x.op == TOp::Leaf) {
+      if (!parent_affine && affine(t, memo)) out.push_back(t);
+      return;
+    }
+    if (!seen.insert(t).second) return;
+    const bool here = affine(t, memo);
+    if (here && !parent_affine) out.push_back(t);
+    affine_roots(x.a, here, memo, seen, out);
+    if (x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp && x.op != TOp::Fn)
+      affine_roots(x.b, here, memo, seen, out);
+    if (x.op == TOp::Select) affine_roots(x.c, here, memo, seen, out);
   }
 
   Expr encode(uint32_t t) {
@@ -442,14 +465,19 @@ class RegionProver {
   /// model's constant subterm or affine coefficient nearest its stored value.
   std::string choose(uint32_t o, uint32_t c) {
     std::vector<uint32_t> unknowns, subterms;
-    std::vector<char> seen(td_.size(), 0);
+    std::unordered_set<uint32_t> seen;
     collect(c, true, unknowns, seen);
     if (unknowns.empty()) return "";
-    std::fill(seen.begin(), seen.end(), 0);
+    seen.clear();
     collect(o, false, subterms, seen);
-    const auto [po, pc] = affine_part(o, c);
-    const uint32_t zero = td_.at_zero(po);
-    const uint32_t slope = td_.sub(td_.at_unit_acc(po), zero);
+    std::unordered_map<uint32_t, int> memo;
+    std::vector<uint32_t> roots, zeros, slopes;
+    seen.clear();
+    affine_roots(o, false, memo, seen, roots);
+    for (uint32_t p : roots) {
+      zeros.push_back(td_.at_zero(p));
+      slopes.push_back(td_.sub(td_.at_unit_acc(p), zeros.back()));
+    }
     for (uint32_t u : unknowns) {
       const Term x = td_.at(u);
       const bool scale = x.fn == uint8_t(LeafKind::Scale);
@@ -465,7 +493,8 @@ class RegionProver {
       for (const double tolerance : {0x1p-18, 1e-2}) {  // hints; the solver checks the claim
         double best_d = tolerance;
         std::vector<uint32_t> cands = subterms;
-        if (tolerance > 0x1p-18) cands.push_back(scale ? slope : zero);
+        if (tolerance > 0x1p-18)
+          for (uint32_t p : scale ? slopes : zeros) cands.push_back(p);
         for (uint32_t cand : cands) {
           const Term& y = td_.at(cand);
           if (!y.konst || !std::isfinite(y.v)) continue;
@@ -605,10 +634,7 @@ class RegionProver {
       smt::Query linear = q;
       linear.definitions.clear();  // fewer hypotheses: a stronger statement
       smt::Solver ls(sh_.ctx, fast);
-      const auto tl = std::chrono::steady_clock::now();
-      const smt::Verdict lv = ls.check(linear);
-      if (std::getenv("VF_INDEP_DEBUG")) fmt::print(stderr, "region {} linear {:.0f} ms: {}\n", k_ + 1, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - tl).count(), smt::describe(lv).substr(0, 300));
-      if (smt::is_proved(lv)) return proved(elements, reps.size(), terms, detail, rep);
+      if (smt::is_proved(ls.check(linear))) return proved(elements, reps.size(), terms, detail, rep);
     }
     smt::SolverOptions so;
     so.timeout_ms = o_.timeout_ms;
