@@ -456,9 +456,10 @@ class RegionProver {
 
   /// The exact value a Folded or Scale leaf stands for (chosen before encoding).
   Expr exact_of(uint32_t t) {
-    auto it = chosen_.find(t);
-    if (it == chosen_.end()) return sh_.rd.lit(td_.at(t).v);  // no candidate: as stored
-    return encode(it->second);
+    if (auto it = chosen_.find(t); it != chosen_.end()) return encode(it->second);
+    // No candidate: the value an earlier region gave it, else the stored value exactly.
+    const Term& x = td_.at(t);
+    return sh_.exact.try_emplace(std::pair{x.a, x.b}, sh_.rd.lit(x.v)).first->second;
   }
 
   /// Chooses the exact value of each unknown leaf of class representative (o, c): the
