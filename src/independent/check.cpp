@@ -45,7 +45,7 @@ struct Shared {
   smt::Context ctx;
   smt::RealDomain rd{ctx};
   std::map<std::pair<uint32_t, uint32_t>, Expr> exact;  // (compiled node, element)
-  std::vector<bool> folded;                              // per compiled node
+  std::vector<bool> folded;                             // per compiled node
   smt::ClaimCache claims;
 };
 
@@ -97,7 +97,8 @@ class RegionProver {
       return false;
     for (size_t j = 0; j < x.inputs.size(); ++j) {
       const Node &u = og().node(x.inputs[j]), &v = cg().node(y.inputs[j]);
-      const bool ku = t_.original.konst[x.inputs[j].index], kv = t_.compiled.konst[y.inputs[j].index];
+      const bool ku = t_.original.konst[x.inputs[j].index],
+                 kv = t_.compiled.konst[y.inputs[j].index];
       if (ku != kv) return false;
       if (!ku && u.name != v.name) return false;
       if (ku && (u.op != OpKind::Constant || v.op != OpKind::Constant || !(*u.data == *v.data)))
@@ -256,13 +257,13 @@ class RegionProver {
           auto& acc = p.acc_[k];
           if (acc.empty())
             for (int64_t e = 0; e < n.type.size(); ++e)
-              acc.push_back(p.td_.leaf(LeafKind::Acc, static_cast<uint32_t>(k),
-                                       static_cast<uint32_t>(e)));
+              acc.push_back(
+                  p.td_.leaf(LeafKind::Acc, static_cast<uint32_t>(k), static_cast<uint32_t>(e)));
           auto& scale = p.scale_[k];
           if (!orig && !pr.exact && scale.empty())
             for (size_t o = 0; o < pr.lo.size(); ++o)
-              scale.push_back(p.td_.leaf(LeafKind::Scale, static_cast<uint32_t>(k),
-                                         static_cast<uint32_t>(o)));
+              scale.push_back(
+                  p.td_.leaf(LeafKind::Scale, static_cast<uint32_t>(k), static_cast<uint32_t>(o)));
           const bool conv = is_conv(n.op);
           const int64_t M = n.type.shape.back();
           sem::eval_reduction(p.td_, n.op, n.attrs, ops, n.type.shape, out, fv,
@@ -309,8 +310,8 @@ class RegionProver {
       if (kind == LeafKind::Folded || kind == LeafKind::Scale) put(x.b);  // else renamed
     } else {
       const uint32_t a = serialize(x.a);
-      const bool binary = x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp &&
-                          x.op != TOp::Fn;
+      const bool binary =
+          x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp && x.op != TOp::Fn;
       const uint32_t b = binary ? serialize(x.b) : 0;
       const uint32_t c = x.op == TOp::Select ? serialize(x.c) : 0;
       key_ += static_cast<char>('a' + static_cast<int>(x.op));
@@ -354,7 +355,8 @@ class RegionProver {
     } else if (x.op == TOp::Add || x.op == TOp::Sub) {
       r = part(x.a) && part(x.b) ? 2 : 0;
     } else if (x.op == TOp::Mul) {
-      r = (td_.at(x.a).konst && affine(x.b, memo)) || (td_.at(x.b).konst && affine(x.a, memo)) ? 2 : 0;
+      r = (td_.at(x.a).konst && affine(x.b, memo)) || (td_.at(x.b).konst && affine(x.a, memo)) ? 2
+                                                                                               : 0;
     } else if (x.op == TOp::Div) {
       r = td_.at(x.b).konst && affine(x.a, memo) ? 2 : 0;
     } else if (x.op == TOp::Neg) {
@@ -436,7 +438,8 @@ class RegionProver {
     const double m = std::sqrt(arg.v);
     const double lo = m * (1 - 0x1p-30), hi = m * (1 + 0x1p-30);
     const Expr a = sh_.ctx.real_val(lo), b = sh_.ctx.real_val(hi), zero = sh_.ctx.real_val(0.0);
-    premises_.push_back({"root bounds", zero <= a && a * a <= v && v <= b * b && zero <= b, {}, {}});
+    premises_.push_back(
+        {"root bounds", zero <= a && a * a <= v && v <= b * b && zero <= b, {}, {}});
     bound_hyps_.push_back(a <= r && r <= b);
     bounds_.emplace(r.id(), std::pair{lo, hi});
   }
@@ -506,9 +509,10 @@ class RegionProver {
       }
       if (best == UINT32_MAX) {
         if (scale)
-          return fmt::format("no value of the model's constants is the ratio {:.9g} of the "
-                             "weights of '{}' to the model's (channel {})",
-                             want, cg().node(pairs_[x.a].comp).name, x.b);
+          return fmt::format(
+              "no value of the model's constants is the ratio {:.9g} of the "
+              "weights of '{}' to the model's (channel {})",
+              want, cg().node(pairs_[x.a].comp).name, x.b);
         continue;  // taken exactly as stored
       }
       chosen_.emplace(u, best);
@@ -526,9 +530,10 @@ class RegionProver {
       const Expr e = encode(chosen_.at(u));
       auto [it, fresh] = sh_.exact.emplace(std::pair{x.a, x.b}, e);
       if (!fresh && !smt::identical(it->second, e))
-        return fmt::format("folded '{}' element {} stands for another exact value in an "
-                           "earlier region",
-                           cg().nodes()[x.a].name, x.b);
+        return fmt::format(
+            "folded '{}' element {} stands for another exact value in an "
+            "earlier region",
+            cg().nodes()[x.a].name, x.b);
     }
     for (uint32_t u : scales_) encode(chosen_.at(u));
     return "";
@@ -570,8 +575,8 @@ class RegionProver {
     const size_t terms = td_.size();
     for (const Rep& r : reps) {
       groups_.emplace_back();
-      if (auto m = choose(vo[og().find(outs[r.out]).index][r.e],
-                          vc[cg().find(outs[r.out]).index][r.e]);
+      if (auto m =
+              choose(vo[og().find(outs[r.out]).index][r.e], vc[cg().find(outs[r.out]).index][r.e]);
           !m.empty())
         return detail = m, false;
     }
@@ -594,17 +599,19 @@ class RegionProver {
       for (uint32_t u : group) {
         const Term& x = td_.at(u);
         if (x.fn == uint8_t(LeafKind::Folded)) {
-          c.what += fmt::format("{}folded '{}' element {} = {:.9g} within 2^-20 of the magnitude "
-                                "of its exact value",
-                                c.what.empty() ? "" : "; ", cg().nodes()[x.a].name, x.b, x.v);
+          c.what += fmt::format(
+              "{}folded '{}' element {} = {:.9g} within 2^-20 of the magnitude "
+              "of its exact value",
+              c.what.empty() ? "" : "; ", cg().nodes()[x.a].name, x.b, x.v);
           c.holds = c.holds && near_claim(sh_.ctx.real_val(x.v), chosen_.at(u));
           continue;
         }
         const Pair& p = pairs_[x.a];
-        c.what += fmt::format("{}weights '{}' of '{}', output channel {}: every element within "
-                              "2^-20 of the model's weights '{}' times one exact scale",
-                              c.what.empty() ? "" : "; ", cg().node(cg().node(p.comp).inputs[1]).name,
-                              cg().node(p.comp).name, x.b, og().node(og().node(p.orig).inputs[1]).name);
+        c.what += fmt::format(
+            "{}weights '{}' of '{}', output channel {}: every element within "
+            "2^-20 of the model's weights '{}' times one exact scale",
+            c.what.empty() ? "" : "; ", cg().node(cg().node(p.comp).inputs[1]).name,
+            cg().node(p.comp).name, x.b, og().node(og().node(p.orig).inputs[1]).name);
         c.holds = c.holds && near_claim(ratio(p.lo[x.b]), chosen_.at(u)) &&
                   near_claim(ratio(p.hi[x.b]), chosen_.at(u));
       }
@@ -635,7 +642,8 @@ class RegionProver {
       smt::Query linear = q;
       linear.definitions.clear();  // fewer hypotheses: a stronger statement
       smt::Solver ls(sh_.ctx, fast);
-      if (smt::is_proved(ls.check(linear))) return proved(elements, reps.size(), terms, detail, rep);
+      if (smt::is_proved(ls.check(linear)))
+        return proved(elements, reps.size(), terms, detail, rep);
     }
     smt::SolverOptions so;
     so.timeout_ms = o_.timeout_ms;
@@ -706,8 +714,12 @@ std::string prove_bound_lemmas(Shared& sh) {
   smt::Solver solver(c, smt::SolverOptions{.timeout_ms = 10'000, .probes = 0});
   // kRootLemma: r the root of v (the real domain's axiom and definition) and a, b >= 0
   // with a^2 <= v <= b^2 put r in [a, b].
-  const Expr root[] = {implies(v >= zero, r >= zero), implies(v >= zero, eq(r * r, v)),
-                       zero <= a, a * a <= v, v <= b * b, zero <= b};
+  const Expr root[] = {implies(v >= zero, r >= zero),
+                       implies(v >= zero, eq(r * r, v)),
+                       zero <= a,
+                       a * a <= v,
+                       v <= b * b,
+                       zero <= b};
   if (!smt::is_proved(solver.check_valid(a <= r && r <= b, root)))
     return "the root bound lemma is not proved";
   // kInverseLemma: i the inverse of y = r in [a, b], a > 0 (the axioms and definition of
@@ -738,10 +750,9 @@ CheckReport check_translation(const Graph& original, const Graph& compiled,
   std::unordered_map<std::string_view, int> model_data;
   for (const Node& n : original.nodes())
     if (n.op == OpKind::Constant)
-      model_data.emplace(
-          std::string_view(reinterpret_cast<const char*>(n.data->bytes().data()),
-                           n.data->bytes().size()),
-          0);
+      model_data.emplace(std::string_view(reinterpret_cast<const char*>(n.data->bytes().data()),
+                                          n.data->bytes().size()),
+                         0);
   sh.folded.assign(compiled.size(), false);
   for (size_t i = 0; i < compiled.size(); ++i) {
     const Node& n = compiled.nodes()[i];
@@ -756,7 +767,8 @@ CheckReport check_translation(const Graph& original, const Graph& compiled,
     RegionProver p(*tiling, k, sh, o);
     out.ok = p.run(out.detail, rep);
     if (out.ok && out.detail.rfind("identical", 0) != 0) ++rep.proved;
-    out.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    out.ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     if (o.on_region) o.on_region(fmt::format("{}: {} ({:.0f} ms)", out.name, out.detail, out.ms));
     rep.regions.push_back(out);
     if (!out.ok) {
