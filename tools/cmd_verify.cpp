@@ -124,7 +124,7 @@ const Command kVerifyCommand{
     "(docs/independent.md), which shares with the compiler only the importer, the .vfg\n"
     "reader, the semantics, the SMT encoder and the solver: the regions report.json records\n"
     "must tile the model and model.vfg, and each region's equivalence is proved over the\n"
-    "reals with the constants as stored (folded ones within 2^-22 of exact values).",
+    "reals with the constants as stored (folded ones within 2^-20 of exact values).",
     {{"model", 0, "ORIGINAL",
       "the model that was compiled (default: the path report.json records)"},
      {"replay", 0, "z3|cvc5|both|none",

@@ -3,13 +3,12 @@
 #include <fmt/format.h>
 
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
 #include <cmath>
 #include <map>
 #include <set>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "independent/term.h"
 #include "ir/op_attrs.h"
@@ -46,7 +45,7 @@ struct Shared {
   smt::Context ctx;
   smt::RealDomain rd{ctx};
   std::map<std::pair<uint32_t, uint32_t>, Expr> exact;  // (compiled node, element)
-  std::vector<bool> folded;                              // per compiled node
+  std::vector<bool> folded;                             // per compiled node
   smt::ClaimCache claims;
 };
 
@@ -98,7 +97,8 @@ class RegionProver {
       return false;
     for (size_t j = 0; j < x.inputs.size(); ++j) {
       const Node &u = og().node(x.inputs[j]), &v = cg().node(y.inputs[j]);
-      const bool ku = t_.original.konst[x.inputs[j].index], kv = t_.compiled.konst[y.inputs[j].index];
+      const bool ku = t_.original.konst[x.inputs[j].index],
+                 kv = t_.compiled.konst[y.inputs[j].index];
       if (ku != kv) return false;
       if (!ku && u.name != v.name) return false;
       if (ku && (u.op != OpKind::Constant || v.op != OpKind::Constant || !(*u.data == *v.data)))
@@ -257,13 +257,13 @@ class RegionProver {
           auto& acc = p.acc_[k];
           if (acc.empty())
             for (int64_t e = 0; e < n.type.size(); ++e)
-              acc.push_back(p.td_.leaf(LeafKind::Acc, static_cast<uint32_t>(k),
-                                       static_cast<uint32_t>(e)));
+              acc.push_back(
+                  p.td_.leaf(LeafKind::Acc, static_cast<uint32_t>(k), static_cast<uint32_t>(e)));
           auto& scale = p.scale_[k];
           if (!orig && !pr.exact && scale.empty())
             for (size_t o = 0; o < pr.lo.size(); ++o)
-              scale.push_back(p.td_.leaf(LeafKind::Scale, static_cast<uint32_t>(k),
-                                         static_cast<uint32_t>(o)));
+              scale.push_back(
+                  p.td_.leaf(LeafKind::Scale, static_cast<uint32_t>(k), static_cast<uint32_t>(o)));
           const bool conv = is_conv(n.op);
           const int64_t M = n.type.shape.back();
           sem::eval_reduction(p.td_, n.op, n.attrs, ops, n.type.shape, out, fv,
@@ -310,8 +310,8 @@ class RegionProver {
       if (kind == LeafKind::Folded || kind == LeafKind::Scale) put(x.b);  // else renamed
     } else {
       const uint32_t a = serialize(x.a);
-      const bool binary = x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp &&
-                          x.op != TOp::Fn;
+      const bool binary =
+          x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp && x.op != TOp::Fn;
       const uint32_t b = binary ? serialize(x.b) : 0;
       const uint32_t c = x.op == TOp::Select ? serialize(x.c) : 0;
       key_ += static_cast<char>('a' + static_cast<int>(x.op));
@@ -325,9 +325,9 @@ class RegionProver {
   }
 
   /// Collects the constant subterms of `t` (into `out`) or its Folded / Scale leaves.
-  void collect(uint32_t t, bool unknowns, std::vector<uint32_t>& out, std::vector<char>& seen) {
-    if (seen[t]) return;
-    seen[t] = 1;
+  void collect(uint32_t t, bool unknowns, std::vector<uint32_t>& out,
+               std::unordered_set<uint32_t>& seen) {
+    if (!seen.insert(t).second) return;
     const Term& x = td_.at(t);
     if (x.op == TOp::Leaf) {
       if (unknowns && (x.fn == uint8_t(LeafKind::Folded) || x.fn == uint8_t(LeafKind::Scale)))
@@ -342,22 +342,47 @@ class RegionProver {
     if (x.op == TOp::Select) collect(x.c, unknowns, out, seen);
   }
 
-  /// Descends through the operators both sides share (selects, comparisons, functions)
-  /// to the first arithmetic pair: where a folded constant meets the model's formula.
-  std::pair<uint32_t, uint32_t> affine_part(uint32_t o, uint32_t c) const {
-    for (;;) {
-      const Term &x = td_.at(o), &y = td_.at(c);
-      if (x.op != y.op || x.fn != y.fn) return {o, c};
-      switch (x.op) {
-        case TOp::Select: o = x.a, c = y.a; break;  // the condition: relu(v) is v < 0 ? 0 : v
-        case TOp::Lt:
-        case TOp::Le: o = td_.at(x.a).konst ? x.b : x.a, c = td_.at(y.a).konst ? y.b : y.a; break;
-        case TOp::Sqrt:
-        case TOp::Exp:
-        case TOp::Fn: o = x.a, c = y.a; break;
-        default: return {o, c};
-      }
+  /// Whether `t` is affine in the window sums with constant coefficients (and reads one).
+  bool affine(uint32_t t, std::unordered_map<uint32_t, int>& memo) const {
+    if (auto it = memo.find(t); it != memo.end()) return it->second == 2;
+    const Term& x = td_.at(t);
+    int r = 0;  // 0: not affine, 1: constant, 2: affine with a window sum
+    auto part = [&](uint32_t u) { return td_.at(u).konst || affine(u, memo); };
+    if (x.konst) {
+      r = 1;
+    } else if (x.op == TOp::Leaf) {
+      r = x.fn == uint8_t(LeafKind::Acc) ? 2 : 0;
+    } else if (x.op == TOp::Add || x.op == TOp::Sub) {
+      r = part(x.a) && part(x.b) ? 2 : 0;
+    } else if (x.op == TOp::Mul) {
+      r = (td_.at(x.a).konst && affine(x.b, memo)) || (td_.at(x.b).konst && affine(x.a, memo)) ? 2
+                                                                                               : 0;
+    } else if (x.op == TOp::Div) {
+      r = td_.at(x.b).konst && affine(x.a, memo) ? 2 : 0;
+    } else if (x.op == TOp::Neg) {
+      r = affine(x.a, memo) ? 2 : 0;
     }
+    memo[t] = r;
+    return r == 2;
+  }
+
+  /// The maximal subterms of the model's element `t` affine in its window sums: where a
+  /// fold's scale and shift meet the model's formula (a batch norm's output under an
+  /// activation).
+  void affine_roots(uint32_t t, bool parent_affine, std::unordered_map<uint32_t, int>& memo,
+                    std::unordered_set<uint32_t>& seen, std::vector<uint32_t>& out) const {
+    const Term& x = td_.at(t);
+    if (x.konst || x.op == TOp::Leaf) {
+      if (!parent_affine && affine(t, memo)) out.push_back(t);
+      return;
+    }
+    if (!seen.insert(t).second) return;
+    const bool here = affine(t, memo);
+    if (here && !parent_affine) out.push_back(t);
+    affine_roots(x.a, here, memo, seen, out);
+    if (x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp && x.op != TOp::Fn)
+      affine_roots(x.b, here, memo, seen, out);
+    if (x.op == TOp::Select) affine_roots(x.c, here, memo, seen, out);
   }
 
   Expr encode(uint32_t t) {
@@ -413,7 +438,8 @@ class RegionProver {
     const double m = std::sqrt(arg.v);
     const double lo = m * (1 - 0x1p-30), hi = m * (1 + 0x1p-30);
     const Expr a = sh_.ctx.real_val(lo), b = sh_.ctx.real_val(hi), zero = sh_.ctx.real_val(0.0);
-    premises_.push_back({"root bounds", zero <= a && a * a <= v && v <= b * b && zero <= b, {}, {}});
+    premises_.push_back(
+        {"root bounds", zero <= a && a * a <= v && v <= b * b && zero <= b, {}, {}});
     bound_hyps_.push_back(a <= r && r <= b);
     bounds_.emplace(r.id(), std::pair{lo, hi});
   }
@@ -433,23 +459,29 @@ class RegionProver {
 
   /// The exact value a Folded or Scale leaf stands for (chosen before encoding).
   Expr exact_of(uint32_t t) {
-    auto it = chosen_.find(t);
-    if (it == chosen_.end()) return sh_.rd.lit(td_.at(t).v);  // no candidate: as stored
-    return encode(it->second);
+    if (auto it = chosen_.find(t); it != chosen_.end()) return encode(it->second);
+    // No candidate: the value an earlier region gave it, else the stored value exactly.
+    const Term& x = td_.at(t);
+    return sh_.exact.try_emplace(std::pair{x.a, x.b}, sh_.rd.lit(x.v)).first->second;
   }
 
   /// Chooses the exact value of each unknown leaf of class representative (o, c): the
   /// model's constant subterm or affine coefficient nearest its stored value.
   std::string choose(uint32_t o, uint32_t c) {
     std::vector<uint32_t> unknowns, subterms;
-    std::vector<char> seen(td_.size(), 0);
+    std::unordered_set<uint32_t> seen;
     collect(c, true, unknowns, seen);
     if (unknowns.empty()) return "";
-    std::fill(seen.begin(), seen.end(), 0);
+    seen.clear();
     collect(o, false, subterms, seen);
-    const auto [po, pc] = affine_part(o, c);
-    const uint32_t zero = td_.at_zero(po);
-    const uint32_t slope = td_.sub(td_.at_unit_acc(po), zero);
+    std::unordered_map<uint32_t, int> memo;
+    std::vector<uint32_t> roots, zeros, slopes;
+    seen.clear();
+    affine_roots(o, false, memo, seen, roots);
+    for (uint32_t p : roots) {
+      zeros.push_back(td_.at_zero(p));
+      slopes.push_back(td_.sub(td_.at_unit_acc(p), zeros.back()));
+    }
     for (uint32_t u : unknowns) {
       const Term x = td_.at(u);
       const bool scale = x.fn == uint8_t(LeafKind::Scale);
@@ -465,7 +497,8 @@ class RegionProver {
       for (const double tolerance : {0x1p-18, 1e-2}) {  // hints; the solver checks the claim
         double best_d = tolerance;
         std::vector<uint32_t> cands = subterms;
-        if (tolerance > 0x1p-18) cands.push_back(scale ? slope : zero);
+        if (tolerance > 0x1p-18)
+          for (uint32_t p : scale ? slopes : zeros) cands.push_back(p);
         for (uint32_t cand : cands) {
           const Term& y = td_.at(cand);
           if (!y.konst || !std::isfinite(y.v)) continue;
@@ -476,9 +509,10 @@ class RegionProver {
       }
       if (best == UINT32_MAX) {
         if (scale)
-          return fmt::format("no value of the model's constants is the ratio {:.9g} of the "
-                             "weights of '{}' to the model's (channel {})",
-                             want, cg().node(pairs_[x.a].comp).name, x.b);
+          return fmt::format(
+              "no value of the model's constants is the ratio {:.9g} of the "
+              "weights of '{}' to the model's (channel {})",
+              want, cg().node(pairs_[x.a].comp).name, x.b);
         continue;  // taken exactly as stored
       }
       chosen_.emplace(u, best);
@@ -496,9 +530,10 @@ class RegionProver {
       const Expr e = encode(chosen_.at(u));
       auto [it, fresh] = sh_.exact.emplace(std::pair{x.a, x.b}, e);
       if (!fresh && !smt::identical(it->second, e))
-        return fmt::format("folded '{}' element {} stands for another exact value in an "
-                           "earlier region",
-                           cg().nodes()[x.a].name, x.b);
+        return fmt::format(
+            "folded '{}' element {} stands for another exact value in an "
+            "earlier region",
+            cg().nodes()[x.a].name, x.b);
     }
     for (uint32_t u : scales_) encode(chosen_.at(u));
     return "";
@@ -540,8 +575,8 @@ class RegionProver {
     const size_t terms = td_.size();
     for (const Rep& r : reps) {
       groups_.emplace_back();
-      if (auto m = choose(vo[og().find(outs[r.out]).index][r.e],
-                          vc[cg().find(outs[r.out]).index][r.e]);
+      if (auto m =
+              choose(vo[og().find(outs[r.out]).index][r.e], vc[cg().find(outs[r.out]).index][r.e]);
           !m.empty())
         return detail = m, false;
     }
@@ -564,17 +599,19 @@ class RegionProver {
       for (uint32_t u : group) {
         const Term& x = td_.at(u);
         if (x.fn == uint8_t(LeafKind::Folded)) {
-          c.what += fmt::format("{}folded '{}' element {} = {:.9g} within 2^-20 of the magnitude "
-                                "of its exact value",
-                                c.what.empty() ? "" : "; ", cg().nodes()[x.a].name, x.b, x.v);
+          c.what += fmt::format(
+              "{}folded '{}' element {} = {:.9g} within 2^-20 of the magnitude "
+              "of its exact value",
+              c.what.empty() ? "" : "; ", cg().nodes()[x.a].name, x.b, x.v);
           c.holds = c.holds && near_claim(sh_.ctx.real_val(x.v), chosen_.at(u));
           continue;
         }
         const Pair& p = pairs_[x.a];
-        c.what += fmt::format("{}weights '{}' of '{}', output channel {}: every element within "
-                              "2^-20 of the model's weights '{}' times one exact scale",
-                              c.what.empty() ? "" : "; ", cg().node(cg().node(p.comp).inputs[1]).name,
-                              cg().node(p.comp).name, x.b, og().node(og().node(p.orig).inputs[1]).name);
+        c.what += fmt::format(
+            "{}weights '{}' of '{}', output channel {}: every element within "
+            "2^-20 of the model's weights '{}' times one exact scale",
+            c.what.empty() ? "" : "; ", cg().node(cg().node(p.comp).inputs[1]).name,
+            cg().node(p.comp).name, x.b, og().node(og().node(p.orig).inputs[1]).name);
         c.holds = c.holds && near_claim(ratio(p.lo[x.b]), chosen_.at(u)) &&
                   near_claim(ratio(p.hi[x.b]), chosen_.at(u));
       }
@@ -605,10 +642,8 @@ class RegionProver {
       smt::Query linear = q;
       linear.definitions.clear();  // fewer hypotheses: a stronger statement
       smt::Solver ls(sh_.ctx, fast);
-      const auto tl = std::chrono::steady_clock::now();
-      const smt::Verdict lv = ls.check(linear);
-      if (std::getenv("VF_INDEP_DEBUG")) fmt::print(stderr, "region {} linear {:.0f} ms: {}\n", k_ + 1, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - tl).count(), smt::describe(lv).substr(0, 300));
-      if (smt::is_proved(lv)) return proved(elements, reps.size(), terms, detail, rep);
+      if (smt::is_proved(ls.check(linear)))
+        return proved(elements, reps.size(), terms, detail, rep);
     }
     smt::SolverOptions so;
     so.timeout_ms = o_.timeout_ms;
@@ -679,8 +714,12 @@ std::string prove_bound_lemmas(Shared& sh) {
   smt::Solver solver(c, smt::SolverOptions{.timeout_ms = 10'000, .probes = 0});
   // kRootLemma: r the root of v (the real domain's axiom and definition) and a, b >= 0
   // with a^2 <= v <= b^2 put r in [a, b].
-  const Expr root[] = {implies(v >= zero, r >= zero), implies(v >= zero, eq(r * r, v)),
-                       zero <= a, a * a <= v, v <= b * b, zero <= b};
+  const Expr root[] = {implies(v >= zero, r >= zero),
+                       implies(v >= zero, eq(r * r, v)),
+                       zero <= a,
+                       a * a <= v,
+                       v <= b * b,
+                       zero <= b};
   if (!smt::is_proved(solver.check_valid(a <= r && r <= b, root)))
     return "the root bound lemma is not proved";
   // kInverseLemma: i the inverse of y = r in [a, b], a > 0 (the axioms and definition of
@@ -711,10 +750,9 @@ CheckReport check_translation(const Graph& original, const Graph& compiled,
   std::unordered_map<std::string_view, int> model_data;
   for (const Node& n : original.nodes())
     if (n.op == OpKind::Constant)
-      model_data.emplace(
-          std::string_view(reinterpret_cast<const char*>(n.data->bytes().data()),
-                           n.data->bytes().size()),
-          0);
+      model_data.emplace(std::string_view(reinterpret_cast<const char*>(n.data->bytes().data()),
+                                          n.data->bytes().size()),
+                         0);
   sh.folded.assign(compiled.size(), false);
   for (size_t i = 0; i < compiled.size(); ++i) {
     const Node& n = compiled.nodes()[i];
@@ -729,7 +767,8 @@ CheckReport check_translation(const Graph& original, const Graph& compiled,
     RegionProver p(*tiling, k, sh, o);
     out.ok = p.run(out.detail, rep);
     if (out.ok && out.detail.rfind("identical", 0) != 0) ++rep.proved;
-    out.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    out.ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     if (o.on_region) o.on_region(fmt::format("{}: {} ({:.0f} ms)", out.name, out.detail, out.ms));
     rep.regions.push_back(out);
     if (!out.ok) {

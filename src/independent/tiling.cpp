@@ -37,7 +37,8 @@ Result<void> assign(Side& s, const char* what, std::span<const Region> regions,
     for (const std::string& name : regions[k].*names) {
       const NodeId id = g.find(name);
       if (!id.valid())
-        return Error{fmt::format("region {} lists '{}', which is no node of {}", k + 1, name, what)};
+        return Error{
+            fmt::format("region {} lists '{}', which is no node of {}", k + 1, name, what)};
       if (is_leaf(g.node(id)))
         return Error{fmt::format("region {} lists '{}', a graph input or constant of {}", k + 1,
                                  name, what)};
@@ -52,8 +53,8 @@ Result<void> assign(Side& s, const char* what, std::span<const Region> regions,
     if (is_leaf(n) || s.konst[i]) continue;
     if (s.region[i] < 0) return Error{fmt::format("'{}' of {} is in no region", n.name, what)};
     if (n.type.dtype != DType::F32)
-      return Error{fmt::format("'{}' of {} is not float32: not covered by the checker", n.name,
-                               what)};
+      return Error{
+          fmt::format("'{}' of {} is not float32: not covered by the checker", n.name, what)};
   }
   return {};
 }
@@ -104,8 +105,8 @@ std::string region_name(const Tiling& t, std::span<const Region> regions, int k)
     return r.empty() ? std::string("nothing") : r;
   };
   const Region& r = regions[static_cast<size_t>(k)];
-  std::string root = r.original.empty() ? (r.compiled.empty() ? "" : r.compiled.back())
-                                        : r.original.back();
+  std::string root =
+      r.original.empty() ? (r.compiled.empty() ? "" : r.compiled.back()) : r.original.back();
   return fmt::format("region {} ('{}': {} -> {})", k + 1, root, ops(t.original, r.original),
                      ops(t.compiled, r.compiled));
 }
@@ -127,9 +128,10 @@ Result<Tiling> check_tiling(const Graph& original, const Graph& compiled,
   const auto oi = input_set(original), ci = input_set(compiled);
   for (const auto& [name, type] : oi)
     if (auto it = ci.find(name); it == ci.end() || !(it->second == type))
-      return Error{fmt::format("the model's input '{}' is not an input of model.vfg of the same "
-                               "type",
-                               name)};
+      return Error{
+          fmt::format("the model's input '{}' is not an input of model.vfg of the same "
+                      "type",
+                      name)};
   if (oi.size() != ci.size()) return Error{"model.vfg has inputs the model does not have"};
 
   // A value named on both sides: the same region (or a graph input of both), the same type.
@@ -142,9 +144,10 @@ Result<Tiling> check_tiling(const Graph& original, const Graph& compiled,
     const bool ia = na.op == OpKind::Input, ib = nb.op == OpKind::Input;
     if (ia != ib || t.original.region[a.index] != t.compiled.region[b.index] ||
         t.original.konst[a.index] || t.compiled.konst[b.index])
-      return Error{fmt::format("'{}', read by {}, is produced by different regions in the model "
-                               "and in model.vfg",
-                               name, region_name(t, regions, k))};
+      return Error{
+          fmt::format("'{}', read by {}, is produced by different regions in the model "
+                      "and in model.vfg",
+                      name, region_name(t, regions, k))};
     if (!(na.type == nb.type))
       return Error{fmt::format("'{}' has type {} in the model and {} in model.vfg", name,
                                shape_string(na.type.shape), shape_string(nb.type.shape))};
@@ -161,8 +164,8 @@ Result<Tiling> check_tiling(const Graph& original, const Graph& compiled,
     const Node& a = original.node(original.outputs()[k]);
     const Node& b = compiled.node(compiled.outputs()[k]);
     if (a.name != b.name)
-      return Error{fmt::format("output {} is '{}' in the model and '{}' in model.vfg", k, a.name,
-                               b.name)};
+      return Error{
+          fmt::format("output {} is '{}' in the model and '{}' in model.vfg", k, a.name, b.name)};
     const int r = t.original.region[original.outputs()[k].index];
     if (r < 0) return Error{fmt::format("output '{}' is constant: not covered", a.name)};
     if (auto s = same_value(a.name, r); !s) return s.error();

@@ -30,13 +30,13 @@ Result<std::vector<independent::Region>> read_regions(const std::string& path) {
   if (!j) return Error{fmt::format("{}: {}", path, j.error().message)};
   const JsonValue* r = j->find("regions");
   if (!r || r->kind != JsonValue::Kind::Array)
-    return Error{fmt::format("{} has no \"regions\" (compiled by an older vfuse: compile again)",
-                             path)};
+    return Error{
+        fmt::format("{} has no \"regions\" (compiled by an older vfuse: compile again)", path)};
   std::vector<independent::Region> out;
   for (const JsonValue& g : r->items) {
     independent::Region region;
-    for (auto [key, names] : {std::pair{"original", &region.original},
-                              std::pair{"compiled", &region.compiled}}) {
+    for (auto [key, names] :
+         {std::pair{"original", &region.original}, std::pair{"compiled", &region.compiled}}) {
       const JsonValue* a = g.find(key);
       if (!a || a->kind != JsonValue::Kind::Array)
         return Error{fmt::format("{}: region {} has no \"{}\" list", path, out.size() + 1, key)};

@@ -42,8 +42,9 @@ const char* kModel = R"(graph(%x: Tensor[(1, 2, 4, 4), float32]) {
 
 /// The model folded as a compiler would: w2 = w * s (float32), bias beta.
 std::string folded(double scale_error = 0, bool swap_bias = false, const char* act = "relu") {
-  const float w[] = {0.5, -1, 0.25, 2, 1, -0.5, 0.75, 1.5, -2, 1, 0.5, -0.25, 0.125, 1, 2, -1, 0.5, 0.25,
-                     -0.5, 1, 2, 0.25, -1, 0.5, 1.5, 1, -2, 0.5, 0.25, 1, -1, 2, 0.5, -0.75, 1, 0.25};
+  const float w[] = {0.5,   -1, 0.25, 2,   1,    -0.5, 0.75, 1.5, -2,  1,     0.5, -0.25,
+                     0.125, 1,  2,    -1,  0.5,  0.25, -0.5, 1,   2,   0.25,  -1,  0.5,
+                     1.5,   1,  -2,   0.5, 0.25, 1,    -1,   2,   0.5, -0.75, 1,   0.25};
   const double s[] = {1.5 / std::sqrt(double(0.5f) + double(1e-05f)),
                       -0.75 / std::sqrt(double(1.25f) + double(1e-05f))};
   std::string ws;
@@ -101,7 +102,8 @@ TEST_CASE("the regions must tile both graphs", "[independent]") {
   }
   SECTION("a node in two regions") {
     const std::vector<Region> g = {{{"0", "5", "7", "y"}, {"y"}}, {{"y"}, {}}};
-    CHECK(check_translation(m, c, g).failure == "regions: 'y' of the model is in two regions (1 and 2)");
+    CHECK(check_translation(m, c, g).failure ==
+          "regions: 'y' of the model is in two regions (1 and 2)");
   }
   SECTION("a name of neither graph") {
     const std::vector<Region> g = {{{"0", "5", "7", "y"}, {"z"}}};
