@@ -262,7 +262,7 @@ std::vector<OptionSpec> run_options() {
 
 const Command kRunCommand{
     "run",
-    "run a model in the reference interpreter or as native code",
+    "run a model in the reference interpreter, as native code or on a target",
     "MODEL [options]",
     "Runs MODEL in the reference interpreter and prints each output's shape, checksum (sum\n"
     "of elements) and first values, and the time. Inputs without data (Relay weights) get\n"
@@ -271,7 +271,10 @@ const Command kRunCommand{
     "with the rule library; --no-rewrite runs it as imported), emitted as C++, built by\n"
     "the system compiler (-O3 -march=native; cached in $VFUSE_CACHE_DIR/native or\n"
     "~/.cache/vfuse/native) and run twice; the time is the second run's. Native results are\n"
-    "within the bound of docs/codegen.md of the interpreter's (`vfuse check` checks it).",
+    "within the bound of docs/codegen.md of the interpreter's (`vfuse check` checks it).\n"
+    "With --target T the compiled model is lowered for T by certified rules and run by the\n"
+    "target's model, each array layer checked against the interpreter on the same operands\n"
+    "within its bound; the exit status is 1 when one is not (docs/targets.md).",
     run_options(),
     run};
 
