@@ -465,7 +465,8 @@ def quantize(path: str | os.PathLike, out: str | os.PathLike,
     with the rules and written to ``out`` with report.json's "quantization" section; its
     agreement with float32 measured on ``compare`` inputs by ``engine``. Returns the layer
     count, the agreement (top-1 rate, SNR, largest difference) and ``compiled``, a
-    ``CompiledModel`` of the quantized graph (``.session()`` runs it)."""
+    ``CompiledModel`` of the quantized graph (``.session()`` runs it). Ctrl-C stops its
+    compiles and raises ``KeyboardInterrupt``; ``out`` is then not written."""
     if engine not in ("native", "interpreter"):
         raise InvalidArgument(f"engine must be 'native' or 'interpreter', got {engine!r}")
     if calibrate is not None and seeds != 8:

@@ -612,33 +612,29 @@ PYBIND11_MODULE(_vfuse, m) {
         pipeline::QuantizeOptions o;
         o.out = out, o.seeds = seeds, o.calibrate_dir = calibrate, o.compare = compare;
         o.calibration.percentile = percentile, o.native_compare = native_compare;
-        Result<pipeline::Quantized> r = Error{};
-        {
-          py::gil_scoped_release nogil;
+        auto r = interruptible([&](CancelFn cancelled) -> Result<pipeline::Quantized> {
+          co.cancelled = cancelled;
           auto f32 = vf::compile(model.model, co);
           DiagnosticSink diags;
-          if (!f32) {
-            r = f32.error();
-          } else {
-            co.shapes = model.model.shapes, co.seed = model.model.seed;
-            r = pipeline::quantize(*f32, o, co, diags);
-            if (!r) r = Error{diags.render() + r.error().message};
-          }
-          if (r) {
-            r->compiled.model = model.model.path;
-            auto rec = pipeline::compile_record(r->compiled, model.model.path);
-            Result<void> w = rec ? Result<void>() : Result<void>(rec.error());
-            if (w)
-              w = pipeline::write_dir_atomically(out, [&](const std::string& tmp) {
-                std::string report;
-                return pipeline::write_outputs(
-                    tmp, model.model.path, r->compiled, *rec, report, [&](JsonWriter& j) {
-                      pipeline::quantization_json(j, o, r->facts, r->graph, r->agreement);
-                    });
-              });
-            if (!w) r = w.error();
-          }
-        }
+          if (!f32) return f32.error();
+          co.shapes = model.model.shapes, co.seed = model.model.seed;
+          auto r = pipeline::quantize(*f32, o, co, diags);
+          if (!r) return Error{diags.render() + r.error().message};
+          // Stopped before the output is written, or not at all: never half-written.
+          if (cancel_requested(cancelled)) return Error{kInterrupted};
+          r->compiled.model = model.model.path;
+          auto rec = pipeline::compile_record(r->compiled, model.model.path);
+          if (!rec) return rec.error();
+          auto w = pipeline::write_dir_atomically(out, [&](const std::string& tmp) {
+            std::string report;
+            return pipeline::write_outputs(
+                tmp, model.model.path, r->compiled, *rec, report, [&](JsonWriter& j) {
+                  pipeline::quantization_json(j, o, r->facts, r->graph, r->agreement);
+                });
+          });
+          if (!w) return w.error();
+          return r;
+        });
         auto q = take(std::move(r));
         py::dict d;
         d["layers"] = q.graph.layers.size();

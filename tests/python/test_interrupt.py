@@ -78,3 +78,13 @@ def test_ctrl_c_interrupts_compile_and_saves_nothing(tmp_path):
     assert out[0] == "KeyboardInterrupt", out
     assert took < 10, took
     assert not target.exists()
+
+
+def test_ctrl_c_interrupts_quantize_and_writes_nothing(tmp_path):
+    target = tmp_path / "q"
+    call = (f"vfuse.quantize({CLASSIFIER!r}, {str(target)!r}, {{'x': [1, 3, 48, 192]}}, "
+            f"cache_dir={str(tmp_path / 'cache')!r})")
+    out, took = interrupt(call)
+    assert out[0] == "KeyboardInterrupt", out
+    assert took < 10, took
+    assert not target.exists()
