@@ -17,6 +17,7 @@
 #include <chrono>
 #include <cstring>
 #include <future>
+#include <mutex>
 
 #include "dsl/ast.h"
 #include "pipeline/check.h"
@@ -60,6 +61,13 @@ T take(Result<T> r) {
 /// at its next cancellation point (support/cancel.h) and, once it has returned (nothing of
 /// it keeps running or writing), the SIGINT is handed to Python's handler: the call raises
 /// KeyboardInterrupt. SIGINT's handler and mask are restored as they were.
+/// SIGINT's disposition before the first of the interruptible calls in progress (Python's
+/// own), put back by the last one: a Z3 handler left behind by a solver call of another
+/// thread is never what is restored.
+std::mutex g_sigint_mu;
+int g_sigint_calls = 0;
+struct sigaction g_sigint_action;
+
 template <class Job>
 auto interruptible(Job job) -> decltype(job(CancelFn{})) {
   auto flag = std::make_shared<std::atomic<bool>>(false);
@@ -74,8 +82,10 @@ auto interruptible(Job job) -> decltype(job(CancelFn{})) {
   sigset_t sigint, old_mask;
   sigemptyset(&sigint);
   sigaddset(&sigint, SIGINT);
-  struct sigaction old_action;
-  sigaction(SIGINT, nullptr, &old_action);
+  {
+    std::lock_guard<std::mutex> lock(g_sigint_mu);
+    if (g_sigint_calls++ == 0) sigaction(SIGINT, nullptr, &g_sigint_action);
+  }
   pthread_sigmask(SIG_BLOCK, &sigint, &old_mask);
   bool ctrl_c = false, raised = false;
   auto result = [&] {
@@ -92,7 +102,10 @@ auto interruptible(Job job) -> decltype(job(CancelFn{})) {
     }
     return f.get();
   }();
-  sigaction(SIGINT, &old_action, nullptr);
+  {
+    std::lock_guard<std::mutex> lock(g_sigint_mu);
+    if (--g_sigint_calls == 0) sigaction(SIGINT, &g_sigint_action, nullptr);
+  }
   pthread_sigmask(SIG_SETMASK, &old_mask, nullptr);
   if (seen && deadly) ::raise(SIGINT);                            // as SIG_DFL would have
   if (ctrl_c && handled && !raised) handler(SIGINT, py::none());  // raises, as a rule
@@ -439,11 +452,10 @@ PYBIND11_MODULE(_vfuse, m) {
         o.solvers = solvers;
         o.solver_seconds = solver_seconds;
         o.jobs = jobs;
-        pipeline::VerifyReport r;
-        {
-          py::gil_scoped_release nogil;
-          r = pipeline::verify(std::move(o));
-        }
+        // Not cancellable (no cancellation point in the verify flow), but its Z3 calls run
+        // with SIGINT blocked like the others': a Ctrl-C raises when it returns.
+        pipeline::VerifyReport r =
+            interruptible([&](const CancelFn&) { return pipeline::verify(std::move(o)); });
         py::list steps;
         for (const auto& st : r.steps) steps.append(py::make_tuple(st.name, st.detail, st.ms));
         py::dict d;
