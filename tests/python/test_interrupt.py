@@ -11,7 +11,13 @@ import time
 
 import pytest
 
-from conftest import CLASSIFIER, ROOT
+from conftest import ROOT
+
+# Its compile with an empty certificate cache takes about 10 s here, the proof of the rule
+# library minutes: an interruption that only took effect when the call returns fails the
+# limit on the seconds from the signal to the child's exit.
+RESNET18 = str(ROOT / "models" / "resnet18_imagenet_simplified.relay")
+PROMPT = 3.0
 
 # The child prints "started" just before the long call, then "finished" or
 # "KeyboardInterrupt".
@@ -57,34 +63,25 @@ def test_ctrl_c_interrupts_prove_and_writes_no_record(tmp_path):
     # Every rule of the library, written: minutes of work if nothing stops it.
     out, took = interrupt(f"vfuse.prove('rules', proofs={str(proofs)!r}, write=True)")
     assert out[0] == "KeyboardInterrupt", out
-    assert took < 10, took
+    assert took < PROMPT, took
     assert list(proofs.iterdir()) == []
 
 
 def test_ctrl_c_interrupts_check(tmp_path):
-    # No certificate cache: the classifier's certification alone takes several seconds.
-    call = (f"vfuse.check({CLASSIFIER!r}, {{'x': [1, 3, 48, 192]}}, seeds=4, "
-            f"cache_dir={str(tmp_path / 'cache')!r})")
+    call = f"vfuse.check({RESNET18!r}, seeds=4, cache_dir={str(tmp_path / 'cache')!r})"
     out, took = interrupt(call)
     assert out[0] == "KeyboardInterrupt", out
-    assert took < 10, took
+    assert took < PROMPT, took
 
 
-def test_ctrl_c_interrupts_compile_and_saves_nothing(tmp_path):
+@pytest.mark.parametrize("call", [
+    "vfuse.compile({model!r}, cache_dir={cache!r}).save({out!r})",
+    "vfuse.quantize({model!r}, {out!r}, cache_dir={cache!r})",
+], ids=["compile", "quantize"])
+def test_ctrl_c_interrupts_and_writes_no_output(tmp_path, call):
     target = tmp_path / "out"
-    call = (f"vfuse.compile({CLASSIFIER!r}, {{'x': [1, 3, 48, 192]}}, "
-            f"cache_dir={str(tmp_path / 'cache')!r}).save({str(target)!r})")
-    out, took = interrupt(call)
+    out, took = interrupt(call.format(model=RESNET18, cache=str(tmp_path / "cache"),
+                                      out=str(target)))
     assert out[0] == "KeyboardInterrupt", out
-    assert took < 10, took
-    assert not target.exists()
-
-
-def test_ctrl_c_interrupts_quantize_and_writes_nothing(tmp_path):
-    target = tmp_path / "q"
-    call = (f"vfuse.quantize({CLASSIFIER!r}, {str(target)!r}, {{'x': [1, 3, 48, 192]}}, "
-            f"cache_dir={str(tmp_path / 'cache')!r})")
-    out, took = interrupt(call)
-    assert out[0] == "KeyboardInterrupt", out
-    assert took < 10, took
+    assert took < PROMPT, took
     assert not target.exists()
