@@ -206,6 +206,102 @@ std::optional<CheckSettings> parse_settings(const ParsedArgs& args) {
   return st;
 }
 
+/// One output of an engine in --json: its figures against every bound.
+void json_output(JsonWriter& j, const check::OutputBound& ob) {
+  j.begin_object().key("name").value(ob.name);
+  j.key("max_abs").value(ob.exact.max_abs).key("bound").value(ob.exact.bound);
+  j.key("ratio").value(ob.exact.max_abs > 0 ? ob.exact.bound / ob.exact.max_abs : 0.0);
+  j.key("ok").value(ob.exact.ok() && ob.f32.ok());
+  j.key("bound_running").value(ob.exact_running.bound);
+  if (ob.jacobian_rows > 0)
+    j.key("bound_probabilistic").value(ob.probabilistic.bound);
+  else
+    j.key("bound_probabilistic").null();
+  j.key("confidence").value(ob.confidence);
+  json_comparison(j, "exact", ob.exact);
+  json_comparison(j, "f32", ob.f32);
+  json_comparison(j, "exact_running", ob.exact_running);
+  json_comparison(j, "f32_running", ob.f32_running);
+  j.key("jacobian_rows").value(ob.jacobian_rows);
+  if (!ob.jacobian_unavailable.empty())
+    j.key("jacobian_unavailable").value(ob.jacobian_unavailable);
+  json_comparison(j, "jacobian", ob.jacobian);
+  json_comparison(j, "probabilistic", ob.probabilistic);
+  j.end_object();
+}
+
+/// One layer of an engine in --json.
+void json_layer(JsonWriter& j, const check::LayerBound& lb, bool native) {
+  j.begin_object().key("node").value(lb.node).key("op").value(lb.op);
+  j.key("growth").value(lb.growth);
+  // Layers have no backward pass (one per layer element would be needed): their
+  // tightest bound is the running one, and no probabilistic estimate is made.
+  j.key("bound").value(lb.end_to_end.bound).key("bound_running").value(lb.end_to_end.bound);
+  j.key("bound_probabilistic").null().key("confidence").null();
+  json_comparison(j, "end_to_end", lb.end_to_end);
+  json_comparison(j, "local", lb.local);
+  if (native)
+    j.key("kernel_exceeded")
+        .value(lb.kernel_exceeded)
+        .key("kernel_bounded")
+        .value(lb.kernel_bounded);
+  j.end_object();
+}
+
+/// One engine in --json: its outputs and layers, its verdict.
+void json_engine(JsonWriter& j, const check::EngineCheck& ec, int threads) {
+  j.begin_object().key("engine").value(ec.engine).key("ms").value(ec.ms);
+  if (ec.engine == "native") {
+    j.key("threads").value(threads).key("compile_ms").value(ec.compile_ms);
+    j.key("deployed_identical").value(ec.deployed_identical);
+  }
+  j.key("outputs").begin_array();
+  for (const check::OutputBound& ob : ec.outputs) json_output(j, ob);
+  j.end_array().key("layers").begin_array();
+  for (const check::LayerBound& lb : ec.layers) json_layer(j, lb, ec.engine == "native");
+  j.end_array();
+  if (!ec.ok) j.key("first_failure").value(ec.first_failure);
+  j.key("ok").value(ec.ok).end_object();
+}
+
+/// --per-rewrite in --json: the drift reading per output, each rewrite alone.
+void json_per_rewrite(JsonWriter& j, const PerRewrite& pr) {
+  j.key("per_rewrite").begin_object().key("outputs").begin_array();
+  for (const OutputCheck& oc : pr.drift) {
+    j.begin_object().key("name").value(oc.name).key("precision").value(oc.precision);
+    j.key("max_abs").value(oc.max_abs);
+    if (std::isfinite(oc.bound))
+      j.key("bound").value(oc.bound);
+    else
+      j.key("bound").null();
+    j.key("ok").value(oc.ok).end_object();
+  }
+  j.end_array().key("rewrite_checks").begin_array();
+  for (const LocalCheck& lc : pr.locals) {
+    j.begin_object().key("rule").value(lc.rule).key("root").value(lc.root);
+    j.key("max_abs").value(lc.max_abs).key("bound").value(lc.bound).key("ok").value(lc.ok);
+    j.end_object();
+  }
+  j.end_array().end_object();
+}
+
+/// --against onnxruntime in --json.
+void json_peer(JsonWriter& j, const PeerCheck& peer) {
+  j.key("onnxruntime").begin_object();
+  if (!peer.skipped.empty()) {
+    j.key("skipped").value(peer.skipped);
+  } else {
+    j.key("version").value(peer.version).key("opt").value("all").key("threads").value(1);
+    j.key("tolerance").value(peer.tolerance).key("outputs").begin_array();
+    for (const OutputAgreement& oa : peer.outputs)
+      j.begin_object().key("name").value(oa.name).key("max_abs").value(oa.max_abs).end_object();
+    j.end_array();
+    if (!peer.error.empty()) j.key("error").value(peer.error);
+    j.key("ok").value(peer.ok);
+  }
+  j.end_object();
+}
+
 void print_json(const std::string& model, size_t runs, size_t rewrites,
                 const check::NumericCheck& nc, const CheckSettings& st, const PerRewrite& pr,
                 bool ok) {
@@ -216,92 +312,10 @@ void print_json(const std::string& model, size_t runs, size_t rewrites,
   j.key("reference_ms").value(nc.reference_ms);
   if (!nc.jacobian_note.empty()) j.key("jacobian_note").value(nc.jacobian_note);
   j.key("engines").begin_array();
-  for (const check::EngineCheck& ec : nc.engines) {
-    j.begin_object().key("engine").value(ec.engine).key("ms").value(ec.ms);
-    if (ec.engine == "native") {
-      j.key("threads").value(st.threads).key("compile_ms").value(ec.compile_ms);
-      j.key("deployed_identical").value(ec.deployed_identical);
-    }
-    j.key("outputs").begin_array();
-    for (const check::OutputBound& ob : ec.outputs) {
-      j.begin_object().key("name").value(ob.name);
-      j.key("max_abs").value(ob.exact.max_abs).key("bound").value(ob.exact.bound);
-      j.key("ratio").value(ob.exact.max_abs > 0 ? ob.exact.bound / ob.exact.max_abs : 0.0);
-      j.key("ok").value(ob.exact.ok() && ob.f32.ok());
-      j.key("bound_running").value(ob.exact_running.bound);
-      if (ob.jacobian_rows > 0)
-        j.key("bound_probabilistic").value(ob.probabilistic.bound);
-      else
-        j.key("bound_probabilistic").null();
-      j.key("confidence").value(ob.confidence);
-      json_comparison(j, "exact", ob.exact);
-      json_comparison(j, "f32", ob.f32);
-      json_comparison(j, "exact_running", ob.exact_running);
-      json_comparison(j, "f32_running", ob.f32_running);
-      j.key("jacobian_rows").value(ob.jacobian_rows);
-      if (!ob.jacobian_unavailable.empty())
-        j.key("jacobian_unavailable").value(ob.jacobian_unavailable);
-      json_comparison(j, "jacobian", ob.jacobian);
-      json_comparison(j, "probabilistic", ob.probabilistic);
-      j.end_object();
-    }
-    j.end_array().key("layers").begin_array();
-    for (const check::LayerBound& lb : ec.layers) {
-      j.begin_object().key("node").value(lb.node).key("op").value(lb.op);
-      j.key("growth").value(lb.growth);
-      // Layers have no backward pass (one per layer element would be needed): their
-      // tightest bound is the running one, and no probabilistic estimate is made.
-      j.key("bound").value(lb.end_to_end.bound).key("bound_running").value(lb.end_to_end.bound);
-      j.key("bound_probabilistic").null().key("confidence").null();
-      json_comparison(j, "end_to_end", lb.end_to_end);
-      json_comparison(j, "local", lb.local);
-      if (ec.engine == "native")
-        j.key("kernel_exceeded")
-            .value(lb.kernel_exceeded)
-            .key("kernel_bounded")
-            .value(lb.kernel_bounded);
-      j.end_object();
-    }
-    j.end_array();
-    if (!ec.ok) j.key("first_failure").value(ec.first_failure);
-    j.key("ok").value(ec.ok).end_object();
-  }
+  for (const check::EngineCheck& ec : nc.engines) json_engine(j, ec, st.threads);
   j.end_array();
-  if (st.per_rewrite) {
-    j.key("per_rewrite").begin_object().key("outputs").begin_array();
-    for (const OutputCheck& oc : pr.drift) {
-      j.begin_object().key("name").value(oc.name).key("precision").value(oc.precision);
-      j.key("max_abs").value(oc.max_abs);
-      if (std::isfinite(oc.bound))
-        j.key("bound").value(oc.bound);
-      else
-        j.key("bound").null();
-      j.key("ok").value(oc.ok).end_object();
-    }
-    j.end_array().key("rewrite_checks").begin_array();
-    for (const LocalCheck& lc : pr.locals) {
-      j.begin_object().key("rule").value(lc.rule).key("root").value(lc.root);
-      j.key("max_abs").value(lc.max_abs).key("bound").value(lc.bound).key("ok").value(lc.ok);
-      j.end_object();
-    }
-    j.end_array().end_object();
-  }
-  const PeerCheck& peer = st.peer;
-  if (peer.requested) {
-    j.key("onnxruntime").begin_object();
-    if (!peer.skipped.empty()) {
-      j.key("skipped").value(peer.skipped);
-    } else {
-      j.key("version").value(peer.version).key("opt").value("all").key("threads").value(1);
-      j.key("tolerance").value(peer.tolerance).key("outputs").begin_array();
-      for (const OutputAgreement& oa : peer.outputs)
-        j.begin_object().key("name").value(oa.name).key("max_abs").value(oa.max_abs).end_object();
-      j.end_array();
-      if (!peer.error.empty()) j.key("error").value(peer.error);
-      j.key("ok").value(peer.ok);
-    }
-    j.end_object();
-  }
+  if (st.per_rewrite) json_per_rewrite(j, pr);
+  if (st.peer.requested) json_peer(j, st.peer);
   j.key("ok").value(ok).end_object();
   fmt::print("{}\n", j.str());
 }

@@ -22,29 +22,15 @@ std::optional<int> native_threads(const std::string& command, const ParsedArgs& 
   return static_cast<int>(*v);
 }
 
-std::optional<codegen::NativeModel> build_native(const std::string& command,
-                                                 const CertifiedGraph& g, int threads,
-                                                 int& exit_code) {
-  codegen::NativeOptions o;
-  o.threads = threads;
-  auto m = codegen::NativeModel::build(g, o);
-  if (!m) {
-    print_error(command, fmt::format("native code: {}", m.error().message));
-    exit_code = kExitFailure;
-    return std::nullopt;
-  }
-  return std::move(*m);
-}
-
-std::string native_summary(const codegen::NativeModel& m, int threads) {
+std::string native_summary(const pipeline::NativeBuild& m, int threads) {
   const double mib = 4.0 / (1 << 20);
   return fmt::format(
       "native code, {} thread{}: arena {:.2f} MiB (activations planned in {:.2f} MiB, {:.2f} "
       "MiB unshared), {}",
-      threads, threads == 1 ? "" : "s", m.arena_elements() * mib, m.plan_elements() * mib,
-      m.activation_elements() * mib,
-      m.compile_ms() > 0 ? fmt::format("compiled in {:.0f} ms", m.compile_ms())
-                         : std::string("from the cache"));
+      threads, threads == 1 ? "" : "s", m.arena_elements * mib, m.plan_elements * mib,
+      m.activation_elements * mib,
+      m.compile_ms > 0 ? fmt::format("compiled in {:.0f} ms", m.compile_ms)
+                       : std::string("from the cache"));
 }
 
 }  // namespace vf::cli

@@ -183,6 +183,108 @@ std::string report(const std::vector<Row>& rows, const std::string& settings) {
   return s + "```\n";
 }
 
+using ParsedFiles = std::vector<std::pair<std::string, dsl::RuleFile>>;
+
+/// --NAME N (default `dflt`); nullopt after printing the error.
+std::optional<uint64_t> number_option(const cli::ParsedArgs& parsed, const char* name,
+                                      uint64_t dflt) {
+  auto v = parsed.get(name);
+  if (!v) return dflt;
+  auto r = cli::parse_uint(fmt::format("--{}", name), *v);
+  if (!r) {
+    fmt::print(stderr, "vf_rule_mutants: error: {}\n", r.error().message);
+    return std::nullopt;
+  }
+  return *r;
+}
+
+/// --originals / --controls: every rule itself, as a row.
+std::vector<Row> original_rows(const ParsedFiles& files) {
+  std::vector<Row> rows;
+  for (const auto& [f, rf] : files)
+    for (const dsl::Rule& r : rf.rules) {
+      Row row;
+      row.original = true;
+      row.mutant.original = r.name;
+      row.mutant.file = f;
+      row.mutant.change = "(the rule itself)";
+      row.mutant.text = dsl::print_rule(r);
+      row.mutant.rule = r;
+      rows.push_back(std::move(row));
+    }
+  return rows;
+}
+
+/// The mutants tested: `per_rule` of each rule, then (`limit` > 0) a seeded sample of
+/// `limit` of them that keeps the rules' order.
+std::vector<verify::Mutant> pick_mutants(const ParsedFiles& files, uint64_t per_rule, uint64_t seed,
+                                         uint64_t limit) {
+  std::vector<verify::Mutant> all;
+  for (const auto& [f, rf] : files)
+    for (const dsl::Rule& r : rf.rules) {
+      auto ms = verify::all_mutants(r, f);
+      std::move(ms.begin(), ms.end(), std::back_inserter(all));
+    }
+  const size_t candidates = all.size();
+  std::vector<verify::Mutant> picked = verify::select_mutants(std::move(all), per_rule, seed);
+  if (limit && picked.size() > limit) {
+    std::vector<size_t> idx(picked.size());
+    for (size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+    SplitMix64 rng(seed, "limit");
+    for (size_t i = idx.size(); i > 1; --i)
+      std::swap(idx[i - 1], idx[static_cast<size_t>(rng.next() % i)]);
+    idx.resize(limit);
+    std::sort(idx.begin(), idx.end());
+    std::vector<verify::Mutant> kept;
+    for (size_t i : idx) kept.push_back(std::move(picked[i]));
+    picked = std::move(kept);
+  }
+  fmt::print(stderr, "{} mutants that parse and check; testing {}\n", candidates, picked.size());
+  return picked;
+}
+
+/// Proves and randomly tests every row, `jobs` at a time, a progress line per row.
+void run_rows(std::vector<Row>& rows, const verify::ProveOptions& popts,
+              const verify::RandomTestOptions& ropts, uint64_t jobs) {
+  std::atomic<size_t> next{0};
+  std::mutex print_mu;
+  size_t done = 0;
+  auto worker = [&] {
+    for (size_t i = next++; i < rows.size(); i = next++) {
+      Row& r = rows[i];
+      r.proof = verify::prove_rule(r.mutant.rule, r.mutant.file, popts);
+      r.random = verify::test_rule_randomly(r.mutant.rule, ropts);
+      std::lock_guard<std::mutex> lock(print_mu);
+      ++done;
+      fmt::print(stderr, "[{}/{}] {:<60} {:<18} {:<8} {:>4} instances{}\n", done, rows.size(),
+                 r.mutant.rule.name, r.prover(), r.interpreter(), r.random.instances,
+                 r.failing() ? "  FAILING" : "");
+    }
+  };
+  std::vector<std::thread> threads;
+  for (uint64_t j = 1; j < jobs; ++j) threads.emplace_back(worker);
+  worker();
+  for (auto& t : threads) t.join();
+}
+
+/// Prints every failing row and every internal error; whether there was one.
+bool print_failures(const std::vector<Row>& rows) {
+  int failing = 0;
+  for (const Row& r : rows) {
+    if (!r.failing()) continue;
+    ++failing;
+    fmt::print("FAILING {} ({}): {}\n  prover: {}, {} instances\n{}", r.mutant.rule.name, r.kind(),
+               r.mutant.change, r.prover(), r.proof.instances, failure_text(r, "  "));
+  }
+  bool internal = false;
+  for (const Row& r : rows)
+    if (!r.proof.internal_error.empty()) {
+      internal = true;
+      fmt::print("INTERNAL ERROR {}: {}\n", r.mutant.rule.name, r.proof.internal_error);
+    }
+  return failing || internal;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -197,16 +299,7 @@ int main(int argc, char** argv) {
     for (const auto& o : kOptions) fmt::print("  --{:<12} {:<5} {}\n", o.name, o.metavar, o.help);
     return 0;
   }
-  auto number = [&](const char* name, uint64_t dflt) -> std::optional<uint64_t> {
-    auto v = parsed->get(name);
-    if (!v) return dflt;
-    auto r = cli::parse_uint(fmt::format("--{}", name), *v);
-    if (!r) {
-      fmt::print(stderr, "vf_rule_mutants: error: {}\n", r.error().message);
-      return std::nullopt;
-    }
-    return *r;
-  };
+  auto number = [&](const char* name, uint64_t dflt) { return number_option(*parsed, name, dflt); };
   const auto seed = number("seed", 1), per_rule = number("per-rule", 6), limit = number("limit", 0),
              timeout = number("timeout", 5000), instances = number("instances", 200),
              budget = number("budget-ms", 1000), jobs = number("jobs", 1);
@@ -231,48 +324,13 @@ int main(int argc, char** argv) {
   }
 
   std::vector<Row> rows;
-  if (parsed->has("originals") || parsed->has("controls")) {
-    for (const auto& [f, rf] : parsed_files)
-      for (const dsl::Rule& r : rf.rules) {
-        Row row;
-        row.original = true;
-        row.mutant.original = r.name;
-        row.mutant.file = f;
-        row.mutant.change = "(the rule itself)";
-        row.mutant.text = dsl::print_rule(r);
-        row.mutant.rule = r;
-        rows.push_back(std::move(row));
-      }
-  }
-  if (!parsed->has("originals")) {
-    std::vector<verify::Mutant> all;
-    for (const auto& [f, rf] : parsed_files)
-      for (const dsl::Rule& r : rf.rules) {
-        auto ms = verify::all_mutants(r, f);
-        std::move(ms.begin(), ms.end(), std::back_inserter(all));
-      }
-    const size_t candidates = all.size();
-    std::vector<verify::Mutant> picked = verify::select_mutants(std::move(all), *per_rule, *seed);
-    if (*limit && picked.size() > *limit) {
-      // A seeded sample that keeps the rules' order.
-      std::vector<size_t> idx(picked.size());
-      for (size_t i = 0; i < idx.size(); ++i) idx[i] = i;
-      SplitMix64 rng(*seed, "limit");
-      for (size_t i = idx.size(); i > 1; --i)
-        std::swap(idx[i - 1], idx[static_cast<size_t>(rng.next() % i)]);
-      idx.resize(*limit);
-      std::sort(idx.begin(), idx.end());
-      std::vector<verify::Mutant> kept;
-      for (size_t i : idx) kept.push_back(std::move(picked[i]));
-      picked = std::move(kept);
-    }
-    fmt::print(stderr, "{} mutants that parse and check; testing {}\n", candidates, picked.size());
-    for (auto& m : picked) {
+  if (parsed->has("originals") || parsed->has("controls")) rows = original_rows(parsed_files);
+  if (!parsed->has("originals"))
+    for (auto& m : pick_mutants(parsed_files, *per_rule, *seed, *limit)) {
       Row row;
       row.mutant = std::move(m);
       rows.push_back(std::move(row));
     }
-  }
 
   verify::ProveOptions popts;
   popts.timeout_ms = static_cast<unsigned>(*timeout);
@@ -282,25 +340,7 @@ int main(int argc, char** argv) {
   ropts.max_instances = static_cast<int64_t>(*instances);
   ropts.budget_ms = static_cast<double>(*budget);
 
-  std::atomic<size_t> next{0};
-  std::mutex print_mu;
-  size_t done = 0;
-  auto worker = [&] {
-    for (size_t i = next++; i < rows.size(); i = next++) {
-      Row& r = rows[i];
-      r.proof = verify::prove_rule(r.mutant.rule, r.mutant.file, popts);
-      r.random = verify::test_rule_randomly(r.mutant.rule, ropts);
-      std::lock_guard<std::mutex> lock(print_mu);
-      ++done;
-      fmt::print(stderr, "[{}/{}] {:<60} {:<18} {:<8} {:>4} instances{}\n", done, rows.size(),
-                 r.mutant.rule.name, r.prover(), r.interpreter(), r.random.instances,
-                 r.failing() ? "  FAILING" : "");
-    }
-  };
-  std::vector<std::thread> threads;
-  for (uint64_t j = 1; j < *jobs; ++j) threads.emplace_back(worker);
-  worker();
-  for (auto& t : threads) t.join();
+  run_rows(rows, popts, ropts, *jobs);
 
   const std::string settings = fmt::format(
       "Settings: seed {}, {} mutants per rule{}, prover timeout {} ms per solver call (grid "
@@ -308,19 +348,7 @@ int main(int argc, char** argv) {
       *seed, *per_rule, *limit ? fmt::format(", a sample of {}", *limit) : "", *timeout, *instances,
       *budget);
   fmt::print("{}\n{}", settings, summary(rows));
-  int failing = 0;
-  for (const Row& r : rows) {
-    if (!r.failing()) continue;
-    ++failing;
-    fmt::print("FAILING {} ({}): {}\n  prover: {}, {} instances\n{}", r.mutant.rule.name, r.kind(),
-               r.mutant.change, r.prover(), r.proof.instances, failure_text(r, "  "));
-  }
-  bool internal = false;
-  for (const Row& r : rows)
-    if (!r.proof.internal_error.empty()) {
-      internal = true;
-      fmt::print("INTERNAL ERROR {}: {}\n", r.mutant.rule.name, r.proof.internal_error);
-    }
+  const bool failing = print_failures(rows);
   if (auto t = parsed->get("table")) {
     std::ofstream out(*t);
     out << report(rows, settings);
@@ -330,5 +358,5 @@ int main(int argc, char** argv) {
     }
     fmt::print("report written to {}\n", *t);
   }
-  return failing || internal ? 1 : 0;
+  return failing ? 1 : 0;
 }

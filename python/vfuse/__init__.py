@@ -126,7 +126,8 @@ def compile(path: str | os.PathLike, shapes: Optional[Mapping[str, Sequence[int]
     certified by Z3 before it is applied. ``shapes`` fixes ONNX inputs with symbolic
     dimensions; ``seed`` generates Relay weights; ``disabled`` rules are not applied;
     ``cache_dir`` is the certificate cache ("" for none; default ``$VFUSE_CACHE_DIR`` or
-    ``~/.cache/vfuse/certificates``). The GIL is released while it compiles."""
+    ``~/.cache/vfuse/certificates``). The GIL is released while it compiles; Ctrl-C stops
+    it between two certifications and raises ``KeyboardInterrupt`` (docs/python.md)."""
     model = _vfuse.load(os.fspath(path), _shapes(shapes), int(seed), bool(trust_unverified))
     return CompiledModel(_vfuse.compile(model, rules, proofs, list(disabled), int(timeout_ms),
                                         cache_dir))
@@ -341,7 +342,8 @@ def prove(paths: str | os.PathLike | Sequence[str | os.PathLike] = "rules", *,
     as ``vfuse prove`` does, and returns the verdicts with their counterexamples. Unlike
     the CLI it writes no proof records unless ``write=True``. ``check=True`` checks the
     stored records in ``proofs`` by hash and proves only the stale ones (``reprove``).
-    Malformed rule files raise ``VfuseError`` with every diagnostic."""
+    Malformed rule files raise ``VfuseError`` with every diagnostic. Ctrl-C stops it before
+    the next rule and raises ``KeyboardInterrupt``; no record is then written."""
     if isinstance(paths, (str, os.PathLike)):
         paths = [paths]
     jobs = jobs or max(1, os.cpu_count() or 1)
@@ -432,7 +434,8 @@ def check(path: str | os.PathLike, shapes: Optional[Mapping[str, Sequence[int]]]
     model (docs/check.md). ``per_rewrite`` adds each rewrite alone and the drift bound;
     ``against="onnxruntime"`` puts ONNX Runtime's deviation beside it (the Node.js peer of
     ``make onnxruntime``). A check that fails is a report with ``ok`` False, not an
-    exception; the GIL is released while it runs."""
+    exception; the GIL is released while it runs. Ctrl-C stops it (between two
+    certifications or two input sets) and raises ``KeyboardInterrupt``."""
     if against not in (None, "onnxruntime"):
         raise InvalidArgument(f"against must be None or 'onnxruntime', got {against!r}")
     unknown = set(engines) - {"interpreter", "native"}
@@ -462,7 +465,8 @@ def quantize(path: str | os.PathLike, out: str | os.PathLike,
     with the rules and written to ``out`` with report.json's "quantization" section; its
     agreement with float32 measured on ``compare`` inputs by ``engine``. Returns the layer
     count, the agreement (top-1 rate, SNR, largest difference) and ``compiled``, a
-    ``CompiledModel`` of the quantized graph (``.session()`` runs it)."""
+    ``CompiledModel`` of the quantized graph (``.session()`` runs it). Ctrl-C stops its
+    compiles and raises ``KeyboardInterrupt``; ``out`` is then not written."""
     if engine not in ("native", "interpreter"):
         raise InvalidArgument(f"engine must be 'native' or 'interpreter', got {engine!r}")
     if calibrate is not None and seeds != 8:

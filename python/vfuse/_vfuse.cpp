@@ -10,7 +10,14 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <pthread.h>
+#include <signal.h>
+
+#include <atomic>
+#include <chrono>
 #include <cstring>
+#include <future>
+#include <mutex>
 
 #include "dsl/ast.h"
 #include "pipeline/check.h"
@@ -42,6 +49,68 @@ template <class T>
 T take(Result<T> r) {
   if (!r) raise(r.error());
   return std::move(*r);
+}
+
+/// Runs `job(cancelled)` on a worker thread with the GIL released while this thread waits
+/// for Ctrl-C, and returns its result. SIGINT is blocked here, and so in the job's threads
+/// (they inherit the mask), for the time of the job: Z3 puts a SIGINT handler of its own
+/// around each solver call, process-wide and not thread-safe, and a signal that reached it
+/// would cancel one solver call (an "unknown") or crash. The signal stays pending instead
+/// and is taken here (sigtimedwait, every 50 ms); Python's other signals are checked as
+/// well (PyErr_CheckSignals). On Ctrl-C `cancelled` starts returning true, the job stops
+/// at its next cancellation point (support/cancel.h) and, once it has returned (nothing of
+/// it keeps running or writing), the SIGINT is handed to Python's handler: the call raises
+/// KeyboardInterrupt. SIGINT's handler and mask are restored as they were.
+/// SIGINT's disposition before the first of the interruptible calls in progress (Python's
+/// own), put back by the last one: a Z3 handler left behind by a solver call of another
+/// thread is never what is restored.
+std::mutex g_sigint_mu;
+int g_sigint_calls = 0;
+struct sigaction g_sigint_action;
+
+template <class Job>
+auto interruptible(Job job) -> decltype(job(CancelFn{})) {
+  auto flag = std::make_shared<std::atomic<bool>>(false);
+  CancelFn cancelled = [flag] { return flag->load(); };
+  // Python's SIGINT handler: a callable (default_int_handler raises KeyboardInterrupt),
+  // SIG_IGN (a process started with SIGINT ignored: a Ctrl-C changes nothing) or SIG_DFL.
+  py::object handler = py::module_::import("signal").attr("getsignal")(SIGINT);
+  const bool handled = PyCallable_Check(handler.ptr()) != 0;
+  const bool deadly =
+      !handled && py::isinstance<py::int_>(handler) && handler.cast<long>() == 0;  // SIG_DFL
+  bool seen = false;
+  sigset_t sigint, old_mask;
+  sigemptyset(&sigint);
+  sigaddset(&sigint, SIGINT);
+  {
+    std::lock_guard<std::mutex> lock(g_sigint_mu);
+    if (g_sigint_calls++ == 0) sigaction(SIGINT, nullptr, &g_sigint_action);
+  }
+  pthread_sigmask(SIG_BLOCK, &sigint, &old_mask);
+  bool ctrl_c = false, raised = false;
+  auto result = [&] {
+    py::gil_scoped_release nogil;
+    auto f = std::async(std::launch::async, [&job, cancelled] { return job(cancelled); });
+    const timespec poll{0, 50'000'000};
+    while (f.wait_for(std::chrono::seconds(0)) != std::future_status::ready) {
+      if (sigtimedwait(&sigint, nullptr, &poll) == SIGINT) seen = true, ctrl_c = handled || deadly;
+      if (!raised && !ctrl_c) {
+        py::gil_scoped_acquire gil;
+        raised = PyErr_CheckSignals() != 0;  // another signal's handler raised
+      }
+      if (ctrl_c || raised) flag->store(true);
+    }
+    return f.get();
+  }();
+  {
+    std::lock_guard<std::mutex> lock(g_sigint_mu);
+    if (--g_sigint_calls == 0) sigaction(SIGINT, &g_sigint_action, nullptr);
+  }
+  pthread_sigmask(SIG_SETMASK, &old_mask, nullptr);
+  if (seen && deadly) ::raise(SIGINT);                            // as SIG_DFL would have
+  if (ctrl_c && handled && !raised) handler(SIGINT, py::none());  // raises, as a rule
+  if (raised) throw py::error_already_set();
+  return result;  // a handler that did not raise: the job's own result ("interrupted")
 }
 
 py::dtype numpy_dtype(DType t) {
@@ -364,11 +433,10 @@ PYBIND11_MODULE(_vfuse, m) {
         o.disabled = disabled;
         o.timeout_ms = timeout_ms;
         o.cache_dir = cache_dir;
-        Result<pipeline::CompiledModel> r = Error{};
-        {
-          py::gil_scoped_release nogil;
-          r = vf::compile(model.model, o);
-        }
+        auto r = interruptible([&](CancelFn cancelled) {
+          o.cancelled = std::move(cancelled);
+          return vf::compile(model.model, o);
+        });
         return PyCompiled{take(std::move(r))};
       },
       py::arg("model"), py::arg("rules") = "rules", py::arg("proofs") = "proofs",
@@ -384,11 +452,10 @@ PYBIND11_MODULE(_vfuse, m) {
         o.solvers = solvers;
         o.solver_seconds = solver_seconds;
         o.jobs = jobs;
-        pipeline::VerifyReport r;
-        {
-          py::gil_scoped_release nogil;
-          r = pipeline::verify(std::move(o));
-        }
+        // Not cancellable (no cancellation point in the verify flow), but its Z3 calls run
+        // with SIGINT blocked like the others': a Ctrl-C raises when it returns.
+        pipeline::VerifyReport r =
+            interruptible([&](const CancelFn&) { return pipeline::verify(std::move(o)); });
         py::list steps;
         for (const auto& st : r.steps) steps.append(py::make_tuple(st.name, st.detail, st.ms));
         py::dict d;
@@ -415,11 +482,10 @@ PYBIND11_MODULE(_vfuse, m) {
         else if (grid != "default")
           invalid(fmt::format("grid must be 'default' or 'deep', got '{}'", grid));
         DiagnosticSink diags;
-        Result<pipeline::ProofReport> r = Error{};
-        {
-          py::gil_scoped_release nogil;
-          r = pipeline::prove(o, diags);
-        }
+        auto r = interruptible([&](CancelFn cancelled) {
+          o.cancelled = std::move(cancelled);
+          return pipeline::prove(o, diags);
+        });
         if (!r) raise(Error{diags.render() + r.error().message});
         return proof_report(*r);
       },
@@ -474,32 +540,35 @@ PYBIND11_MODULE(_vfuse, m) {
         }
         pipeline::PeerCheck peer;
         peer.requested = against;
-        Result<check::NumericCheck> nc = Error{};
         bool ok = false;
-        {
-          py::gil_scoped_release nogil;
+        auto nc = interruptible([&](CancelFn cancelled) -> Result<check::NumericCheck> {
+          Result<check::NumericCheck> nc = Error{};
+          o.cancelled = cancelled;
           auto c = vf::compile(model.model, o);
           if (!c) {
             nc = c.error();
           } else {
             check::CheckOptions co;
             co.inputs = sets, co.interpreter = interpreter, co.native = native;
-            co.threads = threads;
+            co.threads = threads, co.cancelled = cancelled;
             const CertifiedGraph& rewritten = c->result->graph;
             nc = check::check_numerics(rewritten.graph(), rewritten.constant_errors(), c->original,
                                        co);
             if (nc) ok = nc->ok;
+            if (nc && per_rewrite && cancel_requested(cancelled)) nc = Error{kInterrupted};
             if (nc && per_rewrite) {
               if (auto r = pipeline::run_per_rewrite(c->original, rewritten, sets, pr); !r)
                 nc = r.error();
               ok = ok && pr.ok;
             }
+            if (nc && against && cancel_requested(cancelled)) nc = Error{kInterrupted};
             if (nc && against) {
               pipeline::run_peer_check(model.model.path, c->original, sets, peer);
               ok = ok && peer.ok;
             }
           }
-        }
+          return nc;
+        });
         auto r = take(std::move(nc));
         py::list engines;
         for (const auto& e : r.engines) engines.append(engine_check(e));
@@ -555,33 +624,29 @@ PYBIND11_MODULE(_vfuse, m) {
         pipeline::QuantizeOptions o;
         o.out = out, o.seeds = seeds, o.calibrate_dir = calibrate, o.compare = compare;
         o.calibration.percentile = percentile, o.native_compare = native_compare;
-        Result<pipeline::Quantized> r = Error{};
-        {
-          py::gil_scoped_release nogil;
+        auto r = interruptible([&](CancelFn cancelled) -> Result<pipeline::Quantized> {
+          co.cancelled = cancelled;
           auto f32 = vf::compile(model.model, co);
           DiagnosticSink diags;
-          if (!f32) {
-            r = f32.error();
-          } else {
-            co.shapes = model.model.shapes, co.seed = model.model.seed;
-            r = pipeline::quantize(*f32, o, co, diags);
-            if (!r) r = Error{diags.render() + r.error().message};
-          }
-          if (r) {
-            r->compiled.model = model.model.path;
-            auto rec = pipeline::compile_record(r->compiled, model.model.path);
-            Result<void> w = rec ? Result<void>() : Result<void>(rec.error());
-            if (w)
-              w = pipeline::write_dir_atomically(out, [&](const std::string& tmp) {
-                std::string report;
-                return pipeline::write_outputs(
-                    tmp, model.model.path, r->compiled, *rec, report, [&](JsonWriter& j) {
-                      pipeline::quantization_json(j, o, r->facts, r->graph, r->agreement);
-                    });
-              });
-            if (!w) r = w.error();
-          }
-        }
+          if (!f32) return f32.error();
+          co.shapes = model.model.shapes, co.seed = model.model.seed;
+          auto r = pipeline::quantize(*f32, o, co, diags);
+          if (!r) return Error{diags.render() + r.error().message};
+          // Stopped before the output is written, or not at all: never half-written.
+          if (cancel_requested(cancelled)) return Error{kInterrupted};
+          r->compiled.model = model.model.path;
+          auto rec = pipeline::compile_record(r->compiled, model.model.path);
+          if (!rec) return rec.error();
+          auto w = pipeline::write_dir_atomically(out, [&](const std::string& tmp) {
+            std::string report;
+            return pipeline::write_outputs(
+                tmp, model.model.path, r->compiled, *rec, report, [&](JsonWriter& j) {
+                  pipeline::quantization_json(j, o, r->facts, r->graph, r->agreement);
+                });
+          });
+          if (!w) return w.error();
+          return r;
+        });
         auto q = take(std::move(r));
         py::dict d;
         d["layers"] = q.graph.layers.size();

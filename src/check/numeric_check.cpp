@@ -269,6 +269,7 @@ Result<NumericCheck> check_exact(const Graph& original, const CertifiedGraph& co
     return std::vector<double>(static_cast<size_t>(t.size()), 0.0);
   };
   for (size_t run = 0; run < opts.inputs.size(); ++run) {
+    if (cancel_requested(opts.cancelled)) return Error{kInterrupted};
     std::map<std::string, Tensor> inputs = opts.inputs[run];
     for (NodeId id : g.data_inputs())
       if (!inputs.count(g.node(id).name))
@@ -821,8 +822,10 @@ Result<NumericCheck> check_numerics(const Graph& compiled_graph,
   // The engines (and the native builds) before any run: one build serves every run.
   if (auto r = start_engines(fc, result); !r) return r.error();
   // Each input set compared as it is run, worst over the runs.
-  for (size_t run = 0; run < opts.inputs.size(); ++run)
+  for (size_t run = 0; run < opts.inputs.size(); ++run) {
+    if (cancel_requested(opts.cancelled)) return Error{kInterrupted};
     if (auto r = check_run(fc, result, run); !r) return r.error();
+  }
   // Verdicts last: the first failure of a kernel check found during the runs comes first.
   for (EngineCheck& ec : result.engines) {
     std::string first = first_bound_failure(ec);

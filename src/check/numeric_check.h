@@ -28,6 +28,7 @@
 #include "ir/certified_graph.h"
 #include "ir/graph.h"
 #include "ir/tensor.h"
+#include "support/cancel.h"
 #include "support/result.h"
 
 namespace vf::check {
@@ -53,6 +54,9 @@ struct CheckOptions {
   int jacobian_threads = 1;
   /// The probabilistic bound's lambda (JacobianOutput::probabilistic).
   double lambda = 5;
+  /// Polled before each input set: when it asks to stop, check_numerics returns the Error
+  /// kInterrupted (support/cancel.h).
+  CancelFn cancelled;
 };
 
 /// Per-element comparison figures, worst over runs.

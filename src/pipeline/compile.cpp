@@ -84,7 +84,9 @@ Result<CompiledModel> rewrite(Graph g, const CompileOptions& opts, DiagnosticSin
   out.library = std::move(*lib);
   ro.on_applied = opts.on_applied;
   ro.progress = opts.progress;
+  ro.cancelled = opts.cancelled;
   auto r = rewrite::Driver::run(std::move(g), out.library, ro);
+  if (!r && r.error().message == kInterrupted) return r.error();
   if (!r) return Error{"internal error in the rewriter: " + r.error().message};
   out.result = std::move(*r);
   out.total_ms =

@@ -13,6 +13,7 @@
 #include "pipeline/model_loader.h"
 #include "rewrite/driver.h"
 #include "rewrite/rule_library.h"
+#include "support/cancel.h"
 #include "support/diagnostic.h"
 #include "support/result.h"
 
@@ -45,6 +46,9 @@ struct CompileOptions {
   std::optional<std::string> cache_dir;
   ProgressFn progress;
   AppliedFn on_applied;
+  /// Polled between certifications: when it asks to stop, the compile fails with the
+  /// Error kInterrupted (support/cancel.h) and returns no model.
+  CancelFn cancelled;
 };
 
 /// A compiled model.

@@ -3,8 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <thread>
 
 #include "dsl/check.h"
 #include "dsl/parser.h"
@@ -28,6 +30,66 @@ ProveTally tally(const std::vector<verify::RuleJob>& jobs,
     t.internal += !p.internal_error.empty();
   }
   return t;
+}
+
+/// verify::prove_rules with a cancellation point before each rule: every job proved into
+/// `results`, `threads` rules at a time; false when `cancelled` asked to stop (the rules
+/// started by then finish; `results` is incomplete).
+bool prove_jobs(const std::vector<verify::RuleJob>& jobs, const verify::ProveOptions& opts,
+                unsigned threads, const CancelFn& cancelled,
+                std::vector<verify::RuleProof>& results) {
+  results.assign(jobs.size(), {});
+  std::atomic<size_t> next{0};
+  std::atomic<bool> stopped{false};
+  auto worker = [&] {
+    for (size_t k; !stopped && (k = next++) < jobs.size();) {
+      if (cancel_requested(cancelled)) {
+        stopped = true;
+        break;
+      }
+      results[k] = verify::prove_rule(*jobs[k].rule, jobs[k].path, opts);
+    }
+  };
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < std::min<size_t>(threads, jobs.size()); ++t) pool.emplace_back(worker);
+  worker();
+  for (auto& t : pool) t.join();
+  return !stopped && !cancel_requested(cancelled);
+}
+
+/// `prove --check`: the stored records read by hash (verify::check_stored_proofs), the
+/// stale ones proved again (cancellable, prove_jobs) and, with `write`, stored when they
+/// get their expected verdict.
+Result<void> check_stored(const ProveOptions& opts, ProofReport& rep) {
+  auto status = verify::check_stored_proofs(rep.jobs, opts.proofs_dir, opts.prover, opts.threads,
+                                            false, false);
+  if (!status) return status.error();
+  rep.status = std::move(*status);
+  if (opts.reprove) {
+    std::vector<verify::RuleJob> stale;
+    for (const auto& s : rep.status)
+      if (s.stale) stale.push_back(rep.jobs[s.job]);
+    verify::ProveOptions o = opts.prover;
+    o.keep_smt2 = opts.write;
+    std::vector<verify::RuleProof> proofs;
+    if (!prove_jobs(stale, o, opts.threads, opts.cancelled, proofs)) return Error{kInterrupted};
+    size_t next = 0;
+    for (auto& s : rep.status) {
+      if (!s.stale) continue;
+      verify::RuleProof& p = proofs[next++];
+      const verify::RuleJob& job = rep.jobs[s.job];
+      if (opts.write && verify::as_expected(*job.rule, p.outcome))
+        if (auto w = verify::write_proof(opts.proofs_dir, p, job.hash); !w) return w.error();
+      s.reproved = std::move(p);
+    }
+  }
+  for (const auto& s : rep.status) {
+    const bool ok = status_ok(rep.jobs[s.job], s);
+    rep.check.current += !s.stale;
+    rep.check.reproved += s.stale && ok;
+    rep.check.stale += !ok;
+  }
+  return {};
 }
 
 }  // namespace
@@ -85,18 +147,10 @@ Result<ProofReport> prove(const ProveOptions& opts, DiagnosticSink& diags) {
       rep.jobs.push_back({&r, parsed_paths[f], verify::rule_hash(*rep.files[f].source, r)});
   const auto t0 = std::chrono::steady_clock::now();
   if (opts.check) {
-    auto status = verify::check_stored_proofs(rep.jobs, opts.proofs_dir, opts.prover, opts.threads,
-                                              opts.reprove, opts.write);
-    if (!status) return status.error();
-    rep.status = std::move(*status);
-    for (const auto& s : rep.status) {
-      const bool ok = status_ok(rep.jobs[s.job], s);
-      rep.check.current += !s.stale;
-      rep.check.reproved += s.stale && ok;
-      rep.check.stale += !ok;
-    }
+    if (auto r = check_stored(opts, rep); !r) return r.error();
   } else {
-    rep.results = verify::prove_rules(rep.jobs, opts.prover, opts.threads);
+    if (!prove_jobs(rep.jobs, opts.prover, opts.threads, opts.cancelled, rep.results))
+      return Error{kInterrupted};
     rep.wall_ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     for (size_t k = 0; k < rep.jobs.size() && opts.write; ++k)

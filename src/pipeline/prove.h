@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "dsl/ast.h"
+#include "support/cancel.h"
 #include "support/diagnostic.h"
 #include "support/result.h"
 #include "verify/prove.h"
@@ -30,6 +31,10 @@ struct ProveOptions {
   bool reprove = true;
   /// Write the records of the rules proved (the records of stale rules with `check`).
   bool write = true;
+  /// Polled before each rule is proved: when it asks to stop, prove() returns the Error
+  /// kInterrupted (support/cancel.h) once the rules being proved finish, and writes no
+  /// record.
+  CancelFn cancelled;
 };
 
 /// Counts of a proving run.

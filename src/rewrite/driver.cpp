@@ -134,6 +134,7 @@ class Rewriter {
   /// certificate's file name is `certificate`, or numbered after the attempts so far.
   Result<Step> certify_and_apply(Graph& g, const LibraryRule& lr, const Match& m,
                                  std::string certificate = "") {
+    if (cancel_requested(opts_.cancelled)) return Error{kInterrupted};
     RewriteAttempt at;
     at.rule = lr.rule->name;
     at.rule_hash = lr.hash;
@@ -341,7 +342,8 @@ Result<RewriteResult> Driver::replay(Graph g, const RuleLibrary& lib,
       return fail(fmt::format("the match covers {}, the log recorded {}", name_list(names),
                               name_list(rec.nodes)));
     auto step = rw.certify_and_apply(g, lr, *m, rec.certificate);
-    if (!step) return fail(step.error().message);
+    if (!step)
+      return step.error().message == kInterrupted ? step.error() : fail(step.error().message);
     if (*step != Step::Applied)
       return fail(fmt::format("the certificate is {}: {}", cert_outcome_name(rw.last_outcome()),
                               rw.last_reason()));

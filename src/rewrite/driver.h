@@ -25,6 +25,7 @@
 #include "rewrite/certificate_cache.h"
 #include "rewrite/certify.h"
 #include "rewrite/rule_library.h"
+#include "support/cancel.h"
 #include "support/result.h"
 
 namespace vf::rewrite {
@@ -68,6 +69,9 @@ struct RewriteOptions {
   /// Called for each rewrite about to be applied, with the match, the graph it matched
   /// in and its proved certificate (vfuse check measures each rewrite's drift with it).
   std::function<void(const Match&, const Graph&, const Certificate&)> on_applied;
+  /// Polled before each certification: when it asks to stop, run() and replay() return
+  /// the Error kInterrupted (support/cancel.h) and no graph.
+  CancelFn cancelled;
 };
 
 /// A correspondence between the graph the driver was given and the one it made
