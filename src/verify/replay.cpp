@@ -38,7 +38,10 @@ std::pair<Graph, std::map<std::string, Tensor>> concrete(const Enumeration& en,
   std::map<std::string, Tensor> inputs;
   for (NodeId id : g.inputs()) {
     const Node& n = g.node(id);
-    Tensor t(TensorType{dtype, n.type.shape});
+    // A float input in the replay's precision; an integer input (a quantized rule's
+    // accumulator) in its own type, which the interpreter requires.
+    const bool is_float = n.type.dtype == DType::F32 || n.type.dtype == DType::F64;
+    Tensor t(TensorType{is_float ? dtype : n.type.dtype, n.type.shape});
     if (auto it = slot_of_input.find(id.index); it != slot_of_input.end()) {
       t.set(0, value(m, "$" + en.slots[it->second].name));
     } else {
