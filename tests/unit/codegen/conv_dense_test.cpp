@@ -545,6 +545,10 @@ TEST_CASE("codegen: the GEMM (dense, matmul) at tile tails, K blocks, special va
   add(OpKind::MatMul, {4, 21, 48}, {1, 48, 32}, false, {}, {}, 0, "matmul in place broadcast b");
   add(OpKind::MatMul, {3, 19, 300}, {3, 300, 64}, false, {}, {}, 5,
       "matmul in place K=300 NaN/inf/-0 in a");
+  // More rows than gemm_block's partial sums hold (kPartRows) with K across the K block:
+  // the tiles in groups.
+  add(OpKind::MatMul, {1, 300, 300}, {1, 300, 32}, false, {}, {}, 0,
+      "matmul in place 300 rows K=300");
   const size_t ncases = what.size();
   // Mutants of a fused_dense (leaky_relu: no output flattened) and of the first matmul: the
   // largest weight off by 2^-7.

@@ -4,7 +4,7 @@
 // or read in place; A is packed once per GEMM (a chunk of rows at a time) tile by tile, or
 // read in place when its rows are short. Threads share the packing, then the (row block,
 // column block) items, through Share. Each element is one FMA chain over k in ascending
-// order (a block's partial sums wait in C as exact floats), whatever the blocking, the
+// order (a K block's partial sums wait in a buffer as exact floats), whatever the blocking, the
 // operands' layout or the thread: a reassociated sum within docs/codegen.md's bound.
 //
 // A part of vfrt.h, which includes the parts in order, each after those it uses.
@@ -73,13 +73,15 @@ namespace detail {
 /// One register tile: R rows x the sub-panel's GV vectors (cols of them valid) over kc
 /// steps of k, A at a (L.lda == 0: a[k * R + r], else a[r * L.lda + k]), B's rows at b
 /// (ldb apart), C's tile at c (rows ldc apart, its first column n, the residual at the same
-/// offset `at` from ea.residual as from C). The sums start from C's partial sums unless
-/// this is the first block; in the last they go through the epilogue. Returns whether it
-/// stored a non-finite value (last block only).
+/// offset `at` from ea.residual as from C). The sums start from the partial sums at pc
+/// (rows pld apart) unless this is the first block, and go back there, except in the last
+/// block, where they go through the epilogue into C. Returns whether it stored a
+/// non-finite value (last block only).
 template <int R, Epi E, GemmLayout L>
 __attribute__((always_inline)) inline bool gemm_tile(const float* __restrict a,
                                                      const float* __restrict b, float* c,
-                                                     int64_t ldc, int64_t at, int64_t n, int cols,
+                                                     int64_t ldc, float* pc, int64_t pld,
+                                                     int64_t at, int64_t n, int cols,
                                                      int64_t kc, bool first, bool last,
                                                      const EpiArgs& ea) {
   constexpr int64_t ldb = L.ldb == 0 ? NR : L.ldb;
@@ -97,7 +99,7 @@ __attribute__((always_inline)) inline bool gemm_tile(const float* __restrict a,
 #pragma GCC unroll 16
     for (int r = 0; r < R; ++r)
 #pragma GCC unroll 4
-      for (int v = 0; v < GV; ++v) acc[r][v] = ld(c + r * ldc + v * VL, v);
+      for (int v = 0; v < GV; ++v) acc[r][v] = ld(pc + r * pld + v * VL, v);
   }
 #pragma GCC unroll 4
   for (int64_t k = 0; k < kc; ++k) {
@@ -118,7 +120,7 @@ __attribute__((always_inline)) inline bool gemm_tile(const float* __restrict a,
     for (int v = 0; v < GV; ++v) {
       const int lanes = std::min(VL, cols - v * VL);
       if (lanes <= 0) continue;
-      float* o = c + r * ldc + v * VL;
+      float* o = (last ? c + r * ldc : pc + r * pld) + v * VL;
       vec y = acc[r][v];
       if (last) {
         const int64_t nv = n + v * VL;
@@ -216,57 +218,82 @@ inline void gemm_pack_tile(const GemmArgs& g, int64_t i0, int64_t h, float* ap) 
 #endif
 }
 
+/// Rows of partial sums gemm_block keeps between K blocks: the row tiles of a block of
+/// 64 KiB of A per K block (gemm_packed's row blocks when K is cut).
+inline constexpr int64_t kPartRows = (65536 / KC + MR - 1) / MR * MR;
+
 /// A block of C: row tiles [t0, t1) of rows [r0, r1) (gemm_tile_row) x panels [p0, p1),
 /// over all of K in blocks of KC. A: L.lda == 0, packed by gemm_pack_tile at ap + (i0 -
 /// r0) * K for the tile from row i0; else in place at g.a. B: packed at g.bp, or in place.
+/// Panels outermost: a sub-panel's K blocks one after the other over the tiles (B's K
+/// block in L1 while the tiles pass over it), the partial sums between them in a buffer of
+/// kPartRows x GV VL floats rather than in C, whose rows may be a multiple of 4 KiB apart
+/// (N = 1024, 3072, 4096: every row of a tile in the same L1 sets, and a tile's loads of C
+/// waiting on the previous tile's stores; 128 x 768 x 3072 +5 %). Tiles beyond the
+/// buffer's rows go in groups.
 template <Epi E, GemmLayout L>
 inline bool gemm_block(const GemmArgs& g, const EpiArgs& ea, const float* ap, int64_t r0,
                        int64_t r1, int64_t t0, int64_t t1, int64_t p0, int64_t p1) {
+  constexpr int64_t PW = GV * VL;
+  alignas(64) float part[kPartRows * PW];
   bool bad = false;
-  for (int64_t k0 = 0; k0 < g.K || k0 == 0; k0 += KC) {
-    const int64_t kc = std::min<int64_t>(KC, g.K - k0);
-    const bool first = k0 == 0, last = k0 + KC >= g.K;
+  for (int64_t g0 = t0; g0 < t1;) {
+    // The tiles [g0, g1) whose rows fit the buffer (all of them when K is one block).
+    int64_t g1 = g0 + 1;
+    while (g1 < t1 && (g.K <= KC || gemm_tile_row(r0, r1, g1 + 1) -
+                                            gemm_tile_row(r0, r1, g0) <= kPartRows))
+      ++g1;
+    const int64_t prow = gemm_tile_row(r0, r1, g0);
     for (int64_t p = p0; p < p1; ++p)
       for (int s = 0; s < kSubPanels; ++s) {
         const int64_t n0 = p * NR + s * GV * VL;
         if (n0 >= g.N) break;
         const int cols = static_cast<int>(std::min<int64_t>(GV * VL, g.N - n0));
-        const float* b = L.ldb == 0 ? g.bp + (p * g.K + k0) * NR + s * GV * VL
-                                    : g.bp + k0 * L.ldb + n0;
-        // The next panel's K block (the item's next, or its first at the next K block) is
-        // prefetched a share per tile while this one's tiles run: the first tile over a
-        // panel would otherwise wait for B from L3 or memory (128 x 768 x 3072 +5 %).
-        const float* nb = nullptr;
-        int64_t lines = 0;
-        if (L.ldb == 0 && s == 0) {
-          if (p + 1 < p1)
-            nb = g.bp + ((p + 1) * g.K + k0) * NR, lines = kc * NR / 16;
-          else if (k0 + KC < g.K)
-            nb = g.bp + (p0 * g.K + k0 + KC) * NR,
-            lines = std::min<int64_t>(KC, g.K - k0 - KC) * NR / 16;
-        }
-        for (int64_t t = t0; t < t1; ++t) {
-          for (int64_t l = lines * (t - t0) / (t1 - t0); l < lines * (t - t0 + 1) / (t1 - t0); ++l)
-            __builtin_prefetch(nb + l * 16, 0, 3);
-          const int64_t i0 = gemm_tile_row(r0, r1, t);
-          const int h = static_cast<int>(gemm_tile_row(r0, r1, t + 1) - i0);
-          const float* a = L.lda == 0 ? ap + (i0 - r0) * g.K + k0 * h : g.a + i0 * L.lda + k0;
-          float* c = g.c + i0 * g.N + n0;
-          switch (h) {
-#define VF_GEMM_CASE(R)                                                                      \
-  case R:                                                                                    \
-    if constexpr (R <= MR)                                                                   \
-      bad |= gemm_tile<R, E, L>(a, b, c, g.N, i0 * g.N + n0, n0, cols, kc, first, last, ea); \
-    break;
-            VF_GEMM_CASE(1) VF_GEMM_CASE(2) VF_GEMM_CASE(3) VF_GEMM_CASE(4) VF_GEMM_CASE(5)
-            VF_GEMM_CASE(6) VF_GEMM_CASE(7) VF_GEMM_CASE(8) VF_GEMM_CASE(9) VF_GEMM_CASE(10)
-            VF_GEMM_CASE(11) VF_GEMM_CASE(12) VF_GEMM_CASE(13) VF_GEMM_CASE(14)
-#undef VF_GEMM_CASE
-            default: break;
+        for (int64_t k0 = 0; k0 < g.K || k0 == 0; k0 += KC) {
+          const int64_t kc = std::min<int64_t>(KC, g.K - k0);
+          const bool first = k0 == 0, last = k0 + KC >= g.K;
+          const float* b = L.ldb == 0 ? g.bp + (p * g.K + k0) * NR + s * GV * VL
+                                      : g.bp + k0 * L.ldb + n0;
+          // B's next K block (the panel's next, or the next panel's first) is prefetched a
+          // share per tile while this one's tiles run: the first tile over a block would
+          // otherwise wait for B from L3 or memory (128 x 768 x 3072 +5 %).
+          const float* nb = nullptr;
+          int64_t lines = 0;
+          if (L.ldb == 0 && s == 0) {
+            if (k0 + KC < g.K)
+              nb = g.bp + (p * g.K + k0 + KC) * NR,
+              lines = std::min<int64_t>(KC, g.K - k0 - KC) * NR / 16;
+            else if (p + 1 < p1)
+              nb = g.bp + (p + 1) * g.K * NR, lines = std::min<int64_t>(KC, g.K) * NR / 16;
           }
+          for (int64_t t = g0; t < g1; ++t) {
+            for (int64_t l = lines * (t - g0) / (g1 - g0); l < lines * (t - g0 + 1) / (g1 - g0);
+                 ++l)
+              __builtin_prefetch(nb + l * 16, 0, 3);
+            const int64_t i0 = gemm_tile_row(r0, r1, t);
+            const int h = static_cast<int>(gemm_tile_row(r0, r1, t + 1) - i0);
+            const float* a =
+                L.lda == 0 ? ap + (i0 - r0) * g.K + k0 * h : g.a + i0 * L.lda + k0;
+            float* c = g.c + i0 * g.N + n0;
+            float* pc = part + (i0 - prow) * PW;
+            switch (h) {
+#define VF_GEMM_CASE(R)                                                                       \
+  case R:                                                                                     \
+    if constexpr (R <= MR)                                                                    \
+      bad |= gemm_tile<R, E, L>(a, b, c, g.N, pc, PW, i0 * g.N + n0, n0, cols, kc, first, last, \
+                                ea);                                                          \
+    break;
+              VF_GEMM_CASE(1) VF_GEMM_CASE(2) VF_GEMM_CASE(3) VF_GEMM_CASE(4) VF_GEMM_CASE(5)
+              VF_GEMM_CASE(6) VF_GEMM_CASE(7) VF_GEMM_CASE(8) VF_GEMM_CASE(9) VF_GEMM_CASE(10)
+              VF_GEMM_CASE(11) VF_GEMM_CASE(12) VF_GEMM_CASE(13) VF_GEMM_CASE(14)
+#undef VF_GEMM_CASE
+              default: break;
+            }
+          }
+          if (g.K == 0) break;
         }
       }
-    if (g.K == 0) break;
+    g0 = g1;
   }
   return bad;
 }
