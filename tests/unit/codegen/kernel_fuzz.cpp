@@ -376,7 +376,8 @@ bool try_case(Model& m, Kind kind) {
       // Rows across the register tiles' heights (1 .. 2 MR + odd), K within one block or
       // across KC = 256, columns across the panels (NR = 32) and their vector halves; a
       // dense (fused or not) or a matmul with a constant or computed weight, rank 2 or 3
-      // (whole panels of a computed weight: matmul reads both operands in place).
+      // (a computed weight: matmul reads both operands in place, its last panel partial
+      // unless N is a multiple of 32).
       const bool rank3 = m.coin(), matmul = m.coin(), w_input = m.coin(3);
       const int64_t B = rank3 ? m.pick(1, 3) : 1, S = m.pick(1, 30);
       const int64_t K = m.coin() ? m.pick(1, 24) : m.pick(250, 300);

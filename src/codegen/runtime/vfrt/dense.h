@@ -41,10 +41,12 @@ struct MatMul {
   int64_t batches, M, K, N;
 };
 
-/// Whether matmul reads both operands in place: B's rows are whole panels, and A's rows
-/// are short (at most 2 KiB apart: a tile's rows do not crowd one L1 set), so packing
-/// either would cost as much as the product (attention's 128 x 64 . 64 x 128).
-constexpr bool matmul_in_place(const MatMul& s) { return s.N % NR == 0 && s.K <= 512; }
+/// Whether matmul reads both operands in place: A's rows are short (at most 2 KiB apart: a
+/// tile's rows do not crowd one L1 set), so packing either would cost as much as the
+/// product (attention's 128 x 64 . 64 x 128). B's last panel may be partial (ViT's 197
+/// columns): its rows are read up to N. The same on every target (the emitter sizes the
+/// scratch with its own build).
+constexpr bool matmul_in_place(const MatMul& s) { return s.K <= 512; }
 
 /// Floats of matmul's scratch: none in place; else the GEMM's, then one batch's B packed.
 inline int64_t matmul_scratch_elements(const MatMul& s) {
@@ -71,7 +73,7 @@ void matmul(const float* a, const float* b, float* y, const int64_t* a_off, cons
     return GemmArgs{a + a_off[q], S.K, b + b_off[q], y + q * S.M * S.N, S.M, S.K, S.N};
   };
   if constexpr (matmul_in_place(S)) {
-    constexpr int64_t np = S.N / NR, want = 4 * VFRT_THREADS;
+    constexpr int64_t np = (S.N + NR - 1) / NR, want = 4 * VFRT_THREADS;
     constexpr int64_t per = (want + S.batches - 1) / std::max<int64_t>(S.batches, 1);
     const int64_t nt = detail::gemm_row_tiles(0, S.M);
     const int64_t ncb = std::max<int64_t>(1, std::min(np, per));

@@ -63,7 +63,7 @@ struct GemmArgs {
 
 /// Where a GEMM reads its operands: A packed tile by tile (lda 0: gemm_pack_tile's
 /// [k][row] streams) or in place, rows lda floats apart; B packed in panels (ldb 0) or in
-/// place, rows ldb floats apart (N a multiple of NR, so that every sub-panel is whole).
+/// place, rows ldb floats apart (a partial last sub-panel's rows read only up to N).
 struct GemmLayout {
   int64_t lda = 0, ldb = 0;
 };
@@ -76,8 +76,10 @@ namespace detail {
 /// offset `at` from ea.residual as from C). The sums start from the partial sums at pc
 /// (rows pld apart) unless this is the first block, and go back there, except in the last
 /// block, where they go through the epilogue into C. Returns whether it stored a
-/// non-finite value (last block only).
-template <int R, Epi E, GemmLayout L>
+/// non-finite value (last block only). PB: B in place with fewer than GV VL valid columns
+/// (the last sub-panel of an N that is not a multiple of NR), its rows read only up to
+/// them (the next row, or the end of the buffer, follows).
+template <int R, Epi E, GemmLayout L, bool PB = false>
 __attribute__((always_inline)) inline bool gemm_tile(const float* __restrict a,
                                                      const float* __restrict b, float* c,
                                                      int64_t ldc, float* pc, int64_t pld,
@@ -105,7 +107,7 @@ __attribute__((always_inline)) inline bool gemm_tile(const float* __restrict a,
   for (int64_t k = 0; k < kc; ++k) {
     vec bv[GV];
 #pragma GCC unroll 4
-    for (int v = 0; v < GV; ++v) bv[v] = load(b + k * ldb + v * VL);
+    for (int v = 0; v < GV; ++v) bv[v] = PB ? ld(b + k * ldb + v * VL, v) : load(b + k * ldb + v * VL);
 #pragma GCC unroll 16
     for (int r = 0; r < R; ++r) {
       const vec av = splat(L.lda == 0 ? a[k * R + r] : a[r * L.lda + k]);
@@ -279,9 +281,14 @@ inline bool gemm_block(const GemmArgs& g, const EpiArgs& ea, const float* ap, in
             switch (h) {
 #define VF_GEMM_CASE(R)                                                                       \
   case R:                                                                                     \
-    if constexpr (R <= MR)                                                                    \
-      bad |= gemm_tile<R, E, L>(a, b, c, g.N, pc, PW, i0 * g.N + n0, n0, cols, kc, first, last, \
-                                ea);                                                          \
+    if constexpr (R <= MR) {                                                                  \
+      if (L.ldb != 0 && cols < GV * VL)                                                       \
+        bad |= gemm_tile<R, E, L, L.ldb != 0>(a, b, c, g.N, pc, PW, i0 * g.N + n0, n0, cols,  \
+                                              kc, first, last, ea);                           \
+      else                                                                                    \
+        bad |= gemm_tile<R, E, L>(a, b, c, g.N, pc, PW, i0 * g.N + n0, n0, cols, kc, first,   \
+                                  last, ea);                                                  \
+    }                                                                                         \
     break;
               VF_GEMM_CASE(1) VF_GEMM_CASE(2) VF_GEMM_CASE(3) VF_GEMM_CASE(4) VF_GEMM_CASE(5)
               VF_GEMM_CASE(6) VF_GEMM_CASE(7) VF_GEMM_CASE(8) VF_GEMM_CASE(9) VF_GEMM_CASE(10)
