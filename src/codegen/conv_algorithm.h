@@ -14,6 +14,7 @@ enum class ConvAlgorithm {
   DirectSmall,    ///< vfrt::conv2d_small: window sums, output channels in the vector lanes
   WinogradLanes,  ///< vfrt::conv2d_winograd_lanes: F(2x2, 3x3), output channels in the lanes
   Winograd4x4,    ///< vfrt::conv2d_winograd4: F(4x4, 3x3) (docs/codegen.md)
+  Patches,        ///< vfrt::conv2d_patches: a patch embedding as a GEMM of the patches
 };
 
 /// Whether `algo` is one of the Winograd kernels.
@@ -34,9 +35,17 @@ inline int winograd_tile(ConvAlgorithm algo) { return algo == ConvAlgorithm::Win
 /// their products stay in L2), whose tile grid would fill vectors of tiles poorly (14x14:
 /// 49 tiles in 64 lanes); with tiles in the lanes on larger planes. Else the small-plane
 /// kernel for single-group convs of at most 64 output pixels (too few to fill pixel
-/// vectors); else the direct kernel.
+/// vectors); else the direct kernel. A patch embedding (kernel = stride, no padding or
+/// dilation, one group, at least 64 output channels and 256 products per output: ViT's
+/// 16x16 / 16) is a GEMM of its patches (the emitter keeps the direct kernel where the
+/// weight is computed or a residual is fused; both are one FMA chain per element, with
+/// the same bound).
 inline ConvAlgorithm conv_algorithm(const Shape& x, const Shape& w, const Shape& y,
                                     const Conv2dAttrs& a) {
+  if (a.groups == 1 && w[2] * w[3] > 1 && w[2] == a.strides[0] && w[3] == a.strides[1] &&
+      a.padding == std::array<int64_t, 4>{0, 0, 0, 0} && a.dilation[0] == 1 &&
+      a.dilation[1] == 1 && w[0] >= 64 && w[1] * w[2] * w[3] >= 256)
+    return ConvAlgorithm::Patches;
   const bool winograd = w[2] == 3 && w[3] == 3 && a.strides[0] == 1 && a.strides[1] == 1 &&
                         a.dilation[0] == 1 && a.dilation[1] == 1 && a.groups == 1 && x[1] >= 16 &&
                         w[0] >= 16 && y[2] >= 4 && y[3] >= 4;

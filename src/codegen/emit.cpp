@@ -284,6 +284,27 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
   const bool small = algo == ConvAlgorithm::DirectSmall;
   const vfrt::Conv spec = conv_spec(xs, ws, ys, a);
   const std::string S = conv_literal(spec);
+  const lir::Buffer& wb0 = p_.buffers[ins.in[1].buffer];
+  if (algo == ConvAlgorithm::Patches && wb0.kind == lir::BufferKind::Constant &&
+      !(node.op == OpKind::FusedConv2d && epilogue_attrs(node.attrs).has_residual)) {
+    auto key = std::make_pair(ins.in[1].buffer, std::string("conv-patches"));
+    auto it = blob_.find(key);
+    if (it == blob_.end()) {
+      const int64_t K = int64_t{spec.C} * spec.KH * spec.KW;
+      const int64_t off = append(vfrt::gemm_packed_elements(K, spec.O));
+      std::vector<float> tmp(static_cast<size_t>(K * spec.O));
+      vfrt::pack_conv2d_patches(spec, g_.node(wb0.node).data->view<float>().data(), tmp.data(),
+                                weights_.data() + off);
+      it = blob_.emplace(key, off).first;
+    }
+    need_scratch(vfrt::conv2d_patches_scratch_elements(spec));
+    std::string args;
+    const std::string E = epi(node, node.op == OpKind::FusedConv2d, ins.in.size(), &args, ins);
+    body_ += fmt::format("  vfrt::conv2d_patches<{}, {}>({}, (weights + {}), {}, {}, {});\n", S,
+                         E, ptr(ins.in[0].buffer), it->second, ptr(ins.out.buffer), scratch(),
+                         args);
+    return {};
+  }
   const int64_t packed =
       small ? vfrt::conv2d_small_packed_elements(spec) : vfrt::conv2d_packed_elements(spec);
   // Scratch: the padded input copy, sized for every target the source may be built for.
@@ -384,6 +405,7 @@ std::string Emitter::profile_label(const lir::Instr& ins) const {
       case ConvAlgorithm::DirectSmall: k = "small-plane"; break;
       case ConvAlgorithm::WinogradLanes: k = "winograd-lanes"; break;
       case ConvAlgorithm::Winograd4x4: k = "winograd4x4"; break;
+      case ConvAlgorithm::Patches: k = "patches"; break;
     }
     l += fmt::format(" k{}x{} s{} g{} {}", ws[2], ws[3], a.strides[0], a.groups, k);
   }

@@ -116,6 +116,19 @@ std::vector<Case> cases() {
     e.bias = true, set_act(e, Activation::Relu);
     v.push_back(e);
   }
+  {  // patch embeddings (kernel = stride, no padding: a GEMM of the patches), a batch, a
+     // height the patches do not cover (33 rows of 8), fused and plain; with a residual the
+     // emitter keeps the direct kernel
+    Case c = conv(2, 4, 33, 34, 64, 8, 8, 0);
+    c.bias = true, set_act(c, Activation::Gelu);
+    v.push_back(c);
+    Case d = conv(1, 5, 32, 48, 70, 8, 8, 0);
+    d.fused = false;
+    v.push_back(d);
+    Case e = conv(1, 4, 16, 16, 64, 8, 8, 0);
+    e.bias = e.residual = true;
+    v.push_back(e);
+  }
   {  // asymmetric padding, dilation, rectangular kernels
     Case c = conv(1, 4, 12, 15, 9, 3, 2, 0);
     c.pt = 0, c.pl = 1, c.pb = 2, c.pr = 0, c.KW = 2;
@@ -334,6 +347,7 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
         +[](const Case& c) { return c.conv && algorithm(c) == ConvAlgorithm::Winograd2x2; },
         +[](const Case& c) { return c.conv && algorithm(c) == ConvAlgorithm::WinogradLanes; },
         +[](const Case& c) { return c.conv && algorithm(c) == ConvAlgorithm::Winograd4x4; },
+        +[](const Case& c) { return c.conv && algorithm(c) == ConvAlgorithm::Patches; },
         +[](const Case& c) { return !c.conv; }})
     for (size_t i = 0; i < cs.size(); ++i)
       if (pick(cs[i]) && cs[i].K() >= 9 &&
@@ -352,7 +366,7 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
         mutant_of.push_back(i);
         break;
       }
-  REQUIRE(mutant_of.size() == 6);
+  REQUIRE(mutant_of.size() == 7);
   REQUIRE(infer_types(g).ok());
   const CertifiedGraph cg = CertifiedGraph::unrewritten(g);
   const auto want = test::interpret(cg, Precision::F64, inputs);

@@ -105,6 +105,58 @@ void matmul(const float* a, const float* b, float* y, const int64_t* a_off, cons
 }
 
 // ---------------------------------------------------------------------------------------
+// conv2d of a patch embedding (kernel = stride, no padding: ViT's 16x16 / 16) as a GEMM of
+// the patches: one row per output position, its K = KH KW C inputs in conv2d_at's order
+// (taps outer, channels inner), times the weight in the same order, packed at emit time.
+
+/// Floats of conv2d_patches' scratch: the patches, the GEMM's own, the product [P, O].
+inline int64_t conv2d_patches_scratch_elements(const Conv& s) {
+  const int64_t P = int64_t{s.OH} * s.OW, K = int64_t{s.C} * s.KH * s.KW;
+  return P * K + gemm_scratch_elements(P, K) + P * s.O;
+}
+
+/// Packs an OIHW weight as the patches' B: row o's taps outer, channels inner (tmp: O K
+/// floats), then pack_panels.
+inline void pack_conv2d_patches(const Conv& s, const float* w, float* tmp, float* wp) {
+  const int64_t K = int64_t{s.C} * s.KH * s.KW, khw = int64_t{s.KH} * s.KW;
+  for (int64_t o = 0; o < s.O; ++o)
+    for (int64_t t = 0; t < khw; ++t)
+      for (int64_t c = 0; c < s.C; ++c) tmp[o * K + t * s.C + c] = w[(o * s.C + c) * khw + t];
+  pack_panels(tmp, K, s.O, 1, K, wp);
+}
+
+/// y = conv2d(x, w) for a patch embedding (S.KH = S.sh, S.KW = S.sw, no padding, one
+/// group), its epilogue per output channel (no residual): each element one FMA chain over
+/// its K products, as the direct kernel's, within the same bound. `wp`:
+/// pack_conv2d_patches; `scratch`: conv2d_patches_scratch_elements(S).
+template <Conv S, Epi E>
+void conv2d_patches(const float* x, const float* wp, float* y, float* scratch, const EpiArgs& ea) {
+  static_assert(!E.residual);
+  constexpr int64_t P = int64_t{S.OH} * S.OW, K = int64_t{S.C} * S.KH * S.KW;
+  float* const a = scratch;
+  float* const gs = a + P * K;
+  float* const c = gs + gemm_scratch_elements(P, K);
+  const bool par = gemm_parallel(P * K * S.O);
+  for (int64_t n = 0; n < S.N; ++n) {
+    const float* xn = x + n * S.C * S.H * S.W;
+    parallel_for(P, K, par, [&](int64_t p) {
+      const int64_t oh = p / S.OW, ow = p % S.OW;
+      float* ar = a + p * K;
+      for (int64_t i = 0; i < S.KH; ++i)
+        for (int64_t j = 0; j < S.KW; ++j) {
+          const float* xi = xn + (oh * S.sh + i) * S.W + ow * S.sw + j;
+          for (int64_t ch = 0; ch < S.C; ++ch) *ar++ = xi[ch * S.H * S.W];
+        }
+    });
+    gemm_packed<E>(GemmArgs{a, K, wp, c, P, K, S.O}, ea, gs, par);
+    float* yn = y + n * S.O * P;
+    parallel_for(S.O, P, par, [&](int64_t o) {
+      for (int64_t p = 0; p < P; ++p) yn[o * P + p] = c[p * S.O + o];
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------
 // gemm: sums in k order, one rounding per operation, as the interpreter.
 
 /// gemm: alpha * op(A) op(B) + beta * C; C broadcast by strides (sc0, sc1).
