@@ -5,6 +5,7 @@
 //
 // usage: node run.js MODEL.onnx --inputs DIR --outputs DIR [--threads N]
 //          [--opt disabled|basic|extended|all] [--warmup W] [--repeat R] [--ort-dir DIR]
+//          [--profile PREFIX]
 //
 // Each graph input NAME is read from DIR/<file name>.npy, the file name being NAME with
 // every byte that is not [A-Za-z0-9_.-] replaced by '_' (as tools/cmd_run.cpp names the
@@ -15,7 +16,10 @@
 //    "outputs":[names],"output_count":K,"output_0":name,...,"version":"1.30.0"}
 // ("output_<i>" repeats the names as flat fields, for readers of flat records.)
 // --ort-dir names the folder whose node_modules holds onnxruntime-node (default: the
-// folder of this script). Errors go to stderr with exit status 1 (2: bad command line).
+// folder of this script). --profile writes ONNX Runtime's per-node profile (every run's
+// kernel times, Chrome trace JSON) to PREFIX_<date>.json and names the file in the record
+// ("profile"); bench/ort_profile.py summarises it. Errors go to stderr with exit status 1
+// (2: bad command line).
 'use strict';
 
 const fs = require('fs');
@@ -24,7 +28,8 @@ const path = require('path');
 function usage(msg) {
   process.stderr.write(`run.js: error: ${msg}\n` +
     'usage: node run.js MODEL.onnx --inputs DIR --outputs DIR [--threads N] ' +
-    '[--opt disabled|basic|extended|all] [--warmup W] [--repeat R] [--ort-dir DIR]\n');
+    '[--opt disabled|basic|extended|all] [--warmup W] [--repeat R] [--ort-dir DIR] ' +
+    '[--profile PREFIX]\n');
   process.exit(2);
 }
 
@@ -37,7 +42,8 @@ function parseArgs(argv) {
   const o = { threads: 1, opt: 'all', warmup: 1, repeat: 1, ortDir: __dirname };
   const positional = [];
   const takesValue = { '--inputs': 'inputs', '--outputs': 'outputs', '--threads': 'threads',
-    '--opt': 'opt', '--warmup': 'warmup', '--repeat': 'repeat', '--ort-dir': 'ortDir' };
+    '--opt': 'opt', '--warmup': 'warmup', '--repeat': 'repeat', '--ort-dir': 'ortDir',
+    '--profile': 'profile' };
   for (let i = 0; i < argv.length; ++i) {
     const a = argv[i];
     if (a in takesValue) {
@@ -169,6 +175,7 @@ async function main() {
       interOpNumThreads: 1,
       executionMode: 'sequential',
       graphOptimizationLevel: o.opt,
+      ...(o.profile ? { enableProfiling: true, profileFilePrefix: o.profile } : {}),
     });
   } catch (e) {
     fail(`cannot load ${o.model}: ${e.message}`);
@@ -210,6 +217,7 @@ async function main() {
     min_ms: sorted[0], outputs: session.outputNames, output_count: session.outputNames.length };
   session.outputNames.forEach((n, i) => { record[`output_${i}`] = n; });
   record.version = version;
+  if (o.profile) record.profile = await session.endProfiling();
   process.stdout.write(JSON.stringify(record) + '\n');
 }
 
