@@ -361,7 +361,7 @@ std::vector<std::pair<NodeId, NodeId>> named_points(const Graph& compiled, const
 
 namespace {
 
-/// The multiply-adds of g's sums (conv2d, dense, matmul): what a Jacobian pass costs.
+/// The multiply-adds of g's sums (conv2d, dense, matmul, gemm): what a Jacobian pass costs.
 double multiply_adds(const Graph& g) {
   double macs = 0;
   for (const Node& n : g.nodes()) {
@@ -374,6 +374,8 @@ double multiply_adds(const Graph& g) {
     else if ((n.op == OpKind::Dense || n.op == OpKind::FusedDense || n.op == OpKind::MatMul) &&
              !x.empty())
       macs += out * static_cast<double>(x.back());
+    else if (n.op == OpKind::Gemm && x.size() == 2)  // A [M, K], or [K, M] transposed
+      macs += out * static_cast<double>(n.attrs.get_int("trans_a") ? x[0] : x[1]);
   }
   return macs;
 }

@@ -48,7 +48,7 @@ struct CheckOptions {
   int64_t jacobian_rows = 8;
   /// Unless forced, the Jacobian bound is skipped (NumericCheck::jacobian_note says so) when
   /// its passes would cost more than this many multiply-adds: (rows + 2) passes over both
-  /// graphs' sums (conv2d, dense, matmul).
+  /// graphs' sums (conv2d, dense, matmul, gemm).
   bool jacobian_forced = false;
   double jacobian_budget = 4e9;
   int jacobian_threads = 1;

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <type_traits>
 
 #include <fmt/format.h>
@@ -15,6 +16,7 @@
 #include "interp/directed.h"
 #include "interp/evaluate_graph.h"
 #include "ir/op_attrs.h"
+#include "ir/op_plan.h"
 #include "semantics/conv_rows.h"
 #include "semantics/domain.h"
 #include "semantics/eval_node.h"
@@ -211,15 +213,16 @@ std::optional<std::pair<double, double>> exact_range(const Node& n) {
 
 /// Both bounds of a value whose exact value lies in [lo, hi]: at most the distance from
 /// the computed value to the farther end.
+/// (Only `err`'s or only `local`'s when the range holds for one of them alone.)
 template <class V>
-void cap_to_range(std::vector<V>& vs, double lo, double hi) {
+void cap_to_range(std::vector<V>& vs, double lo, double hi, bool cap_e = true, bool cap_l = true) {
   if (!(lo <= hi)) return;
   for (V& x : vs) {
     const double v = static_cast<double>(x.v);
     if (std::isnan(v)) continue;
     const double cap = up(std::max(std::abs(v - lo), std::abs(hi - v)));
-    x.e = std::min(x.e, cap);
-    x.l = std::min(x.l, cap);
+    if (cap_e) x.e = std::min(x.e, cap);
+    if (cap_l) x.l = std::min(x.l, cap);
   }
 }
 
@@ -257,6 +260,107 @@ void cap_norm(const Node& n, std::span<const sem::Operand<Val<T>>> in, std::vect
     y.e = std::min(y.e, cap(g.e, center ? in[2].data[j].e : 0.0));
     y.l = std::min(y.l, cap(g.l, center ? in[2].data[j].l : 0.0));
   }
+}
+
+/// A normalisation written out of elementary operators, as exporters write LayerNorm
+/// (ReduceMean, Sub, Pow 2, ReduceMean, Add eps, Sqrt, Div) and RMSNorm (Pow 2, ReduceMean,
+/// Add eps, Sqrt, Reciprocal, Mul): a node z = D / sqrt(M + c), or D * rsqrt(M + c), or
+/// D * (1 / sqrt(M + c)), where M = reduce_mean(D * D) over some axes with keepdims, the
+/// root broadcast back along exactly those axes, and c a constant whose every element is
+/// > 0 (its certified error included). Over the reals, for every value of D, each row of N
+/// reduced elements has z_k^2 = N D_k^2 / (sum_j D_j^2 + N C) < N, so |z_k| < sqrt(N):
+/// the exact value lies in (-sqrt(N), sqrt(N)) whatever D's bound, as layer_norm's does
+/// (cap_norm; centring would give sqrt(N - 1), not needed here). Without it the formula's
+/// bound is +inf once D's bound reaches the row's spread (the f64 run of an exported BERT
+/// from its second layer on). The argument reads the graph, not the values: it holds for
+/// `err` unless a node of the chain past D is overridden (its consumers would read another
+/// value), and for `local` unless one is also cut (the region's exact z would divide by a
+/// computed root).
+struct WrittenNorm {
+  double root = 0;              ///< sqrt(N) rounded up
+  std::vector<uint32_t> inner;  ///< the chain's nodes between D and z (M's square, M, the
+                                ///< sum, the root and its reciprocal)
+};
+
+/// Every element of constant `c`, less its certified error, is > 0 (`one`: exactly 1, with
+/// no error).
+bool positive_constant(const Node& c, const std::map<std::string, Tensor>& errors,
+                       bool one = false) {
+  if (c.op != OpKind::Constant || !c.data || !is_float(c.type.dtype)) return false;
+  const std::vector<double> xs = c.data->to_doubles();
+  auto it = errors.find(c.name);
+  const std::vector<double> es =
+      it != errors.end() ? it->second.to_doubles() : std::vector<double>();
+  if (xs.empty() || (!es.empty() && es.size() != xs.size())) return false;
+  for (size_t k = 0; k < xs.size(); ++k) {
+    const double e = es.empty() ? 0.0 : es[k];
+    if (one ? !(xs[k] == 1 && e == 0) : !(xs[k] > 0 && e * 2 < xs[k])) return false;
+  }
+  return true;
+}
+
+/// Node z as a written-out normalisation (see WrittenNorm), or nullopt.
+std::optional<WrittenNorm> written_norm(const Graph& g, const Node& z,
+                                        const std::map<std::string, Tensor>& errors) {
+  if (!is_float(z.type.dtype) || z.inputs.size() != 2) return std::nullopt;
+  WrittenNorm w;
+  NodeId d, root, sum;
+  auto op_of = [&](NodeId id) { return g.node(id).op; };
+  if (z.op == OpKind::Divide) {  // D / sqrt(A)
+    d = z.inputs[0], root = z.inputs[1];
+    if (op_of(root) != OpKind::Sqrt) return std::nullopt;
+    sum = g.node(root).inputs[0];
+    w.inner = {root.index};
+  } else if (z.op == OpKind::Multiply) {  // D * rsqrt(A), D * (1 / sqrt(A)), either order
+    for (size_t side = 0; side < 2 && !sum.valid(); ++side) {
+      const NodeId r = z.inputs[1 - side];
+      const Node& rn = g.node(r);
+      if (rn.op == OpKind::Rsqrt) {
+        d = z.inputs[side], root = r, sum = rn.inputs[0];
+        w.inner = {r.index};
+      } else if (rn.op == OpKind::Divide && positive_constant(g.node(rn.inputs[0]), errors, true) &&
+                 op_of(rn.inputs[1]) == OpKind::Sqrt &&
+                 g.node(rn.inputs[1]).type.shape == rn.type.shape) {
+        d = z.inputs[side], root = r, sum = g.node(rn.inputs[1]).inputs[0];
+        w.inner = {r.index, rn.inputs[1].index};
+      }
+    }
+    if (!sum.valid()) return std::nullopt;
+  } else {
+    return std::nullopt;
+  }
+  // A = M + c (either order), c > 0, not broadcasting M.
+  const Node& a = g.node(sum);
+  if (a.op != OpKind::Add || a.inputs.size() != 2) return std::nullopt;
+  NodeId mean;
+  for (size_t side = 0; side < 2; ++side)
+    if (op_of(a.inputs[side]) == OpKind::ReduceMean &&
+        positive_constant(g.node(a.inputs[1 - side]), errors))
+      mean = a.inputs[side];
+  if (!mean.valid()) return std::nullopt;
+  const Node& m = g.node(mean);
+  if (m.attrs.get_int("keepdims") != 1 || a.type.shape != m.type.shape ||
+      g.node(root).type.shape != m.type.shape)
+    return std::nullopt;
+  // M = reduce_mean(D * D): the square of the numerator itself.
+  const Node& sq = g.node(m.inputs[0]);
+  if (sq.op != OpKind::Multiply || sq.inputs.size() != 2 || sq.inputs[0] != d || sq.inputs[1] != d)
+    return std::nullopt;
+  const Shape& ds = g.node(d).type.shape;
+  if (ds != z.type.shape || sq.type.shape != ds || m.type.shape.size() != ds.size())
+    return std::nullopt;
+  // The root broadcast back along exactly the reduced axes: M's shape is D's with those
+  // axes 1, and N, the elements each mean reduces, at least 1.
+  Shape expect = ds;
+  double n = 1;
+  for (size_t axis : reduce_axes(m.attrs, ds.size())) {
+    n *= static_cast<double>(ds[axis]);
+    expect[axis] = 1;
+  }
+  if (expect != m.type.shape || !(n >= 1)) return std::nullopt;
+  w.inner.insert(w.inner.end(), {sum.index, mean.index, m.inputs[0].index});
+  w.root = sqrt_up(n);
+  return w;
 }
 
 /// A leaf's values in precision T: the value the interpreter reads (the stored element
@@ -588,6 +692,11 @@ Result<std::vector<BoundedTensor>> run_in(const CertifiedGraph& cg, const Bounde
     for (NodeId in : g.nodes()[i].inputs) last_use[in.index] = i;
   for (NodeId out : g.outputs()) last_use[out.index] = g.size();
 
+  // Written-out normalisations (WrittenNorm) and which of their bounds the cap may cut.
+  const auto& errors = o.constant_errors ? *o.constant_errors : cg.constant_errors();
+  std::vector<std::optional<WrittenNorm>> norms(g.size());
+  for (size_t i = 0; i < g.size(); ++i) norms[i] = written_norm(g, g.nodes()[i], errors);
+
   std::vector<std::vector<Val<T>>> values(g.size());
   std::vector<BoundedTensor> result(g.size());
   std::vector<sem::Operand<Val<T>>> operands;
@@ -607,6 +716,16 @@ Result<std::vector<BoundedTensor>> run_in(const CertifiedGraph& cg, const Bounde
         operands.push_back({values[in.index].data(), &g.node(in).type.shape});
       std::vector<Val<T>> out;
       eval_one<T, K>(n, std::span<const sem::Operand<Val<T>>>(operands), out);
+      if (norms[i]) {
+        bool cap_e = (K & kErr) != 0, cap_l = (K & kLocal) != 0;
+        for (uint32_t j : norms[i]->inner) {
+          const bool overridden = o.overrides.count(j) > 0;
+          cap_e = cap_e && !overridden;
+          cap_l = cap_l && !overridden && !(j < o.cut.size() && o.cut[j]);
+        }
+        const double r = o.test_drop_norm_root ? 1.0 : norms[i]->root;
+        cap_to_range(out, -r, r, cap_e, cap_l);
+      }
       values[i] = std::move(out);
     }
     if (keep[i]) result[i] = pack<T>(values[i], n.type.shape);

@@ -23,7 +23,10 @@
 // Ranges: an operation whose exact result lies in a known interval whatever its operands
 // (softmax, sigmoid and hard_sigmoid in [0, 1], clip in [min, max]) keeps its bound
 // within the largest distance from its computed value to that interval's ends, so bounds
-// stay finite through them however large their operands' bounds are.
+// stay finite through them however large their operands' bounds are. So do layer_norm /
+// rms_norm and the same normalisation written out of reduce_mean, multiply, add, sqrt and
+// divide (error_bound.cpp: cap_norm, WrittenNorm): each exact normalised value is below
+// sqrt(N) in magnitude, N the row's length.
 //
 // Assumptions about the machine as for the drift bound (drift.h): IEEE binary32/64, round
 // to nearest, no FMA contraction, the semantics' exp within 2 ulps. The bounds' own arithmetic is
@@ -70,6 +73,10 @@ struct BoundedRunOptions {
   /// Which bounds to compute (the other is returned as 0; each costs about as much).
   bool err = true;
   bool local = true;
+  /// For tests only: a written-out normalisation's exact values taken within [-1, 1]
+  /// instead of (-sqrt(N), sqrt(N)) (error_bound.cpp, WrittenNorm): the argument without
+  /// its key term, so that a test shows the bound failing without it.
+  bool test_drop_norm_root = false;
 };
 
 /// Runs g.graph() like run_graph (the values are bit-identical to it) and returns, per
@@ -85,8 +92,7 @@ Result<std::vector<BoundedTensor>> run_bounded(const CertifiedGraph& g, const Bo
 /// operands. Without `local` only `err` is computed (`local` is 0). Errors: operands not
 /// matching the node's inputs.
 Result<BoundedTensor> bound_node(const Graph& g, NodeId id, Precision p,
-                                 std::span<const BoundedTensor* const> operands,
-                                 bool local = true);
+                                 std::span<const BoundedTensor* const> operands, bool local = true);
 
 /// A leaf as a BoundedTensor: `t` with the error of reading it in precision p (0 for f32
 /// data) plus `error` (a constant's certified error, may be null) in both bounds.

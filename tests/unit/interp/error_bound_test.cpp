@@ -357,4 +357,153 @@ TEST_CASE("bound_node: a layer norm's output stays bounded whatever its input's 
   }
 }
 
+namespace {
+
+/// A normalisation written out as exporters write it, y = x + c, d = y - mean(y),
+/// z = d / sqrt(mean(d * d) + eps) (form 0; 1: d * rsqrt(...); 2: (1 / sqrt(...)) * d;
+/// 3: y / sqrt(mean(d * d) + eps), not a normalisation), out = z * gamma + beta, over rows
+/// of N. `c` is a constant (its certified error is the caller's).
+Graph written_norm_graph(int64_t N, const std::vector<double>& c, double eps, int form) {
+  Graph g;
+  const NodeId x = g.add_input("x", TensorType{DType::F32, {2, N}});
+  auto constant = [&](const char* name, Shape s, std::vector<double> v) {
+    return g.add_constant(name, Tensor::from_doubles(TensorType{DType::F32, std::move(s)}, v));
+  };
+  std::vector<double> gv(static_cast<size_t>(N)), bv(static_cast<size_t>(N));
+  for (int64_t j = 0; j < N; ++j) {
+    gv[static_cast<size_t>(j)] = 0.5 + 0.01 * static_cast<double>(j);
+    bv[static_cast<size_t>(j)] = -0.25 + 0.005 * static_cast<double>(j);
+  }
+  const Attrs last = attrs({{"axes", ints({-1})}});
+  const NodeId y = g.add_node(OpKind::Add, "y", {x, constant("c", {N}, c)}, {});
+  const NodeId mean = g.add_node(OpKind::ReduceMean, "mean", {y}, last);
+  const NodeId d = g.add_node(OpKind::Subtract, "d", {y, mean}, {});
+  const NodeId sq = g.add_node(OpKind::Multiply, "sq", {d, d}, {});
+  const NodeId var = g.add_node(OpKind::ReduceMean, "var", {sq}, last);
+  const NodeId a = g.add_node(OpKind::Add, "a", {var, constant("eps", {1}, {eps})}, {});
+  NodeId z;
+  if (form == 1) {
+    z = g.add_node(OpKind::Multiply, "z", {d, g.add_node(OpKind::Rsqrt, "s", {a}, {})}, {});
+  } else {
+    const NodeId s = g.add_node(OpKind::Sqrt, "s", {a}, {});
+    if (form == 2)
+      z = g.add_node(OpKind::Multiply, "z",
+                     {g.add_node(OpKind::Divide, "r", {constant("one", {1}, {1.0}), s}, {}), d},
+                     {});
+    else
+      z = g.add_node(OpKind::Divide, "z", {form == 3 ? y : d, s}, {});
+  }
+  const NodeId out =
+      g.add_node(OpKind::Add, "out",
+                 {g.add_node(OpKind::Multiply, "zg", {z, constant("gamma", {N}, gv)}, {}),
+                  constant("beta", {N}, bv)},
+                 {});
+  g.add_output(out);
+  return verified(std::move(g));
+}
+
+}  // namespace
+
+TEST_CASE("run_bounded: a written-out normalisation's output stays bounded whatever its input's",
+          "[interp][error_bound]") {
+  // c is stored as 0 and certified within 10 of its exact value, far above the rows' spread
+  // (about 0.3): the formula's bound is +inf (the variance's bound reaches 0). The exact z
+  // still lies in (-sqrt(N), sqrt(N)) (error_bound.cpp, WrittenNorm): the output's bound
+  // is finite, and covers the exact outputs with c's elements anywhere within 4 (here one
+  // pushed to +10 in turn, z_k near sqrt(N - 1)). With [-1, 1] in place of sqrt(N)
+  // (test_drop_norm_root) those outputs exceed it.
+  constexpr int64_t N = 64;
+  constexpr double E = 10;
+  std::map<std::string, Tensor> errors;
+  errors.emplace("c", Tensor::from_doubles(TensorType{DType::F64, {N}},
+                                           std::vector<double>(static_cast<size_t>(N), E)));
+  const std::vector<double> stored(static_cast<size_t>(N), 0.0);
+  for (int form : {0, 1, 2}) {
+    INFO("form " << form);
+    const Graph g = written_norm_graph(N, stored, 1e-5, form);
+    const Tensor x_in = generate_input(g, g.find("x"), 3);
+    for (const bool drop : {false, true}) {
+      BoundedRunOptions o32;
+      o32.constant_errors = &errors;
+      o32.test_drop_norm_root = drop;
+      o32.run.inputs.emplace("x", x_in);
+      const auto b32 = bounded_ok(g, o32);
+      const BoundedTensor& y = b32[g.outputs()[0].index];
+      int64_t exceeded = 0;
+      for (int64_t k = 0; k < N; k += 7) {
+        std::vector<double> moved = stored;
+        moved[static_cast<size_t>(k)] = E;
+        BoundedRunOptions o64;
+        o64.run.precision = Precision::F64;
+        o64.run.inputs.emplace("x", x_in);
+        const auto b64 = bounded_ok(written_norm_graph(N, moved, 1e-5, form), o64);
+        const BoundedTensor& x = b64[g.outputs()[0].index];
+        for (int64_t e = 0; e < y.value.size(); ++e) {
+          const size_t i = static_cast<size_t>(e);
+          REQUIRE(std::isfinite(y.err[i]));
+          const bool within = std::fabs(y.value.get(e) - x.value.get(e)) <= y.err[i] + x.err[i];
+          if (!drop) {
+            INFO("element " << e << " with c[" << k << "] moved");
+            CHECK(within);
+          }
+          exceeded += !within;
+        }
+      }
+      if (drop) CHECK(exceeded > 0);
+    }
+  }
+  // No cap where the argument does not hold: eps = 0 (a constant row has no exact value),
+  // and a numerator that is not the squared value (form 3).
+  for (auto [eps, form] : {std::pair{0.0, 0}, std::pair{1e-5, 3}}) {
+    INFO("eps " << eps << " form " << form);
+    const Graph g = written_norm_graph(N, stored, eps, form);
+    BoundedRunOptions o;
+    o.constant_errors = &errors;
+    const auto b = bounded_ok(g, o);
+    const std::vector<double>& err = b[g.outputs()[0].index].err;
+    CHECK_FALSE(std::isfinite(*std::max_element(err.begin(), err.end())));
+  }
+  // `local`, the region cut at the root: its exact z is d / (the computed root), which the
+  // argument does not cover. The bound must hold against that (here computed in double from
+  // the exact d, c[k] moved to +10), and it must exceed what the cap would have given
+  // (|g| (sqrt(N) + |z|) + |b - y|) somewhere: the cap must not be taken there.
+  const Graph g = written_norm_graph(N, stored, 1e-5, 0);
+  const Tensor x_in = generate_input(g, g.find("x"), 3);
+  BoundedRunOptions o;
+  o.constant_errors = &errors;
+  o.run.inputs.emplace("x", x_in);
+  o.keep = every_node(g);
+  o.cut.assign(g.size(), false);
+  o.cut[g.find("s").index] = true;
+  const auto b = bounded_ok(g, o);
+  const BoundedTensor& y = b[g.outputs()[0].index];
+  const Tensor& s32 = b[g.find("s").index].value;
+  const Tensor& z32 = b[g.find("z").index].value;
+  const std::vector<double> gv = g.node(g.find("gamma")).data->to_doubles();
+  const std::vector<double> bv = g.node(g.find("beta")).data->to_doubles();
+  int64_t beyond_cap = 0;
+  for (int64_t k = 0; k < N; k += 7) {
+    std::vector<double> moved = stored;
+    moved[static_cast<size_t>(k)] = E;
+    const Graph gm = written_norm_graph(N, moved, 1e-5, 0);
+    BoundedRunOptions o64;
+    o64.run.precision = Precision::F64;
+    o64.run.inputs.emplace("x", x_in);
+    o64.keep = every_node(gm);
+    const auto b64 = bounded_ok(gm, o64);
+    const Tensor& d64 = b64[gm.find("d").index].value;
+    for (int64_t e = 0; e < y.value.size(); ++e) {
+      const size_t i = static_cast<size_t>(e), j = static_cast<size_t>(e % N);
+      const double exact = d64.get(e) / s32.get(e / N) * gv[j] + bv[j];
+      const double d = std::fabs(y.value.get(e) - exact);
+      INFO("element " << e << " with c[" << k << "] moved");
+      CHECK(d <= y.local[i] * (1 + 1e-9));
+      const double cap = std::fabs(gv[j]) * (std::sqrt(double(N)) + std::fabs(z32.get(e))) +
+                         std::fabs(bv[j] - y.value.get(e));
+      beyond_cap += d > cap;
+    }
+  }
+  CHECK(beyond_cap > 0);
+}
+
 }  // namespace vf
