@@ -30,7 +30,7 @@ TEST_CASE("check_numerics: the Jacobian bound's cost counts gemm's multiply-adds
   // Per graph 4 x 6 outputs of 8 terms = 192; both graphs, (1 + 2) passes: 1152.
   for (const bool trans_a : {false, true}) {
     const Graph g = gemm_graph(trans_a);
-    for (const auto [budget, skipped] : {std::pair{1000.0, true}, std::pair{1200.0, false}}) {
+    for (const auto& [budget, skipped] : {std::pair{1000.0, true}, std::pair{1200.0, false}}) {
       INFO("trans_a " << trans_a << " budget " << budget);
       check::CheckOptions o;
       o.inputs.resize(1);
