@@ -12,14 +12,16 @@
 
 #include "semantics/domain.h"
 #include "semantics/erf32.h"
+#include "fn32_sweep.h"
 
 namespace vf::test {
 namespace {
 
-typedef float V4 __attribute__((vector_size(16)));
-typedef int32_t I4 __attribute__((vector_size(16)));
-typedef float V16 __attribute__((vector_size(64)));
-typedef int32_t I16 __attribute__((vector_size(64)));
+using fn32::I16;
+using fn32::I4;
+using fn32::Sweep;
+using fn32::V16;
+using fn32::V4;
 
 constexpr double kUlpLimit = 1.6;
 
@@ -34,46 +36,16 @@ double ulp_error(float y, long double e) {
   return static_cast<double>(std::abs(static_cast<long double>(y) - e) / spacing);
 }
 
-struct Sweep {
-  double worst = 0;
-  float worst_at = 0;
-  uint64_t vector_differs = 0;
-  uint64_t checked = 0;
-};
-
 /// erf_f32 at every stride-th float bit pattern from start (and its vector forms at the
 /// same 16 inputs), against erfl. perturb: ulps added to the result (a test that the check
 /// can fail).
 Sweep sweep(uint64_t start, uint64_t stride, int perturb = 0) {
-  Sweep s;
-  for (uint64_t b0 = start; b0 < (uint64_t{1} << 32); b0 += 16 * stride) {
-    V16 x16{};
-    for (int i = 0; i < 16; ++i)
-      x16[i] = std::bit_cast<float>(
-          static_cast<uint32_t>(std::min<uint64_t>(b0 + i * stride, 0xffffffffu)));
-    const V16 y16 = vferf::erf_f32_vec<V16, I16>(x16);
-    for (int q = 0; q < 4; ++q) {
-      const V4 x4{x16[4 * q], x16[4 * q + 1], x16[4 * q + 2], x16[4 * q + 3]};
-      const V4 y4 = vferf::erf_f32_vec<V4, I4>(x4);
-      for (int i = 0; i < 4; ++i) {
-        const float x = x4[i];
-        float y = vferf::erf_f32(x);
-        const uint32_t yb = std::bit_cast<uint32_t>(y);
-        if (yb != std::bit_cast<uint32_t>(y4[i]) || yb != std::bit_cast<uint32_t>(y16[4 * q + i]))
-          ++s.vector_differs;
-        ++s.checked;
-        if (std::isnan(x)) {
-          if (!std::isnan(y)) s.worst = 1e9;
-          continue;
-        }
-        // Away from zero: past +-1 the perturbed result is a float beyond erf's range.
-        for (int k = 0; k < perturb; ++k) y = std::nextafter(y, x < 0 ? -INFINITY : INFINITY);
-        const double err = ulp_error(y, std::erf(static_cast<long double>(x)));
-        if (err > s.worst) s.worst = err, s.worst_at = x;
-      }
-    }
-  }
-  return s;
+  return fn32::sweep(
+      start, stride, perturb, vferf::erf_f32, [](V4 x) { return vferf::erf_f32_vec<V4, I4>(x); },
+      [](V16 x) { return vferf::erf_f32_vec<V16, I16>(x); },
+      [](float x, float y) { return ulp_error(y, std::erf(static_cast<long double>(x))); },
+      // Away from zero: past +-1 the perturbed result is a float beyond erf's range.
+      [](float x) { return x < 0 ? -INFINITY : INFINITY; });
 }
 
 }  // namespace
@@ -127,15 +99,7 @@ TEST_CASE("erf_f32 on vectors whose lanes mix the branches equals it lane by lan
                       0.f,         0x1p-149f,    1e-20f,   0.5f,
                       0.87499994f, 0.875f,       1.f,      3.f,
                       3.9194f,     4.f,          kInf,     std::numeric_limits<float>::quiet_NaN()};
-  for (int shift = 0; shift < 20; ++shift) {
-    V16 x16;
-    for (int i = 0; i < 16; ++i) x16[i] = xs[(i + shift) % 20];
-    const V16 y16 = vferf::erf_f32_vec<V16, I16>(x16);
-    for (int i = 0; i < 16; ++i) {
-      INFO("x = " << x16[i]);
-      CHECK(std::bit_cast<uint32_t>(y16[i]) == std::bit_cast<uint32_t>(vferf::erf_f32(x16[i])));
-    }
-  }
+  fn32::check_lanes(xs, vferf::erf_f32, [](V16 x) { return vferf::erf_f32_vec<V16, I16>(x); });
 }
 
 TEST_CASE("erf_f32 is +-1 exactly where erf rounds to +-1", "[semantics][erf32]") {

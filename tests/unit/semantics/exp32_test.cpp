@@ -13,14 +13,16 @@
 
 #include "semantics/domain.h"
 #include "semantics/exp32.h"
+#include "fn32_sweep.h"
 
 namespace vf::test {
 namespace {
 
-typedef float V4 __attribute__((vector_size(16)));
-typedef int32_t I4 __attribute__((vector_size(16)));
-typedef float V16 __attribute__((vector_size(64)));
-typedef int32_t I16 __attribute__((vector_size(64)));
+using fn32::I16;
+using fn32::I4;
+using fn32::Sweep;
+using fn32::V16;
+using fn32::V4;
 
 constexpr double kUlpLimit = 1.0;
 
@@ -36,45 +38,15 @@ double ulp_error(float y, double e) {
   return std::abs(static_cast<double>(y) - e) / spacing;
 }
 
-struct Sweep {
-  double worst = 0;
-  float worst_at = 0;
-  uint64_t vector_differs = 0;
-  uint64_t checked = 0;
-};
-
 /// exp_f32 at every stride-th float bit pattern from start (and its vector forms at the
 /// same 16 inputs), against e^x in double. perturb: ulps added to the result (a test that
 /// the check can fail).
 Sweep sweep(uint64_t start, uint64_t stride, int perturb = 0) {
-  Sweep s;
-  for (uint64_t b0 = start; b0 < (uint64_t{1} << 32); b0 += 16 * stride) {
-    V16 x16{};
-    for (int i = 0; i < 16; ++i)
-      x16[i] = std::bit_cast<float>(
-          static_cast<uint32_t>(std::min<uint64_t>(b0 + i * stride, 0xffffffffu)));
-    const V16 y16 = vfexp::exp_f32_vec<V16, I16>(x16);
-    for (int q = 0; q < 4; ++q) {
-      const V4 x4{x16[4 * q], x16[4 * q + 1], x16[4 * q + 2], x16[4 * q + 3]};
-      const V4 y4 = vfexp::exp_f32_vec<V4, I4>(x4);
-      for (int i = 0; i < 4; ++i) {
-        const float x = x4[i];
-        float y = vfexp::exp_f32(x);
-        const uint32_t yb = std::bit_cast<uint32_t>(y);
-        if (yb != std::bit_cast<uint32_t>(y4[i]) || yb != std::bit_cast<uint32_t>(y16[4 * q + i]))
-          ++s.vector_differs;
-        ++s.checked;
-        if (std::isnan(x)) {
-          if (!std::isnan(y)) s.worst = 1e9;
-          continue;
-        }
-        for (int k = 0; k < perturb; ++k) y = std::nextafter(y, INFINITY);
-        const double err = ulp_error(y, std::exp(static_cast<double>(x)));
-        if (err > s.worst) s.worst = err, s.worst_at = x;
-      }
-    }
-  }
-  return s;
+  return fn32::sweep(
+      start, stride, perturb, vfexp::exp_f32, [](V4 x) { return vfexp::exp_f32_vec<V4, I4>(x); },
+      [](V16 x) { return vfexp::exp_f32_vec<V16, I16>(x); },
+      [](float x, float y) { return ulp_error(y, std::exp(static_cast<double>(x))); },
+      [](float x) { return INFINITY; });
 }
 
 }  // namespace
@@ -149,15 +121,7 @@ TEST_CASE("exp_f32 on vectors whose lanes mix the ranges equals it lane by lane"
                       -2.5f,
                       3.f,
                       0x1p-149f};
-  for (int shift = 0; shift < 20; ++shift) {
-    V16 x16;
-    for (int i = 0; i < 16; ++i) x16[i] = xs[(i + shift) % 20];
-    const V16 y16 = vfexp::exp_f32_vec<V16, I16>(x16);
-    for (int i = 0; i < 16; ++i) {
-      INFO("x = " << x16[i]);
-      CHECK(std::bit_cast<uint32_t>(y16[i]) == std::bit_cast<uint32_t>(vfexp::exp_f32(x16[i])));
-    }
-  }
+  fn32::check_lanes(xs, vfexp::exp_f32, [](V16 x) { return vfexp::exp_f32_vec<V16, I16>(x); });
 }
 
 TEST_CASE("the exp_f32 sweep fails a result one ulp off", "[semantics][exp32]") {
