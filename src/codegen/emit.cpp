@@ -284,8 +284,8 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
   const bool small = algo == ConvAlgorithm::DirectSmall;
   const vfrt::Conv spec = conv_spec(xs, ws, ys, a);
   const std::string S = conv_literal(spec);
-  const lir::Buffer& wb0 = p_.buffers[ins.in[1].buffer];
-  if (algo == ConvAlgorithm::Patches && wb0.kind == lir::BufferKind::Constant &&
+  const lir::Buffer& wb = p_.buffers[ins.in[1].buffer];
+  if (algo == ConvAlgorithm::Patches && wb.kind == lir::BufferKind::Constant &&
       !(node.op == OpKind::FusedConv2d && epilogue_attrs(node.attrs).has_residual)) {
     auto key = std::make_pair(ins.in[1].buffer, std::string("conv-patches"));
     auto it = blob_.find(key);
@@ -293,7 +293,7 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
       const int64_t K = int64_t{spec.C} * spec.KH * spec.KW;
       const int64_t off = append(vfrt::gemm_packed_elements(K, spec.O));
       std::vector<float> tmp(static_cast<size_t>(K * spec.O));
-      vfrt::pack_conv2d_patches(spec, g_.node(wb0.node).data->view<float>().data(), tmp.data(),
+      vfrt::pack_conv2d_patches(spec, g_.node(wb.node).data->view<float>().data(), tmp.data(),
                                 weights_.data() + off);
       it = blob_.emplace(key, off).first;
     }
@@ -313,7 +313,6 @@ Result<void> Emitter::conv(const lir::Instr& ins, const Node& node) {
   need_scratch(need);
 
   std::string wp;
-  const lir::Buffer& wb = p_.buffers[ins.in[1].buffer];
   if (wb.kind == lir::BufferKind::Constant) {
     auto key =
         std::make_pair(ins.in[1].buffer, fmt::format("conv{}{}", a.groups, small ? "s" : ""));
