@@ -80,11 +80,18 @@ template <class F, class I>
 
 /// e^x for x in [-104, 89], as the file comment says. F is float or a GCC vector of floats;
 /// I the int32 integer of the same shape.
+/// t = x log2 e + (1.5 * 2^23 + 254), whose bits are 0x4b400000 + k + 254, and e = e^r.
+template <class F>
+[[gnu::always_inline]] inline F exp_reduce(F x, F& t) {
+  t = x * kLog2e + (0x1.8p23f + 254);
+  const F k = t - (0x1.8p23f + 254);
+  return exp_reduced((x - k * kLn2Hi) - k * kLn2Lo);
+}
+
 template <class F, class I>
 [[gnu::always_inline]] inline F exp_core(F x) {
-  const F t = x * kLog2e + (0x1.8p23f + 254);
-  const F k = t - (0x1.8p23f + 254);
-  const F e = exp_reduced((x - k * kLn2Hi) - k * kLn2Lo);
+  F t;
+  const F e = exp_reduce(x, t);
   // t's bits are 0x4b400000 + b, b = k + 254 in [104, 382]; h = t's bits >> 1 are
   // 0x25a00000 + floor(b / 2), so h << 23 are the bits of 2^k1 (k1 = floor(k / 2), as
   // floor(b / 2) = k1 + 127) and (t's bits - h) << 23 those of 2^k2, k2 = k - k1 (the
@@ -92,6 +99,32 @@ template <class F, class I>
   const I tb = std::bit_cast<I>(t);
   const I h = tb >> 1;
   return e * std::bit_cast<F>(h << 23) * std::bit_cast<F>((tb - h) << 23);
+}
+
+/// exp_core's value bit for bit, e^r 2^k rounded once, with no subnormal operand or
+/// result in any float operation (a multiply that produces a subnormal or underflows
+/// takes a slow path on x86: softmax over a masked row, whose masked lanes are clamped to
+/// -104, ran 3x slower). Where e^r 2^k is a normal float or overflows (biased exponent
+/// ef = e's + k >= 1) it is exp_core's product (k = 0 in the other lanes, whose product is
+/// discarded). Where it is subnormal or 0, the product
+/// m = e^r 2^(k + 126) is exact and normal (k >= -150, e^r >= 0.7), and m + 1 rounds m
+/// once to a multiple of 2^-23 (ties to even), m's multiple of 2^-23 being e^r 2^k's of
+/// 2^-149: the bits of m + 1 less those of 1 are the subnormal's bits (2^23 when it
+/// rounds up to 2^-126: the smallest normal's). Lanes where a branch is not taken compute
+/// a value that is discarded (an infinite or NaN m where k + 253 > 254).
+template <class F, class I>
+[[gnu::always_inline]] inline F exp_core_subnormal_safe(F x) {
+  F t;
+  const F e = exp_reduce(x, t);
+  const I tb = std::bit_cast<I>(t);
+  const I ki = tb - (0x4b400000 + 254);
+  const I ef = (std::bit_cast<I>(e) >> 23) + ki;
+  const I tn = ef < 1 ? I{} + (0x4b400000 + 254) : tb;  // k = 0 where discarded
+  const I h = tn >> 1;
+  const F normal = e * std::bit_cast<F>(h << 23) * std::bit_cast<F>((tn - h) << 23);
+  const F m = e * std::bit_cast<F>((ki + 253) << 23);
+  const F sub = std::bit_cast<F>(std::bit_cast<I>(m + 1.f) - 0x3f800000);
+  return ef < 1 ? sub : normal;
 }
 
 /// e^x in float (the semantics' exp in the f32 domain).
@@ -102,12 +135,25 @@ inline float exp_f32(float x) {
 }
 
 /// exp_f32 lane by lane with the same operations: V a GCC vector of floats, IV the vector
-/// of as many int32s.
-template <class V, class IV>
+/// of as many int32s. SubnormalSafe: through exp_core_subnormal_safe (the same bits; more
+/// operations, but none slowed by a subnormal: the kernels take it for a vector with a
+/// lane below -87.3, vfrt's exp_v).
+template <class V, class IV, bool SubnormalSafe = false>
 [[gnu::always_inline]] inline V exp_f32_vec(V x) {
   const V c = x < -104.f ? V{} - 104.f : (89.f < x ? V{} + 89.f : x);
-  const V e = exp_core<V, IV>(c);
+  V e;
+  if constexpr (SubnormalSafe)
+    e = exp_core_subnormal_safe<V, IV>(c);
+  else
+    e = exp_core<V, IV>(c);
   return x == x ? e : x + x;
+}
+
+/// exp_f32 through exp_core_subnormal_safe, scalar (for the tests: equal to exp_f32).
+inline float exp_f32_subnormal_safe(float x) {
+  if (!(x == x)) return x + x;
+  const float c = x < -104.f ? -104.f : (89.f < x ? 89.f : x);
+  return exp_core_subnormal_safe<float, int32_t>(c);
 }
 
 }  // namespace vfexp
