@@ -9,7 +9,8 @@
 #     detector 1x3x320x320 (two ConvTranspose, FPN upsampling + concat, squeeze-excite,
 #     scalar affine after hard_swish) and a ResNet with a 5x5 depthwise MobileNet block,
 #   - and ResNet-18 on 2 threads while a spinning process holds the second core.
-# For 1 and 2 threads, ROUNDS rounds of `vfuse bench --json` (each: the interpreter, the
+# For 1 and 2 threads (1 thread: every engine pinned to CPU 0 with taskset, when there is
+# one), ROUNDS rounds of `vfuse bench --json` (each: the interpreter, the
 # native code compiled with the rule library, ONNX Runtime with all optimisations, one after
 # another in one process) and of ONNX Runtime with optimisations disabled (run.js); the
 # table gives the median over rounds of each round's median. The machine's peak FP32 FMA
@@ -55,13 +56,17 @@ measure() {
   "$VFUSE" run "$model" "$@" --save-inputs "$TMP/$name.in" >/dev/null
   "$VFUSE" bench "$model" "$@" --json --repeat 1 --warmup 0 >/dev/null  # compile, export once
   for t in 1 2; do
+    # One thread: every engine on CPU 0 (vfuse bench's ONNX Runtime child inherits it), so
+    # that neither is moved between cores mid-run; two threads: unpinned.
+    local pin=()
+    [ "$t" = 1 ] && command -v taskset >/dev/null && pin=(taskset -c 0)
     for r in $(seq "$ROUNDS"); do
       echo "$name: $t thread(s), round $r" >&2
-      "$VFUSE" bench "$model" "$@" --threads "$t" --repeat "$repeat" --warmup 3 --json \
+      "${pin[@]}" "$VFUSE" bench "$model" "$@" --threads "$t" --repeat "$repeat" --warmup 3 --json \
         | sed "s/^{/{\"round\":$r,/" >>"$TMP/$name.jsonl"
       onnx=$model
       [ "${model##*.}" = onnx ] || { "$VFUSE" export "$model" -o "$TMP/$name.onnx" >/dev/null; onnx=$TMP/$name.onnx; }
-      node "$RUNNER" "$onnx" --inputs "$TMP/$name.in" --outputs "$TMP/$name.out" --threads "$t" \
+      "${pin[@]}" node "$RUNNER" "$onnx" --inputs "$TMP/$name.in" --outputs "$TMP/$name.out" --threads "$t" \
         --opt disabled --warmup 5 --repeat "$repeat" | sed "s/^{/{\"round\":$r,\"ort_disabled\":true,/" \
         >>"$TMP/$name.jsonl"
     done
