@@ -262,6 +262,12 @@ TEST_CASE("codegen: every other operator bit-identical to the f32 interpreter",
   t.out(t.op(OpKind::Transpose, {t.input({2, 3, 4, 5})}, attrs({{"perm", ints({0, 2, 3, 1})}})),
         "transpose");
   t.out(t.op(OpKind::Transpose, {t.input({3, 4, 5})}), "transpose reversed");
+  // The last two axes swapped, both >= 16 (16 x 16 tiles in registers, edges one by one).
+  t.out(t.op(OpKind::Transpose, {t.input({2, 3, 37, 50})}, attrs({{"perm", ints({0, 1, 3, 2})}})),
+        "transpose of the last two axes, 37 x 50");
+  t.out(t.op(OpKind::Transpose, {t.input({64, 32})}), "transpose 64 x 32");
+  t.out(t.op(OpKind::Transpose, {t.input({2, 17, 3, 40})}, attrs({{"perm", ints({0, 2, 3, 1})}})),
+        "transpose to the last axis from the second, 17 x 40");
   t.out(t.op(OpKind::Concat, {t.input({2, 3, 4}), t.input({2, 1, 4}), t.input({2, 5, 4})},
              attrs({{"axis", i64(1)}})),
         "concat axis 1");

@@ -28,12 +28,54 @@ inline void strided_rec(const T* x, T* y) {
     for (int64_t i = 0; i < S.dims[D]; ++i) strided_rec<S, D + 1>(x + i * S.sx[D], y + i * S.sy[D]);
   }
 }
+
+/// y[i ldy + j] = x[j ldx + i], i < a, j < b (a 2-D transpose): with AVX-512 and 4-byte
+/// elements, 16 x 16 tiles loaded as 16 rows of x, transposed in registers and stored as 16
+/// rows of y; the edges element by element.
+template <class T>
+inline void transpose2d(const T* x, int64_t ldx, T* y, int64_t ldy, int64_t a, int64_t b) {
+  int64_t a16 = 0, b16 = 0;
+#if defined(__AVX512F__)
+  if constexpr (sizeof(T) == 4) {
+    a16 = a / 16 * 16, b16 = b / 16 * 16;
+    for (int64_t i0 = 0; i0 < a16; i0 += 16)
+      for (int64_t j0 = 0; j0 < b16; j0 += 16) {
+        __m512 r[16];
+        for (int l = 0; l < 16; ++l)
+          r[l] = _mm512_loadu_ps(reinterpret_cast<const float*>(x + (j0 + l) * ldx + i0));
+        transpose16(r);
+        for (int l = 0; l < 16; ++l)
+          _mm512_storeu_ps(reinterpret_cast<float*>(y + (i0 + l) * ldy + j0), r[l]);
+      }
+  }
+#endif
+  for (int64_t i = 0; i < a; ++i)
+    for (int64_t j = i < a16 ? b16 : 0; j < b; ++j) y[i * ldy + j] = x[j * ldx + i];
+}
+
+template <Strided S, int D, class T>
+inline void strided_transpose_rec(const T* x, T* y) {
+  constexpr int R = S.rank;
+  if constexpr (D == R - 2)
+    transpose2d(x, S.sx[R - 1], y, S.sy[R - 2], S.dims[R - 2], S.dims[R - 1]);
+  else
+    for (int64_t i = 0; i < S.dims[D]; ++i)
+      strided_transpose_rec<S, D + 1>(x + i * S.sx[D], y + i * S.sy[D]);
+}
 }  // namespace detail
 
-/// T: any element type (the movement ops of int8 tensors too).
+/// T: any element type (the movement ops of int8 tensors too). When the last two axes are
+/// a transpose (y's last contiguous, x's next-to-last contiguous, x's last not: the heads'
+/// K^T of attention, a conv's output as tokens) and both are at least 16 long, they go by
+/// detail::transpose2d; else element by element in y's order.
 template <Strided S, class T>
 void strided_copy(const T* x, T* y) {
-  detail::strided_rec<S, 0>(x, y);
+  constexpr int R = S.rank;
+  if constexpr (R >= 2 && S.sx[R - 2] == 1 && S.sy[R - 1] == 1 && S.sx[R - 1] != 1 &&
+                S.dims[R - 2] >= 16 && S.dims[R - 1] >= 16)
+    detail::strided_transpose_rec<S, 0>(x, y);
+  else
+    detail::strided_rec<S, 0>(x, y);
 }
 
 /// pad: y [dims] = x at idx - pads_begin, `value` outside; rank <= 6.
