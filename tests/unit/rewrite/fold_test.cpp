@@ -219,5 +219,52 @@ TEST_CASE("fold: attention's scale folded into a dense, and a corrupted weight, 
   CHECK_THAT(bad.reason, Catch::Contains("ulps away"));
 }
 
+
+TEST_CASE("fold: a transpose of a constant by blocks of rows moves what the walk moves",
+          "[rewrite][fold]") {
+  // A 3-D permutation whose output's leading axis is the input's middle one, past one block.
+  constexpr const char* kTranspose = R"(
+rule transpose_paths {
+  source {
+    %out = add(%x, transpose(%w, perm=[1, 2, 0]));
+  }
+  require const(%w);
+  let %t = transpose(%w, perm=[1, 2, 0]);
+  target {
+    %out = add(%x, %t);
+  }
+})";
+  SourceFile src("transpose_paths.rules", kTranspose);
+  DiagnosticSink diags;
+  auto rf = dsl::parse_rules(src, diags);
+  INFO(diags.render());
+  REQUIRE(rf);
+  const dsl::Rule& rule = rf->rules[0];
+  verify::InstanceSpec spec;
+  spec.leaf_types.assign(rule.tensor_vars.size(), std::nullopt);
+  spec.leaf_data.assign(rule.tensor_vars.size(), nullptr);
+  const Shape ws{3, 700, 50};  // 105 000 elements: two blocks of output rows
+  for (size_t v = 0; v < rule.tensor_vars.size(); ++v) {
+    if (rule.tensor_vars[v].origin != dsl::VarOrigin::SourceInput) continue;
+    const bool w = rule.tensor_vars[v].name == "w";
+    spec.leaf_types[v] = TensorType{DType::F32, w ? ws : Shape{700, 50, 3}};
+    if (w) spec.leaf_data[v] = data(ws, 1.0f);
+  }
+  std::string why;
+  auto inst = verify::instantiate(rule, spec, &why);
+  INFO(why);
+  REQUIRE(inst);
+  auto fast = fold_constants(*inst, {}, {}, nullptr, FoldPath::Fastest);
+  auto general = fold_constants(*inst, {}, {}, nullptr, FoldPath::General);
+  REQUIRE(fast);
+  REQUIRE(general);
+  REQUIRE(fast->size() == 1);
+  REQUIRE(general->size() == 1);
+  CHECK((*fast)[0].exact);
+  CHECK((*fast)[0].value.shape() == Shape{700, 50, 3});
+  CHECK(same_bits((*fast)[0].value, (*general)[0].value));
+  CHECK((*general)[0].max_ulps == 0);
+}
+
 }  // namespace
 }  // namespace vf::rewrite
