@@ -726,19 +726,28 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
   const CellView* cells = nullptr;
   std::optional<ElementView> elements;
   std::string why_rows, why_cells, why_elements;
+  std::optional<verify::Instance> view_instance;
   if (view) {
-    auto vi = verify::instantiate(rule, make_spec(m, g, true, view->shapes), &why);
-    if (!vi) return done(CertOutcome::Unknown, "the view does not instantiate: " + why);
-    encoded = std::move(*vi);
+    view_instance = verify::instantiate(rule, make_spec(m, g, true, view->shapes), &why);
+    if (!view_instance) return done(CertOutcome::Unknown, "the view does not instantiate: " + why);
+  }
+  // A view's claims grow with the columns of a contraction in it (a fused dense's epilogue:
+  // one claim per output column, 16 384 at hidden 4096); one cell's do not.
+  const bool wide_view =
+      view_instance &&
+      view_instance->graph.node(view_instance->source_root).type.size() > opts.max_view_claims &&
+      cert.instance.size > opts.max_whole_size && (cells = cell_view_of(m, g, why_cells));
+  if (view && !wide_view) {
+    encoded = std::move(*view_instance);
     check = &view->check;
     cert.split = fmt::format("view {}", view->description);
-  } else if (cert.instance.size <= opts.max_whole_size) {
+  } else if (!wide_view && cert.instance.size <= opts.max_whole_size) {
     encoded = cert.instance;
     cert.split = "whole";
-  } else if (std::string why_split; (wsplit = window_split_of(m, g, why_split))) {
+  } else if (std::string why_split; !wide_view && (wsplit = window_split_of(m, g, why_split))) {
     encoded = wsplit->classes.front().crop;
     cert.split = wsplit->description;
-  } else if ((cells = cell_view_of(m, g, why_cells))) {
+  } else if (wide_view || (cells = cell_view_of(m, g, why_cells))) {
     // Before the row view: a dense's row is every column of its weights.
     verify::InstanceSpec spec = make_spec(m, g, true, cells->shapes);
     for (size_t v = 0; v < cells->symbolic.size(); ++v)

@@ -47,6 +47,9 @@ struct CertifyOptions {
   unsigned timeout_ms = 10'000;
   /// Largest instance (elements of all its nodes) certified whole, without a view.
   int64_t max_whole_size = 20'000;
+  /// A view with more claims than this (a fused dense's epilogue over 16 384 output columns)
+  /// gives way to the cell view when the match has one: one claim whatever the columns.
+  int64_t max_view_claims = 8'192;
   /// The bound on |x| of non-constant inputs that the drift bound assumes.
   double input_range = 1.0;
   /// Mutation tests: changes the folded constants before they are checked.

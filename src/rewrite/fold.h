@@ -52,17 +52,34 @@ std::vector<NodeId> fold_frontier(const verify::Instance& inst, std::vector<bool
 /// only within its error of its exact value.
 using LeafErrors = std::map<const Tensor*, const Tensor*>;
 
+/// Which computation fold_constants may take.
+enum class FoldPath {
+  /// The fastest that applies: a fold that only moves float32 elements is computed in
+  /// float32 (exact); an elementwise fold of constants (a weight divided by a scalar) block
+  /// by block of rows; any other through the walk over whole tensors.
+  Fastest,
+  /// The walk over whole tensors for every fold (tests compare the others with it).
+  General,
+};
+
 /// Computes every frontier node of `inst` (float slot values by slot index, NaN for
 /// others) and its certified error: the distance to the exact value of the original
 /// program, so with the errors of the constants it reads (`leaf_errors`, may be null)
 /// carried through. `tamper`, when given, may change the stored values before they are
 /// checked (mutation tests of the certifier). An Error when a value is not finite or an
 /// element is farther than kMaxFoldUlps from the exact value computed from the stored
-/// constants (the fold's own rounding; the carried errors are not limited).
+/// constants (the fold's own rounding; the carried errors are not limited). Every path
+/// gives the same values, errors and verdict.
 Result<std::vector<FoldedConstant>> fold_constants(
     const verify::Instance& inst, std::span<const double> float_values,
     const std::function<void(std::vector<FoldedConstant>&)>& tamper = {},
-    const LeafErrors* leaf_errors = nullptr);
+    const LeafErrors* leaf_errors = nullptr, FoldPath path = FoldPath::Fastest);
+
+/// Whether fold_constants (FoldPath::Fastest) computes `inst`'s folds block by block, as an
+/// elementwise fold of constants: every folded node a unary or binary elementwise operator
+/// reading only float32 constants and scalar attribute values (a weight divided by a scalar,
+/// a bias plus a per-channel constant).
+bool folds_elementwise(const verify::Instance& inst);
 
 /// The distance between adjacent float32 values at |v| (the ulp of v).
 double f32_ulp(float v);

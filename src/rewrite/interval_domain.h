@@ -162,6 +162,13 @@ struct IntervalDomain {
   Value add(Value a, Value b) const { return {add_down(a.lo, b.lo), add_up(a.hi, b.hi)}; }
   Value sub(Value a, Value b) const { return {sub_down(a.lo, b.hi), sub_up(a.hi, b.lo)}; }
   Value mul(Value a, Value b) const {
+    // Points (the constants of a fold): the one product, rounded each way (mul_down, mul_up:
+    // one product and one residual serve both) — what the corners below give, all four being
+    // that product.
+    if (a.lo == a.hi && b.lo == b.hi && std::isfinite(a.lo) && std::isfinite(b.lo)) {
+      const double p = a.lo * b.lo, e = mul_error(a.lo, b.lo, p);
+      return {below(p, e), above(p, e)};
+    }
     // The extremes are at corners picked by the operands' signs (the classic case
     // table), so two directed products suffice; both operands straddling 0: four.
     const double al = a.lo, ah = a.hi, bl = b.lo, bh = b.hi;
@@ -186,6 +193,13 @@ struct IntervalDomain {
   }
   Value div(Value a, Value b) const {
     if (b.lo <= 0 && b.hi >= 0) return whole();
+    // Points (a weight divided by a scalar): the one quotient, rounded each way (div_down,
+    // div_up: one quotient and one residual serve both) — what the corners below give, all
+    // four being that quotient.
+    if (a.lo == a.hi && b.lo == b.hi && std::isfinite(a.lo) && std::isfinite(b.lo)) {
+      const double q = a.lo / b.lo, e = div_error(a.lo, b.lo, q);
+      return {below(q, e), above(q, e)};
+    }
     // The quotient is monotone in each operand on these sign-definite divisors: its
     // extremes are at the corners, each rounded in its direction (one rounding each).
     const double x[2] = {a.lo, a.hi}, y[2] = {b.lo, b.hi};

@@ -334,3 +334,37 @@ TEST_CASE("driver: a wrong rule with a forged proof record is refuted and not ap
 
 }  // namespace
 }  // namespace vf::rewrite
+
+namespace vf::rewrite {
+namespace {
+
+TEST_CASE("certify: a view with more claims than max_view_claims gives way to one cell",
+          "[rewrite]") {
+  // dense + bias + gelu: the view has one claim per output column, the cell one claim.
+  Graph g;
+  NodeId x = g.add_input("x", TensorType{DType::F32, {1, 3, 8}});
+  NodeId w = g.add_input("w", TensorType{DType::F32, {40, 8}}, true);
+  NodeId b = g.add_input("b", TensorType{DType::F32, {40}}, true);
+  NodeId y = g.add_node(OpKind::Dense, "dense", {x, w, b}, {});
+  y = g.add_node(OpKind::Gelu, "gelu", {y}, {});
+  g.add_output(y);
+  g = test::bound(std::move(g));
+  const Match m = match_at(g, "fuse_dense_bias_gelu", "gelu");
+  CertifyOptions o;
+  o.max_whole_size = 0;  // as at hidden 4096: too large to certify whole
+  const Certificate by_view = Certifier(o).certify(m, g);
+  INFO(by_view.reason);
+  REQUIRE(by_view.outcome == CertOutcome::Proved);
+  CHECK(by_view.split.find("view") == 0);
+  CHECK(by_view.claims == 40);
+  o.max_view_claims = 39;
+  const Certificate by_cell = Certifier(o).certify(m, g);
+  INFO(by_cell.reason);
+  REQUIRE(by_cell.outcome == CertOutcome::Proved);
+  CHECK(by_cell.split.find("cells: one output element") == 0);
+  CHECK(by_cell.claims == 1);
+  CHECK(by_cell.smt2.find("; covers: cells:") != std::string::npos);
+}
+
+}  // namespace
+}  // namespace vf::rewrite
