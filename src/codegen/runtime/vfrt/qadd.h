@@ -25,19 +25,37 @@ typedef uint8_t u8vec __attribute__((vector_size(VL)));
 template <class T>
 using byte_vec = std::conditional_t<std::is_signed_v<T>, s8vec, u8vec>;
 
-/// VL elements of p widened to int32 lanes (vpmovzxbd / vpmovsxbd).
+/// VL elements of p widened to int32 lanes: vpmovzxbd / vpmovsxbd from memory (GCC 12
+/// turns __builtin_convertvector of 16 bytes into 16 byte extractions).
 template <class T>
 inline ivec widen(const T* p) {
+#if defined(__AVX512F__)
+  const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+  return (ivec)(std::is_signed_v<T> ? _mm512_cvtepi8_epi32(b) : _mm512_cvtepu8_epi32(b));
+#elif defined(__AVX2__)
+  const __m128i b = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(p));
+  return (ivec)(std::is_signed_v<T> ? _mm256_cvtepi8_epi32(b) : _mm256_cvtepu8_epi32(b));
+#else
   byte_vec<T> v;
   std::memcpy(&v, p, sizeof v);
   return __builtin_convertvector(v, ivec);
+#endif
 }
 
-/// The low byte of each lane of v (in T's range here) stored to p.
+/// Each lane of v (already in T's range, so no pack saturates) stored to p as a byte.
 template <class T>
 inline void narrow(T* p, ivec v) {
+#if defined(__AVX2__) && !defined(__AVX512F__)
+  // Two saturating packs (int32 -> int16 -> bytes) of the 8 lanes; AVX-512 has vpmovdb,
+  // which GCC emits for the conversion below.
+  const __m128i w = _mm_packs_epi32(_mm256_castsi256_si128((__m256i)v),
+                                    _mm256_extracti128_si256((__m256i)v, 1));
+  _mm_storel_epi64(reinterpret_cast<__m128i*>(p),
+                   std::is_signed_v<T> ? _mm_packs_epi16(w, w) : _mm_packus_epi16(w, w));
+#else
   const byte_vec<T> r = __builtin_convertvector(v, byte_vec<T>);
   std::memcpy(p, &r, sizeof r);
+#endif
 }
 
 /// qadd of elements [i, i1) in int32 lanes, VL at a time, then the tail in 64 bits. Valid
