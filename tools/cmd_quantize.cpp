@@ -112,11 +112,13 @@ int quantize(const ParsedArgs& args) {
       facts.calibrate_ms);
   {
     const auto boundaries = quant::float_boundaries(q->graph);
-    const auto quantizes = std::count_if(boundaries.begin(), boundaries.end(),
-                                         [](const quant::Boundary& b) { return b.op == "quantize"; });
-    fmt::print("{} residual adds as qadd; {} quantize and {} dequantize nodes left (report.json: "
-               "quantization.boundaries says why each)\n",
-               q->adds.size(), quantizes, static_cast<long>(boundaries.size()) - quantizes);
+    const auto quantizes =
+        std::count_if(boundaries.begin(), boundaries.end(),
+                      [](const quant::Boundary& b) { return b.op == "quantize"; });
+    fmt::print(
+        "{} residual adds as qadd; {} quantize and {} dequantize nodes left (report.json: "
+        "quantization.boundaries says why each)\n",
+        q->adds.size(), quantizes, static_cast<long>(boundaries.size()) - quantizes);
   }
   if (agreement)
     fmt::print(

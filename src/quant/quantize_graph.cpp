@@ -202,7 +202,8 @@ class Builder {
         if (auto r = layer(id); !r) return r.error();
         continue;
       }
-      if (auto it = p_.integer_adds.find(id); it != p_.integer_adds.end() && integer_add(id, it->second)) {
+      if (auto it = p_.integer_adds.find(id);
+          it != p_.integer_adds.end() && integer_add(id, it->second)) {
         if (it->second.valid()) folded_acts.insert(it->second);
         continue;
       }

@@ -48,8 +48,8 @@ inline void narrow(T* p, ivec v) {
 #if defined(__AVX2__) && !defined(__AVX512F__)
   // Two saturating packs (int32 -> int16 -> bytes) of the 8 lanes; AVX-512 has vpmovdb,
   // which GCC emits for the conversion below.
-  const __m128i w = _mm_packs_epi32(_mm256_castsi256_si128((__m256i)v),
-                                    _mm256_extracti128_si256((__m256i)v, 1));
+  const __m128i w =
+      _mm_packs_epi32(_mm256_castsi256_si128((__m256i)v), _mm256_extracti128_si256((__m256i)v, 1));
   _mm_storel_epi64(reinterpret_cast<__m128i*>(p),
                    std::is_signed_v<T> ? _mm_packs_epi16(w, w) : _mm_packus_epi16(w, w));
 #else
