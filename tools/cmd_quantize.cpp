@@ -6,6 +6,8 @@
 // "quantization" section in report.json and the agreement with the float32 graph.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include <chrono>
 #include <cmath>
 #include <filesystem>
@@ -55,6 +57,7 @@ std::optional<QuantizeOptions> read_options(const ParsedArgs& args) {
     if (!v || *v > 100'000) return usage("--compare needs a number of inputs in 0..100000");
     o.compare = *v;
   }
+  o.integer_adds = !args.has("float-adds");
   if (auto e = args.get("engine")) {
     if (*e != "native" && *e != "interpreter")
       return usage(fmt::format("--engine needs native or interpreter, got '{}'", *e));
@@ -107,6 +110,16 @@ int quantize(const ParsedArgs& args) {
                                               *o->calibration.percentile)
                                 : std::string(", min/max ranges"),
       facts.calibrate_ms);
+  {
+    const auto boundaries = quant::float_boundaries(q->graph);
+    const auto quantizes =
+        std::count_if(boundaries.begin(), boundaries.end(),
+                      [](const quant::Boundary& b) { return b.op == "quantize"; });
+    fmt::print(
+        "{} residual adds as qadd; {} quantize and {} dequantize nodes left (report.json: "
+        "quantization.boundaries says why each)\n",
+        q->adds.size(), quantizes, static_cast<long>(boundaries.size()) - quantizes);
+  }
   if (agreement)
     fmt::print(
         "agreement with float32 on {} seeded inputs: top-1 {}/{} ({:.1f} %), SNR {:.2f} dB, "
@@ -133,7 +146,10 @@ std::vector<OptionSpec> options() {
       {"engine", 0, "E",
        "what runs the comparison: native (default: both graphs' native code, one thread; "
        "the quantized one bit-identical to the interpreter, the float32 one within its "
-       "bound) or interpreter"}};
+       "bound) or interpreter"},
+      {"float-adds", 0, "",
+       "keep residual adds (and their relu / clip) in float32 between dequantize and "
+       "quantize, as before issue 35, instead of qadd"}};
   for (auto& x : rewrite_options()) o.push_back(x);
   o.push_back(help_option());
   return o;
@@ -152,7 +168,8 @@ const Command kQuantizeCommand{
     "each conv2d / dense (fused or not) with constant weights into qconv2d / qdense (uint8\n"
     "activations, asymmetric per tensor; int8 weights, symmetric per output channel;\n"
     "int32 bias) and requantize (an int32 multiplier per channel and one shift), relu and\n"
-    "clip as integer maximum / minimum nodes. Everything else stays float32 between\n"
+    "clip as integer maximum / minimum nodes, and each add of two such integer values\n"
+    "(a residual add) into qadd, its relu / clip likewise. Everything else stays float32 between\n"
     "dequantize and quantize; the graph's inputs and outputs stay float32. The quantized\n"
     "graph is then compiled with the rules like any model and written as compile writes\n"
     "(DIR/model.vfg, model.weights, model.dot, certificates/, report.json), report.json\n"

@@ -824,6 +824,14 @@ Result<void> Emitter::integer_instr(const lir::Instr& ins, const Node& node) {
                            blit(ins.in[1].shape[0] != 1), q.shift, q.zero_point, q.qmin, q.qmax);
       return {};
     }
+    case OpKind::QAdd: {
+      const QuantAttrs q = quant_attrs(node.attrs, false);
+      body_ += fmt::format("  vfrt::qadd({}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {});\n", in(0),
+                           in(1), in(2), in(3), y, n, node.attrs.get_int("a_zero_point"),
+                           node.attrs.get_int("b_zero_point"), q.shift, q.zero_point, q.qmin,
+                           q.qmax);
+      return {};
+    }
     case OpKind::Minimum:
     case OpKind::Maximum: {  // exact on integers (a relu / relu6 in the quantized domain)
       const Collapsed c = collapse(ys, {broadcast_strides(ins.in[0].shape, ys.size()),

@@ -784,6 +784,36 @@ class Exporter {
     return narrow_clamp(rq, out(p));
   }
 
+  /// qadd as ONNX's QDQ add, which ONNX Runtime runs as its QLinearAdd: DequantizeLinear(a,
+  /// M_a, za) + DequantizeLinear(b, M_b, zb), QuantizeLinear(scale 1, zero_point), then the
+  /// clamp when narrower than the type. M = float32(m / 2^shift): ONNX's rounding (float32
+  /// products and sum, one round-half-even), not vfuse's one exact integer rounding, as
+  /// requantize's export.
+  std::string qadd(const Node& n) {
+    const int64_t shift = n.attrs.get_int("shift");
+    auto term = [&](size_t k, const char* which) {
+      const double M = static_cast<float>(
+          std::ldexp(g_.node(n.inputs[k + 2]).data->get(0), -static_cast<int>(shift)));
+      const std::string zname = fmt::format("{}_zero_point", which);
+      auto& f = emit(n, "DequantizeLinear",
+                     {value(n.inputs[k]),
+                      scalar_initializer(fmt::format("{}/{}_scale", n.name, which), DType::F32, M),
+                      scalar_initializer(n.name + "/" + zname, g_.node(n.inputs[k]).type.dtype,
+                                         static_cast<double>(n.attrs.get_int(zname)))},
+                     fmt::format("{}_scaled", which));
+      return out(f);
+    };
+    const std::string a = term(0, "a"), b = term(1, "b");
+    auto& sum = emit(n, "Add", {a, b}, "sum");
+    const std::string one = scalar_initializer(n.name + "/unit_scale", DType::F32, 1);
+    auto& y = emit(n, "QuantizeLinear",
+                   {out(sum), one,
+                    scalar_initializer(n.name + "/y_zero_point", n.type.dtype,
+                                       static_cast<double>(n.attrs.get_int("zero_point")))},
+                   "quantized");
+    return narrow_clamp(n, out(y));
+  }
+
   /// A requantize on its own: DequantizeLinear(acc, M along the axis), Clip to
   /// [qmin - zero_point, qmax - zero_point] when narrower than the type (rounding commutes
   /// with a clamp to integers), QuantizeLinear(scale 1, zero_point).
@@ -1007,6 +1037,11 @@ class Exporter {
         if (fused_qdense(g_.find(n.name))) return {};  // written with its requantize
         return done_value(matmul_integer(n));
       case OpKind::Requantize: return done_result(requantize_node(n));
+      case OpKind::QAdd:
+        if (g_.node(n.inputs[2]).op != OpKind::Constant ||
+            g_.node(n.inputs[3]).op != OpKind::Constant)
+          return Error{"qadd's multipliers are exported only as constants"};
+        return done_value(qadd(n));
 
       case OpKind::Conv2d: return done(conv(n, n.inputs.size() == 3));
       case OpKind::Conv2dTranspose: return done(conv_transpose(n));

@@ -247,6 +247,7 @@ bool continuous_op(const Node& n) {
     case OpKind::Quantize:
     case OpKind::Dequantize:
     case OpKind::Requantize:
+    case OpKind::QAdd:
     case OpKind::QConv2d:
     case OpKind::QDense: return false;
     default: return true;  // relu, clip, max, min, pools, softmax's max, activations

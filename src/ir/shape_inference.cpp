@@ -235,7 +235,8 @@ Result<TensorType> infer_quant(const Graph& g, const Node& n) {
                            dtype_name(in(i).dtype)));
   };
   const Attrs& a = n.attrs;
-  const bool has_dtype = n.op == OpKind::Quantize || n.op == OpKind::Requantize;
+  const bool has_dtype =
+      n.op == OpKind::Quantize || n.op == OpKind::Requantize || n.op == OpKind::QAdd;
   std::optional<DType> qt;
   if (has_dtype) {
     qt = parse_dtype(a.get_str("dtype"));
@@ -306,6 +307,30 @@ Result<TensorType> infer_quant(const Graph& g, const Node& n) {
           (in(1).shape[0] != 1 && in(1).shape[0] != in(0).shape[static_cast<size_t>(axis)]))
         return err(fmt::format("multiplier must have shape (1) or ({}), got {}",
                                in(0).shape[static_cast<size_t>(axis)], shp(in(1).shape)));
+      if (q.shift < 0 || q.shift > 62)
+        return err(fmt::format("shift must be in [0, 62], got {}", q.shift));
+      return TensorType{*qt, in(0).shape};
+    }
+    case OpKind::QAdd: {
+      for (size_t k = 0; k < 2; ++k) {
+        const char* what = k == 0 ? "a" : "b";
+        if (auto r = need(k, {DType::I8, DType::U8}, what); !r) return r.error();
+        const IntRange xr = int_range(in(k).dtype);
+        const std::string zname = fmt::format("{}_zero_point", what);
+        const int64_t zk = a.get_int(zname);
+        if (zk < xr.lo || zk > xr.hi)
+          return err(fmt::format("{} {} is outside {}'s range", zname, zk,
+                                 dtype_name(in(k).dtype)));
+      }
+      if (in(0).shape != in(1).shape)
+        return err(fmt::format("a and b must have one shape, got {} and {}", shp(in(0).shape),
+                               shp(in(1).shape)));
+      for (size_t k = 2; k < 4; ++k) {
+        const char* what = k == 2 ? "a's multiplier" : "b's multiplier";
+        if (auto r = need(k, {DType::I32}, what); !r) return r.error();
+        if (in(k).rank() != 1 || in(k).shape[0] != 1)
+          return err(fmt::format("{} must have shape (1), got {}", what, shp(in(k).shape)));
+      }
       if (q.shift < 0 || q.shift > 62)
         return err(fmt::format("shift must be in [0, 62], got {}", q.shift));
       return TensorType{*qt, in(0).shape};
@@ -774,7 +799,8 @@ Result<TensorType> infer_node_type(const Graph& g, const Node& n) {
     case OpKind::Dequantize:
     case OpKind::QConv2d:
     case OpKind::QDense:
-    case OpKind::Requantize: return infer_quant(g, n);
+    case OpKind::Requantize:
+    case OpKind::QAdd: return infer_quant(g, n);
     case OpKind::Gather:
     case OpKind::Cast:
     case OpKind::Where: return infer_indexed(g, n);
@@ -787,6 +813,7 @@ std::optional<DType> int_operand_dtype(OpKind op, size_t k) {
     case OpKind::QConv2d:
     case OpKind::QDense: return k < 2 ? DType::I8 : DType::I32;
     case OpKind::Requantize: return DType::I32;
+    case OpKind::QAdd: return k < 2 ? DType::I8 : DType::I32;
     case OpKind::Dequantize: return DType::I8;
     default: return std::nullopt;
   }

@@ -68,6 +68,7 @@ double node_flops_real(const Graph& g, const Node& n) {
     case OpKind::Quantize:
     case OpKind::Dequantize: return out * 3;
     case OpKind::Requantize: return out * 5;
+    case OpKind::QAdd: return out * 9;  // two subtracts, two multiplies, add, round, zp, clamp
     case OpKind::MatMul: return out * 2 * in_shape(0).back();
     case OpKind::Gemm: {
       const Shape& a = in_shape(0);

@@ -68,6 +68,7 @@ Result<Quantized> quantize(const CompiledModel& f32, const QuantizeOptions& o,
   auto ranges = quant::calibrate(*prepared, calib, o.calibration, run);
   if (!ranges) return Error{"calibration: " + ranges.error().message};
   facts.calibrate_ms = ms_since(t0);
+  if (!o.integer_adds) prepared->integer_adds.clear();
   auto q = quant::quantize_graph(*prepared, *ranges);
   if (!q) return q.error();
   // The quantized graph is a model of its own: compiled with the rules like any other.
@@ -94,6 +95,7 @@ void quantization_json(JsonWriter& j, const QuantizeOptions& o, const RunFacts& 
   j.key("reference_rewrites").value(static_cast<int64_t>(f.reference_rewrites));
   j.key("activations").value("uint8, asymmetric per tensor");
   j.key("weights").value("int8, symmetric per output channel");
+  j.key("residual_adds").value(o.integer_adds ? "qadd" : "float32 (--float-adds)");
   j.key("calibration").begin_object();
   j.key("inputs").value(static_cast<int64_t>(calibration_inputs));
   if (o.calibrate_dir)
@@ -125,6 +127,39 @@ void quantization_json(JsonWriter& j, const QuantizeOptions& o, const RunFacts& 
     j.end_object();
   }
   j.end_array();
+  j.key("adds").begin_array();
+  for (const auto& ad : q.adds) {
+    j.begin_object();
+    j.key("name").value(ad.name).key("activation").value(ad.activation);
+    j.key("a").value(ad.a).key("b").value(ad.b);
+    range_json(j, "y", ad.y, ad.y_range);
+    j.key("a_scale").value(static_cast<double>(ad.pa.scale));
+    j.key("a_zero_point").value(ad.pa.zero_point);
+    j.key("b_scale").value(static_cast<double>(ad.pb.scale));
+    j.key("b_zero_point").value(ad.pb.zero_point);
+    j.key("multipliers").begin_array();
+    for (int32_t m : ad.multipliers) j.value(static_cast<int64_t>(m));
+    j.end_array();
+    j.key("shift").value(ad.shift);
+    j.end_object();
+  }
+  j.end_array();
+  {
+    const auto boundaries = quant::float_boundaries(q.graph);
+    int64_t quantizes = 0;
+    for (const auto& b : boundaries) quantizes += b.op == "quantize";
+    j.key("boundaries").begin_object();
+    j.key("quantize").value(quantizes);
+    j.key("dequantize").value(static_cast<int64_t>(boundaries.size()) - quantizes);
+    j.key("nodes").begin_array();
+    for (const auto& b : boundaries) {
+      j.begin_object();
+      j.key("name").value(b.name).key("op").value(b.op).key("reason").value(b.reason);
+      j.end_object();
+    }
+    j.end_array();
+    j.end_object();
+  }
   j.key("agreement");
   if (a) {
     j.begin_object();

@@ -32,6 +32,8 @@ struct QuantizeOptions {
   quant::CalibrationOptions calibration;
   uint64_t compare = 100;
   bool native_compare = true;  ///< --engine: the comparison runs native code (else the interpreter)
+  /// Residual adds of two integer values as qadd (false: --float-adds, they stay float32).
+  bool integer_adds = true;
 };
 
 /// What a quantize run measured besides the agreement.

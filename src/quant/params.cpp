@@ -77,8 +77,8 @@ Tensor quantize_bias(std::span<const double> bias, float x_scale, std::span<cons
   return t;
 }
 
-Result<Multipliers> choose_multipliers(std::span<const double> real) {
-  constexpr double kLimit = 2147483648.0;  // 2^31
+Result<Multipliers> choose_multipliers(std::span<const double> real, double limit) {
+  const double kLimit = limit;
   for (double m : real)
     if (!(m >= 0) || !std::isfinite(m))
       return Error{fmt::format("requantize multiplier {} is not a finite non-negative number", m)};
@@ -94,9 +94,9 @@ Result<Multipliers> choose_multipliers(std::span<const double> real) {
       out.m.push_back(static_cast<int32_t>(std::nearbyint(std::ldexp(m, static_cast<int>(n)))));
     return out;
   }
-  return Error{
-      "a requantize multiplier is 2^31 or more: the output scale is too small for its "
-      "inputs' scales"};
+  return Error{fmt::format(
+      "a multiplier is 2^{} or more: the output scale is too small for its inputs' scales",
+      std::ilogb(limit))};
 }
 
 double abs_percentile(std::vector<float>& values, double p) {

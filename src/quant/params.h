@@ -55,13 +55,20 @@ Tensor quantize_bias(std::span<const double> bias, float x_scale, std::span<cons
                      int64_t& saturated);
 
 /// requantize's integers for real multipliers M_c >= 0: one shift n, the largest in
-/// [0, 62] for which every m_c = round(M_c 2^n) is below 2^31, and those m_c. The Error
-/// says when no shift works (some M_c >= 2^31) or an M_c is negative or not finite.
+/// [0, 62] for which every m_c = round(M_c 2^n) is below `limit` (2^31: int32), and those
+/// m_c. The Error says when no shift works (some M_c >= limit) or an M_c is negative or
+/// not finite. qadd's two multipliers use limit 2^22 (kAddMultiplierLimit).
 struct Multipliers {
   std::vector<int32_t> m;
   int64_t shift = 0;
 };
-Result<Multipliers> choose_multipliers(std::span<const double> real);
+Result<Multipliers> choose_multipliers(std::span<const double> real, double limit = 2147483648.0);
+
+/// The bound on qadd's multipliers: with both below 2^22, 255 (m_a + m_b) < 2^31, so the
+/// native kernel's int32 lanes hold the exact sum (vfrt/qadd.h) and 22 bits of each real
+/// multiplier s_in / s_out are kept (a relative error below 2^-22, far under the output's
+/// own rounding of 1/255 of its range).
+inline constexpr double kAddMultiplierLimit = 4194304.0;  // 2^22
 
 /// p-th percentile (0 < p <= 100) of |v| over `values`, by the nearest-rank method (the
 /// smallest |v| with at least p % of the values at or below it); 0 for no values.

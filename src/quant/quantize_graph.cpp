@@ -86,6 +86,39 @@ NodeId copy_node(Graph& out, const Node& n, std::vector<NodeId> inputs) {
   return out.add_node(n.op, n.name, std::move(inputs), n.attrs, n.type);
 }
 
+/// The adds of `p.graph` that become qadd: float32 adds of two values of one shape (no
+/// broadcasting) that are both integer in the quantized graph — a layer's output, or such an
+/// add's — in graph order, so that a chain of residual adds stays integer. A relu or clip
+/// that is the add's only reader (no graph output) goes with it. Each becomes watched.
+void find_integer_adds(PreparedGraph& p) {
+  const Graph& g = p.graph;
+  std::vector<int> uses(g.size(), 0);
+  std::vector<NodeId> reader(g.size());
+  for (size_t i = 0; i < g.size(); ++i)
+    for (NodeId x : g.nodes()[i].inputs) ++uses[x.index], reader[x.index] = g.id(i);
+  for (NodeId o : g.outputs()) uses[o.index] += 2;  // never folded with a reader
+  std::vector<bool> integer(g.size(), false);
+  for (NodeId l : p.layers) integer[l.index] = true;
+  for (size_t i = 0; i < g.size(); ++i) {
+    const Node& n = g.nodes()[i];
+    if (n.op != OpKind::Add || n.type.dtype != DType::F32) continue;
+    const Node& a = g.node(n.inputs[0]);
+    const Node& b = g.node(n.inputs[1]);
+    if (!integer[n.inputs[0].index] || !integer[n.inputs[1].index]) continue;
+    if (a.type.shape != n.type.shape || b.type.shape != n.type.shape) continue;
+    NodeId act;
+    if (uses[i] == 1) {
+      const Node& r = g.node(reader[i]);
+      if (r.op == OpKind::Relu || r.op == OpKind::Clip) act = reader[i];
+    }
+    const NodeId add = g.id(i);
+    const NodeId value = act.valid() ? act : add;
+    integer[value.index] = true;
+    p.integer_adds.emplace(add, act);
+    p.watched.push_back(value);
+  }
+}
+
 }  // namespace
 
 Result<PreparedGraph> prepare_graph(const Graph& g) {
@@ -135,6 +168,7 @@ Result<PreparedGraph> prepare_graph(const Graph& g) {
   for (NodeId o : g.outputs()) p.graph.add_output(map[o.index]);
   if (auto r = infer_types(p.graph); !r)
     return Error{"the graph prepared for calibration does not type: " + r.error().message};
+  find_integer_adds(p);
   // Watched values in graph order, each once (a layer's output may be the next one's input).
   std::sort(p.watched.begin(), p.watched.end());
   p.watched.erase(std::unique(p.watched.begin(), p.watched.end()), p.watched.end());
@@ -160,6 +194,7 @@ class Builder {
 
   Result<QuantizedGraph> run() {
     std::set<NodeId> layers(p_.layers.begin(), p_.layers.end());
+    std::set<NodeId> folded_acts;  // a relu / clip made integer with its qadd
     for (size_t i = 0; i < src_.size(); ++i) {
       const NodeId id = src_.id(i);
       const Node& n = src_.node(id);
@@ -167,6 +202,12 @@ class Builder {
         if (auto r = layer(id); !r) return r.error();
         continue;
       }
+      if (auto it = p_.integer_adds.find(id);
+          it != p_.integer_adds.end() && integer_add(id, it->second)) {
+        if (it->second.valid()) folded_acts.insert(it->second);
+        continue;
+      }
+      if (folded_acts.count(id)) continue;
       if (n.op == OpKind::Constant) continue;  // copied when a float node reads it
       std::vector<NodeId> in;
       for (NodeId x : n.inputs) in.push_back(float_of(x));
@@ -280,24 +321,92 @@ class Builder {
     NodeId y = add_op(out_.graph, OpKind::Requantize, names_.fresh(n.name + "_requantize"),
                       {acc, mc}, std::move(ra));
     // The activation as its own integer node (a proved rule may fold it into the clamp).
-    auto bound = [&](const std::string& what, int64_t q) {
-      Tensor c(TensorType{dtype_, {}});  // a scalar, as the rules match it
-      c.set(0, static_cast<double>(q));
-      return int_constant(fmt::format("{}_{}", n.name, what), std::move(c));
-    };
-    if (e.activation == Activation::Relu) {
-      y = add_op(out_.graph, OpKind::Maximum, names_.fresh(n.name + "_relu"),
-                 {y, bound("relu_floor", rep.y.zero_point)}, {});
-    } else if (e.activation == Activation::Clip) {
-      y = add_op(out_.graph, OpKind::Maximum, names_.fresh(n.name + "_clip_lo"),
-                 {y, bound("clip_min", quantize_value(rep.y, e.act_alpha))}, {});
-      y = add_op(out_.graph, OpKind::Minimum, names_.fresh(n.name + "_clip_hi"),
-                 {y, bound("clip_max", quantize_value(rep.y, e.act_beta))}, {});
-    }
+    y = integer_activation_nodes(n.name, e, rep.y, y);
     int_[id.index] = y;
     params_[id.index] = rep.y;
     out_.layers.push_back(std::move(rep));
     return {};
+  }
+
+  /// add(a, b) (then relu or clip `act`, when valid) as qadd on the integer values of a and
+  /// b; false, with nothing added, when either is not integer here or the multipliers do
+  /// not fit (the add then stays float32, as any other node).
+  bool integer_add(NodeId id, NodeId act) {
+    const Node& n = src_.node(id);
+    const NodeId a = n.inputs[0], b = n.inputs[1];
+    if (!int_[a.index].valid() || !int_[b.index].valid()) return false;
+    const NodeId value = act.valid() ? act : id;
+    AddReport rep;
+    rep.name = n.name;
+    rep.a = src_.node(a).name;
+    rep.b = src_.node(b).name;
+    rep.pa = params_[a.index];
+    rep.pb = params_[b.index];
+    rep.y = params(value);
+    rep.y_range = range_of(value);
+    const double real[] = {static_cast<double>(rep.pa.scale) / rep.y.scale,
+                           static_cast<double>(rep.pb.scale) / rep.y.scale};
+    auto m = choose_multipliers(real, kAddMultiplierLimit);
+    if (!m) return false;
+    rep.multipliers = m->m;
+    rep.shift = m->shift;
+    auto multiplier = [&](const char* which, int32_t v) {
+      Tensor t(TensorType{DType::I32, {1}});
+      t.set(0, v);
+      return int_constant(fmt::format("{}_{}_multiplier", n.name, which), std::move(t));
+    };
+    const NodeId ma = multiplier("a", m->m[0]), mb = multiplier("b", m->m[1]);
+    const IntRange t = int_range(dtype_);
+    Attrs qa;
+    qa.set("a_zero_point", rep.pa.zero_point);
+    qa.set("b_zero_point", rep.pb.zero_point);
+    qa.set("shift", m->shift);
+    qa.set("zero_point", rep.y.zero_point);
+    qa.set("qmin", t.lo);
+    qa.set("qmax", t.hi);
+    qa.set("dtype", std::string(dtype_name(dtype_)));
+    NodeId y = add_op(out_.graph, OpKind::QAdd, names_.fresh(n.name + "_qadd"),
+                      {int_[a.index], int_[b.index], ma, mb}, std::move(qa));
+    rep.activation = "none";
+    if (act.valid()) {
+      const Node& r = src_.node(act);
+      EpilogueAttrs e;
+      if (r.op == OpKind::Relu) {
+        e.activation = Activation::Relu;
+      } else {
+        e.activation = Activation::Clip;
+        e.act_alpha = r.attrs.get_float("min");
+        e.act_beta = r.attrs.get_float("max");
+      }
+      rep.activation = std::string(activation_name(e.activation));
+      y = integer_activation_nodes(n.name, e, rep.y, y);
+    }
+    int_[value.index] = y;
+    params_[value.index] = rep.y;
+    out_.adds.push_back(std::move(rep));
+    return true;
+  }
+
+  /// The activation of a layer or a qadd as its own integer nodes on y (a proved rule may
+  /// fold it into the clamp): relu as maximum(y, zero point), clip(lo, hi) as
+  /// minimum(maximum(y, q(lo)), q(hi)), with scalar constants of the output's type.
+  NodeId integer_activation_nodes(const std::string& base, const EpilogueAttrs& e,
+                                  const ActivationParams& py, NodeId y) {
+    auto bound = [&](const std::string& what, int64_t q) {
+      Tensor c(TensorType{dtype_, {}});  // a scalar, as the rules match it
+      c.set(0, static_cast<double>(q));
+      return int_constant(fmt::format("{}_{}", base, what), std::move(c));
+    };
+    if (e.activation == Activation::Relu) {
+      y = add_op(out_.graph, OpKind::Maximum, names_.fresh(base + "_relu"),
+                 {y, bound("relu_floor", py.zero_point)}, {});
+    } else if (e.activation == Activation::Clip) {
+      y = add_op(out_.graph, OpKind::Maximum, names_.fresh(base + "_clip_lo"),
+                 {y, bound("clip_min", quantize_value(py, e.act_alpha))}, {});
+      y = add_op(out_.graph, OpKind::Minimum, names_.fresh(base + "_clip_hi"),
+                 {y, bound("clip_max", quantize_value(py, e.act_beta))}, {});
+    }
+    return y;
   }
 
   Range range_of(NodeId v) const {
@@ -320,6 +429,36 @@ class Builder {
 Result<QuantizedGraph> quantize_graph(const PreparedGraph& p, const std::map<NodeId, Range>& ranges,
                                       DType dtype) {
   return Builder(p, ranges, dtype).run();
+}
+
+std::vector<Boundary> float_boundaries(const Graph& g) {
+  std::vector<std::vector<NodeId>> readers(g.size());
+  for (size_t i = 0; i < g.size(); ++i)
+    for (NodeId x : g.nodes()[i].inputs) readers[x.index].push_back(g.id(i));
+  std::vector<bool> output(g.size(), false);
+  for (NodeId o : g.outputs()) output[o.index] = true;
+  std::vector<Boundary> out;
+  for (size_t i = 0; i < g.size(); ++i) {
+    const Node& n = g.nodes()[i];
+    if (n.op != OpKind::Quantize && n.op != OpKind::Dequantize) continue;
+    Boundary b{n.name, std::string(op_name(n.op)), ""};
+    if (n.op == OpKind::Quantize) {
+      const Node& x = g.node(n.inputs[0]);
+      b.reason = x.op == OpKind::Input
+                     ? fmt::format("graph input '{}' is float32", x.name)
+                     : fmt::format("reads the float32 result of {} '{}'", op_name(x.op), x.name);
+    } else {
+      std::string who;
+      for (NodeId r : readers[i]) {
+        const Node& rn = g.node(r);
+        who += fmt::format("{}{} '{}'", who.empty() ? "" : ", ", op_name(rn.op), rn.name);
+      }
+      if (output[i]) who += fmt::format("{}the graph's output", who.empty() ? "" : ", ");
+      b.reason = "read in float32 by " + (who.empty() ? std::string("nothing") : who);
+    }
+    out.push_back(std::move(b));
+  }
+  return out;
 }
 
 }  // namespace vf::quant

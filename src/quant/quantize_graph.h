@@ -11,7 +11,12 @@
 //       -> requantize (int32 multiplier per channel, one shift, the full uint8 clamp)
 //       -> maximum(y, zero point) for relu, and minimum(maximum(y, q(lo)), q(hi)) for clip
 //     with quantize before a layer whose input is float and dequantize after one whose
-//     output a float node (or the graph's output) reads. Everything else stays float32.
+//     output a float node (or the graph's output) reads. A float add of two values that
+//     are both integers (a layer's output or another such add's, the residual adds of
+//     mobile nets) becomes qadd (ops.def: each input rescaled to the output's scale, one
+//     rounding), and a relu / clip that is the add's only reader becomes the same integer
+//     maximum / minimum as after requantize (a proved rule folds it into qadd's clamp).
+//     Everything else stays float32.
 // The quantized graph approximates the float one; its agreement is measured
 // (agreement.h), not proved.
 #pragma once
@@ -38,6 +43,10 @@ struct PreparedGraph {
   /// By layer, what its fused epilogue did that now follows it in float32 ("add",
   /// "hard_swish", "add, relu"); absent when nothing was moved out.
   std::map<NodeId, std::string> moved_out;
+  /// The adds that become qadd, by add node: the relu or clip that is the add's only reader
+  /// (then the add's integer value is that node's, and calibration records it instead of the
+  /// add's), or an invalid id.
+  std::map<NodeId, NodeId> integer_adds;
 };
 
 /// Splits the quantizable layers of `g` (typed by infer_types) as described above. The
@@ -59,10 +68,33 @@ struct LayerReport {
   int64_t bias_saturated = 0;  ///< channels whose int32 bias was clamped
 };
 
+/// What the quantizer chose for one residual add made qadd.
+struct AddReport {
+  std::string name;        ///< the float add's node
+  std::string activation;  ///< none, relu or clip (the add's only reader, as integer nodes)
+  std::string a, b;        ///< the nodes whose values are the two inputs
+  ActivationParams pa, pb, y;
+  Range y_range;
+  std::vector<int32_t> multipliers;  ///< a's, b's
+  int64_t shift = 0;
+};
+
+/// A quantize or dequantize node of a quantized graph, and why it is there: the float32
+/// value it reads or the float32 readers of its result (float_boundaries).
+struct Boundary {
+  std::string name;    ///< the node
+  std::string op;      ///< quantize or dequantize
+  std::string reason;  ///< e.g. "graph input 'x' is float32", "read by float32 softmax 'p'"
+};
+
+/// The quantize and dequantize nodes of `g`, in graph order, each with its reason.
+std::vector<Boundary> float_boundaries(const Graph& g);
+
 /// A quantized graph and its choices.
 struct QuantizedGraph {
   Graph graph;  ///< typed by infer_types
   std::vector<LayerReport> layers;
+  std::vector<AddReport> adds;
 };
 
 /// Rewrites `p` with the calibrated `ranges` (one per node of p.watched, by node) into the

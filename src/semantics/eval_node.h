@@ -286,6 +286,22 @@ void eval_requantize_node(D& d, const Attrs& attrs, Inputs<D> in, const Shape& o
   });
 }
 
+/// qadd: a and b element for element (one shape), the two multipliers per tensor.
+template <class D>
+void eval_qadd_node(D& d, const Attrs& attrs, Inputs<D> in, const Shape& out_shape,
+                    std::vector<Val<D>>& out) {
+  using V = Val<D>;
+  const QuantAttrs q = quant_attrs(attrs, false);
+  const V za = d.lit(static_cast<double>(attrs.get_int("a_zero_point")));
+  const V zb = d.lit(static_cast<double>(attrs.get_int("b_zero_point")));
+  const V z = d.lit(static_cast<double>(q.zero_point));
+  const V lo = d.lit(static_cast<double>(q.qmin)), hi = d.lit(static_cast<double>(q.qmax));
+  const V ma = in[2].data[0], mb = in[3].data[0];
+  emit_each(out_shape, out, [&](int64_t flat, const int64_t*) {
+    return qadd(d, in[0].data[flat], in[1].data[flat], ma, mb, za, zb, q.shift, z, lo, hi);
+  });
+}
+
 // -- pooling --
 
 /// max_pool2d / avg_pool2d: one window per output element.
@@ -519,6 +535,7 @@ void eval_node(D& d, OpKind op, const Attrs& attrs, std::span<const Operand<Val<
     case OpKind::QDense:
       return detail::eval_quantized_contraction_node(d, op, attrs, in, out_shape, out);
     case OpKind::Requantize: return detail::eval_requantize_node(d, attrs, in, out_shape, out);
+    case OpKind::QAdd: return detail::eval_qadd_node(d, attrs, in, out_shape, out);
     case OpKind::MaxPool2d:
     case OpKind::AvgPool2d: return detail::eval_pool2d_node(d, op, attrs, in, out_shape, out);
     case OpKind::GlobalAvgPool2d:

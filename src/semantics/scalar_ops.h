@@ -39,6 +39,10 @@
 // (WrapIntDomain(64), BvDomain(64)), where div rounds toward zero:
 //   round_shift(p; n)    = p / 2^n rounded to the nearest integer, ties to even
 //   requantize(acc; m, n, z, lo, hi) = clip(round_shift(acc * m; n) + z; lo, hi)
+//   qadd(a, b; ma, mb, za, zb, n, z, lo, hi)
+//                        = clip(round_shift((a - za) * ma + (b - zb) * mb; n) + z; lo, hi)
+//                          (both inputs on the output's scale, one rounding of the sum;
+//                          exact in 64 bits: |a - za| <= 255 and |m| < 2^31)
 //   quantize(x; s, z, lo, hi) = clip(round(x / s) + z; lo, hi), in the float domain
 //                          (x / s one rounding, then Fn::Round: ONNX QuantizeLinear);
 //                          NaN gives lo (the dtype's least value)
@@ -161,6 +165,15 @@ template <class D>
 Val<D> requantize(D& d, Val<D> acc, Val<D> m, int64_t shift, Val<D> zero_point, Val<D> lo,
                   Val<D> hi) {
   return clip(d, d.add(round_shift(d, d.mul(acc, m), shift), zero_point), lo, hi);
+}
+
+/// The quantized residual add: requantize's rounding and clamp applied to the sum of the
+/// two inputs, each less its zero point and times its own multiplier.
+template <class D>
+Val<D> qadd(D& d, Val<D> a, Val<D> b, Val<D> ma, Val<D> mb, Val<D> za, Val<D> zb, int64_t shift,
+            Val<D> zero_point, Val<D> lo, Val<D> hi) {
+  const Val<D> p = d.add(d.mul(d.sub(a, za), ma), d.mul(d.sub(b, zb), mb));
+  return clip(d, d.add(round_shift(d, p, shift), zero_point), lo, hi);
 }
 
 template <class D>

@@ -317,7 +317,9 @@ std::optional<std::vector<AttrValue>> attr_grid(std::string_view name, AttrKind 
     // Quantized inference (ops.def): a shift of 0 (no rounding) and one with rounding and
     // ties; zero points and clamps at both ends of int8 and uint8 and inside.
     if (name == "shift") return ints({0, 13});
-    if (name == "zero_point" || name == "x_zero_point") return ints({-128, 0, 5, 255});
+    if (name == "zero_point" || name == "x_zero_point" || name == "a_zero_point" ||
+        name == "b_zero_point")
+      return ints({-128, 0, 5, 255});
     if (name == "qmin") return ints({-128, 0, 5});
     if (name == "qmax") return ints({5, 127, 255});
     for (std::string_view flag :

@@ -544,7 +544,8 @@ class SiteChoice {
       set(n, int64_t{1});
     // Quantized inference: values valid for int8 and uint8 alike (0..127), a clamp
     // qmin <= qmax, a shift with and without rounding.
-    else if (n == "zero_point" || n == "x_zero_point")
+    else if (n == "zero_point" || n == "x_zero_point" || n == "a_zero_point" ||
+             n == "b_zero_point")
       set(n, uniform_int(rng_, 0, 127));
     else if (n == "qmin")
       set(n, uniform_int(rng_, 0, 60));

@@ -29,6 +29,7 @@
 //   pointwise.h       elementwise operators, pointwise chains, reductions, norms, softmax
 //   copy.h            strided copies, pad, the nearest-neighbour gather
 //   quant.h           quantize, dequantize, requantize (int8 / uint8 data)
+//   qadd.h            the quantized residual add (qadd)
 //   qconv.h           the int8 convolutions (qconv2d, qdense)
 // Include this file, not a part: a part compiles only after the parts before it.
 //
@@ -83,6 +84,7 @@
 #include "vfrt/pointwise.h"
 #include "vfrt/copy.h"
 #include "vfrt/quant.h"
+#include "vfrt/qadd.h"
 #include "vfrt/qconv.h"
 #include "vfrt/index.h"
 // clang-format on

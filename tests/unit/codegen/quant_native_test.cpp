@@ -21,6 +21,7 @@
 #include <cmath>
 #include <cstdint>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <fmt/format.h>
@@ -574,6 +575,99 @@ TEST_CASE("int8 convolution split between two threads natively", "[codegen][nati
     CHECK(out[0].bytes() == ref[0].bytes());
     CHECK(out[1].bytes() == ref[1].bytes());
   }
+}
+
+TEST_CASE("qadd natively, random cases: bit-identical to the interpreter (kernel fuzz)",
+          "[codegen][native][quant][fuzz]") {
+  // Random residual adds: int8 / uint8 inputs and output, zero points anywhere in their
+  // type, multipliers below 2^22 (what vfuse quantize chooses: the int32-lane kernel) and
+  // up to 2^31 - 1 with shifts to 62 (the 64-bit path), negative multipliers, shift 0, ties
+  // (multipliers 1 and shift 1: every odd sum a tie), raised and lowered clamps, sizes that
+  // are not multiples of 16 and one above 2^16 (the chunks of elementwise_chunks), and the
+  // extremes of both inputs in every case (random_ints puts them first).
+  SplitMix64 rng(35);
+  auto pick = [&](int64_t lo, int64_t hi) {
+    return lo + static_cast<int64_t>(rng.next() % static_cast<uint64_t>(hi - lo + 1));
+  };
+  std::string params, body;
+  std::vector<std::string> outs;
+  std::map<std::string, Tensor> inputs;
+  const Shape shapes[] = {{1, 3, 5, 7}, {2, 16}, {1, 8, 4, 4}, {17}, {1, 16, 64, 72}, {3, 1, 1, 1}};
+  for (int k = 0; k < 36; ++k) {
+    const Shape s = shapes[static_cast<size_t>(k) % std::size(shapes)];
+    const bool as = pick(0, 1), bs = pick(0, 1), ys = pick(0, 1);
+    const IntRange ar = as ? IntRange{-128, 127} : IntRange{0, 255};
+    const IntRange br = bs ? IntRange{-128, 127} : IntRange{0, 255};
+    const IntRange yr = ys ? IntRange{-128, 127} : IntRange{0, 255};
+    const char* at = as ? "int8" : "uint8";
+    const char* bt = bs ? "int8" : "uint8";
+    const char* yt = ys ? "int8" : "uint8";
+    int64_t ma, mb, shift;
+    switch (k % 6) {
+      case 0: ma = 1, mb = 1, shift = 1; break;                      // ties
+      case 1: ma = pick(1, 40), mb = pick(-40, 40), shift = 0; break;  // no rounding
+      case 2:  // 64-bit path
+        ma = pick(int64_t{1} << 29, (int64_t{1} << 31) - 1), mb = pick(-(int64_t{1} << 31), 0);
+        shift = pick(31, 62);
+        break;
+      default:  // what the quantizer writes: below 2^22, shift about 20
+        ma = pick(int64_t{1} << 19, (int64_t{1} << 22) - 1);
+        mb = pick(int64_t{1} << 18, (int64_t{1} << 22) - 1);
+        if (k % 6 == 5) mb = -mb;
+        shift = pick(18, 30);
+    }
+    const int64_t za = pick(ar.lo, ar.hi), zb = pick(br.lo, br.hi), z = pick(yr.lo, yr.hi);
+    int64_t lo = yr.lo, hi = yr.hi;
+    if (k % 4 == 3) lo = z;                        // a folded relu
+    if (k % 8 == 7) hi = std::min(yr.hi, std::max(lo, z + 24));  // a folded relu6
+    const std::string a = fmt::format("a{}", k), b = fmt::format("b{}", k);
+    for (const auto& [name, t, r, ty] : {std::tuple{a, at, ar, as ? DType::I8 : DType::U8},
+                                          std::tuple{b, bt, br, bs ? DType::I8 : DType::U8}}) {
+      params += fmt::format("{}%{}: {}", params.empty() ? "" : ", ", name, type_text(s, t));
+      const std::vector<int64_t> v = random_ints(rng, num_elements(s), r.lo, r.hi);
+      inputs.emplace(name, Tensor::from_doubles(TensorType{ty, s},
+                                                std::vector<double>(v.begin(), v.end())));
+    }
+    body += fmt::format("  %ma{} = constant(Tensor[(1), int32]) [{}]\n", k, ma);
+    body += fmt::format("  %mb{} = constant(Tensor[(1), int32]) [{}]\n", k, mb);
+    body += fmt::format(
+        "  %y{0} = qadd(%{1}, %{2}, %ma{0}, %mb{0}, a_zero_point={3}, b_zero_point={4}, "
+        "shift={5}, zero_point={6}, qmin={7}, qmax={8}, dtype=\"{9}\") : {10}\n",
+        k, a, b, za, zb, shift, z, lo, hi, yt, type_text(s, yt));
+    outs.push_back(fmt::format("%y{}", k));
+  }
+  const Graph g = parse_ok(fmt::format("# vfuse graph v1\ngraph({}) {{\n{}  return {}\n}}\n",
+                                       params, body, fmt::join(outs, ", ")));
+  // Not vacuous: the tie cases hit both roundings, and values clamp at both ends.
+  const auto ref = interpret(CertifiedGraph::unrewritten(g), Precision::F32, inputs);
+  int64_t clamped = 0;
+  for (const Tensor& t : ref)
+    for (int64_t i = 0; i < t.size(); ++i)
+      clamped += t.get(i) == -128 || t.get(i) == 127 || t.get(i) == 255;
+  CHECK(clamped > 0);
+  check_identical(g, inputs);
+}
+
+TEST_CASE("qadd's formula on hand-computed values", "[codegen][native][quant]") {
+  // (a - za) ma + (b - zb) mb rounded once by 2^shift, ties to even, then + z and clamped.
+  const Graph g = parse_ok(R"(# vfuse graph v1
+graph(%a: Tensor[(6), uint8], %b: Tensor[(6), int8]) {
+  %ma = constant(Tensor[(1), int32]) [3]
+  %mb = constant(Tensor[(1), int32]) [1]
+  %y = qadd(%a, %b, %ma, %mb, a_zero_point=10, b_zero_point=-2, shift=2, zero_point=5, qmin=0, qmax=20, dtype="uint8") : Tensor[(6), uint8]
+  return %y
+}
+)");
+  std::map<std::string, Tensor> inputs;
+  // p = 3 (a - 10) + (b + 2): 6 -> 1.5 -> 2; 2 -> 0.5 -> 0; 10 -> 2.5 -> 2; -9 -> -2.25 -> -2;
+  // 3*245 + 127 + 2 = 864 -> 216 -> clamp 20; -30 - 126 = -156 -> -39 -> clamp 0.
+  const std::vector<double> av = {12, 10, 12, 7, 255, 0}, bv = {-2, 0, 2, -2, 127, -128};
+  inputs.emplace("a", Tensor::from_doubles(TensorType{DType::U8, {6}}, av));
+  inputs.emplace("b", Tensor::from_doubles(TensorType{DType::I8, {6}}, bv));
+  const auto ref = interpret(CertifiedGraph::unrewritten(g), Precision::F32, inputs);
+  const double want[] = {2 + 5, 0 + 5, 2 + 5, -2 + 5, 20, 0};
+  for (int i = 0; i < 6; ++i) CHECK(ref[0].get(i) == want[i]);
+  check_identical(g, inputs);
 }
 
 }  // namespace

@@ -136,17 +136,44 @@ TEST_CASE("quantize_graph writes integer layers and follows the float32 graph", 
   CHECK(h.at("qconv2d") == 3);
   CHECK(h.at("qdense") == 1);
   CHECK(h.at("requantize") == 4);
-  CHECK(h.at("maximum") == 2);  // c1's relu, c3's clip floor
+  CHECK(h.at("maximum") == 3);  // c1's relu, the residual add's relu, c3's clip floor
   CHECK(h.at("minimum") == 1);  // c3's clip ceiling
   CHECK(h.count("fused_conv2d") == 0);
   CHECK(h.count("fused_dense") == 0);
-  // x quantized once; c1's uint8 output feeds c2's qconv2d directly and is dequantized
-  // once for the residual add; c2_relu and flat quantized; fc dequantized for the output.
-  CHECK(h.at("quantize") == 3);
-  CHECK(h.at("dequantize") == 4);  // c1 (residual), c2 (add), c3 (pool), fc (output)
+  CHECK(h.count("add") == 0);
+  CHECK(h.count("relu") == 0);
+  // The residual add of c2 and c1 (both uint8) is a qadd, its relu an integer maximum:
+  // x and flat quantized, c3 (pool) and fc (output) dequantized, nothing else.
+  CHECK(h.at("qadd") == 1);
+  CHECK(h.at("quantize") == 2);
+  CHECK(h.at("dequantize") == 2);
   const Node& c2acc = qg.node(qg.find("c2_acc"));
   CHECK(qg.node(c2acc.inputs[0]).op == OpKind::Maximum);
   CHECK(qg.node(c2acc.inputs[0]).type.dtype == DType::U8);
+  const Node& c3acc = qg.node(qg.find("c3_acc"));
+  const Node& relu = qg.node(c3acc.inputs[0]);
+  CHECK(relu.op == OpKind::Maximum);
+  CHECK(qg.node(relu.inputs[0]).op == OpKind::QAdd);
+  REQUIRE(q->adds.size() == 1);
+  CHECK(q->adds[0].activation == "relu");
+  CHECK(q->adds[0].a == "c2");
+  CHECK(q->adds[0].b == "c1");
+  CHECK(q->adds[0].shift > 0);
+  for (int32_t m : q->adds[0].multipliers) {
+    CHECK(m > 0);
+    CHECK(m < (1 << 22));  // the native kernel's int32 lanes (kAddMultiplierLimit)
+  }
+  // Every quantize / dequantize left, with its reason.
+  const auto boundaries = float_boundaries(qg);
+  REQUIRE(boundaries.size() == 4);
+  CHECK(boundaries[0].op == "quantize");
+  CHECK(boundaries[0].reason == "graph input 'x' is float32");
+  for (const Boundary& b : boundaries) {
+    INFO(b.name << ": " << b.reason);
+    CHECK(!b.reason.empty());
+    if (b.name == "fc") CHECK(b.reason == "read in float32 by the graph's output");
+    if (b.name == "c3") CHECK(b.reason == "read in float32 by global_avg_pool2d 'pool'");
+  }
   // Inputs and outputs stay float32.
   CHECK(qg.node(qg.inputs()[0]).type.dtype == DType::F32);
   CHECK(qg.node(qg.outputs()[0]).type.dtype == DType::F32);

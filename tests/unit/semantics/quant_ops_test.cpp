@@ -241,6 +241,54 @@ graph(%a: Tensor[(1, 3), int32], %m: Tensor[(3), int32]) {
 }
 )"),
              Catch::Contains("clamp [10, 5] must be an interval"));
+  CHECK_THAT(parse_errors(R"(# vfuse graph v1
+graph(%a: Tensor[(1, 3), uint8], %b: Tensor[(1, 1), uint8], %m: Tensor[(1), int32]) {
+  %y = qadd(%a, %b, %m, %m, shift=4) : Tensor[(1, 3), int8]
+  return %y
+}
+)"),
+             Catch::Contains("a and b must have one shape"));
+  CHECK_THAT(parse_errors(R"(# vfuse graph v1
+graph(%a: Tensor[(3), int8], %b: Tensor[(3), uint8], %m: Tensor[(1), int32]) {
+  %y = qadd(%a, %b, %m, %m, a_zero_point=200, shift=4) : Tensor[(3), int8]
+  return %y
+}
+)"),
+             Catch::Contains("a_zero_point 200 is outside int8's range"));
+  CHECK_THAT(parse_errors(R"(# vfuse graph v1
+graph(%a: Tensor[(3), int8], %b: Tensor[(3), uint8], %m: Tensor[(3), int32]) {
+  %y = qadd(%a, %b, %m, %m, shift=4) : Tensor[(3), int8]
+  return %y
+}
+)"),
+             Catch::Contains("a's multiplier must have shape (1)"));
+  CHECK_THAT(parse_errors(R"(# vfuse graph v1
+graph(%a: Tensor[(3), float32], %b: Tensor[(3), uint8], %m: Tensor[(1), int32]) {
+  %y = qadd(%a, %b, %m, %m, shift=4) : Tensor[(3), int8]
+  return %y
+}
+)"),
+             Catch::Contains("a (input 0) must be int8 or uint8"));
+}
+
+TEST_CASE("qadd rounds the sum of both rescaled inputs once, in 64 bits",
+          "[semantics][quant]") {
+  // Exactly: clip(round_shift((a - za) ma + (b - zb) mb; n) + z; lo, hi). Against a direct
+  // computation with the extremes of the multipliers (the sum up to 255 * 2^32, exact), and
+  // against two separate roundings, which differ at (a - za) ma = (b - zb) mb = 1, n = 1.
+  sem::WrapIntDomain d(64);
+  auto qadd = [&](int64_t a, int64_t b, int64_t ma, int64_t mb, int64_t za, int64_t zb, int n,
+                  int64_t z, int64_t lo, int64_t hi) {
+    return sem::qadd(d, a, b, ma, mb, za, zb, n, z, lo, hi);
+  };
+  CHECK(qadd(11, 1, 1, 1, 10, 0, 1, 0, -128, 127) == 1);  // 2 / 2: one rounding
+  CHECK(qadd(11, 0, 1, 1, 10, 0, 1, 0, -128, 127) == 0);  // 1 / 2: a tie, to even 0
+  CHECK(qadd(13, 0, 1, 1, 10, 0, 1, 0, -128, 127) == 2);  // 3 / 2: a tie, to even 2
+  CHECK(qadd(255, -128, 2147483647, -2147483648LL, 0, 127, 62, 0, -128, 127) ==
+        0);  // 255 (2^31 - 1) + 255 * 2^31 = 2^40 - 255, far below 2^61
+  CHECK(qadd(255, -128, 2147483647, -2147483648LL, 0, 127, 31, 0, -128, 127) == 127);
+  CHECK(qadd(0, 0, 1 << 20, 1 << 20, 255, 255, 20, 3, 0, 255) == 0);  // -510 + 3, clamped
+  CHECK(!d.undefined);
 }
 
 }  // namespace
