@@ -149,5 +149,6 @@ def resnet_dw5():
     n.save([1, 3, 224, 224], y, [1, 100], "resnet_dw5.onnx")
 
 
-decoder()
-resnet_dw5()
+if __name__ == "__main__":
+    decoder()
+    resnet_dw5()

@@ -9,48 +9,21 @@ seeded weights):
                         4 without, as MobileNetV2), global average pool, Gemm, Softmax.
 
 Run: /usr/bin/python3 gen_mobile_residual.py [OUT]  (default ./mobile_residual.onnx)"""
+import os
 import sys
 
 import numpy as np
-import onnx
-from onnx import TensorProto, helper, numpy_helper
 
-N = helper.make_node
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gen_bench_models import Net as BenchNet  # noqa: E402
 
 
-class Net:
-    def __init__(self, seed):
-        self.rng = np.random.default_rng(seed)
-        self.nodes, self.inits, self.k = [], [], 0
-
-    def name(self, p):
-        self.k += 1
-        return f"{p}{self.k}"
-
-    def init(self, a):
-        n = self.name("w")
-        self.inits.append(numpy_helper.from_array(np.asarray(a, dtype=np.float32), n))
-        return n
-
-    def op(self, t, ins, **a):
-        y = self.name(t.lower())
-        self.nodes.append(N(t, ins, [y], **a))
-        return y
-
+class Net(BenchNet):
     def conv_bn(self, x, cin, cout, k, s=1, g=1):
-        fan_in = cin // g * k * k
-        w = self.init(self.rng.standard_normal((cout, cin // g, k, k)) * np.sqrt(2.0 / fan_in))
-        y = self.op("Conv", [x, w], kernel_shape=[k, k], strides=[s, s], pads=[k // 2] * 4,
-                    group=g)
-        c = cout
-        bn = [self.init(1 + 0.1 * self.rng.standard_normal(c)),
-              self.init(0.1 * self.rng.standard_normal(c)),
-              self.init(0.1 * self.rng.standard_normal(c)),
-              self.init(1 + 0.2 * self.rng.random(c))]
-        return self.op("BatchNormalization", [y] + bn, epsilon=1e-5)
+        return self.bn(self.conv(x, cin, cout, k, s, g, bias=False), cout)
 
     def relu6(self, x):
-        return self.op("Clip", [x, self.init(0.0), self.init(6.0)])
+        return self.op("Clip", [x, self.const(0.0), self.const(6.0)])
 
 
 def mobile_residual():
@@ -78,18 +51,10 @@ def mobile_residual():
     x = block(x, 64, 64, 5, 1, True)
     x = block(x, 64, 64, 5, 1, True)
     x = n.op("Flatten", [n.op("GlobalAveragePool", [x])])
-    fc = n.op("Gemm", [x, n.init(n.rng.standard_normal((10, 64)) * 0.2),
-                       n.init(0.05 * n.rng.standard_normal(10))], transB=1)
+    fc = n.op("Gemm", [x, n.w((10, 64), 0.2), n.w((10,), 0.05)], transB=1)
     y = n.op("Softmax", [fc], axis=1)
-    g = helper.make_graph(n.nodes, "mobile_residual",
-                          [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 3, 128, 128])],
-                          [helper.make_tensor_value_info(y, TensorProto.FLOAT, [1, 10])],
-                          n.inits)
-    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 14)],
-                          producer_name="vfuse-bench")
-    m.ir_version = 8
-    onnx.checker.check_model(m, full_check=True)
-    onnx.save(m, sys.argv[1] if len(sys.argv) > 1 else "mobile_residual.onnx")
+    n.save([1, 3, 128, 128], y, [1, 10],
+           sys.argv[1] if len(sys.argv) > 1 else "mobile_residual.onnx")
 
 
 mobile_residual()
