@@ -298,6 +298,16 @@ Graph all_ops_graph(std::set<OpKind>& used) {
   NodeId qdy = op(OpKind::Requantize, "qdy", {qd, b.constant("qd_m", multipliers({5, 6, 7}))},
                   attrs({{"axis", i64(-1)}, {"shift", i64(4)}}));
   b.output(op(OpKind::Dequantize, "qdf", {qdy}, attrs({{"scale", f64(0.5)}})));
+  // A quantized residual add of qy to itself, per-tensor multipliers, a folded relu.
+  NodeId qa = op(OpKind::QAdd, "qa",
+                 {qy, qy, b.constant("qa_ma", multipliers({1 << 20})),
+                  b.constant("qa_mb", multipliers({3 << 19}))},
+                 attrs({{"a_zero_point", i64(-2)},
+                        {"b_zero_point", i64(-2)},
+                        {"shift", i64(21)},
+                        {"zero_point", i64(1)},
+                        {"qmin", i64(1)}}));
+  b.output(op(OpKind::Dequantize, "qaf", {qa}, attrs({{"scale", f64(0.2)}, {"zero_point", i64(1)}})));
   return b.build("all_ops");
 }
 
