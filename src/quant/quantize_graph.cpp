@@ -310,14 +310,9 @@ class Builder {
     qa.set("x_zero_point", rep.x.zero_point);
     const NodeId acc = add_op(out_.graph, conv ? OpKind::QConv2d : OpKind::QDense,
                               names_.fresh(n.name + "_acc"), {xq, wc, bc}, std::move(qa));
-    const IntRange t = int_range(dtype_);
     Attrs ra;
     ra.set("axis", conv ? int64_t{1} : static_cast<int64_t>(n.type.shape.size()) - 1);
-    ra.set("shift", m->shift);
-    ra.set("zero_point", rep.y.zero_point);
-    ra.set("qmin", t.lo);
-    ra.set("qmax", t.hi);
-    ra.set("dtype", std::string(dtype_name(dtype_)));
+    set_output_attrs(ra, m->shift, rep.y.zero_point);
     NodeId y = add_op(out_.graph, OpKind::Requantize, names_.fresh(n.name + "_requantize"),
                       {acc, mc}, std::move(ra));
     // The activation as its own integer node (a proved rule may fold it into the clamp).
@@ -326,6 +321,18 @@ class Builder {
     params_[id.index] = rep.y;
     out_.layers.push_back(std::move(rep));
     return {};
+  }
+
+  /// The attributes requantize and qadd share: the result's shift and zero point, clamped
+  /// to the whole range of the quantized dtype (a proved rule may narrow it for an
+  /// activation).
+  void set_output_attrs(Attrs& a, int64_t shift, int64_t zero_point) const {
+    const IntRange t = int_range(dtype_);
+    a.set("shift", shift);
+    a.set("zero_point", zero_point);
+    a.set("qmin", t.lo);
+    a.set("qmax", t.hi);
+    a.set("dtype", std::string(dtype_name(dtype_)));
   }
 
   /// add(a, b) (then relu or clip `act`, when valid) as qadd on the integer values of a and
@@ -356,15 +363,10 @@ class Builder {
       return int_constant(fmt::format("{}_{}_multiplier", n.name, which), std::move(t));
     };
     const NodeId ma = multiplier("a", m->m[0]), mb = multiplier("b", m->m[1]);
-    const IntRange t = int_range(dtype_);
     Attrs qa;
     qa.set("a_zero_point", rep.pa.zero_point);
     qa.set("b_zero_point", rep.pb.zero_point);
-    qa.set("shift", m->shift);
-    qa.set("zero_point", rep.y.zero_point);
-    qa.set("qmin", t.lo);
-    qa.set("qmax", t.hi);
-    qa.set("dtype", std::string(dtype_name(dtype_)));
+    set_output_attrs(qa, m->shift, rep.y.zero_point);
     NodeId y = add_op(out_.graph, OpKind::QAdd, names_.fresh(n.name + "_qadd"),
                       {int_[a.index], int_[b.index], ma, mb}, std::move(qa));
     rep.activation = "none";
