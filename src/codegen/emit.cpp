@@ -1018,10 +1018,11 @@ Result<EmittedModel> Emitter::run() {
 
   std::string& s = m.source;
   s += "// Emitted by vfuse (issue 6): the whole model as calls into vfrt.h. Do not edit.\n";
-  s += "#include <cstdint>\n#include <cstring>\n\n";
+  // vfrt.h first: the native engine's precompiled header is used only before any other
+  // include (native.cpp, runtime_header_dir).
   s += fmt::format("#define VFRT_THREADS {}  // OpenMP threads (with -fopenmp)\n",
                    std::max(1, opts_.threads));
-  s += "#include \"vfrt.h\"\n\n";
+  s += "#include \"vfrt.h\"\n\n#include <cstdint>\n#include <cstring>\n\n";
   s += globals_;
   auto names = [](const std::vector<std::string>& v) {
     std::string r = "{";
