@@ -299,8 +299,12 @@ Attrs node_attrs(const Case& c) {
   return a;
 }
 
-TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the bound",
-          "[codegen][native]") {
+// The builds a bound test compiles: make test's (-march=native, and two threads compared
+// with it bit for bit) or the campaign's (the portable build, and two threads with the
+// second one late, compared with the -march=native build).
+enum class Builds { Native, Campaign };
+
+void conv_dense_within_bound(Builds builds) {
   const std::vector<Case> cs = cases();
   SplitMix64 rng(7);
   Graph g;  // the ops under test
@@ -388,7 +392,9 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
   // bound is a range of floats, so the native result can sit on its end: ratio 1 occurs.
   double worst_all = 0, worst_winograd = 0, worst_wino4 = 0;
   int n_winograd = 0, n_small = 0, n_lanes = 0, n_wino4 = 0;
-  for (bool march_native : {true, false}) {
+  const std::vector<bool> march = builds == Builds::Native ? std::vector<bool>{true}
+                                                            : std::vector<bool>{true, false};
+  for (bool march_native : march) {
     INFO((march_native ? "-march=native" : "portable"));
     NativeModel m = test::build_native(cg, march_native);
     const auto got = test::run_native(m, inputs);
@@ -452,35 +458,40 @@ TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the b
       "builds: "
       << worst_all << "; of the Winograd ones: " << worst_winograd
       << "; of F(4x4, 3x3): " << worst_wino4);
+  const int nb = static_cast<int>(march.size());
   CHECK(worst_all > 0.05);
-  CHECK(n_winograd >= 2 * 13);   // the Winograd cases above do take that path, in both builds
+  CHECK(n_winograd >= nb * 13);  // the Winograd cases above do take that path, in each build
   CHECK(worst_winograd > 0.01);  // its bound is looser (worst case over C + 7 roundings)
-  CHECK(n_small >= 2 * 4);       // the small-plane cases take that path
-  CHECK(n_lanes >= 2 * 10);      // and the Winograd ones with channels in the lanes theirs
-  CHECK(n_wino4 >= 2 * 6);       // and the F(4x4, 3x3) ones
+  CHECK(n_small >= nb * 4);      // the small-plane cases take that path
+  CHECK(n_lanes >= nb * 10);     // and the Winograd ones with channels in the lanes theirs
+  CHECK(n_wino4 >= nb * 6);      // and the F(4x4, 3x3) ones
   CHECK(worst_wino4 > 0.001);    // F(4x4)'s bound is looser still (C + 11 roundings)
   // Two OpenMP threads split the channel blocks (and depthwise channels): every element
-  // is computed by the same operations, so the outputs are bit-identical.
+  // is computed by the same operations, so the outputs are bit-identical. In the campaign,
+  // with the second thread starting every parallel loop 2 ms late: the first takes items
+  // of its share (vfrt::Share), with its own scratch; still the same operations.
   NativeOptions o;
   o.cache_dir = test::test_cache_dir();
   o.threads = 2;
+  if (builds == Builds::Campaign) o.extra_flags = {"-DVFRT_SHARE_LATE_US=2000"};
   auto m2 = NativeModel::build(cg, o);
   INFO((m2 ? std::string() : m2.error().message));
   REQUIRE(m2);
   const auto got2 = test::run_native(*m2, inputs);
   for (size_t i = 0; i < got2.size(); ++i) CHECK(got2[i] == first[i]);
-  // The same with the second thread starting every parallel loop 2 ms late: the first takes
-  // items of its share (vfrt::Share), with its own scratch; still the same operations.
-  o.extra_flags = {"-DVFRT_SHARE_LATE_US=2000"};
-  auto late = NativeModel::build(cg, o);
-  INFO((late ? std::string() : late.error().message));
-  REQUIRE(late);
-  const auto got_late = test::run_native(*late, inputs);
-  for (size_t i = 0; i < got_late.size(); ++i) CHECK(got_late[i] == first[i]);
 }
 
-TEST_CASE("codegen: the GEMM (dense, matmul) at tile tails, K blocks, special values, threads",
+TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the bound",
           "[codegen][native]") {
+  conv_dense_within_bound(Builds::Native);
+}
+
+TEST_CASE("codegen: conv2d and dense kernels within the bound, portable and a late thread",
+          "[codegen][native][campaign]") {
+  conv_dense_within_bound(Builds::Campaign);
+}
+
+void gemm_within_bound(Builds builds) {
   // vfrt/gemm.h through dense / fused_dense and matmul: rows not a multiple of the tile
   // height, columns not of the panel (32) or its vectors, K = 1, N = 1, K across the K
   // block (256), rank-3 activations against a constant weight (one GEMM of all rows), and
@@ -591,7 +602,9 @@ TEST_CASE("codegen: the GEMM (dense, matmul) at tile tails, K blocks, special va
     bounds.push_back((*b)->to_doubles());
   }
   std::vector<Tensor> first;
-  for (bool march_native : {true, false}) {
+  const std::vector<bool> march = builds == Builds::Native ? std::vector<bool>{true}
+                                                            : std::vector<bool>{true, false};
+  for (bool march_native : march) {
     INFO((march_native ? "-march=native" : "portable"));
     NativeModel m = test::build_native(cg, march_native);
     const auto got = test::run_native(m, inputs);
@@ -627,18 +640,27 @@ TEST_CASE("codegen: the GEMM (dense, matmul) at tile tails, K blocks, special va
       CHECK(worst > 1);
     }
   }
-  // Two threads share the (row block, column block) items; a late second thread too.
+  // Two threads share the (row block, column block) items; in the campaign a late second
+  // thread.
   NativeOptions o;
   o.cache_dir = test::test_cache_dir();
   o.threads = 2;
-  for (bool late : {false, true}) {
-    if (late) o.extra_flags = {"-DVFRT_SHARE_LATE_US=2000"};
-    auto m2 = NativeModel::build(cg, o);
-    INFO((m2 ? std::string() : m2.error().message));
-    REQUIRE(m2);
-    const auto got2 = test::run_native(*m2, inputs);
-    for (size_t i = 0; i < got2.size(); ++i) CHECK(got2[i] == first[i]);
-  }
+  if (builds == Builds::Campaign) o.extra_flags = {"-DVFRT_SHARE_LATE_US=2000"};
+  auto m2 = NativeModel::build(cg, o);
+  INFO((m2 ? std::string() : m2.error().message));
+  REQUIRE(m2);
+  const auto got2 = test::run_native(*m2, inputs);
+  for (size_t i = 0; i < got2.size(); ++i) CHECK(got2[i] == first[i]);
+}
+
+TEST_CASE("codegen: the GEMM (dense, matmul) at tile tails, K blocks, special values, threads",
+          "[codegen][native]") {
+  gemm_within_bound(Builds::Native);
+}
+
+TEST_CASE("codegen: the GEMM within the bound, portable and a late thread",
+          "[codegen][native][campaign]") {
+  gemm_within_bound(Builds::Campaign);
 }
 
 TEST_CASE("codegen: native_error_bound of other operators and of wrong inputs", "[codegen]") {

@@ -4,10 +4,14 @@
 // (docs/codegen.md: the per-layer bound compounds through depth and is not evaluated end
 // to end; the rewritten graph's certified drift is far below this).
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <filesystem>
+#include <vector>
 
 #include "../rewrite/rewrite_test_util.h"
 #include "codegen_test_util.h"
@@ -53,15 +57,7 @@ void check_close(const std::vector<Tensor>& got, const std::vector<Tensor>& want
   }
 }
 
-TEST_CASE("codegen: every workload natively, unrewritten and compiled, agrees with the interpreter",
-          "[codegen][native][workload]") {
-  const char* models[] = {"resnet_shallow_simplified.relay",
-                          "mobilenet_shallow_simplified.relay",
-                          "mobilenet.relay",
-                          "mobilenet_simplified.relay",
-                          "resnet18_cifar_simplified.relay",
-                          "resnet18_imagenet_simplified.relay",
-                          "ppocr_mobilenetv3_cls.onnx"};
+void workloads_agree(const std::vector<const char*>& models) {
   for (const char* file : models) {
     DYNAMIC_SECTION(file) {
       const Graph g = load(file);
@@ -86,6 +82,20 @@ TEST_CASE("codegen: every workload natively, unrewritten and compiled, agrees wi
   }
 }
 
+// make test: the small workloads and the classifier (the large ones run natively in
+// make test too, through `vfuse check` on every workload: the check_* tests).
+TEST_CASE("codegen: every workload natively, unrewritten and compiled, agrees with the interpreter",
+          "[codegen][native][workload]") {
+  workloads_agree({"resnet_shallow_simplified.relay", "mobilenet_shallow_simplified.relay",
+                   "ppocr_mobilenetv3_cls.onnx"});
+}
+
+TEST_CASE("codegen: the large workloads natively, unrewritten and compiled, agree",
+          "[codegen][native][workload][campaign]") {
+  workloads_agree({"mobilenet.relay", "mobilenet_simplified.relay",
+                   "resnet18_cifar_simplified.relay", "resnet18_imagenet_simplified.relay"});
+}
+
 TEST_CASE("codegen: the native engine checks its inputs", "[codegen][native]") {
   const Graph g = load("resnet_shallow_simplified.relay");
   NativeModel m = test::build_native(CertifiedGraph::unrewritten(g));
@@ -102,6 +112,50 @@ TEST_CASE("codegen: the native engine checks its inputs", "[codegen][native]") {
   REQUIRE(!extra);
   CHECK(extra.error().message.find("not an input") != std::string::npos);
   CHECK(m.run({{name, ok}}).ok());
+}
+
+TEST_CASE("codegen: the runtime header is precompiled once per flags, beside no model",
+          "[codegen][native]") {
+  // Two builds with one thread count share one precompiled vfrt.h; another thread count
+  // (another VFRT_THREADS) gets its own. Each model's directory holds model.cpp and
+  // model.so only: its vfrt.h comes from the header directory (-I), where GCC finds the
+  // .gch first.
+  namespace fs = std::filesystem;
+  const fs::path cache = fs::temp_directory_path() / fmt::format("vfuse-pch-test-{}", getpid());
+  fs::remove_all(cache);
+  const CertifiedGraph g = CertifiedGraph::unrewritten(load("resnet_shallow_simplified.relay"));
+  std::map<std::string, Tensor> inputs;
+  for (NodeId id : g.graph().data_inputs())
+    inputs.emplace(g.graph().node(id).name, generate_input(g.graph(), id, 0));
+  std::vector<Tensor> first;
+  for (int threads : {1, 2}) {
+    NativeOptions o;
+    o.cache_dir = cache.string();
+    o.threads = threads;
+    auto m = NativeModel::build(g, o);
+    INFO((m ? std::string() : m.error().message));
+    REQUIRE(m);
+    const auto got = test::run_native(*m, inputs);
+    if (first.empty()) first = got;
+    for (size_t k = 0; k < got.size(); ++k) CHECK(got[k] == first[k]);
+  }
+  int headers = 0, models = 0;
+  for (const auto& e : fs::directory_iterator(cache)) {
+    const std::string name = e.path().filename().string();
+    if (name.starts_with("header-")) {
+      ++headers;
+      CHECK(fs::exists(e.path() / "vfrt.h"));
+      INFO(name);
+      CHECK(fs::exists(e.path() / "vfrt.h.gch"));  // the system compiler is GCC (Debian)
+    } else {
+      ++models;
+      CHECK(fs::exists(e.path() / "model.so"));
+      CHECK(!fs::exists(e.path() / "vfrt.h"));
+    }
+  }
+  CHECK(headers == 2);
+  CHECK(models == 2);
+  fs::remove_all(cache);
 }
 
 }  // namespace
