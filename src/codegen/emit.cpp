@@ -665,7 +665,8 @@ Result<void> Emitter::qconv(const lir::Instr& ins, const Node& node) {
   };
   auto const_data = [&](size_t k) { return g_.node(p_.buffers[ins.in[k].buffer].node).data; };
   const int64_t packed = vfrt::qconv2d_packed_words(spec);
-  const int64_t xscratch = round_up(vfrt::qconv2d_scratch_words(spec), kAlign);
+  const int64_t xscratch =
+      round_up(vfrt::qconv2d_scratch_words(spec, std::max(1, opts_.threads)), kAlign);
   int64_t extra = xscratch;  // scratch words past the input copy (run-time packings)
   std::string wp, mp = "nullptr";
   if (is_const(1) && (!has_bias || is_const(bias_in))) {

@@ -31,6 +31,7 @@
 //   quant.h           quantize, dequantize, requantize (int8 / uint8 data)
 //   qadd.h            the quantized residual add (qadd)
 //   qconv.h           the int8 convolutions (qconv2d, qdense)
+//   qdepthwise.h      the int8 depthwise convolutions
 // Include this file, not a part: a part compiles only after the parts before it.
 //
 // Shape specialisation: the hot kernels are templates on a constexpr struct (a C++20
@@ -86,5 +87,6 @@
 #include "vfrt/quant.h"
 #include "vfrt/qadd.h"
 #include "vfrt/qconv.h"
+#include "vfrt/qdepthwise.h"
 #include "vfrt/index.h"
 // clang-format on

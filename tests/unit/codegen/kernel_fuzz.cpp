@@ -35,6 +35,7 @@ enum class Kind {
   ConvDirect,     // vfrt::conv2d, one group, several pixel tiles
   ConvGrouped,    // vfrt::conv2d, groups 2..4
   ConvDepthwise,  // vfrt::conv2d's depthwise kernel (groups = C = O)
+  QDepthwise,     // vfrt::qconv2d's int8 depthwise kernels (quantize, qconv2d, requantize)
   Conv1x1,        // vfrt::conv2d reading x in place (1x1, stride 1, no padding)
   ConvSmall,      // vfrt::conv2d_small (<= 64 output pixels)
   ConvWinograd,   // vfrt::conv2d_winograd, whole-layer and tile-block orders
@@ -72,6 +73,7 @@ const char* kind_name(Kind k) {
   static const char* const names[kKinds] = {"conv direct",
                                             "conv grouped",
                                             "conv depthwise",
+                                            "qconv2d depthwise",
                                             "conv 1x1 in place",
                                             "conv small-plane",
                                             "conv winograd",
@@ -325,6 +327,59 @@ bool try_case(Model& m, Kind kind) {
       const int64_t C = m.pick(2, 12), K = m.pick(1, 3) * 2 + 1, s = m.pick(1, 2), d = m.pick(1, 2);
       return conv(m, kind, m.pick(1, 2), C, m.pick(6, 20), m.pick(6, 40), C, K, K, {s, s},
                   pad4(K, K), {d, d}, C);
+    }
+    case Kind::QDepthwise: {
+      // quantize, qconv2d (one input channel per group, multiplier 1-3) with its requantize
+      // (fused), dequantize: integer arithmetic between the two roundings, bit-identical.
+      auto k = [&] { return m.coin(4) ? m.pick(1, 7) : m.pick(1, 2) * 2 + 1; };
+      const int64_t C = m.pick(2, 12), M = m.pick(1, 3), KH = k(), KW = m.coin() ? KH : k();
+      const int64_t sh = m.pick(1, 2), sw = m.pick(1, 2), dh = m.coin(4) ? 2 : 1;
+      const std::array<int64_t, 4> p = pad4(KH, KW);
+      const Shape xs{m.pick(1, 2), C,
+                     m.pick(std::max<int64_t>(1, dh * (KH - 1) + 1 - p[0] - p[2]), 20),
+                     m.pick(std::max<int64_t>(1, KW - p[1] - p[3]), 40)};
+      const bool x8 = m.coin(), y8 = m.coin();
+      const int64_t zx = x8 ? m.pick(-128, 127) : m.pick(0, 255);
+      const int64_t zy = y8 ? m.pick(-128, 127) : m.pick(0, 255);
+      auto ints_of = [&](DType t, const Shape& s, int64_t lo, int64_t hi) {
+        std::vector<double> v(static_cast<size_t>(num_elements(s)));
+        for (double& e : v) e = static_cast<double>(m.pick(lo, hi));
+        return m.g_.add_constant(fmt::format("c{}", m.g_.size()),
+                                 Tensor::from_doubles(TensorType{t, s}, v));
+      };
+      const NodeId x = m.op(OpKind::Quantize, {m.input(xs)},
+                            attrs({{"scale", f64(2.0 / 120)},
+                                   {"zero_point", i64(zx)},
+                                   {"dtype", str(x8 ? "int8" : "uint8")}}));
+      const NodeId acc = m.op(OpKind::QConv2d,
+                              {x, ints_of(DType::I8, {C * M, 1, KH, KW}, -128, 127),
+                               ints_of(DType::I32, {C * M}, -70000, 70000)},
+                              attrs({{"strides", ints({sh, sw})},
+                                     {"padding", ints({p[0], p[1], p[2], p[3]})},
+                                     {"dilation", ints({dh, 1})},
+                                     {"groups", i64(C)},
+                                     {"x_zero_point", i64(zx)}}));
+      // Multipliers mapping typical sums to about +-100 (vfuse quantize's kind), or any.
+      const bool any = m.coin(3);
+      const int64_t shift =
+          any ? m.pick(0, 62)
+              : 30 + static_cast<int64_t>(
+                         std::ceil(std::log2(std::sqrt(static_cast<double>(KH * KW)) * 128)));
+      const NodeId mult = any ? ints_of(DType::I32, {C * M}, INT32_MIN, INT32_MAX)
+                              : ints_of(DType::I32, {C * M}, int64_t{1} << 29, int64_t{1} << 30);
+      const NodeId y = m.op(OpKind::Requantize, {acc, mult},
+                            attrs({{"axis", i64(1)},
+                                   {"shift", i64(shift)},
+                                   {"zero_point", i64(zy)},
+                                   {"qmin", i64(m.coin(4) ? zy : (y8 ? -128 : 0))},
+                                   {"qmax", i64(y8 ? 127 : 255)},
+                                   {"dtype", str(y8 ? "int8" : "uint8")}}));
+      m.out(m.op(OpKind::Dequantize, {y}, attrs({{"scale", f64(0.01)}, {"zero_point", i64(zy)}})),
+            kind,
+            fmt::format("x {} M {} k{}x{} s{},{} p{},{},{},{} dh {} zx {} shift {}{}",
+                        shape_string(xs), M, KH, KW, sh, sw, p[0], p[1], p[2], p[3], dh, zx, shift,
+                        any ? " any multipliers" : ""));
+      return true;
     }
     case Kind::Conv1x1:
       return conv(m, kind, m.pick(1, 2), m.pick(1, 20), m.pick(9, 16), m.pick(8, 20), m.pick(1, 20),

@@ -59,6 +59,22 @@ struct QOut {
 };
 
 constexpr int qc4(const Conv& s) { return (s.cin_g() + 3) / 4 * 4; }
+
+/// Whether qconv2d<s> runs the int8 depthwise kernel (qdepthwise.h, which defines the
+/// functions declared here): one input channel per group, any multiplier, rows undilated,
+/// stride 1 or 2 along rows.
+constexpr bool q_dw(const Conv& s) {
+  return s.groups > 1 && s.groups == s.C && s.dw == 1 && s.sw <= 2;
+}
+inline int64_t q_dw_scratch_words(const Conv& s, int threads);
+inline int64_t q_dw_packed_words(const Conv& s);
+inline void pack_q_dw(const Conv& s, const int8_t* w, const i32* b, float* out);
+namespace detail {
+template <Conv S, QIn I, QOut Q, class TX, class TY>
+void q_dw_conv(const TX* x, const float* wp, const i32* mult, TY* y, float* scratch);
+template <Conv S, QIn I, QOut Q, class TX, class TY>
+void q_depthwise(const TX* x, const float* wp, const i32* mult, TY* y, float* scratch);
+}  // namespace detail
 constexpr int qblocks(const Conv& s) { return (s.cout_g() + QB - 1) / QB; }
 
 // ---- int8 convolution, pixel lanes ------------------------------------------------------
@@ -120,7 +136,7 @@ constexpr QPlanes q_planes(const Conv& s) {
 /// lanes each computes: pixel lanes the wide grid's tiles x channels rounded up to 8; channel
 /// lanes the pixels rounded up to the VNNI tile's (24 / blocks) x channels rounded up to 16.
 constexpr bool q_pixel_lanes(const Conv& s) {
-  if (s.depthwise() || s.dh != 1 || s.dw != 1 || int64_t{s.OH} * s.OW < 16) return false;
+  if (q_dw(s) || s.depthwise() || s.dh != 1 || s.dw != 1 || int64_t{s.OH} * s.OW < 16) return false;
   const int64_t ohw = int64_t{s.OH} * s.OW, co = s.cout_g();
   const detail::QPlanes L = detail::q_planes(s);
   // The VNNI tile's shape (4 blocks x 24 / 4 pixels at most), whatever this build's.
@@ -132,8 +148,9 @@ constexpr bool q_pixel_lanes(const Conv& s) {
   return !(deep && pixel * 100 > lane * 115);
 }
 
-/// Channels of a block and blocks per group of an int8 conv's packed weights.
-constexpr int q_block(const Conv& s) { return q_pixel_lanes(s) ? QR : QB; }
+/// Channels of a block and blocks per group of an int8 conv's packed weights (depthwise:
+/// the multiplier, one block).
+constexpr int q_block(const Conv& s) { return q_dw(s) ? s.cout_g() : q_pixel_lanes(s) ? QR : QB; }
 constexpr int q_nblocks(const Conv& s) { return (s.cout_g() + q_block(s) - 1) / q_block(s); }
 
 /// Words of scratch of a pixel-lane int8 conv: the phase planes of one sample.
@@ -144,6 +161,7 @@ constexpr int64_t q_pl_scratch_words(const Conv& s) {
 
 /// Words (4 bytes) of the folded biases then the packed weights of an int8 conv.
 inline int64_t qconv2d_packed_words(const Conv& s) {
+  if (q_dw(s)) return q_dw_packed_words(s);
   const int64_t lanes = int64_t{s.groups} * q_nblocks(s) * q_block(s);
   return lanes + lanes * s.taps() * qc4(s) / 4;
 }
@@ -154,6 +172,7 @@ inline int64_t qconv2d_packed_words(const Conv& s) {
 /// by vfuse at emit time for constant weights (the result is in the weights file) and by the
 /// emitted code otherwise.
 inline void pack_qconv2d(const Conv& s, QIn in, const int8_t* w, const i32* b, float* out) {
+  if (q_dw(s)) return pack_q_dw(s, w, b, out);
   const int T = s.taps(), Ci = s.cin_g(), Co = s.cout_g(), C4 = qc4(s), NB = q_nblocks(s);
   const int BS = q_block(s);
   const int64_t lanes = int64_t{s.groups} * NB * BS;
@@ -194,9 +213,10 @@ constexpr int64_t q_group_bytes() {
 
 }  // namespace detail
 
-/// Words of scratch an int8 conv needs (one sample's packed input, depthwise one int32
-/// plane, + 64 bytes).
-inline int64_t qconv2d_scratch_words(const Conv& s) {
+/// Words of scratch an int8 conv needs on `threads` threads (one sample's packed input,
+/// depthwise one int16 plane set per thread, + 64 bytes).
+inline int64_t qconv2d_scratch_words(const Conv& s, int threads = VFRT_THREADS) {
+  if (q_dw(s)) return q_dw_scratch_words(s, threads);
   if (q_pixel_lanes(s)) return q_pl_scratch_words(s);
   const int64_t hp = int64_t{s.OH - 1} * s.sh + int64_t{s.KH - 1} * s.dh + 1;
   const int64_t wq = int64_t{s.OW - 1} * s.sw + int64_t{s.KW - 1} * s.dw + 1;
@@ -436,53 +456,6 @@ inline void q_blocks(const uint8_t* xg, const int8_t* wg, const i32* bias, const
                [&](int64_t t) { q_tile<S, Q, OBT, P>(xg, wg, bias, mult, yg, nb0, t * P); });
   if constexpr (tail > 0) q_tile<S, Q, OBT, tail>(xg, wg, bias, mult, yg, nb0, full * P);
 }
-
-/// Depthwise (one input and one output channel per group): per channel, the u values of
-/// its padded plane as int32 in scratch (padding zx (+ 128), as the general kernel reads
-/// them; the same packed weights and folded biases, lane 0 of each group's block), then
-/// each output row as a row of sums over the taps, taps outer, so that the loop over the
-/// row's pixels is plain int32 vector arithmetic (sums modulo 2^32, exact as above).
-template <Conv S, QIn I, QOut Q, class TX, class TY>
-void q_depthwise(const TX* x, const float* wp, const i32* mult, TY* y, float* scratch) {
-  constexpr int Hp = q_hp<S>(), Wp = q_wp<S>(), T = S.taps();
-  constexpr int64_t lanes = int64_t{S.groups} * QB;  // one block per group
-  constexpr int64_t ohw = int64_t{S.OH} * S.OW;
-  const i32* bias = as<i32>(wp);
-  const int8_t* w = as<int8_t>(wp + lanes);
-  uint32_t* plane = reinterpret_cast<uint32_t*>(scratch);
-  constexpr uint32_t pad = static_cast<uint32_t>(I.zp + I.offset());
-  for (int n = 0; n < S.N; ++n)
-    for (int c = 0; c < S.C; ++c) {
-      const TX* xc = x + (int64_t{n} * S.C + c) * S.H * S.W;
-      for (int64_t p = 0; p < int64_t{Hp} * Wp; ++p) plane[p] = pad;
-      for (int h = 0; h < S.H && h + S.pt < Hp; ++h)
-        for (int v = 0; v < S.W && v + S.pl < Wp; ++v)
-          plane[int64_t{h + S.pt} * Wp + v + S.pl] =
-              static_cast<uint32_t>(static_cast<int>(xc[int64_t{h} * S.W + v]) + I.offset());
-      int32_t wt[T];
-      for (int t = 0; t < T; ++t) wt[t] = w[(int64_t{c} * T + t) * QB * 4];
-      const uint32_t b0 = static_cast<uint32_t>(bias[int64_t{c} * QB]);
-      const int32_t m = Q.bits == 32 ? 0 : mult[int64_t{c} * QB];
-      TY* yc = y + (int64_t{n} * S.C + c) * ohw;
-      uint32_t row[S.OW];
-      for (int oh = 0; oh < S.OH; ++oh) {
-        for (int ow = 0; ow < S.OW; ++ow) row[ow] = b0;
-        for (int kh = 0; kh < S.KH; ++kh)
-          for (int kw = 0; kw < S.KW; ++kw) {
-            const uint32_t* src = plane + int64_t{oh * S.sh + kh * S.dh} * Wp + kw * S.dw;
-            const uint32_t wk = static_cast<uint32_t>(wt[kh * S.KW + kw]);
-            for (int ow = 0; ow < S.OW; ++ow) row[ow] += src[ow * S.sw] * wk;
-          }
-        TY* yr = yc + int64_t{oh} * S.OW;
-        for (int ow = 0; ow < S.OW; ++ow)
-          yr[ow] = static_cast<TY>(q_out<Q>(static_cast<int32_t>(row[ow]), m));
-      }
-    }
-}
-
-}  // namespace detail
-
-namespace detail {
 
 /// One sample's input into the phase planes of every group (see above).
 template <Conv S, QIn I, class T>
@@ -735,7 +708,10 @@ void qconv2d(const TX* x, const float* wp, const i32* mult, TY* y, float* scratc
   constexpr int OBT = NB < kQBlocks ? NB : kQBlocks;
   constexpr int64_t lanes = int64_t{S.groups} * NB * QB;
   constexpr int64_t ohw = int64_t{S.OH} * S.OW;
-  if constexpr (S.depthwise()) {
+  if constexpr (q_dw(S)) {
+    detail::q_dw_conv<S, I, Q>(x, wp, mult, y, scratch);
+    return;
+  } else if constexpr (S.depthwise()) {
     detail::q_depthwise<S, I, Q>(x, wp, mult, y, scratch);
     return;
   } else if constexpr (q_pixel_lanes(S)) {
