@@ -4,7 +4,9 @@
 
 #include <chrono>
 #include <cmath>
+#include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include <string_view>
 #include <unordered_map>
@@ -67,6 +69,7 @@ class RegionProver {
       ++rep.identical;
       return true;
     }
+    if (auto e = integer_value(); !e.empty()) return detail = e, false;
     pair_reductions();
     if (auto e = estimate(); !e.empty()) return detail = e, false;
     std::vector<std::vector<uint32_t>> vo, vc;
@@ -105,6 +108,21 @@ class RegionProver {
         return false;
     }
     return true;
+  }
+
+  /// The first value of the region (a member on either side, or a value it reads from
+  /// outside) that is not float32: the real encoding reads only float32 values, so a region
+  /// holding an integer value is covered only when it is identical; "" when none.
+  std::string integer_value() const {
+    for (const Side* s : {&t_.original, &t_.compiled})
+      for (NodeId m : members(*s))
+        if (s->graph->node(m).type.dtype != DType::F32)
+          return fmt::format("'{}' is not float32 (an integer region must be identical)",
+                             s->graph->node(m).name);
+    for (const std::string& name : t_.inputs[static_cast<size_t>(k_)])
+      if (const NodeId v = og().find(name); v.valid() && og().node(v).type.dtype != DType::F32)
+        return fmt::format("'{}' is not float32 (an integer region must be identical)", name);
+    return "";
   }
 
   /// Pairs each model reduction with a compiled one over the same input value and window
@@ -465,6 +483,35 @@ class RegionProver {
     return sh_.exact.try_emplace(std::pair{x.a, x.b}, sh_.rd.lit(x.v)).first->second;
   }
 
+  /// The constant divisors (true) and multipliers (false) of the model's element `t` that
+  /// scale a computed value (not a leaf: a product of an input and a weight is no scale),
+  /// each once: candidates' factors in `choose`.
+  std::vector<std::pair<uint32_t, bool>> scale_factors(uint32_t t) const {
+    std::vector<std::pair<uint32_t, bool>> out;
+    std::unordered_set<uint32_t> seen;
+    std::vector<uint32_t> stack{t};
+    while (!stack.empty()) {
+      const uint32_t u = stack.back();
+      stack.pop_back();
+      const Term& x = td_.at(u);
+      if (x.konst || x.op == TOp::Leaf || x.op == TOp::Lit || !seen.insert(u).second) continue;
+      auto scales = [&](uint32_t f, uint32_t other) {
+        return td_.at(f).konst && td_.at(f).v != 0 && std::isfinite(td_.at(f).v) &&
+               !td_.at(other).konst && td_.at(other).op != TOp::Leaf;
+      };
+      if (x.op == TOp::Div && scales(x.b, x.a)) out.push_back({x.b, true});
+      if (x.op == TOp::Mul && scales(x.a, x.b)) out.push_back({x.a, false});
+      if (x.op == TOp::Mul && scales(x.b, x.a)) out.push_back({x.b, false});
+      stack.push_back(x.a);
+      if (x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp && x.op != TOp::Fn)
+        stack.push_back(x.b);
+      if (x.op == TOp::Select) stack.push_back(x.c);
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+  }
+
   /// Chooses the exact value of each unknown leaf of class representative (o, c): the
   /// model's constant subterm or affine coefficient nearest its stored value.
   std::string choose(uint32_t o, uint32_t c) {
@@ -482,6 +529,7 @@ class RegionProver {
       zeros.push_back(td_.at_zero(p));
       slopes.push_back(td_.sub(td_.at_unit_acc(p), zeros.back()));
     }
+    const auto factors = scale_factors(o);
     for (uint32_t u : unknowns) {
       const Term x = td_.at(u);
       const bool scale = x.fn == uint8_t(LeafKind::Scale);
@@ -491,20 +539,38 @@ class RegionProver {
         const auto& lo = pairs_[x.a].lo[x.b];
         want = double(lo.first) / double(lo.second);
       }
-      // A constant subterm of the model's formula that is the stored value up to rounding
-      // first; else the candidate nearest the stored value, subterm or affine coefficient.
+      // A constant subterm of the model's formula (or one times or over a factor of it)
+      // that is the stored value up to rounding first, the nearest; else the candidate
+      // nearest the stored value, those or an affine coefficient.
       uint32_t best = UINT32_MAX;
       for (const double tolerance : {0x1p-18, 1e-2}) {  // hints; the solver checks the claim
         double best_d = tolerance;
         std::vector<uint32_t> cands = subterms;
         if (tolerance > 0x1p-18)
           for (uint32_t p : scale ? slopes : zeros) cands.push_back(p);
+        auto consider = [&](double v) {
+          const double dist = want == v ? 0 : std::abs(v - want) / std::abs(want);
+          if (!(dist < best_d)) return false;
+          best_d = dist;
+          return true;
+        };
         for (uint32_t cand : cands) {
           const Term& y = td_.at(cand);
-          if (!y.konst || !std::isfinite(y.v)) continue;
-          const double dist = want == y.v ? 0 : std::abs(y.v - want) / std::abs(want);
-          if (dist < best_d) best = cand, best_d = dist;
+          if (y.konst && std::isfinite(y.v) && consider(y.v)) best = cand;
         }
+        // A subterm times or over a factor of the formula (a weight that a division of
+        // the result was folded into: attention's 1/sqrt(d) in the query's weights).
+        std::optional<std::pair<uint32_t, std::pair<uint32_t, bool>>> product;
+        if (!scale)
+          for (uint32_t cand : subterms)
+            for (const auto& [f, div] : factors) {
+              const double a = td_.at(cand).v, b = td_.at(f).v;
+              if (std::isfinite(a) && consider(div ? a / b : a * b))
+                product = {cand, {f, div}}, best = UINT32_MAX - 1;
+            }
+        if (best == UINT32_MAX - 1)
+          best = product->second.second ? td_.div(product->first, product->second.first)
+                                        : td_.mul(product->first, product->second.first);
         if (best != UINT32_MAX) break;
       }
       if (best == UINT32_MAX) {
