@@ -2,9 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <algorithm>
 #include <map>
 #include <optional>
 #include <set>
@@ -12,6 +12,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "independent/candidates.h"
 #include "independent/term.h"
 #include "ir/op_attrs.h"
 #include "semantics/walk_graph.h"
@@ -360,49 +361,6 @@ class RegionProver {
     if (x.op == TOp::Select) collect(x.c, unknowns, out, seen);
   }
 
-  /// Whether `t` is affine in the window sums with constant coefficients (and reads one).
-  bool affine(uint32_t t, std::unordered_map<uint32_t, int>& memo) const {
-    if (auto it = memo.find(t); it != memo.end()) return it->second == 2;
-    const Term& x = td_.at(t);
-    int r = 0;  // 0: not affine, 1: constant, 2: affine with a window sum
-    auto part = [&](uint32_t u) { return td_.at(u).konst || affine(u, memo); };
-    if (x.konst) {
-      r = 1;
-    } else if (x.op == TOp::Leaf) {
-      r = x.fn == uint8_t(LeafKind::Acc) ? 2 : 0;
-    } else if (x.op == TOp::Add || x.op == TOp::Sub) {
-      r = part(x.a) && part(x.b) ? 2 : 0;
-    } else if (x.op == TOp::Mul) {
-      r = (td_.at(x.a).konst && affine(x.b, memo)) || (td_.at(x.b).konst && affine(x.a, memo)) ? 2
-                                                                                               : 0;
-    } else if (x.op == TOp::Div) {
-      r = td_.at(x.b).konst && affine(x.a, memo) ? 2 : 0;
-    } else if (x.op == TOp::Neg) {
-      r = affine(x.a, memo) ? 2 : 0;
-    }
-    memo[t] = r;
-    return r == 2;
-  }
-
-  /// The maximal subterms of the model's element `t` affine in its window sums: where a
-  /// fold's scale and shift meet the model's formula (a batch norm's output under an
-  /// activation).
-  void affine_roots(uint32_t t, bool parent_affine, std::unordered_map<uint32_t, int>& memo,
-                    std::unordered_set<uint32_t>& seen, std::vector<uint32_t>& out) const {
-    const Term& x = td_.at(t);
-    if (x.konst || x.op == TOp::Leaf) {
-      if (!parent_affine && affine(t, memo)) out.push_back(t);
-      return;
-    }
-    if (!seen.insert(t).second) return;
-    const bool here = affine(t, memo);
-    if (here && !parent_affine) out.push_back(t);
-    affine_roots(x.a, here, memo, seen, out);
-    if (x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp && x.op != TOp::Fn)
-      affine_roots(x.b, here, memo, seen, out);
-    if (x.op == TOp::Select) affine_roots(x.c, here, memo, seen, out);
-  }
-
   Expr encode(uint32_t t) {
     if (auto it = memo_.find(t); it != memo_.end()) return it->second;
     const Term x = td_.at(t);
@@ -483,35 +441,6 @@ class RegionProver {
     return sh_.exact.try_emplace(std::pair{x.a, x.b}, sh_.rd.lit(x.v)).first->second;
   }
 
-  /// The constant divisors (true) and multipliers (false) of the model's element `t` that
-  /// scale a computed value (not a leaf: a product of an input and a weight is no scale),
-  /// each once: candidates' factors in `choose`.
-  std::vector<std::pair<uint32_t, bool>> scale_factors(uint32_t t) const {
-    std::vector<std::pair<uint32_t, bool>> out;
-    std::unordered_set<uint32_t> seen;
-    std::vector<uint32_t> stack{t};
-    while (!stack.empty()) {
-      const uint32_t u = stack.back();
-      stack.pop_back();
-      const Term& x = td_.at(u);
-      if (x.konst || x.op == TOp::Leaf || x.op == TOp::Lit || !seen.insert(u).second) continue;
-      auto scales = [&](uint32_t f, uint32_t other) {
-        return td_.at(f).konst && td_.at(f).v != 0 && std::isfinite(td_.at(f).v) &&
-               !td_.at(other).konst && td_.at(other).op != TOp::Leaf;
-      };
-      if (x.op == TOp::Div && scales(x.b, x.a)) out.push_back({x.b, true});
-      if (x.op == TOp::Mul && scales(x.a, x.b)) out.push_back({x.a, false});
-      if (x.op == TOp::Mul && scales(x.b, x.a)) out.push_back({x.b, false});
-      stack.push_back(x.a);
-      if (x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp && x.op != TOp::Fn)
-        stack.push_back(x.b);
-      if (x.op == TOp::Select) stack.push_back(x.c);
-    }
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
-    return out;
-  }
-
   /// Chooses the exact value of each unknown leaf of class representative (o, c): the
   /// model's constant subterm or affine coefficient nearest its stored value.
   std::string choose(uint32_t o, uint32_t c) {
@@ -521,15 +450,13 @@ class RegionProver {
     if (unknowns.empty()) return "";
     seen.clear();
     collect(o, false, subterms, seen);
-    std::unordered_map<uint32_t, int> memo;
-    std::vector<uint32_t> roots, zeros, slopes;
-    seen.clear();
-    affine_roots(o, false, memo, seen, roots);
+    const std::vector<uint32_t> roots = affine_roots(td_, o);
+    std::vector<uint32_t> zeros, slopes;
     for (uint32_t p : roots) {
       zeros.push_back(td_.at_zero(p));
       slopes.push_back(td_.sub(td_.at_unit_acc(p), zeros.back()));
     }
-    const auto factors = scale_factors(o);
+    const auto factors = scale_factors(td_, o);
     for (uint32_t u : unknowns) {
       const Term x = td_.at(u);
       const bool scale = x.fn == uint8_t(LeafKind::Scale);

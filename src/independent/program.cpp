@@ -40,9 +40,8 @@ class Checker {
     base_.resize(g.size());
     for (size_t i = 0; i < g.size(); ++i) {
       const Node& n = g.nodes()[i];
-      base_[i] = op_class(n.op) == OpClass::View && n.inputs.size() == 1
-                     ? base_[n.inputs[0].index]
-                     : static_cast<uint32_t>(i);
+      base_[i] = op_class(n.op) == OpClass::View && n.inputs.size() == 1 ? base_[n.inputs[0].index]
+                                                                         : static_cast<uint32_t>(i);
     }
   }
 
@@ -117,8 +116,7 @@ class Checker {
       return Error{fmt::format("the program has {} input buffers, the graph {} data inputs",
                                n_inputs, data.size())};
     for (size_t k = 0; k < data.size(); ++k)
-      if (p_.inputs[k] >= p_.buffers.size() ||
-          p_.buffers[p_.inputs[k]].kind != BufferKind::Input ||
+      if (p_.inputs[k] >= p_.buffers.size() || p_.buffers[p_.inputs[k]].kind != BufferKind::Input ||
           p_.buffers[p_.inputs[k]].node != data[k])
         return Error{fmt::format("program input {} is not the buffer of graph input '{}'", k,
                                  g_.node(data[k]).name)};
@@ -144,17 +142,18 @@ class Checker {
       return reads;
     }
     if (ins.op != n.op || op_class(n.op) == OpClass::Leaf)
-      return Error{fmt::format("{} runs {}, its node is {}", instr(i), op_name(ins.op),
-                               op_name(n.op))};
+      return Error{
+          fmt::format("{} runs {}, its node is {}", instr(i), op_name(ins.op), op_name(n.op))};
     if (ins.in.size() < n.inputs.size())
-      return Error{fmt::format("{} has {} operands, its node {}", instr(i), ins.in.size(),
-                               n.inputs.size())};
+      return Error{
+          fmt::format("{} has {} operands, its node {}", instr(i), ins.in.size(), n.inputs.size())};
     for (size_t k = 0; k < n.inputs.size(); ++k) reads.push_back({k, n.inputs[k]});
     std::vector<bool> used(ins.in.size(), false);
     std::fill(used.begin(), used.begin() + static_cast<long>(n.inputs.size()), true);
     NodeId prev = ins.node;
     for (const lir::Stage& st : ins.stages) {
-      if (st.node.index >= g_.size()) return Error{fmt::format("{}: a stage has no node", instr(i))};
+      if (st.node.index >= g_.size())
+        return Error{fmt::format("{}: a stage has no node", instr(i))};
       const Node& s = g_.node(st.node);
       const size_t x = st.value_first ? 0 : 1;
       bool ok = s.op == st.op && s.type.shape == g_.node(prev).type.shape;
@@ -220,14 +219,15 @@ class Checker {
     // buffer, over a value of the same type.
     bool elementwise = op_class(ins.op) == OpClass::Unary || op_class(ins.op) == OpClass::Binary;
     for (const lir::Stage& st : ins.stages)
-      elementwise = elementwise &&
-                    (op_class(st.op) == OpClass::Unary || op_class(st.op) == OpClass::Binary);
+      elementwise =
+          elementwise && (op_class(st.op) == OpClass::Unary || op_class(st.op) == OpClass::Binary);
     if (ins.in_place &&
         (!elementwise || ins.in.empty() || reads.empty() || ins.in[0].buffer != ins.out.buffer ||
          g_.node(reads[0].node).type.dtype != out.type.dtype))
-      return Error{fmt::format("{} is in place but not an elementwise write over its first "
-                               "operand's buffer",
-                               instr(i))};
+      return Error{
+          fmt::format("{} is in place but not an elementwise write over its first "
+                      "operand's buffer",
+                      instr(i))};
     const Held w = place(ins.out.buffer, base_[last.index]);
     std::vector<Held> kept;
     for (const Held& h : held_) {
@@ -259,8 +259,8 @@ class Checker {
   Result<void> check_outputs() const {
     const auto& outs = g_.outputs();
     if (p_.outputs.size() != outs.size())
-      return Error{fmt::format("the program has {} outputs, the graph {}", p_.outputs.size(),
-                               outs.size())};
+      return Error{
+          fmt::format("the program has {} outputs, the graph {}", p_.outputs.size(), outs.size())};
     for (size_t k = 0; k < outs.size(); ++k) {
       const uint32_t b = p_.outputs[k];
       const Node& o = g_.node(outs[k]);
@@ -269,10 +269,9 @@ class Checker {
         return h.buffer == b && h.value == base_[outs[k].index];
       });
       if (b >= p_.buffers.size() || p_.buffers[b].kind != BufferKind::Output || !distinct ||
-          !holds || p_.buffers[b].elements != o.type.size() ||
-          p_.buffers[b].dtype != o.type.dtype)
-        return Error{fmt::format("output {} ('{}') is not in an output buffer of its own at the end",
-                                 k, o.name)};
+          !holds || p_.buffers[b].elements != o.type.size() || p_.buffers[b].dtype != o.type.dtype)
+        return Error{fmt::format(
+            "output {} ('{}') is not in an output buffer of its own at the end", k, o.name)};
     }
     return {};
   }

@@ -76,8 +76,7 @@ TEST_CASE("program check: two buffers made to overlap while both are live", "[in
                                "b\\d+ \\('0'\\) .*, whose value '0' instruction \\d+ still reads"));
 }
 
-TEST_CASE("program check: a value overwritten before the in-place add reads it",
-          "[independent]") {
+TEST_CASE("program check: a value overwritten before the in-place add reads it", "[independent]") {
   Fixture f;
   f.buffer_of("2").offset = f.buffer_of("1").offset;
   CHECK_THAT(f.check(), Catch::Contains("over b") && Catch::Contains("still reads"));
@@ -102,8 +101,8 @@ TEST_CASE("program check: in place only elementwise, over a value that dies ther
   lir::Instr& s = h.instr("s");  // elementwise, but over %0, which %1 and %2 read later
   s.in_place = true;
   s.out.buffer = s.in[0].buffer;
-  CHECK_THAT(h.check(), Catch::Contains("('s') writes b") &&
-                            Catch::Contains("whose value '0' instruction"));
+  CHECK_THAT(h.check(),
+             Catch::Contains("('s') writes b") && Catch::Contains("whose value '0' instruction"));
 }
 
 TEST_CASE("program check: a stage is its node over the value before it", "[independent]") {
