@@ -212,9 +212,10 @@ class Checker {
       return Error{fmt::format("{} writes {}, an input or constant", instr(i), buf(ob.id))};
     if (ins.out.shape != out.type.shape || ob.elements != out.type.size() ||
         ob.dtype != out.type.dtype)
-      return Error{fmt::format("{} writes '{}' ({} elements of {}) into {} of {} elements of {}",
-                               instr(i), out.name, out.type.size(), dtype_name(out.type.dtype),
-                               buf(ob.id), ob.elements, dtype_name(ob.dtype))};
+      return Error{fmt::format("{} writes '{}' ({} of {}) as {} into {} of {} elements of {}",
+                               instr(i), out.name, shape_string(out.type.shape),
+                               dtype_name(out.type.dtype), shape_string(ins.out.shape), buf(ob.id),
+                               ob.elements, dtype_name(ob.dtype))};
     // In place: only an elementwise instruction (and stages), into its first operand's
     // buffer, over a value of the same type.
     bool elementwise = op_class(ins.op) == OpClass::Unary || op_class(ins.op) == OpClass::Binary;

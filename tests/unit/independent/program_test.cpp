@@ -119,7 +119,7 @@ TEST_CASE("program check: a kernel's shapes are its node's", "[independent]") {
   CHECK_THAT(f.check(), Catch::Contains("reads '0' as (1, 8, 4)"));
   Fixture h;
   h.instr("2").out.shape = {1, 4, 8};
-  CHECK_THAT(h.check(), Catch::Contains("writes '2'"));
+  CHECK_THAT(h.check(), Catch::Contains("writes '2' ((1, 8, 4) of float32) as (1, 4, 8)"));
 }
 
 TEST_CASE("program check: an output left in a buffer overwritten later", "[independent]") {
