@@ -2,14 +2,17 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <set>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 
+#include "independent/candidates.h"
 #include "independent/term.h"
 #include "ir/op_attrs.h"
 #include "semantics/walk_graph.h"
@@ -67,6 +70,7 @@ class RegionProver {
       ++rep.identical;
       return true;
     }
+    if (auto e = integer_value(); !e.empty()) return detail = e, false;
     pair_reductions();
     if (auto e = estimate(); !e.empty()) return detail = e, false;
     std::vector<std::vector<uint32_t>> vo, vc;
@@ -105,6 +109,21 @@ class RegionProver {
         return false;
     }
     return true;
+  }
+
+  /// The first value of the region (a member on either side, or a value it reads from
+  /// outside) that is not float32: the real encoding reads only float32 values, so a region
+  /// holding an integer value is covered only when it is identical; "" when none.
+  std::string integer_value() const {
+    for (const Side* s : {&t_.original, &t_.compiled})
+      for (NodeId m : members(*s))
+        if (s->graph->node(m).type.dtype != DType::F32)
+          return fmt::format("'{}' is not float32 (an integer region must be identical)",
+                             s->graph->node(m).name);
+    for (const std::string& name : t_.inputs[static_cast<size_t>(k_)])
+      if (const NodeId v = og().find(name); v.valid() && og().node(v).type.dtype != DType::F32)
+        return fmt::format("'{}' is not float32 (an integer region must be identical)", name);
+    return "";
   }
 
   /// Pairs each model reduction with a compiled one over the same input value and window
@@ -342,49 +361,6 @@ class RegionProver {
     if (x.op == TOp::Select) collect(x.c, unknowns, out, seen);
   }
 
-  /// Whether `t` is affine in the window sums with constant coefficients (and reads one).
-  bool affine(uint32_t t, std::unordered_map<uint32_t, int>& memo) const {
-    if (auto it = memo.find(t); it != memo.end()) return it->second == 2;
-    const Term& x = td_.at(t);
-    int r = 0;  // 0: not affine, 1: constant, 2: affine with a window sum
-    auto part = [&](uint32_t u) { return td_.at(u).konst || affine(u, memo); };
-    if (x.konst) {
-      r = 1;
-    } else if (x.op == TOp::Leaf) {
-      r = x.fn == uint8_t(LeafKind::Acc) ? 2 : 0;
-    } else if (x.op == TOp::Add || x.op == TOp::Sub) {
-      r = part(x.a) && part(x.b) ? 2 : 0;
-    } else if (x.op == TOp::Mul) {
-      r = (td_.at(x.a).konst && affine(x.b, memo)) || (td_.at(x.b).konst && affine(x.a, memo)) ? 2
-                                                                                               : 0;
-    } else if (x.op == TOp::Div) {
-      r = td_.at(x.b).konst && affine(x.a, memo) ? 2 : 0;
-    } else if (x.op == TOp::Neg) {
-      r = affine(x.a, memo) ? 2 : 0;
-    }
-    memo[t] = r;
-    return r == 2;
-  }
-
-  /// The maximal subterms of the model's element `t` affine in its window sums: where a
-  /// fold's scale and shift meet the model's formula (a batch norm's output under an
-  /// activation).
-  void affine_roots(uint32_t t, bool parent_affine, std::unordered_map<uint32_t, int>& memo,
-                    std::unordered_set<uint32_t>& seen, std::vector<uint32_t>& out) const {
-    const Term& x = td_.at(t);
-    if (x.konst || x.op == TOp::Leaf) {
-      if (!parent_affine && affine(t, memo)) out.push_back(t);
-      return;
-    }
-    if (!seen.insert(t).second) return;
-    const bool here = affine(t, memo);
-    if (here && !parent_affine) out.push_back(t);
-    affine_roots(x.a, here, memo, seen, out);
-    if (x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp && x.op != TOp::Fn)
-      affine_roots(x.b, here, memo, seen, out);
-    if (x.op == TOp::Select) affine_roots(x.c, here, memo, seen, out);
-  }
-
   Expr encode(uint32_t t) {
     if (auto it = memo_.find(t); it != memo_.end()) return it->second;
     const Term x = td_.at(t);
@@ -474,14 +450,13 @@ class RegionProver {
     if (unknowns.empty()) return "";
     seen.clear();
     collect(o, false, subterms, seen);
-    std::unordered_map<uint32_t, int> memo;
-    std::vector<uint32_t> roots, zeros, slopes;
-    seen.clear();
-    affine_roots(o, false, memo, seen, roots);
+    const std::vector<uint32_t> roots = affine_roots(td_, o);
+    std::vector<uint32_t> zeros, slopes;
     for (uint32_t p : roots) {
       zeros.push_back(td_.at_zero(p));
       slopes.push_back(td_.sub(td_.at_unit_acc(p), zeros.back()));
     }
+    const auto factors = scale_factors(td_, o);
     for (uint32_t u : unknowns) {
       const Term x = td_.at(u);
       const bool scale = x.fn == uint8_t(LeafKind::Scale);
@@ -491,20 +466,38 @@ class RegionProver {
         const auto& lo = pairs_[x.a].lo[x.b];
         want = double(lo.first) / double(lo.second);
       }
-      // A constant subterm of the model's formula that is the stored value up to rounding
-      // first; else the candidate nearest the stored value, subterm or affine coefficient.
+      // A constant subterm of the model's formula (or one times or over a factor of it)
+      // that is the stored value up to rounding first, the nearest; else the candidate
+      // nearest the stored value, those or an affine coefficient.
       uint32_t best = UINT32_MAX;
       for (const double tolerance : {0x1p-18, 1e-2}) {  // hints; the solver checks the claim
         double best_d = tolerance;
         std::vector<uint32_t> cands = subterms;
         if (tolerance > 0x1p-18)
           for (uint32_t p : scale ? slopes : zeros) cands.push_back(p);
+        auto consider = [&](double v) {
+          const double dist = want == v ? 0 : std::abs(v - want) / std::abs(want);
+          if (!(dist < best_d)) return false;
+          best_d = dist;
+          return true;
+        };
         for (uint32_t cand : cands) {
           const Term& y = td_.at(cand);
-          if (!y.konst || !std::isfinite(y.v)) continue;
-          const double dist = want == y.v ? 0 : std::abs(y.v - want) / std::abs(want);
-          if (dist < best_d) best = cand, best_d = dist;
+          if (y.konst && std::isfinite(y.v) && consider(y.v)) best = cand;
         }
+        // A subterm times or over a factor of the formula (a weight that a division of
+        // the result was folded into: attention's 1/sqrt(d) in the query's weights).
+        std::optional<std::pair<uint32_t, std::pair<uint32_t, bool>>> product;
+        if (!scale)
+          for (uint32_t cand : subterms)
+            for (const auto& [f, div] : factors) {
+              const double a = td_.at(cand).v, b = td_.at(f).v;
+              if (std::isfinite(a) && consider(div ? a / b : a * b))
+                product = {cand, {f, div}}, best = UINT32_MAX - 1;
+            }
+        if (best == UINT32_MAX - 1)
+          best = product->second.second ? td_.div(product->first, product->second.first)
+                                        : td_.mul(product->first, product->second.first);
         if (best != UINT32_MAX) break;
       }
       if (best == UINT32_MAX) {

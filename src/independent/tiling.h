@@ -45,8 +45,9 @@ struct Tiling {
 /// constant-valued in exactly one region; the graph inputs the same (names, types);
 /// the outputs the same (names in order, types); every value read across regions a node
 /// of the same name in both graphs, produced by the same region on both sides (or a graph
-/// input of both), of the same type; on each side the regions in a acyclic order; float32
-/// values only. The Error names the region or node.
+/// input of both), of the same type; on each side the regions in a acyclic order. (Integer
+/// values are checked by the regions' proofs: only identical regions may hold them.) The
+/// Error names the region or node.
 Result<Tiling> check_tiling(const Graph& original, const Graph& compiled,
                             std::span<const Region> regions);
 

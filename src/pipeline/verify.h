@@ -70,7 +70,8 @@ VerifyReport verify(VerifyOptions o);
 /// certificates. Steps: `report` (report.json and its regions), `files` (every listed file
 /// matches its SHA-256), `model` (imported again, weights from the seed), `compiled`
 /// (model.vfg and model.weights read as stored), `regions` (the tiling, then each region's
-/// equivalence proved). `o.solvers`, `o.jobs`, `o.solver_seconds` are not used.
+/// equivalence proved), `program` (model.vfg lowered again by the back end, and the
+/// program and its memory plan checked against it: independent/program.h). `o.solvers`, `o.jobs`, `o.solver_seconds` are not used.
 VerifyReport verify_independent(VerifyOptions o);
 
 /// The report as `vfuse verify --json` prints it:

@@ -9,6 +9,8 @@
 #include <sstream>
 
 #include "independent/check.h"
+#include "independent/program.h"
+#include "lower/lir.h"
 #include "pipeline/compile.h"
 #include "pipeline/compile_output.h"
 #include "pipeline/model_loader.h"
@@ -136,6 +138,19 @@ VerifyReport verify_independent(VerifyOptions o) {
             "{} regions tile both graphs; {} identical, {} proved by the solver ({} output "
             "elements in {} classes, {} folded constant elements within 2^-20 of exact values)",
             c.regions.size(), c.identical, c.proved, c.elements, c.classes, c.folded);
+      }) &&
+      step("program", [&]() -> Result<std::string> {
+        // The lowering and the memory plan are not stored: the back end (lir::lower, the
+        // untrusted producer) lowers model.vfg again, as vfuse run and --emit do, and the
+        // checker reads its program as data.
+        auto p = lir::lower(CertifiedGraph::unrewritten(compiled));
+        if (!p) return Error{"model.vfg does not lower: " + p.error().message};
+        auto s = independent::check_program(compiled, *p);
+        if (!s) return s.error();
+        return fmt::format(
+            "{} instructions ({} in place, {} fused stages) over {} buffers read what their "
+            "nodes read; no live value overwritten in an arena of {} words",
+            s->instructions, s->in_place, s->stages, s->buffers, s->arena_words);
       });
   rep.ok = ok;
   rep.ms =

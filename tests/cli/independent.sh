@@ -11,6 +11,7 @@ check "verify --help lists --independent" 0 '--independent' -- "$VFUSE" verify -
 "$VFUSE" compile tests/independent/subtract_relu.relay -o "$TMP/s" --cache "$TMP/cache" >/dev/null
 check "independent: ResNet (shallow)" 0 "^ok: $TMP/r computes what .*resnet_shallow_simplified\.relay computes, region by region" -- "$VFUSE" verify "$TMP/r" --independent
 check "independent: every region named" 0 "^    region 2 \('22': conv2d, multiply, add, relu -> fused_conv2d\): [0-9]+ output elements in 16 classes" -- "$VFUSE" verify "$TMP/r" --independent --regions
+check "independent: the lowered program checked" 0 "^  program +[0-9]+ instructions \([0-9]+ in place, [0-9]+ fused stages\) over [0-9]+ buffers read what their nodes read; no live value overwritten" -- "$VFUSE" verify "$TMP/r" --independent
 check "independent: MobileNet (shallow)" 0 "^ok: $TMP/m computes what" -- "$VFUSE" verify "$TMP/m" --independent
 check "independent: a subtract" 0 "^ok: $TMP/s computes what" -- "$VFUSE" verify "$TMP/s" --independent
 

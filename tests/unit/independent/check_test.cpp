@@ -126,5 +126,31 @@ TEST_CASE("the regions must tile both graphs", "[independent]") {
   }
 }
 
+TEST_CASE("integer values: identical regions only", "[independent]") {
+  // An int64 mask reshaped, then cast: identical regions pass; a region that is not
+  // identical and holds an integer value is not encoded (the real reading is float32's).
+  const char* model = R"(graph(%m: Tensor[(1, 4), int64]) {
+  %0 = reshape(%m, shape=[1, 1, 4]) : Tensor[(1, 1, 4), int64]
+  %1 = cast(%0) : Tensor[(1, 1, 4), float32]
+  return %1
+})";
+  const Graph m = graph(model);
+  const std::vector<Region> g = {{{"0"}, {"0"}}, {{"1"}, {"1"}}};
+  const CheckReport r = check_translation(m, m, g);
+  INFO(r.failure);
+  CHECK(r.ok);
+  CHECK(r.identical == 2);
+  const Graph c = graph(R"(graph(%m: Tensor[(1, 4), int64]) {
+  %z = reshape(%m, shape=[4, 1]) : Tensor[(4, 1), int64]
+  %w = reshape(%z, shape=[1, 1, 4]) : Tensor[(1, 1, 4), int64]
+  %1 = cast(%w) : Tensor[(1, 1, 4), float32]
+  return %1
+})");
+  const std::vector<Region> joined = {{{"0", "1"}, {"z", "w", "1"}}};
+  CHECK(check_translation(m, c, joined).failure ==
+        "region 1 ('1': reshape, cast -> reshape, reshape, cast) is not proved: '0' is not "
+        "float32 (an integer region must be identical)");
+}
+
 }  // namespace
 }  // namespace vf::independent
