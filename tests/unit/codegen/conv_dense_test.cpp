@@ -304,6 +304,27 @@ Attrs node_attrs(const Case& c) {
 // second one late, compared with the -march=native build).
 enum class Builds { Native, Campaign };
 
+/// -march=native and, in the campaign, the portable build (true: -march=native).
+std::vector<bool> march_builds(Builds builds) {
+  return builds == Builds::Native ? std::vector<bool>{true} : std::vector<bool>{true, false};
+}
+
+/// `cg` built with two threads (in the campaign, the second one late) gives `first`, the
+/// one-thread -march=native outputs, bit for bit.
+void check_two_threads(const CertifiedGraph& cg, const std::map<std::string, Tensor>& inputs,
+                       const std::vector<Tensor>& first, Builds builds) {
+  NativeOptions o;
+  o.cache_dir = test::test_cache_dir();
+  o.threads = 2;
+  if (builds == Builds::Campaign) o.extra_flags = {"-DVFRT_SHARE_LATE_US=2000"};
+  auto m2 = NativeModel::build(cg, o);
+  INFO((m2 ? std::string() : m2.error().message));
+  REQUIRE(m2);
+  const auto got2 = test::run_native(*m2, inputs);
+  REQUIRE(got2.size() == first.size());
+  for (size_t i = 0; i < got2.size(); ++i) CHECK(got2[i] == first[i]);
+}
+
 void conv_dense_within_bound(Builds builds) {
   const std::vector<Case> cs = cases();
   SplitMix64 rng(7);
@@ -392,8 +413,7 @@ void conv_dense_within_bound(Builds builds) {
   // bound is a range of floats, so the native result can sit on its end: ratio 1 occurs.
   double worst_all = 0, worst_winograd = 0, worst_wino4 = 0;
   int n_winograd = 0, n_small = 0, n_lanes = 0, n_wino4 = 0;
-  const std::vector<bool> march = builds == Builds::Native ? std::vector<bool>{true}
-                                                            : std::vector<bool>{true, false};
+  const std::vector<bool> march = march_builds(builds);
   for (bool march_native : march) {
     INFO((march_native ? "-march=native" : "portable"));
     NativeModel m = test::build_native(cg, march_native);
@@ -470,15 +490,7 @@ void conv_dense_within_bound(Builds builds) {
   // is computed by the same operations, so the outputs are bit-identical. In the campaign,
   // with the second thread starting every parallel loop 2 ms late: the first takes items
   // of its share (vfrt::Share), with its own scratch; still the same operations.
-  NativeOptions o;
-  o.cache_dir = test::test_cache_dir();
-  o.threads = 2;
-  if (builds == Builds::Campaign) o.extra_flags = {"-DVFRT_SHARE_LATE_US=2000"};
-  auto m2 = NativeModel::build(cg, o);
-  INFO((m2 ? std::string() : m2.error().message));
-  REQUIRE(m2);
-  const auto got2 = test::run_native(*m2, inputs);
-  for (size_t i = 0; i < got2.size(); ++i) CHECK(got2[i] == first[i]);
+  check_two_threads(cg, inputs, first, builds);
 }
 
 TEST_CASE("codegen: conv2d and dense kernels vs the f64 interpreter within the bound",
@@ -602,8 +614,7 @@ void gemm_within_bound(Builds builds) {
     bounds.push_back((*b)->to_doubles());
   }
   std::vector<Tensor> first;
-  const std::vector<bool> march = builds == Builds::Native ? std::vector<bool>{true}
-                                                            : std::vector<bool>{true, false};
+  const std::vector<bool> march = march_builds(builds);
   for (bool march_native : march) {
     INFO((march_native ? "-march=native" : "portable"));
     NativeModel m = test::build_native(cg, march_native);
@@ -642,15 +653,7 @@ void gemm_within_bound(Builds builds) {
   }
   // Two threads share the (row block, column block) items; in the campaign a late second
   // thread.
-  NativeOptions o;
-  o.cache_dir = test::test_cache_dir();
-  o.threads = 2;
-  if (builds == Builds::Campaign) o.extra_flags = {"-DVFRT_SHARE_LATE_US=2000"};
-  auto m2 = NativeModel::build(cg, o);
-  INFO((m2 ? std::string() : m2.error().message));
-  REQUIRE(m2);
-  const auto got2 = test::run_native(*m2, inputs);
-  for (size_t i = 0; i < got2.size(); ++i) CHECK(got2[i] == first[i]);
+  check_two_threads(cg, inputs, first, builds);
 }
 
 TEST_CASE("codegen: the GEMM (dense, matmul) at tile tails, K blocks, special values, threads",
