@@ -2,8 +2,9 @@
 # test binary is built, this asks it which tests carry each tag and writes, for every test,
 # set_tests_properties(... LABELS tier;tag;...) into CTEST_FILE, which ctest includes after
 # the discovered tests. The tier is the test's tier tag ([e2e], [proof], [campaign]) or
-# `unit` when it has none (docs/testing.md).
-#   cmake -DTEST_EXECUTABLE=... -DCTEST_FILE=... -P catch_labels.cmake
+# `unit` when it has none (docs/testing.md). With COST_FILE (tests/costs.txt: seconds, a
+# tab, the test's name per line) a listed test also gets its COST, so ctest starts it early.
+#   cmake -DTEST_EXECUTABLE=... -DCTEST_FILE=... [-DCOST_FILE=...] -P catch_labels.cmake
 cmake_minimum_required(VERSION 3.25)
 set(tiers e2e proof campaign)
 execute_process(COMMAND "${TEST_EXECUTABLE}" --list-tags OUTPUT_VARIABLE tag_listing
@@ -39,6 +40,14 @@ foreach(bracketed IN LISTS tags)
   endforeach()
 endforeach()
 list(REMOVE_DUPLICATES all_tests)
+if(DEFINED COST_FILE)
+  file(STRINGS "${COST_FILE}" cost_lines REGEX "^[0-9]+\t")
+  foreach(line IN LISTS cost_lines)
+    string(REGEX MATCH "^([0-9]+)\t(.*)$" _ "${line}")
+    string(MD5 key "${CMAKE_MATCH_2}")
+    set(cost_${key} ${CMAKE_MATCH_1})
+  endforeach()
+endif()
 set(script "")
 foreach(key IN LISTS all_tests)
   set(tier unit)
@@ -49,6 +58,10 @@ foreach(key IN LISTS all_tests)
   endforeach()
   set(labels ${tier} ${tags_${key}})
   list(REMOVE_DUPLICATES labels)
-  string(APPEND script "set_tests_properties([==[${name_${key}}]==] PROPERTIES LABELS \"${labels}\" FIXTURES_REQUIRED rule_proofs)\n")
+  set(cost "")
+  if(DEFINED cost_${key})
+    set(cost " COST ${cost_${key}}")
+  endif()
+  string(APPEND script "set_tests_properties([==[${name_${key}}]==] PROPERTIES LABELS \"${labels}\" FIXTURES_REQUIRED rule_proofs${cost})\n")
 endforeach()
 file(WRITE "${CTEST_FILE}" "${script}")

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <mutex>
 #include <string>
@@ -47,6 +48,8 @@ const std::vector<cli::OptionSpec> kOptions = {
     {"per-rule", 0, "N", "mutants per rule, spread over the kinds of mutation (default 6; 0: all)"},
     {"limit", 0, "N", "at most N mutants in all, a seeded sample (default: no limit)"},
     {"timeout", 0, "MS", "prover: time limit per solver call (default 5000)"},
+    {"prove-budget-ms", 0, "MS",
+     "prover: wall time per mutant, then it is unknown (not proved; default 0: none)"},
     {"instances", 0, "N", "interpreter: valid random instances per mutant (default 200)"},
     {"budget-ms", 0, "MS", "interpreter: wall time per mutant (default 1000)"},
     {"jobs", 'j', "N", "mutants tested in parallel (default 1)"},
@@ -302,8 +305,11 @@ int main(int argc, char** argv) {
   auto number = [&](const char* name, uint64_t dflt) { return number_option(*parsed, name, dflt); };
   const auto seed = number("seed", 1), per_rule = number("per-rule", 6), limit = number("limit", 0),
              timeout = number("timeout", 5000), instances = number("instances", 200),
-             budget = number("budget-ms", 1000), jobs = number("jobs", 1);
-  if (!seed || !per_rule || !limit || !timeout || !instances || !budget || !jobs) return 2;
+             budget = number("budget-ms", 1000), jobs = number("jobs", 1),
+             prove_budget = number("prove-budget-ms", 0);
+  if (!seed || !per_rule || !limit || !timeout || !instances || !budget || !jobs ||
+      !prove_budget)
+    return 2;
   if (*jobs < 1 || *instances < 1 || *timeout < 1) {
     fmt::print(stderr, "vf_rule_mutants: error: --jobs, --instances and --timeout must be >= 1\n");
     return 2;
@@ -335,6 +341,7 @@ int main(int argc, char** argv) {
   verify::ProveOptions popts;
   popts.timeout_ms = static_cast<unsigned>(*timeout);
   popts.keep_smt2 = false;
+  popts.budget_ms = static_cast<unsigned>(std::min<uint64_t>(*prove_budget, std::numeric_limits<unsigned>::max()));
   verify::RandomTestOptions ropts;
   ropts.seed = *seed;
   ropts.max_instances = static_cast<int64_t>(*instances);
@@ -343,9 +350,10 @@ int main(int argc, char** argv) {
   run_rows(rows, popts, ropts, *jobs);
 
   const std::string settings = fmt::format(
-      "Settings: seed {}, {} mutants per rule{}, prover timeout {} ms per solver call (grid "
+      "Settings: seed {}, {} mutants per rule{}, prover timeout {} ms per solver call{} (grid "
       "default), interpreter {} valid random instances or {} ms per mutant.",
-      *seed, *per_rule, *limit ? fmt::format(", a sample of {}", *limit) : "", *timeout, *instances,
+      *seed, *per_rule, *limit ? fmt::format(", a sample of {}", *limit) : "", *timeout,
+      *prove_budget ? fmt::format(" and {} ms per mutant", *prove_budget) : "", *instances,
       *budget);
   fmt::print("{}\n{}", settings, summary(rows));
   const bool failing = print_failures(rows);

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <map>
 #include <memory>
 #include <set>
@@ -200,6 +201,7 @@ class RuleProver {
   bool prove_instances() {
     for (size_t next = 0;; ++next) {
       if (!extend_todo(next)) return false;
+      if (budget_spent()) return true;
       if (prove_instance(todo_[next]) == Step::Done) return true;
     }
   }
@@ -231,6 +233,24 @@ class RuleProver {
 
  private:
   enum class Step { Next, Done };
+
+  /// Milliseconds left of opts_.budget_ms (UINT_MAX without a budget).
+  unsigned budget_left() const {
+    if (opts_.budget_ms == 0) return std::numeric_limits<unsigned>::max();
+    const double used =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
+    return used >= opts_.budget_ms ? 0u : static_cast<unsigned>(opts_.budget_ms - used);
+  }
+
+  /// Whether the rule's budget has run out: then it is unknown, whatever was proved.
+  bool budget_spent() {
+    if (budget_left() > 0) return false;
+    out_.outcome = Outcome::Unknown;
+    out_.reason = fmt::format("the rule's time budget of {} ms ran out after {} instances",
+                              opts_.budget_ms, out_.instances);
+    out_.scope = "bounded";
+    return true;
+  }
 
   /// Whether instance `next` is to be proved: the grid first; the larger distinguishing
   /// instances (distinct data sizes, the distinguishing windows) appended only as long as
@@ -322,7 +342,10 @@ class RuleProver {
     // instance's whole proof. Each query still goes to a fresh solver.
     smt::Context& ctx = *rule_ctx_;
     const Encoded enc = encode_in_domain(ctx, rule_, en_, inst);
-    smt::Solver solver(ctx, sopts_);
+    // No call runs past the rule's budget: its time limit is the smaller of the two.
+    smt::SolverOptions so = sopts_;
+    so.timeout_ms = std::min(so.timeout_ms, std::max(1u, budget_left()));
+    smt::Solver solver(ctx, so);
     const smt::Verdict v = solver.check(enc.query);
     if (opts_.keep_smt2 && !smt2_full_ && !smt::is_unknown(v)) keep_smt2(solver, enc, v, inst);
     ++out_.instances;
@@ -416,6 +439,7 @@ class RuleProver {
   const Enumeration& en_;
   RuleProof& out_;
   smt::SolverOptions sopts_;
+  const std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   std::unique_ptr<smt::Context> rule_ctx_;
   // Claims repeat across a rule's instances (every interior window, every channel) up to
   // a renaming of their variables: each is proved once (smt/claim_cache.h).

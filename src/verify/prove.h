@@ -35,6 +35,10 @@ struct ProveOptions {
   size_t smt2_budget = 64 * 1024;
   /// The instance grid (verify/grid.h).
   Grid grid = Grid::Default;
+  /// Wall-clock limit for the whole rule, in milliseconds (0: none): when it runs out the
+  /// rule is unknown (not proved), and no solver call runs past it. For smoke runs that
+  /// must end in bounded time (vf_rule_mutants --prove-budget-ms).
+  unsigned budget_ms = 0;
 };
 
 /// What the prover concluded.

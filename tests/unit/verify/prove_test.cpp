@@ -11,16 +11,16 @@ namespace {
 
 using test::rules;
 
-RuleProof prove(const std::string& text) {
+RuleProof prove(const std::string& text, unsigned budget_ms = 0) {
   auto rf = rules(text);
   REQUIRE(rf.rules.size() == 1);
   ProveOptions opts;
   opts.smt2_budget = 64 * 1024;
+  opts.budget_ms = budget_ms;
   return prove_rule(rf.rules[0], "test.rules", opts);
 }
 
-TEST_CASE("prove: batch norm folded into the conv before it, every grid instance", "[verify]") {
-  const RuleProof p = prove(R"(
+constexpr const char* kFoldBnIntoConv = R"(
 rule fold {
   source {
     %y   = conv2d(%x, %w, strides=$s, padding=$p, dilation=$d, groups=$g);
@@ -34,7 +34,10 @@ rule fold {
   target {
     %out = conv2d(%x, %w2, %b2, strides=$s, padding=$p, dilation=$d, groups=$g);
   }
-})");
+})";
+
+TEST_CASE("prove: batch norm folded into the conv before it, every grid instance", "[verify]") {
+  const RuleProof p = prove(kFoldBnIntoConv);
   INFO(p.reason);
   CHECK(p.outcome == Outcome::Proved);
   // The target's weights are w * a[o]: its accumulator is a[o] times the source's.
@@ -280,6 +283,16 @@ rule add_zero_f32 {
   REQUIRE(zero.outcome == Outcome::Refuted);  // -0 + 0 = +0
   CHECK(zero.counterexample->reproduced);
   CHECK_THAT(zero.counterexample->replay, Catch::Contains("f32"));
+}
+
+TEST_CASE("prove: a rule whose time budget runs out is unknown, not proved", "[verify]") {
+  // The same rule as above, proved there: with 1 ms it stops before or within the first
+  // of its 200-odd instances, and what it proved by then does not count.
+  const RuleProof p = prove(kFoldBnIntoConv, 1);
+  CHECK(p.outcome == Outcome::Unknown);
+  CHECK_THAT(p.reason, Catch::Contains("time budget of 1 ms ran out"));
+  CHECK(p.instances < 15 * 14);
+  CHECK(p.ms < 1000);
 }
 
 TEST_CASE("prove: a rule without any instance in the grid is unknown, not proved", "[verify]") {
