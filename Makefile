@@ -4,7 +4,7 @@
 #               interpreter and as native code
 #   make test   install what is missing, build, run the tests of tiers unit, e2e and proof
 #               (ctest -LE campaign; docs/testing.md): everything that guards soundness
-#               (about 22 minutes of ctest on 2 cores today; docs/testing.md, "How long")
+#               (about 15 minutes of ctest on 2 cores today; docs/testing.md, "How long")
 #   make test-all  the same, then the campaign tier too (the whole library proved again from
 #               scratch, on the deep grid too, every stored obligation replayed, the longer
 #               kernel fuzz and the full certificate mutation figure)
