@@ -26,7 +26,7 @@ class Net(BenchNet):
         return self.op("Clip", [x, self.const(0.0), self.const(6.0)])
 
 
-def mobile_residual():
+def mobile_residual(out):
     n = Net(35)
 
     def block(x, cin, cout, k, s, relu_after=False, e=4):
@@ -53,8 +53,22 @@ def mobile_residual():
     x = n.op("Flatten", [n.op("GlobalAveragePool", [x])])
     fc = n.op("Gemm", [x, n.w((10, 64), 0.2), n.w((10,), 0.05)], transB=1)
     y = n.op("Softmax", [fc], axis=1)
-    n.save([1, 3, 128, 128], y, [1, 10],
-           sys.argv[1] if len(sys.argv) > 1 else "mobile_residual.onnx")
+    n.save([1, 3, 128, 128], y, [1, 10], out)
 
 
-mobile_residual()
+def main(argv):
+    """[OUT]: -h / --help prints the usage; any other option, or more than one argument,
+    is an error (it would have been taken for the output's name)."""
+    if any(a in ("-h", "--help") for a in argv):
+        print(__doc__)
+        return 0
+    if len(argv) > 1 or any(a.startswith("-") for a in argv):
+        print(f"gen_mobile_residual.py: error: expected at most one argument, the output "
+              f"file, got {argv!r}", file=sys.stderr)
+        return 2
+    mobile_residual(argv[0] if argv else "mobile_residual.onnx")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

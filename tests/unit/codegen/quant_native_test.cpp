@@ -1,7 +1,8 @@
 // Quantized inference natively (vfrt.h's int8 kernels) against the interpreter, bit for bit:
 // integer arithmetic is exact, so every output must be identical. One graph holds every case
-// as outputs (one compile); it is built with -march=native (AVX-512 VNNI here: vpdpbusd), for
-// AVX2 without AVX-512 (vpmaddwd) and with the compiler's portable default (a plain loop).
+// as outputs (one compile); it is built with -march=native (vpdpbusd with AVX-512 VNNI,
+// vpmaddwd with AVX2 only), for AVX2 without AVX-512 (vpmaddwd) and with the compiler's
+// portable default (a plain loop).
 //   - qconv2d + requantize (fused: the sums' only reader) over a grid of shapes: strides 1 / 2,
 //     symmetric and asymmetric padding, dilation, groups and depthwise, 1x1 / 3x3 / 5x5 / 7x7,
 //     channel counts that are not multiples of 4 or 16, several blocks of 16 output channels,
