@@ -1,6 +1,7 @@
 #include "cli_args.h"
 
 #include <charconv>
+#include <string_view>
 
 #include <fmt/format.h>
 
@@ -70,9 +71,14 @@ std::string command_help(const Command& c) {
 Result<uint64_t> parse_uint(const std::string& option, const std::string& value) {
   uint64_t v = 0;
   auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
-  if (ec != std::errc() || p != value.data() + value.size())
+  if (ec != std::errc() || p != value.data() + value.size()) {
+    // Callers name the option with or without its dashes: "--seeds" or "seed".
+    const size_t at = option.find_first_not_of('-');
+    const std::string_view name =
+        at == std::string::npos ? std::string_view(option) : std::string_view(option).substr(at);
     return Error{
-        fmt::format("option '--{}' needs a non-negative integer, got '{}'", option, value)};
+        fmt::format("option '--{}' needs a non-negative integer, got '{}'", name, value)};
+  }
   return v;
 }
 

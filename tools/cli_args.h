@@ -45,7 +45,8 @@ Result<ParsedArgs> parse_args(const std::vector<std::string>& args,
 /// The --help text of a subcommand.
 std::string command_help(const Command& c);
 
-/// Parses an unsigned integer option value; the Error names the option.
+/// Parses an unsigned integer option value; the Error names the option (`option` with or
+/// without its leading dashes).
 Result<uint64_t> parse_uint(const std::string& option, const std::string& value);
 
 }  // namespace vf::cli

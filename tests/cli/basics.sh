@@ -12,6 +12,9 @@ check "unknown command" 2 "unknown command 'frob'" -- "$VFUSE" frob
 check "unknown flag" 2 "unknown option '--bogus'" -- "$VFUSE" run --bogus "$SMALL"
 check "flag missing value" 2 "needs a value" -- "$VFUSE" run "$SMALL" --seed
 check "bad seed" 2 "non-negative integer" -- "$VFUSE" run "$SMALL" --seed abc
+# The option is named once, with its two dashes, whichever way the command spells it.
+check "bad seed names the option" 2 "^vfuse run: error: option '--seed' needs" -- "$VFUSE" run "$SMALL" --seed abc
+check "bad timeout names the option" 2 "option '--timeout' needs a non-negative integer, got 'x'" -- "$VFUSE" prove rules --timeout x
 check "bad precision" 2 "f32 or f64" -- "$VFUSE" run "$SMALL" --precision f16
 check "missing model arg" 2 'missing MODEL' -- "$VFUSE" run
 check "missing file" 1 'nope.relay: error: cannot open' -- "$VFUSE" run "$TMP/nope.relay"
