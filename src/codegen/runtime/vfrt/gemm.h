@@ -190,7 +190,7 @@ inline int64_t gemm_tile_row(int64_t r0, int64_t r1, int64_t t) {
 /// Copies A's rows [i0, i0 + h) (one row tile), all K columns, to ap as ap[k * h + r]: the
 /// tile's broadcasts one stream (rows of a long K are 4 KiB multiples apart, the same L1
 /// sets). With AVX-512, 16 columns of the h <= 16 rows at a time, transposed in registers
-/// (the scalar copy took 6 % of a 128 x 3072 x 768 product).
+/// (the scalar copy took 6 % of a 128 x 3072 x 768 product); with AVX2, 8 of h <= 8.
 inline void gemm_pack_tile(const GemmArgs& g, int64_t i0, int64_t h, float* ap) {
 #if defined(__AVX512F__)
   static_assert(MR <= 16);
@@ -226,6 +226,45 @@ inline void gemm_pack_tile(const GemmArgs& g, int64_t i0, int64_t h, float* ap) 
       t[12 + c] = _mm512_shuffle_f32x4(x1, y1, 0xdd);
     }
     for (int j = 0; j < n; ++j) _mm512_mask_storeu_ps(ap + (k + j) * h, rows, t[j]);
+  }
+#elif defined(__AVX2__)
+  // 8 columns of the h <= 8 rows at a time, transposed in registers (8 x 8: pairs of rows
+  // interleaved, then pairs of pairs, then the 128-bit halves); column j's h floats are
+  // stored as a whole vector at ap + (k + j) h, each overwriting the previous one's tail,
+  // which the next fills again; only within the tile's K h floats (the next tile's, packed
+  // by another thread, or the end of the scratch follow), past which its h floats alone.
+  // Zen 3, a 128 x 3072 A: 174 -> 118 us against the scalar copy (128 x 768: 36 -> 30).
+  static_assert(MR <= 8);
+  for (int64_t k = 0; k < g.K; k += 8) {
+    const int n = static_cast<int>(std::min<int64_t>(8, g.K - k));
+    __m256 r[8];
+    for (int i = 0; i < 8; ++i) {
+      const float* src = g.a + (i0 + i) * g.lda + k;
+      r[i] = i >= h ? _mm256_setzero_ps() : n == 8 ? _mm256_loadu_ps(src) : (__m256)load_partial(src, n);
+    }
+    __m256 t[8];
+    for (int i = 0; i < 4; ++i) {
+      t[2 * i] = _mm256_unpacklo_ps(r[2 * i], r[2 * i + 1]);
+      t[2 * i + 1] = _mm256_unpackhi_ps(r[2 * i], r[2 * i + 1]);
+    }
+    for (int i = 0; i < 2; ++i) {
+      r[4 * i] = _mm256_shuffle_ps(t[4 * i], t[4 * i + 2], 0x44);
+      r[4 * i + 1] = _mm256_shuffle_ps(t[4 * i], t[4 * i + 2], 0xee);
+      r[4 * i + 2] = _mm256_shuffle_ps(t[4 * i + 1], t[4 * i + 3], 0x44);
+      r[4 * i + 3] = _mm256_shuffle_ps(t[4 * i + 1], t[4 * i + 3], 0xee);
+    }
+    // r[c] (c < 4) holds rows 0-3 of columns c and c + 4 in its halves, r[4 + c] rows 4-7.
+    for (int c = 0; c < 4; ++c) {
+      t[c] = _mm256_permute2f128_ps(r[c], r[4 + c], 0x20);
+      t[4 + c] = _mm256_permute2f128_ps(r[c], r[4 + c], 0x31);
+    }
+    for (int j = 0; j < n; ++j) {
+      float* o = ap + (k + j) * h;
+      if ((k + j) * h + 8 <= g.K * h)
+        _mm256_storeu_ps(o, t[j]);
+      else
+        store_partial(o, (vec)t[j], static_cast<int>(h));
+    }
   }
 #else
   for (int64_t r = 0; r < h; ++r) {
