@@ -586,6 +586,11 @@ void gemm_within_bound(Builds builds) {
   // the tiles in groups.
   add(OpKind::MatMul, {1, 300, 300}, {1, 300, 32}, false, {}, {}, 0,
       "matmul in place 300 rows K=300");
+  // Tiles of 3 and 4 rows, K not a multiple of 8, over 2^20 multiply-adds (threads): AVX2's
+  // packing of A stores whole vectors except near a tile's end. (A version whose stores ran
+  // past the end passed here: the threads' shares happened to pack the tiles in order; a
+  // harness forcing both threads onto a 7-row product caught it.)
+  add(OpKind::Dense, {7, 301}, {700, 301}, true, {}, {}, 0, "dense 7 rows in two threads");
   const size_t ncases = what.size();
   // Mutants of a fused_dense (leaky_relu: no output flattened) and of the first matmul: the
   // largest weight off by 2^-7.
