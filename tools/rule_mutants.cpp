@@ -341,7 +341,8 @@ int main(int argc, char** argv) {
   verify::ProveOptions popts;
   popts.timeout_ms = static_cast<unsigned>(*timeout);
   popts.keep_smt2 = false;
-  popts.budget_ms = static_cast<unsigned>(std::min<uint64_t>(*prove_budget, std::numeric_limits<unsigned>::max()));
+  popts.budget_ms = static_cast<unsigned>(
+      std::min<uint64_t>(*prove_budget, std::numeric_limits<unsigned>::max()));
   verify::RandomTestOptions ropts;
   ropts.seed = *seed;
   ropts.max_instances = static_cast<int64_t>(*instances);

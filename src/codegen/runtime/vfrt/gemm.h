@@ -1,11 +1,12 @@
 // vfrt/gemm.h — the float32 GEMM under dense / fused_dense and matmul: C = epilogue(A B)
 // with register tiles of up to MR rows x GV vectors (A broadcast, B's row loaded), K cut
 // into blocks of KC. B is packed into panels of NR columns, each stored as sub-panels of PS
-// columns (at emit time for a constant), or read in place; A is packed once per GEMM (a chunk of rows at a time) tile by tile, or
-// read in place when its rows are short. Threads share the packing, then the (row block,
-// column block) items, through Share. Each element is one FMA chain over k in ascending
-// order (a K block's partial sums wait in a buffer as exact floats), whatever the blocking, the
-// operands' layout or the thread: a reassociated sum within docs/codegen.md's bound.
+// columns (at emit time for a constant), or read in place; A is packed once per GEMM (a
+// chunk of rows at a time) tile by tile, or read in place when its rows are short. Threads
+// share the packing, then the (row block, column block) items, through Share. Each element
+// is one FMA chain over k in ascending order (a K block's partial sums wait in a buffer as
+// exact floats), whatever the blocking, the operands' layout or the thread: a reassociated
+// sum within docs/codegen.md's bound.
 //
 // A part of vfrt.h, which includes the parts in order, each after those it uses.
 #pragma once
@@ -87,11 +88,11 @@ namespace detail {
 
 /// One register tile: R rows x the sub-panel's GV vectors (cols of them valid) over kc
 /// steps of k, A at a (L.lda == 0: a[k * R + r], else a[r * L.lda + k]), B's rows at b
-/// (ldb apart; vector v at b + v * vo), C's tile at c (rows ldc apart, its first column n, the residual at the same
-/// offset `at` from ea.residual as from C). The sums start from the partial sums at pc
-/// (rows pld apart) unless this is the first block, and go back there, except in the last
-/// block, where they go through the epilogue into C. Returns whether it stored a
-/// non-finite value (last block only). PB: B in place with fewer than GV VL valid columns
+/// (ldb apart; vector v at b + v * vo), C's tile at c (rows ldc apart, its first column n,
+/// the residual at the same offset `at` from ea.residual as from C). The sums start from the
+/// partial sums at pc (rows pld apart) unless this is the first block, and go back there,
+/// except in the last block, where they go through the epilogue into C. Returns whether it
+/// stored a non-finite value (last block only). PB: B in place with fewer than GV VL valid columns
 /// (the last sub-panel of an N that is not a multiple of NR), its rows read only up to
 /// them (the next row, or the end of the buffer, follows).
 template <int R, Epi E, GemmLayout L, bool PB = false>
@@ -122,7 +123,8 @@ __attribute__((always_inline)) inline bool gemm_tile(const float* __restrict a,
   for (int64_t k = 0; k < kc; ++k) {
     vec bv[GV];
 #pragma GCC unroll 4
-    for (int v = 0; v < GV; ++v) bv[v] = PB ? ld(b + k * ldb + v * vo, v) : load(b + k * ldb + v * vo);
+    for (int v = 0; v < GV; ++v)
+      bv[v] = PB ? ld(b + k * ldb + v * vo, v) : load(b + k * ldb + v * vo);
 #pragma GCC unroll 16
     for (int r = 0; r < R; ++r) {
       const vec av = splat(L.lda == 0 ? a[k * R + r] : a[r * L.lda + k]);
@@ -240,7 +242,9 @@ inline void gemm_pack_tile(const GemmArgs& g, int64_t i0, int64_t h, float* ap) 
     __m256 r[8];
     for (int i = 0; i < 8; ++i) {
       const float* src = g.a + (i0 + i) * g.lda + k;
-      r[i] = i >= h ? _mm256_setzero_ps() : n == 8 ? _mm256_loadu_ps(src) : (__m256)load_partial(src, n);
+      r[i] = i >= h   ? _mm256_setzero_ps()
+             : n == 8 ? _mm256_loadu_ps(src)
+                      : (__m256)load_partial(src, n);
     }
     __m256 t[8];
     for (int i = 0; i < 4; ++i) {
