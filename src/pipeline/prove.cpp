@@ -39,6 +39,8 @@ bool prove_jobs(const std::vector<verify::RuleJob>& jobs, const verify::ProveOpt
                 unsigned threads, const CancelFn& cancelled,
                 std::vector<verify::RuleProof>& results) {
   results.assign(jobs.size(), {});
+  verify::ProveOptions o = opts;
+  o.cancelled = cancelled;  // a solver call under way is interrupted too
   std::atomic<size_t> next{0};
   std::atomic<bool> stopped{false};
   auto worker = [&] {
@@ -47,7 +49,7 @@ bool prove_jobs(const std::vector<verify::RuleJob>& jobs, const verify::ProveOpt
         stopped = true;
         break;
       }
-      results[k] = verify::prove_rule(*jobs[k].rule, jobs[k].path, opts);
+      results[k] = verify::prove_rule(*jobs[k].rule, jobs[k].path, o);
     }
   };
   std::vector<std::thread> pool;

@@ -273,6 +273,7 @@ smt::SolverOptions solver_options(const CertifyOptions& opts, bool bitvector,
                                   smt::ClaimCache& claims) {
   smt::SolverOptions so;
   so.timeout_ms = opts.timeout_ms;
+  so.cancelled = opts.cancelled;
   so.split_claims = true;
   so.conjunction_first = !bitvector;
   so.incremental_claims = bitvector;

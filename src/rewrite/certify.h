@@ -36,6 +36,7 @@
 #include "rewrite/window_split.h"
 #include "smt/claim_cache.h"
 #include "smt/context.h"
+#include "support/cancel.h"
 #include "verify/instance.h"
 #include "verify/pointwise.h"
 
@@ -54,6 +55,9 @@ struct CertifyOptions {
   double input_range = 1.0;
   /// Mutation tests: changes the folded constants before they are checked.
   std::function<void(std::vector<FoldedConstant>&)> tamper_folded;
+  /// Polled by every solver call (smt::SolverOptions::cancelled): once it asks to stop,
+  /// the running call is interrupted and the certificate is unknown. Null: never.
+  CancelFn cancelled;
 };
 
 /// What a certificate says.

@@ -123,12 +123,19 @@ struct PhaseMatchers {
 /// What one certification attempt came to.
 enum class Step { Applied, NotApplied, PreconditionFalse };
 
+/// The certifier's options: the rewrite's, its solver calls interrupted on a cancel.
+CertifyOptions certify_options(const RewriteOptions& o) {
+  CertifyOptions c = o.certify;
+  c.cancelled = o.cancelled;
+  return c;
+}
+
 /// The state of one rewrite run, shared by Driver::run and Driver::replay: the certifier,
 /// the cache, and what was certified and applied so far.
 class Rewriter {
  public:
   explicit Rewriter(const RewriteOptions& opts)
-      : opts_(opts), certifier_(opts.certify), cache_(opts.cache_dir) {}
+      : opts_(opts), certifier_(certify_options(opts)), cache_(opts.cache_dir) {}
 
   /// Certifies `m`, a match of `lr` in `g`, and applies it to `g` when proved. The
   /// certificate's file name is `certificate`, or numbered after the attempts so far.
@@ -143,6 +150,8 @@ class Rewriter {
     const std::string key = certificate_key(lr.hash, m, g);
     const auto hit = cache_.find(key);
     Certificate cert = certifier_.certify(m, g, hit ? &*hit : nullptr, &constant_errors_);
+    // A certificate cut short by a cancel is unknown for that reason alone: not recorded.
+    if (cancel_requested(opts_.cancelled)) return Error{kInterrupted};
     at.ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     certify_ms_ += at.ms;
@@ -209,7 +218,8 @@ class Rewriter {
     };
     for (const std::string& n : original_) region(n).original.push_back(n);
     for (const Node& n : g.nodes())
-      if (n.op != OpKind::Input && n.op != OpKind::Constant) region(n.name).compiled.push_back(n.name);
+      if (n.op != OpKind::Input && n.op != OpKind::Constant)
+        region(n.name).compiled.push_back(n.name);
     return RewriteResult{
         CertifiedGraph(key, std::move(g), std::move(log_), std::move(constant_errors_)),
         std::move(regions), std::move(attempts_), std::move(near), certify_ms_};

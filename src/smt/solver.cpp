@@ -3,17 +3,58 @@
 #include <z3++.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <condition_variable>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <optional>
 #include <string>
+#include <thread>
 #include <unordered_set>
 
 #include "smt/z3_access.h"
 
 namespace vf::smt {
 namespace {
+
+/// While a query with a CancelFn runs (the outermost Solver::check of this thread): a
+/// thread that polls the CancelFn every 10 ms and, once it asks to stop, interrupts the
+/// context's running Z3 call at every tick (an interrupt between two calls is lost, and
+/// the next call is then stopped at the next tick or by check_once's own poll).
+class Interrupter {
+ public:
+  Interrupter(z3::context& c, const CancelFn& cancelled) {
+    if (!cancelled || watching_) return;
+    watching_ = owner_ = true;
+    thread_ = std::thread([this, &c, cancelled] {
+      std::unique_lock lock(m_);
+      while (!cv_.wait_for(lock, std::chrono::milliseconds(10), [this] { return done_; }))
+        if (cancelled()) c.interrupt();
+    });
+  }
+  ~Interrupter() {
+    if (!owner_) return;
+    {
+      std::lock_guard lock(m_);
+      done_ = true;
+    }
+    cv_.notify_one();
+    thread_.join();
+    watching_ = false;
+  }
+  Interrupter(const Interrupter&) = delete;
+  Interrupter& operator=(const Interrupter&) = delete;
+
+ private:
+  static thread_local bool watching_;  // an outer check of this thread has one running
+  bool owner_ = false, done_ = false;
+  std::mutex m_;
+  std::condition_variable cv_;
+  std::thread thread_;
+};
+thread_local bool Interrupter::watching_ = false;
 
 std::string decimal_to_string(z3::context& c, Z3_ast numeral) {
   std::string s = Z3_get_numeral_decimal_string(c, numeral, 20);
@@ -163,6 +204,9 @@ z3::solver solver_with_hypotheses(Context& ctx, const SolverOptions& opts, const
   z3::context& c = Access::z3_context(ctx);
   z3::solver s(c);
   z3::params p(c);
+  // Z3 would install its own SIGINT handler around each call, process-wide and swapped
+  // without a lock by concurrent calls; cancelling is SolverOptions::cancelled's job.
+  p.set("ctrl_c", false);
   if (opts.timeout_ms) p.set("timeout", opts.timeout_ms);
   if (opts.rlimit) p.set("rlimit", opts.rlimit);
   s.set(p);
@@ -180,9 +224,12 @@ Verdict check_once(Context& ctx, const SolverOptions& opts, const Query& q, bool
   z3::expr_vector goals(c);
   for (size_t i : idx) goals.push_back(Access::z3_expr(q.claims[i].holds));
   s.add(!conjunction(c, goals));
+  if (cancel_requested(opts.cancelled)) return Unknown{kInterrupted};
   switch (s.check()) {
     case z3::unsat: return Proved{};
-    case z3::unknown: return Unknown{"z3: " + s.reason_unknown()};
+    case z3::unknown:
+      if (cancel_requested(opts.cancelled)) return Unknown{kInterrupted};
+      return Unknown{"z3: " + s.reason_unknown()};
     case z3::sat: break;
   }
   const z3::model m = s.get_model();
@@ -227,6 +274,7 @@ Verdict check_claims(Context& ctx, const SolverOptions& opts, const Query& q, bo
     z3::solver s = solver_with_hypotheses(ctx, opts, q, exact, extra);
     open.clear();
     for (size_t i : all) {
+      if (cancel_requested(opts.cancelled)) return Unknown{kInterrupted};
       s.push();
       s.add(!Access::z3_expr(q.claims[i].holds));
       if (s.check() != z3::unsat) open.push_back(i);  // asked again alone below
@@ -385,6 +433,7 @@ Verdict Solver::check(const Query& q) {
   used_definitions_ = false;
   abstraction_.reset();
   if (q.claims.empty()) return Proved{};
+  const Interrupter interrupter(Access::z3_context(ctx_), opts_.cancelled);
   try {
     // Products of symbols abstracted first: a proof of the abstraction is a proof.
     if (auto a = abstract_bv_products(ctx_, q)) {

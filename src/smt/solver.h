@@ -14,6 +14,7 @@
 #include "smt/query.h"
 #include "smt/smtlib_printer.h"
 #include "smt/verdict.h"
+#include "support/cancel.h"
 
 namespace vf::smt {
 
@@ -61,6 +62,11 @@ struct SolverOptions {
   /// claim proved before up to a renaming of its variables is not asked again
   /// (claim_cache.h). Null: every claim with all hypotheses.
   ClaimCache* claim_cache = nullptr;
+  /// Polled while a query runs (support/cancel.h): once it asks to stop, the running Z3
+  /// call is interrupted (Z3_interrupt, from a thread that polls every 10 ms) and no other
+  /// starts, so the query ends within a tick as Unknown ("interrupted"), never Proved.
+  /// Null: never.
+  CancelFn cancelled;
 };
 
 /// "z3 4.8.12": the solver's name and version, for proof records.

@@ -4,10 +4,12 @@
 // proved, an input set checked) and, when it returns true, stops with the Error
 // kInterrupted, having written nothing it would not have written had it failed there.
 //
-// A unit already started runs to its end: a solver call is not interrupted (Z3 is reached
-// only through src/smt, which has no interrupt), so the latency of a cancel is at most one
-// unit, and each solver call is bounded by its time limit. An interrupted flow fails
-// closed: what it did not finish is not proved, and nothing unproved is cached as proved.
+// A solver call under way is interrupted too: the flows pass their CancelFn on to
+// smt::SolverOptions::cancelled, whose watcher stops the running Z3 call within about
+// 10 ms (the query is then unknown). Other units (a numeric check's input set) run to
+// their end. An interrupted flow fails closed: what it did not finish is not proved,
+// nothing unproved is cached as proved, and a certificate or rule proof cut short is
+// not recorded.
 #pragma once
 
 #include <functional>

@@ -603,7 +603,8 @@ class Enumerator {
     const int64_t n = fresh({K, M});
     const int64_t b = fresh({K, M, n});
     std::vector<Choice> out;
-    for (const Shape& xs : {Shape{1, K}, Shape{2, K}, Shape{2, 1, K}, Shape{n, K}, Shape{b, n, K}}) {
+    const Shape shapes[] = {Shape{1, K}, Shape{2, K}, Shape{2, 1, K}, Shape{n, K}, Shape{b, n, K}};
+    for (const Shape& xs : shapes) {
       Choice c;
       site.give(c, 0, xs);
       Shape out_shape = xs;

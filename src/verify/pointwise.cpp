@@ -200,8 +200,9 @@ std::vector<bool> constant_valued_nodes(const Graph& g, const InputFolds* folds,
       constant_valued[i] =
           n.inputs.empty()
               ? folds->constant[i] || n.op == OpKind::Constant
-              : rp.group[i] < 0 && std::all_of(n.inputs.begin(), n.inputs.end(),
-                                               [&](NodeId in) { return constant_valued[in.index]; });
+              : rp.group[i] < 0 &&
+                    std::all_of(n.inputs.begin(), n.inputs.end(),
+                                [&](NodeId in) { return constant_valued[in.index]; });
     }
   return constant_valued;
 }

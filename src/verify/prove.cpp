@@ -190,6 +190,7 @@ class RuleProver {
     sopts_.timeout_ms = opts.timeout_ms;
     sopts_.split_claims = true;
     sopts_.claim_cache = &claim_cache_;
+    sopts_.cancelled = opts.cancelled;
     // The grid's instances, then one per unit pattern the grid does not realise (the
     // pointwise lemma, patterns.h): they are proved like the others.
     for (const Instance& inst : en.instances) todo_.push_back(&inst);
@@ -201,7 +202,7 @@ class RuleProver {
   bool prove_instances() {
     for (size_t next = 0;; ++next) {
       if (!extend_todo(next)) return false;
-      if (budget_spent()) return true;
+      if (budget_spent() || interrupted()) return true;
       if (prove_instance(todo_[next]) == Step::Done) return true;
     }
   }
@@ -237,9 +238,17 @@ class RuleProver {
   /// Milliseconds left of opts_.budget_ms (UINT_MAX without a budget).
   unsigned budget_left() const {
     if (opts_.budget_ms == 0) return std::numeric_limits<unsigned>::max();
-    const double used =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
+    using Ms = std::chrono::duration<double, std::milli>;
+    const double used = Ms(std::chrono::steady_clock::now() - start_).count();
     return used >= opts_.budget_ms ? 0u : static_cast<unsigned>(opts_.budget_ms - used);
+  }
+
+  /// Whether the caller asked to stop: then the rule is unknown, whatever was proved.
+  bool interrupted() {
+    if (!cancel_requested(opts_.cancelled)) return false;
+    out_.outcome = Outcome::Unknown;
+    out_.reason = kInterrupted;
+    return true;
   }
 
   /// Whether the rule's budget has run out: then it is unknown, whatever was proved.

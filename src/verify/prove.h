@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "dsl/ast.h"
+#include "support/cancel.h"
 #include "verify/grid.h"
 
 namespace vf::verify {
@@ -39,6 +40,9 @@ struct ProveOptions {
   /// rule is unknown (not proved), and no solver call runs past it. For smoke runs that
   /// must end in bounded time (vf_rule_mutants --prove-budget-ms).
   unsigned budget_ms = 0;
+  /// Polled between instances and by every solver call (smt::SolverOptions::cancelled):
+  /// once it asks to stop, the rule is unknown ("interrupted"). Null: never.
+  CancelFn cancelled;
 };
 
 /// What the prover concluded.

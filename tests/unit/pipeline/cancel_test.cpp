@@ -51,9 +51,11 @@ TEST_CASE("cancel: a proof stops before its next rule and writes no record", "[p
   const fs::path proofs = fresh_dir("vf_cancel_proofs");
   ProveOptions o = writing("rules/algebra.rules", proofs);
   auto calls = std::make_shared<std::atomic<int>>(0);
-  o.cancelled = after_calls(3, calls);  // two rules proved, then stop
+  o.cancelled = after_calls(3, calls);  // stop at the third poll
   check_interrupted(o, proofs);
-  CHECK(*calls == 3);
+  // Polled before each rule, between a rule's instances and by its solver calls' watcher,
+  // so the polls are not the rules: the third asked to stop, and the later ones saw it.
+  CHECK(*calls >= 3);
 
   // Not cancelled: the same proof completes and writes its records.
   o.cancelled = [] { return false; };
@@ -103,7 +105,7 @@ TEST_CASE("cancel: a compile stops between certifications, no model", "[pipeline
   auto c = compile(kSrc + "/models/resnet_shallow_simplified.relay", o, diags);
   REQUIRE(!c);
   CHECK(c.error().message == kInterrupted);
-  CHECK(*calls == 4);
+  CHECK(*calls >= 4);  // the solver's watcher polls too (see the proof's case)
   CHECK(attempts <= 3);  // at most three certified, the fourth not started
 
   o.cancelled = [] { return false; };

@@ -2,11 +2,14 @@
 // SMT-LIB2 export that the z3 and cvc5 command-line solvers replay to the same answer.
 #include <catch2/catch.hpp>
 
+#include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <thread>
 
 #include "smt/float32_domain.h"
 #include "smt/real_domain.h"
@@ -50,6 +53,45 @@ TEST_CASE("a resource limit gives Unknown deterministically", "[smt]") {
     INFO(describe(v));
     CHECK(is_unknown(v));
   }
+}
+
+TEST_CASE("a cancel interrupts the solver call under way: Unknown, never Proved", "[smt]") {
+  Context ctx;
+  const Query q = factoring_query(ctx);
+  std::atomic<bool> stop{false};
+  Solver s(ctx, SolverOptions{.timeout_ms = 600'000, .probes = 0,
+                              .cancelled = [&stop] { return stop.load(); }});
+  std::thread canceller([&stop] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    stop = true;
+  });
+  const auto t0 = std::chrono::steady_clock::now();
+  const Verdict v = s.check(q);
+  const double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  canceller.join();
+  INFO(describe(v) << " after " << ms << " ms");
+  REQUIRE(is_unknown(v));
+  CHECK(std::get<Unknown>(v).reason == kInterrupted);
+  // Stopped within the watcher's ticks, not by the 10-minute time limit (the bound is loose
+  // for a loaded machine).
+  CHECK(ms < 60'000);
+}
+
+TEST_CASE("a cancel already asked stops a query before it reaches Z3, and none asked changes "
+          "nothing", "[smt]") {
+  Context ctx;
+  const Query q = factoring_query(ctx);
+  Solver stopped(ctx, SolverOptions{.timeout_ms = 600'000, .probes = 0,
+                                    .cancelled = [] { return true; }});
+  const Verdict v = stopped.check(q);
+  INFO(describe(v));
+  REQUIRE(is_unknown(v));
+  CHECK(std::get<Unknown>(v).reason == kInterrupted);
+  // An easy claim with a CancelFn that never asks: proved as without one.
+  const Expr x = ctx.var("x", Sort::bitvec(64));
+  Solver never(ctx, SolverOptions{.cancelled = [] { return false; }});
+  CHECK(is_proved(never.check_valid(ne(x + ctx.bv_val(1, 64), x))));
 }
 
 TEST_CASE("split claims and probes give the same verdicts as one query", "[smt]") {
