@@ -51,7 +51,7 @@ std::optional<RunSettings> run_settings(const ParsedArgs& args) {
         return print_error(cmd, fmt::format("--{} needs --engine native or --target", o)),
                std::nullopt;
   if (s.opts.target)
-    for (const char* o : {"threads", "precision", "json", "save-outputs"})
+    for (const char* o : {"threads", "precision", "json"})
       if (args.has(o))
         return print_error(cmd, fmt::format("--{} does not go with --target", o)), std::nullopt;
   if (auto seed = args.get("seed")) {
@@ -223,10 +223,11 @@ int run(const ParsedArgs& args) {
   auto rep = run_model(*g, s->opts, diags);
   if (s->opts.compile.progress) fmt::print(stderr, "\r\033[K");
   if (!rep) return diags.print(stderr), print_error(cmd, rep.error().message), kExitFailure;
-  if (s->opts.target) return print_target_run(args, *g, *s, *rep);
-  if (auto dir = args.get("save-outputs"))
+  // A target run whose checks failed writes no outputs (its exit status says so).
+  if (auto dir = args.get("save-outputs"); dir && rep->holds())
     if (auto r = write_run_outputs(*dir, *g, rep->outputs); !r)
       return print_error(cmd, r.error().message), kExitFailure;
+  if (s->opts.target) return print_target_run(args, *g, *s, *rep);
   if (args.has("json"))
     print_run_json(args, *g, *s, *rep);
   else

@@ -112,9 +112,11 @@ class CompiledModel:
         ``vfuse verify path`` checks it; ``InferenceSession(path)`` loads it."""
         self._compiled.save(os.fspath(path))
 
-    def session(self, engine: str = "native", threads: int = 1):
-        """The low-level session on the rewritten graph (InferenceSession wraps it)."""
-        return self._compiled.session(engine, int(threads))
+    def session(self, engine: str = "native", threads: int = 1, target: Optional[str] = None,
+                rules: str = "rules", proofs: str = "proofs"):
+        """The low-level session on the rewritten graph (InferenceSession wraps it); on a
+        ``target`` the graph lowered for it by the lowering rules under ``rules``."""
+        return self._compiled.session(engine, int(threads), target or "", rules, proofs)
 
 
 def compile(path: str | os.PathLike, shapes: Optional[Mapping[str, Sequence[int]]] = None, *,
@@ -145,8 +147,13 @@ class InferenceSession:
     ``engine``: "native" (the graph emitted as C++, compiled by the system compiler and
     cached) or "interpreter" (the reference interpreter, float32).
     ``threads``: OpenMP threads of the native code. ``optimize=False`` runs the model as
-    imported (no rewrites). ``target``: None or "cpu" (the systolic targets are the CLI's).
-    The remaining keywords are ``vfuse.compile``'s.
+    imported (no rewrites). ``target``: None or "cpu" (the engine above), or a hardware
+    target as ``vfuse run --target`` takes it, e.g. "systolic:16x16" or
+    "systolic:8x8,dtype=f32,vpu=8" (docs/targets.md): the graph is lowered for it by the
+    certified lowering rules when the session opens, and each ``run`` computes the array's
+    layers by the target's model, checking every one against the interpreter on the same
+    operands within its bound; a layer outside it raises ``vfuse.Error``. ``engine`` is
+    then not used. The remaining keywords are ``vfuse.compile``'s.
 
     ``run`` may be called from several threads at once; the GIL is released while it runs.
     """
@@ -156,10 +163,9 @@ class InferenceSession:
                  target: Optional[str] = None, *, seed: int = 0, rules: str = "rules",
                  proofs: str = "proofs", disabled: Sequence[str] = (), timeout_ms: int = 10000,
                  cache_dir: Optional[str] = None, trust_unverified: bool = False):
-        if target not in (None, "cpu"):
-            raise InvalidArgument(
-                f"target {target!r}: the Python package runs on the CPU only "
-                "(vfuse run --target runs the systolic targets)")
+        if target is not None and not isinstance(target, str):
+            raise InvalidArgument(f"target must be None or a string, got {target!r}")
+        on_target = target not in (None, "", "cpu")
         if engine not in ("native", "interpreter"):
             raise InvalidArgument(f"engine must be 'native' or 'interpreter', got {engine!r}")
         if not isinstance(threads, int) or not 1 <= threads <= 256:
@@ -170,18 +176,29 @@ class InferenceSession:
         if optimize:
             self._compiled = CompiledModel(_vfuse.compile(model, rules, proofs, list(disabled),
                                                           int(timeout_ms), cache_dir))
-            self._sess = self._compiled.session(engine, threads)
+            self._sess = self._compiled.session(engine, threads, target or "", rules, proofs)
         else:
-            self._sess = model.session(engine, threads)
-        self._engine, self._threads = engine, threads
+            self._sess = model.session(engine, threads, target or "", rules, proofs)
+        self._engine, self._threads = ("target" if on_target else engine), threads
+        self._target = target if on_target else None
         self._inputs = _node_args(self._sess.inputs())
         self._outputs = _node_args(self._sess.outputs())
         self._output_index = {o.name: k for k, o in enumerate(self._outputs)}
 
     @property
     def engine(self) -> str:
-        """The engine that runs the session: "native" or "interpreter"."""
+        """The engine that runs the session: "native", "interpreter" or "target"."""
         return self._engine
+
+    @property
+    def target(self) -> Optional[str]:
+        """The hardware target the session runs on (None: the CPU)."""
+        return self._target
+
+    @property
+    def lowerings(self) -> int:
+        """On a target: how many certified lowerings the graph took (0 on the CPU)."""
+        return self._sess.lowerings()
 
     @property
     def threads(self) -> int:
@@ -196,8 +213,9 @@ class InferenceSession:
         return list(self._outputs)
 
     def get_providers(self) -> List[str]:
-        return ["VfuseNativeExecutionProvider" if self._engine == "native"
-                else "VfuseInterpreterExecutionProvider"]
+        return [{"native": "VfuseNativeExecutionProvider",
+                 "interpreter": "VfuseInterpreterExecutionProvider",
+                 "target": "VfuseTargetExecutionProvider"}[self._engine]]
 
     def run(self, output_names: Optional[Sequence[str]], input_feed: Mapping[str, np.ndarray],
             run_options=None) -> List[np.ndarray]:
@@ -248,7 +266,8 @@ class InferenceSession:
         self._compiled.save(path)
 
     def __repr__(self) -> str:
-        return (f"vfuse.InferenceSession({self._path!r}, engine={self._engine!r}, "
+        on = f", target={self._target!r}" if self._target else ""
+        return (f"vfuse.InferenceSession({self._path!r}, engine={self._engine!r}{on}, "
                 f"threads={self._threads}, rewrites={sum(r.applied for r in self.rewrites)})")
 
 

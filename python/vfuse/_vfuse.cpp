@@ -53,17 +53,16 @@ T take(Result<T> r) {
 
 /// Runs `job(cancelled)` on a worker thread with the GIL released while this thread waits
 /// for Ctrl-C, and returns its result. SIGINT is blocked here, and so in the job's threads
-/// (they inherit the mask), for the time of the job: Z3 puts a SIGINT handler of its own
-/// around each solver call, process-wide and not thread-safe, and a signal that reached it
-/// would cancel one solver call (an "unknown") or crash. The signal stays pending instead
-/// and is taken here (sigtimedwait, every 50 ms); Python's other signals are checked as
+/// (they inherit the mask), for the time of the job, so that the signal stays pending for
+/// this thread alone (src/smt keeps Z3's own SIGINT handler off: ctrl_c=false) and is
+/// taken here (sigtimedwait, every 50 ms); Python's other signals are checked as
 /// well (PyErr_CheckSignals). On Ctrl-C `cancelled` starts returning true, the job stops
-/// at its next cancellation point (support/cancel.h) and, once it has returned (nothing of
+/// at its next cancellation point or interrupted solver call (support/cancel.h) and, once
+/// it has returned (nothing of
 /// it keeps running or writing), the SIGINT is handed to Python's handler: the call raises
 /// KeyboardInterrupt. SIGINT's handler and mask are restored as they were.
 /// SIGINT's disposition before the first of the interruptible calls in progress (Python's
-/// own), put back by the last one: a Z3 handler left behind by a solver call of another
-/// thread is never what is restored.
+/// own), put back by the last one.
 std::mutex g_sigint_mu;
 int g_sigint_calls = 0;
 struct sigaction g_sigint_action;
@@ -218,8 +217,15 @@ Engine engine_of(const std::string& e) {
   invalid(fmt::format("engine must be 'native' or 'interpreter', got '{}'", e));
 }
 
-PySession open(const CertifiedGraph& g, const std::string& engine, int threads) {
+/// A session on `g`: on `target` (a spec; "" or "cpu" for the CPU) its lowering rules
+/// under `rules`, proofs under `proofs`.
+PySession open(const CertifiedGraph& g, const std::string& engine, int threads,
+               const std::string& target, const std::string& rules, const std::string& proofs) {
   SessionOptions o{engine_of(engine), threads};
+  if (!target.empty() && target != "cpu") {
+    o.engine = Engine::Target;
+    o.target = target, o.rules_dir = rules, o.proofs_dir = proofs;
+  }
   Result<Session> s = Error{};
   {
     py::gil_scoped_release nogil;
@@ -380,20 +386,26 @@ PYBIND11_MODULE(_vfuse, m) {
       .def_property_readonly("path", [](const PyModel& p) { return p.model.path; })
       .def(
           "session",
-          [](const PyModel& p, const std::string& engine, int threads) {
-            return open(CertifiedGraph::unrewritten(p.model.graph), engine, threads);
+          [](const PyModel& p, const std::string& engine, int threads, const std::string& target,
+             const std::string& rules, const std::string& proofs) {
+            return open(CertifiedGraph::unrewritten(p.model.graph), engine, threads, target,
+                        rules, proofs);
           },
-          py::arg("engine") = "native", py::arg("threads") = 1,
+          py::arg("engine") = "native", py::arg("threads") = 1, py::arg("target") = "",
+          py::arg("rules") = "rules", py::arg("proofs") = "proofs",
           "A session on the model as imported (no rewrites).");
 
   py::class_<PyCompiled>(m, "Compiled", "A model compiled with certified rewrites.")
       .def_property_readonly("path", [](const PyCompiled& c) { return c.compiled.model; })
       .def(
           "session",
-          [](const PyCompiled& c, const std::string& engine, int threads) {
-            return open(c.compiled.result->graph, engine, threads);
+          [](const PyCompiled& c, const std::string& engine, int threads, const std::string& target,
+             const std::string& rules, const std::string& proofs) {
+            return open(c.compiled.result->graph, engine, threads, target, rules, proofs);
           },
-          py::arg("engine") = "native", py::arg("threads") = 1, "A session on the rewritten graph.")
+          py::arg("engine") = "native", py::arg("threads") = 1, py::arg("target") = "",
+          py::arg("rules") = "rules", py::arg("proofs") = "proofs",
+          "A session on the rewritten graph (on `target`, lowered for it by its rules).")
       .def(
           "report_json", [](const PyCompiled& c) { return report_of(c, c.compiled.model); },
           "report.json of `vfuse compile` (without the output's hashes) as text.")
@@ -405,7 +417,10 @@ PYBIND11_MODULE(_vfuse, m) {
       .def("inputs", [](const PySession& s) { return infos(s.session.inputs()); })
       .def("outputs", [](const PySession& s) { return infos(s.session.outputs()); })
       .def("run", &PySession::run, py::arg("arrays"),
-           "Runs on one array per input (inputs() order); returns the outputs.");
+           "Runs on one array per input (inputs() order); returns the outputs.")
+      .def(
+          "lowerings", [](const PySession& s) { return s.session.lowerings(); },
+          "On a target: the certified lowerings applied when the session opened.");
 
   m.def(
       "load",

@@ -8,6 +8,9 @@
 
 #include "codegen/native.h"
 #include "interp/interpreter.h"
+#include "pipeline/compile.h"
+#include "pipeline/lowering.h"
+#include "target/run.h"
 
 namespace vf {
 
@@ -19,6 +22,10 @@ struct Session::State {
   /// builds (NativeModel::build sets the environment and writes the cache).
   std::mutex pool_mutex, build_mutex;
   std::vector<std::unique_ptr<codegen::NativeModel>> idle;
+  /// Engine::Target: the target and the graph lowered for it.
+  std::optional<target::Target> target;
+  std::optional<CertifiedGraph> lowered;
+  size_t lowerings = 0;
 
   State(CertifiedGraph g, SessionOptions o) : graph(std::move(g)), opts(o) {}
 
@@ -41,6 +48,24 @@ struct Session::State {
     std::lock_guard<std::mutex> lock(pool_mutex);
     idle.push_back(std::move(m));
   }
+  /// Engine::Target: parses the target and lowers the graph for it (its outputs are float32,
+  /// as the target's model computes).
+  Result<void> lower() {
+    auto t = target::parse_target(opts.target);
+    if (!t) return t.error();
+    DiagnosticSink diags;
+    auto low = pipeline::lower_for_target(graph, *t, pipeline::data_dir(opts.rules_dir),
+                                          pipeline::data_dir(opts.proofs_dir), diags);
+    if (!low || diags.has_errors())
+      return Error{fmt::format("lowering for {}: {}{}", opts.target, diags.render(),
+                               low ? "the lowering rules have errors" : low.error().message)};
+    for (const auto& a : low->attempts) lowerings += a.applied;
+    target = std::move(*t);
+    lowered = std::move(low->graph);
+    for (TensorInfo& o : outputs)
+      if (!is_integer(o.dtype)) o.dtype = DType::F32;
+    return {};
+  }
 };
 
 Result<Session> Session::open(const CertifiedGraph& g, const SessionOptions& opts) {
@@ -56,7 +81,9 @@ Result<Session> Session::open(const CertifiedGraph& g, const SessionOptions& opt
     const Node& n = graph.node(id);
     s->outputs.push_back({n.name, n.type.shape, n.type.dtype});
   }
-  if (opts.engine == Engine::Native) {
+  if (opts.engine == Engine::Target) {
+    if (auto r = s->lower(); !r) return r.error();
+  } else if (opts.engine == Engine::Native) {
     auto m = s->build();
     if (!m) return m.error();
     // The native engine's own order of inputs is the graph's; say so if it ever is not.
@@ -78,6 +105,7 @@ const std::vector<TensorInfo>& Session::inputs() const { return s_->inputs; }
 const std::vector<TensorInfo>& Session::outputs() const { return s_->outputs; }
 const SessionOptions& Session::options() const { return s_->opts; }
 const CertifiedGraph& Session::graph() const { return s_->graph; }
+size_t Session::lowerings() const { return s_->lowerings; }
 
 Result<std::vector<Tensor>> Session::run(const std::map<std::string, Tensor>& inputs) const {
   std::vector<const void*> in;
@@ -127,7 +155,21 @@ Result<void> Session::run_raw(const void* const* inputs, void* const* outputs) c
     std::memcpy(t.bytes_mut().data(), inputs[k], t.bytes().size());
     ro.inputs.emplace(i.name, std::move(t));
   }
-  auto outs = run_graph(s_->graph, ro);
+  Result<std::vector<Tensor>> outs = Error{};
+  if (s_->opts.engine == Engine::Target) {
+    auto run = target::run_on_target(*s_->lowered, *s_->target, ro);
+    if (!run) return run.error();
+    for (const target::ArrayLayerCheck& l : run->layers)
+      if (!(l.worst_ratio <= 1))
+        return Error{fmt::format(
+            "{} layer '{}' on {} is not within its bound of the interpreter: max |difference| "
+            "{:.3g}, {:.3g} times the bound",
+            l.device == target::Device::Array ? "array" : "vector unit", l.node,
+            s_->opts.target, l.max_abs, l.worst_ratio)};
+    outs = std::move(run->outputs);
+  } else {
+    outs = run_graph(s_->graph, ro);
+  }
   if (!outs) return outs.error();
   for (size_t k = 0; k < s_->outputs.size(); ++k) {
     const Tensor& t = (*outs)[k];

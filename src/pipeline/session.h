@@ -1,5 +1,6 @@
 // A session: a certified graph ready to run many times, in the native engine (the graph
-// emitted as C++, compiled and loaded; codegen/native.h) or the reference interpreter.
+// emitted as C++, compiled and loaded; codegen/native.h), the reference interpreter, or a
+// hardware target's model (the graph lowered for it once; every run checked, target/run.h).
 //
 //   auto s = Session::open(compiled.result->graph, {.engine = Engine::Native, .threads = 2});
 //   auto outs = s->run({{"x", tensor}});
@@ -24,13 +25,21 @@
 namespace vf {
 
 /// Which engine runs a session.
-enum class Engine { Native, Interpreter };
+enum class Engine { Native, Interpreter, Target };
 
 /// How a session runs.
 struct SessionOptions {
   Engine engine = Engine::Native;
   /// OpenMP threads of the native code, 1..256 (the interpreter runs on one).
   int threads = 1;
+  /// Engine::Target: the target, as `vfuse run --target` takes it ("systolic:16x16",
+  /// target/target.h). The session lowers the graph for it when it opens, by the
+  /// lowering rules under `rules_dir` (proofs in `proofs_dir`; pipeline::data_dir resolves
+  /// both), each lowering certified like a rewrite. Each run computes the array's layers
+  /// by the target's model and checks every one against the interpreter on the same
+  /// operands within its bound (target/run.h); a layer outside it fails the run.
+  std::string target;
+  std::string rules_dir = "rules", proofs_dir = "proofs";
 };
 
 /// An input or output of a session: name, static shape, element type.
@@ -51,8 +60,10 @@ class Session {
   const std::vector<TensorInfo>& inputs() const;
   const std::vector<TensorInfo>& outputs() const;
   const SessionOptions& options() const;
-  /// The graph the session runs.
+  /// The graph the session runs (for Engine::Target, before its lowering).
   const CertifiedGraph& graph() const;
+  /// Engine::Target: the lowerings applied when the session opened (0 otherwise).
+  size_t lowerings() const;
 
   /// Runs on every data input by name (each of its TensorInfo's shape and type); returns
   /// the outputs in order. The Error names the missing, unknown or mistyped input.

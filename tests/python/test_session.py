@@ -198,8 +198,10 @@ def test_bad_options(vfuse):
         vfuse.InferenceSession(CLASSIFIER, shapes=SHAPES, engine="gpu")
     with pytest.raises(vfuse.InvalidArgument, match="threads"):
         vfuse.InferenceSession(CLASSIFIER, shapes=SHAPES, threads=0)
-    with pytest.raises(vfuse.InvalidArgument, match="CPU only"):
-        vfuse.InferenceSession(CLASSIFIER, shapes=SHAPES, target="systolic:8x8")
+    with pytest.raises(vfuse.VfuseError, match="geometry '0x8'"):
+        vfuse.InferenceSession(CLASSIFIER, shapes=SHAPES, target="systolic:0x8")
+    with pytest.raises(vfuse.InvalidArgument, match="target must be"):
+        vfuse.InferenceSession(CLASSIFIER, shapes=SHAPES, target=16)
     with pytest.raises(vfuse.InvalidArgument, match="positive"):
         vfuse.InferenceSession(CLASSIFIER, shapes={"x": [1, 0, 48, 192]})
 

@@ -66,6 +66,35 @@ TEST_CASE("session: the interpreter and the native engine agree closely", "[pipe
     CHECK(std::fabs((*a)[0].get(i) - (*b)[0].get(i)) < 1e-4);
 }
 
+TEST_CASE("session: on a target, the graph lowered once and every run checked",
+          "[pipeline][target]") {
+  SessionOptions o{.engine = Engine::Target, .target = "systolic:16x16"};
+  o.rules_dir = std::string(VF_SOURCE_DIR) + "/rules";
+  o.proofs_dir = std::string(VF_SOURCE_DIR) + "/proofs";
+  auto s = Session::open(compiled().result->graph, o);
+  INFO((s ? "" : s.error().message));
+  REQUIRE(s);
+  CHECK(s->lowerings() > 0);  // the convolutions and the dense go to the array
+  auto interp = Session::open(compiled().result->graph, {.engine = Engine::Interpreter});
+  REQUIRE(interp);
+  auto a = s->run({{"x", input(3)}});
+  auto b = interp->run({{"x", input(3)}});
+  REQUIRE(a);
+  REQUIRE(b);
+  for (int64_t i = 0; i < (*a)[0].size(); ++i)
+    CHECK(std::fabs((*a)[0].get(i) - (*b)[0].get(i)) < 1e-4);
+  // The same from a second run (nothing of a run is kept), and the CPU engines lower nothing.
+  auto again = s->run({{"x", input(3)}});
+  REQUIRE(again);
+  CHECK((*again)[0] == (*a)[0]);
+  CHECK(interp->lowerings() == 0);
+
+  o.target = "systolic:0x16";
+  auto bad = Session::open(compiled().result->graph, o);
+  REQUIRE(!bad);
+  CHECK(bad.error().message.find("geometry '0x16'") != std::string::npos);
+}
+
 TEST_CASE("session: bad inputs are errors that name the input", "[pipeline][native]") {
   for (Engine e : {Engine::Native, Engine::Interpreter}) {
     auto s = Session::open(compiled().result->graph, {.engine = e});
