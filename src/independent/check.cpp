@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cmath>
 #include <map>
@@ -52,11 +53,41 @@ struct Shared {
   smt::ClaimCache claims;
 };
 
-bool is_reduction(OpKind k) {
-  return k == OpKind::Conv2d || k == OpKind::FusedConv2d || k == OpKind::Dense ||
-         k == OpKind::FusedDense;
-}
 bool is_conv(OpKind k) { return k == OpKind::Conv2d || k == OpKind::FusedConv2d; }
+
+/// A node that sums windows of its first operand against constant float32 weights, the
+/// weights read as a matrix [O, K]: row o is what output channel o (axis 1 of a conv's
+/// output, the last axis of a dense's or a matmul's) sums its window against.
+struct Contraction {
+  const Tensor* w = nullptr;
+  int64_t O = 0, K = 0;
+  bool transposed = false;  // stored [K, O]: a matmul's second operand
+  float at(int64_t o, int64_t k) const {
+    return w->view<float>()[transposed ? k * O + o : o * K + k];
+  }
+};
+
+/// `n` as a Contraction: a conv2d / fused_conv2d, a dense / fused_dense with weights [O, K],
+/// or a matmul whose second operand is a constant [K, O] and whose output is its first
+/// operand's rows by O (out[..., i, o] = sum_k x[..., i, k] b[k, o], as dense reads
+/// w[o, k]); none for anything else.
+std::optional<Contraction> contraction(const Graph& g, const Node& n) {
+  const bool conv = is_conv(n.op), dense = n.op == OpKind::Dense || n.op == OpKind::FusedDense;
+  if ((!conv && !dense && n.op != OpKind::MatMul) || n.inputs.size() < 2) return std::nullopt;
+  const Node& w = g.node(n.inputs[1]);
+  if (w.op != OpKind::Constant || w.type.dtype != DType::F32 || w.type.size() == 0)
+    return std::nullopt;
+  const Shape& ws = w.type.shape;
+  if (ws.size() != (conv ? 4u : 2u)) return std::nullopt;
+  if (conv) return Contraction{&*w.data, ws[0], w.type.size() / ws[0], false};
+  const Shape& xs = g.node(n.inputs[0]).type.shape;
+  if (xs.size() < (dense ? 1u : 2u)) return std::nullopt;
+  const Contraction c{&*w.data, dense ? ws[0] : ws[1], dense ? ws[1] : ws[0], !dense};
+  Shape rows(xs.begin(), xs.end() - 1);
+  rows.push_back(c.O);
+  if (xs.back() != c.K || n.type.shape != rows) return std::nullopt;
+  return c;
+}
 
 class RegionProver {
  public:
@@ -127,18 +158,20 @@ class RegionProver {
   }
 
   /// Pairs each model reduction with a compiled one over the same input value and window
-  /// whose weights are the model's, or the model's scaled per output channel.
+  /// whose weights are the model's, or the model's scaled per output channel, element for
+  /// element as [O, K] matrices (a matmul's [K, O] constant read transposed).
   void pair_reductions() {
     const auto cm = members(t_.compiled);
     std::vector<bool> used(cg().size(), false);
     for (NodeId a : members(t_.original)) {
       const Node& x = og().node(a);
-      if (!is_reduction(x.op)) continue;
+      const auto cx = contraction(og(), x);
+      if (!cx) continue;
       for (NodeId b : cm) {
         const Node& y = cg().node(b);
-        if (used[b.index] || !is_reduction(y.op) || is_conv(x.op) != is_conv(y.op) ||
-            !(x.type == y.type))
-          continue;
+        if (used[b.index] || is_conv(x.op) != is_conv(y.op) || !(x.type == y.type)) continue;
+        const auto cy = contraction(cg(), y);
+        if (!cy || cx->O != cy->O || cx->K != cy->K) continue;
         const NodeId xi = x.inputs[0], yi = y.inputs[0];
         if (t_.original.konst[xi.index] || t_.compiled.konst[yi.index] ||
             t_.original.region[xi.index] == k_ || t_.compiled.region[yi.index] == k_ ||
@@ -147,15 +180,11 @@ class RegionProver {
         if (is_conv(x.op)) {
           const Conv2dAttrs p = conv2d_attrs(x.attrs), q = conv2d_attrs(y.attrs);
           if (p.strides != q.strides || p.padding != q.padding || p.dilation != q.dilation ||
-              p.groups != q.groups)
+              p.groups != q.groups || !(cx->w->type() == cy->w->type()))
             continue;
         }
-        const Node &w = og().node(x.inputs[1]), &v = cg().node(y.inputs[1]);
-        if (w.op != OpKind::Constant || v.op != OpKind::Constant || !(w.type == v.type) ||
-            w.type.dtype != DType::F32)
-          continue;
-        Pair p{a, b, *w.data == *v.data, {}, {}};
-        if (!p.exact && !scaled(*w.data, *v.data, p)) continue;
+        Pair p{a, b, true, {}, {}};
+        if (!related(*cx, *cy, p)) continue;
         used[b.index] = true;
         pairs_.push_back(std::move(p));
         break;
@@ -167,19 +196,22 @@ class RegionProver {
     }
   }
 
-  /// Whether v[o, ...] = w[o, ...] * r_o for one ratio range per o (zero exactly where w is
-  /// zero, at least one nonzero per channel); fills p.lo / p.hi.
-  static bool scaled(const Tensor& w, const Tensor& v, Pair& p) {
-    const auto a = w.view<float>(), b = v.view<float>();
-    const int64_t O = w.shape()[0], K = w.size() / O;
-    for (int64_t o = 0; o < O; ++o) {
+  /// Whether v[o, k] = w[o, k] bit for bit (p.exact), or v[o, k] = w[o, k] * r_o for one
+  /// ratio range per o (zero exactly where w is zero, at least one nonzero per channel;
+  /// fills p.lo / p.hi).
+  static bool related(const Contraction& w, const Contraction& v, Pair& p) {
+    for (int64_t o = 0; o < w.O && p.exact; ++o)
+      for (int64_t k = 0; k < w.K && p.exact; ++k)
+        p.exact = std::bit_cast<uint32_t>(w.at(o, k)) == std::bit_cast<uint32_t>(v.at(o, k));
+    if (p.exact) return true;
+    for (int64_t o = 0; o < w.O; ++o) {
       bool any = false;
       std::pair<float, float> lo{}, hi{};
-      for (int64_t k = o * K; k < (o + 1) * K; ++k) {
-        if ((a[k] == 0) != (b[k] == 0) || !std::isfinite(a[k]) || !std::isfinite(b[k]))
-          return false;
-        if (a[k] == 0) continue;
-        const std::pair<float, float> r{b[k], a[k]};
+      for (int64_t k = 0; k < w.K; ++k) {
+        const float a = w.at(o, k), b = v.at(o, k);
+        if ((a == 0) != (b == 0) || !std::isfinite(a) || !std::isfinite(b)) return false;
+        if (a == 0) continue;
+        const std::pair<float, float> r{b, a};
         if (!any || ratio_less(r, lo)) lo = r;
         if (!any || ratio_less(hi, r)) hi = r;
         any = true;
@@ -223,9 +255,13 @@ class RegionProver {
         const Node& n = s->graph->nodes()[i];
         double per = 2;
         const bool paired = pair_of_.count(i * 2 + (s == &t_.original ? 0 : 1)) > 0;
-        if (is_reduction(n.op) && !paired && !boundary[i]) {
+        if (is_conv(n.op) && !paired && !boundary[i]) {
           const TensorType& w = s->graph->node(n.inputs[1]).type;
           per = 2.0 * static_cast<double>(w.size() / std::max<int64_t>(1, w.shape[0]));
+        } else if ((n.op == OpKind::Dense || n.op == OpKind::FusedDense ||
+                    n.op == OpKind::MatMul) &&
+                   !paired && !boundary[i]) {
+          per = 2.0 * static_cast<double>(s->graph->node(n.inputs[0]).type.shape.back());
         }
         terms += per * static_cast<double>(n.type.size());
       }
@@ -285,13 +321,16 @@ class RegionProver {
                   p.td_.leaf(LeafKind::Scale, static_cast<uint32_t>(k), static_cast<uint32_t>(o)));
           const bool conv = is_conv(n.op);
           const int64_t M = n.type.shape.back();
-          sem::eval_reduction(p.td_, n.op, n.attrs, ops, n.type.shape, out, fv,
-                              [&](int64_t flat, const int64_t* idx) {
-                                const uint32_t a = acc[static_cast<size_t>(flat)];
-                                if (orig || pr.exact) return a;
-                                const int64_t c = conv ? idx[1] : flat % M;
-                                return p.td_.mul(scale[static_cast<size_t>(c)], a);
-                              });
+          auto sum = [&](int64_t flat, const int64_t* idx) {
+            const uint32_t a = acc[static_cast<size_t>(flat)];
+            if (orig || pr.exact) return a;
+            const int64_t c = conv ? idx[1] : flat % M;
+            return p.td_.mul(scale[static_cast<size_t>(c)], a);
+          };
+          if (n.op == OpKind::MatMul)  // no epilogue: the window sums are its elements
+            sem::emit_each(n.type.shape, out, sum);
+          else
+            sem::eval_reduction(p.td_, n.op, n.attrs, ops, n.type.shape, out, fv, sum);
           return true;
         }
         if (!orig && n.op == OpKind::Constant && p.sh_.folded[i]) {
@@ -486,15 +525,15 @@ class RegionProver {
           if (y.konst && std::isfinite(y.v) && consider(y.v)) best = cand;
         }
         // A subterm times or over a factor of the formula (a weight that a division of
-        // the result was folded into: attention's 1/sqrt(d) in the query's weights).
+        // the result was folded into: attention's 1/sqrt(d) in the query's weights); for
+        // a weight scale, 1 times or over a factor.
         std::optional<std::pair<uint32_t, std::pair<uint32_t, bool>>> product;
-        if (!scale)
-          for (uint32_t cand : subterms)
-            for (const auto& [f, div] : factors) {
-              const double a = td_.at(cand).v, b = td_.at(f).v;
-              if (std::isfinite(a) && consider(div ? a / b : a * b))
-                product = {cand, {f, div}}, best = UINT32_MAX - 1;
-            }
+        for (uint32_t cand : scale ? std::vector<uint32_t>{td_.lit(1)} : subterms)
+          for (const auto& [f, div] : factors) {
+            const double a = td_.at(cand).v, b = td_.at(f).v;
+            if (std::isfinite(a) && consider(div ? a / b : a * b))
+              product = {cand, {f, div}}, best = UINT32_MAX - 1;
+          }
         if (best == UINT32_MAX - 1)
           best = product->second.second ? td_.div(product->first, product->second.first)
                                         : td_.mul(product->first, product->second.first);
