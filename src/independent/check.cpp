@@ -368,9 +368,7 @@ class RegionProver {
       if (kind == LeafKind::Folded || kind == LeafKind::Scale) put(x.b);  // else renamed
     } else {
       const uint32_t a = serialize(x.a);
-      const bool binary =
-          x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp && x.op != TOp::Fn;
-      const uint32_t b = binary ? serialize(x.b) : 0;
+      const uint32_t b = unary(x.op) ? 0 : serialize(x.b);
       const uint32_t c = x.op == TOp::Select ? serialize(x.c) : 0;
       key_ += static_cast<char>('a' + static_cast<int>(x.op));
       key_ += static_cast<char>(x.fn);
@@ -395,8 +393,7 @@ class RegionProver {
     if (!unknowns && x.konst) out.push_back(t);
     if (x.op == TOp::Lit) return;
     collect(x.a, unknowns, out, seen);
-    if (x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp && x.op != TOp::Fn)
-      collect(x.b, unknowns, out, seen);
+    if (!unary(x.op)) collect(x.b, unknowns, out, seen);
     if (x.op == TOp::Select) collect(x.c, unknowns, out, seen);
   }
 
@@ -492,8 +489,8 @@ class RegionProver {
     const std::vector<uint32_t> roots = affine_roots(td_, o);
     std::vector<uint32_t> zeros, slopes;
     for (uint32_t p : roots) {
-      zeros.push_back(td_.at_zero(p));
-      slopes.push_back(td_.sub(td_.at_unit_acc(p), zeros.back()));
+      zeros.push_back(td_.at(p, 0));
+      slopes.push_back(td_.sub(td_.at(p, 1), zeros.back()));
     }
     const auto factors = scale_factors(td_, o);
     for (uint32_t u : unknowns) {
@@ -542,8 +539,8 @@ class RegionProver {
       if (best == UINT32_MAX) {
         if (scale)
           return fmt::format(
-              "no value of the model's constants is the ratio {:.9g} of the "
-              "weights of '{}' to the model's (channel {})",
+              "no value of the model's constants is the ratio {:.9g} of the weights of '{}' to the "
+              "model's (channel {})",
               want, cg().node(pairs_[x.a].comp).name, x.b);
         continue;  // taken exactly as stored
       }
@@ -563,8 +560,7 @@ class RegionProver {
       auto [it, fresh] = sh_.exact.emplace(std::pair{x.a, x.b}, e);
       if (!fresh && !smt::identical(it->second, e))
         return fmt::format(
-            "folded '{}' element {} stands for another exact value in an "
-            "earlier region",
+            "folded '{}' element {} stands for another exact value in an earlier region",
             cg().nodes()[x.a].name, x.b);
     }
     for (uint32_t u : scales_) encode(chosen_.at(u));
@@ -585,6 +581,7 @@ class RegionProver {
     struct Rep {
       size_t out;
       int64_t e;
+      uint32_t o, c;  // the model's and the compiled term
     };
     std::unordered_map<std::string, size_t> classes;
     std::vector<Rep> reps;
@@ -600,21 +597,18 @@ class RegionProver {
         serialize(O[e]);
         key_ += '=';
         serialize(C[e]);
-        if (classes.emplace(key_, reps.size()).second) reps.push_back({j, int64_t(e)});
+        if (classes.emplace(key_, reps.size()).second) reps.push_back({j, int64_t(e), O[e], C[e]});
       }
       elements += static_cast<int64_t>(O.size());
     }
     const size_t terms = td_.size();
     for (const Rep& r : reps) {
       groups_.emplace_back();
-      if (auto m =
-              choose(vo[og().find(outs[r.out]).index][r.e], vc[cg().find(outs[r.out]).index][r.e]);
-          !m.empty())
-        return detail = m, false;
+      if (auto m = choose(r.o, r.c); !m.empty()) return detail = m, false;
     }
     (void)sh_.rd.take_conditions();  // nothing is encoded yet: empty
     smt::SymTensor lhs{{int64_t(reps.size())}, {}}, rhs{{int64_t(reps.size())}, {}};
-    for (const Rep& r : reps) lhs.elems.push_back(encode(vo[og().find(outs[r.out]).index][r.e]));
+    for (const Rep& r : reps) lhs.elems.push_back(encode(r.o));
     const smt::Conditions co = sh_.rd.take_conditions();
     if (auto m = encode_chosen(); !m.empty()) return detail = m, false;
     // The folded constants' claims are encoded with the compiled side: their terms' side
@@ -632,16 +626,15 @@ class RegionProver {
         const Term& x = td_.at(u);
         if (x.fn == uint8_t(LeafKind::Folded)) {
           c.what += fmt::format(
-              "{}folded '{}' element {} = {:.9g} within 2^-20 of the magnitude "
-              "of its exact value",
+              "{}folded '{}' element {} = {:.9g} within 2^-20 of the magnitude of its exact value",
               c.what.empty() ? "" : "; ", cg().nodes()[x.a].name, x.b, x.v);
           c.holds = c.holds && near_claim(sh_.ctx.real_val(x.v), chosen_.at(u));
           continue;
         }
         const Pair& p = pairs_[x.a];
         c.what += fmt::format(
-            "{}weights '{}' of '{}', output channel {}: every element within "
-            "2^-20 of the model's weights '{}' times one exact scale",
+            "{}weights '{}' of '{}', output channel {}: every element within 2^-20 of the model's "
+            "weights '{}' times one exact scale",
             c.what.empty() ? "" : "; ", cg().node(cg().node(p.comp).inputs[1]).name,
             cg().node(p.comp).name, x.b, og().node(og().node(p.orig).inputs[1]).name);
         c.holds = c.holds && near_claim(ratio(p.lo[x.b]), chosen_.at(u)) &&
@@ -649,7 +642,7 @@ class RegionProver {
       }
       extra.push_back(std::move(c));
     }
-    for (const Rep& r : reps) rhs.elems.push_back(encode(vc[cg().find(outs[r.out]).index][r.e]));
+    for (const Rep& r : reps) rhs.elems.push_back(encode(r.c));
     const smt::Conditions cc = sh_.rd.take_conditions();
     smt::Query q = smt::equivalence_query(std::span(&lhs, 1), std::span(&rhs, 1), {}, co, cc);
     for (size_t i = 0; i < reps.size() && i < q.claims.size(); ++i)
@@ -662,24 +655,15 @@ class RegionProver {
     smt::SolverOptions fast;
     fast.timeout_ms = o_.timeout_ms;
     fast.probes = 0;
-    if (!premises_.empty()) {
-      smt::Query pq;
-      pq.claims = premises_;
-      smt::Solver ps(sh_.ctx, fast);
-      const smt::Verdict pv = ps.check(pq);
-      if (smt::is_proved(pv))
-        q.hypotheses.insert(q.hypotheses.end(), bound_hyps_.begin(), bound_hyps_.end());
-    }
-    {
-      smt::Query linear = q;
-      linear.definitions.clear();  // fewer hypotheses: a stronger statement
-      smt::Solver ls(sh_.ctx, fast);
-      if (smt::is_proved(ls.check(linear)))
-        return proved(elements, reps.size(), terms, detail, rep);
-    }
-    smt::SolverOptions so;
-    so.timeout_ms = o_.timeout_ms;
-    so.probes = 0;
+    smt::Query pq;
+    pq.claims = premises_;
+    if (!premises_.empty() && smt::is_proved(smt::Solver(sh_.ctx, fast).check(pq)))
+      q.hypotheses.insert(q.hypotheses.end(), bound_hyps_.begin(), bound_hyps_.end());
+    smt::Query linear = q;
+    linear.definitions.clear();  // fewer hypotheses: a stronger statement
+    if (smt::is_proved(smt::Solver(sh_.ctx, fast).check(linear)))
+      return proved(elements, reps.size(), terms, detail, rep);
+    smt::SolverOptions so = fast;
     // Claim by claim, each with the hypotheses it shares symbols with (one channel's roots
     // and inverses): a region's channels are independent questions.
     so.split_claims = true;
@@ -702,9 +686,8 @@ class RegionProver {
     rep.classes += static_cast<int64_t>(classes);
     rep.folded += static_cast<int64_t>(folded_.size());
     detail = fmt::format(
-        "{} output elements in {} classes (one formula up to renaming each), {} paired "
-        "reductions ({} scaled), {} folded elements and {} weight scales within 2^-20; {} term "
-        "nodes",
+        "{} output elements in {} classes (one formula up to renaming each), {} paired reductions "
+        "({} scaled), {} folded elements and {} weight scales within 2^-20; {} term nodes",
         elements, classes, pairs_.size(),
         std::count_if(pairs_.begin(), pairs_.end(), [](const Pair& p) { return !p.exact; }),
         folded_.size(), scales_.size(), terms);

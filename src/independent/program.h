@@ -1,12 +1,7 @@
-// Part 2 of vfuse verify --independent (docs/independent.md, "The lowered program"): a
-// lowered program and its memory plan (lir::Program, made by src/lower, which this library
-// does not link: the program is read as data) checked against the graph it claims to
-// compute. A simulation of the program over abstract memory, with liveness computed here
-// from the graph and the instruction list (not from the planner's lifetimes), shows that
-// every instruction reads the value each of its operands names, from the buffer that holds
-// it at that point; that no write destroys a value read later; that in-place writes and
-// views alias only what they may; and that every instruction's operator, shapes and types
-// are its node's.
+// Step 3 of vfuse verify --independent (docs/independent.md, "The lowered program"): a
+// lowered program and its memory plan (lir::Program, read as data: this library does not
+// link src/lower) checked against the graph it claims to compute, by a simulation over
+// abstract memory with liveness computed here.
 #pragma once
 
 #include <cstdint>
