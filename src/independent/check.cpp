@@ -253,14 +253,13 @@ class RegionProver {
       for (size_t i = 0; i < s->graph->size(); ++i) {
         if (!need[i]) continue;
         const Node& n = s->graph->nodes()[i];
-        double per = 2;
-        const bool paired = pair_of_.count(i * 2 + (s == &t_.original ? 0 : 1)) > 0;
-        if (is_conv(n.op) && !paired && !boundary[i]) {
+        double per = 2;  // about 2 term nodes per element, a sum's length when expanded
+        const bool expanded = !boundary[i] && !pair_of_.count(i * 2 + (s == &t_.original ? 0 : 1));
+        if (expanded && is_conv(n.op)) {
           const TensorType& w = s->graph->node(n.inputs[1]).type;
           per = 2.0 * static_cast<double>(w.size() / std::max<int64_t>(1, w.shape[0]));
-        } else if ((n.op == OpKind::Dense || n.op == OpKind::FusedDense ||
-                    n.op == OpKind::MatMul) &&
-                   !paired && !boundary[i]) {
+        } else if (expanded && (n.op == OpKind::Dense || n.op == OpKind::FusedDense ||
+                                n.op == OpKind::MatMul)) {
           per = 2.0 * static_cast<double>(s->graph->node(n.inputs[0]).type.shape.back());
         }
         terms += per * static_cast<double>(n.type.size());
@@ -295,7 +294,6 @@ class RegionProver {
     values.assign(s.graph->size(), {});
     struct Hooks {
       RegionProver& p;
-      const Side& s;
       bool orig;
       std::vector<char>& need;
       std::vector<char>& boundary;
@@ -346,7 +344,7 @@ class RegionProver {
         for (int64_t e = 0; e < n.type.size(); ++e) out.push_back(p.td_.lit(n.data->get(e)));
         return {};
       }
-    } hooks{*this, s, orig, need, boundary};
+    } hooks{*this, orig, need, boundary};
     return sem::walk_graph(td_, *s.graph, 0, s.graph->size(), values, hooks);
   }
 
@@ -762,19 +760,17 @@ CheckReport check_translation(const Graph& original, const Graph& compiled,
     return rep;
   }
   // A compiled constant is folded unless the model has a constant with the same data.
-  std::unordered_map<std::string_view, int> model_data;
+  auto bytes = [](const Node& n) {
+    return std::string_view(reinterpret_cast<const char*>(n.data->bytes().data()),
+                            n.data->bytes().size());
+  };
+  std::unordered_set<std::string_view> model_data;
   for (const Node& n : original.nodes())
-    if (n.op == OpKind::Constant)
-      model_data.emplace(std::string_view(reinterpret_cast<const char*>(n.data->bytes().data()),
-                                          n.data->bytes().size()),
-                         0);
+    if (n.op == OpKind::Constant) model_data.insert(bytes(n));
   sh.folded.assign(compiled.size(), false);
-  for (size_t i = 0; i < compiled.size(); ++i) {
-    const Node& n = compiled.nodes()[i];
-    if (n.op == OpKind::Constant)
-      sh.folded[i] = !model_data.count(std::string_view(
-          reinterpret_cast<const char*>(n.data->bytes().data()), n.data->bytes().size()));
-  }
+  for (size_t i = 0; i < compiled.size(); ++i)
+    if (compiled.nodes()[i].op == OpKind::Constant)
+      sh.folded[i] = !model_data.count(bytes(compiled.nodes()[i]));
   for (int k : tiling->order) {
     const auto t0 = std::chrono::steady_clock::now();
     RegionOutcome out;

@@ -19,13 +19,8 @@ struct ProgramSummary {
   int64_t arena_words = 0;
 };
 
-/// Checks program `p` against `g` (the graph it was lowered from): the buffers' kinds,
-/// sizes and types; every instruction's operator, operands and shapes its node's (a chain
-/// stage's its own node's); every operand read from the buffer that holds its value when
-/// the instruction runs; no value overwritten (in the arena: any overlapping words) before
-/// its last reader, or before the end for a graph output; in place only for elementwise
-/// instructions over a value that dies there; the graph outputs in their buffers at the
-/// end. The Error names the instruction, the buffers and the values.
+/// Checks program `p` against `g`, the graph it was lowered from (docs/independent.md,
+/// "Step 3", checks 1 to 4); the Error names the instruction, the buffers and the values.
 Result<ProgramSummary> check_program(const Graph& g, const lir::Program& p);
 
 }  // namespace vf::independent
