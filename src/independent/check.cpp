@@ -487,8 +487,8 @@ class RegionProver {
     const std::vector<uint32_t> roots = affine_roots(td_, o);
     std::vector<uint32_t> zeros, slopes;
     for (uint32_t p : roots) {
-      zeros.push_back(td_.at(p, 0));
-      slopes.push_back(td_.sub(td_.at(p, 1), zeros.back()));
+      zeros.push_back(td_.at_acc(p, 0));
+      slopes.push_back(td_.sub(td_.at_acc(p, 1), zeros.back()));
     }
     const auto factors = scale_factors(td_, o);
     for (uint32_t u : unknowns) {

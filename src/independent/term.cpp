@@ -103,7 +103,7 @@ TermDomain::Value TermDomain::magnitude(Value t) {
   return r;
 }
 
-TermDomain::Value TermDomain::at(Value t, double acc) {
+TermDomain::Value TermDomain::at_acc(Value t, double acc) {
   std::unordered_map<Value, Value> memo;
   return substitute(t, acc, memo);
 }

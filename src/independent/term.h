@@ -58,7 +58,7 @@ class TermDomain {
   /// A new leaf (never shared): `v` is a Folded leaf's stored value.
   Value leaf(LeafKind k, uint32_t tensor, uint32_t element, double v = 0);
   /// `t` with its In leaves replaced by the literal 0 and its Acc leaves by `acc`.
-  Value at(Value t, double acc);
+  Value at_acc(Value t, double acc);
 
   /// The magnitude of constant term `t`: `t` with every literal by its absolute value,
   /// every difference a sum, every quotient the magnitudes' quotient, a square root as it
