@@ -68,12 +68,14 @@ struct Contraction {
 };
 
 /// `n` as a Contraction: a conv2d / fused_conv2d, a dense / fused_dense with weights [O, K],
-/// or a matmul whose second operand is a constant [K, O] and whose output is its first
-/// operand's rows by O (out[..., i, o] = sum_k x[..., i, k] b[k, o], as dense reads
-/// w[o, k]); none for anything else.
+/// a gemm (A not transposed) with a constant B, [O, K] when transposed, or a matmul whose
+/// second operand is a constant [K, O], whose output is its first operand's rows by O
+/// (out[..., i, o] = sum_k x[..., i, k] b[k, o], as dense reads w[o, k]); none otherwise.
 std::optional<Contraction> contraction(const Graph& g, const Node& n) {
-  const bool conv = is_conv(n.op), dense = n.op == OpKind::Dense || n.op == OpKind::FusedDense;
-  if ((!conv && !dense && n.op != OpKind::MatMul) || n.inputs.size() < 2) return std::nullopt;
+  const bool conv = is_conv(n.op), gemm = n.op == OpKind::Gemm,
+             dense = n.op == OpKind::Dense || n.op == OpKind::FusedDense;
+  if ((!conv && !dense && !gemm && n.op != OpKind::MatMul) || n.inputs.size() < 2)
+    return std::nullopt;
   const Node& w = g.node(n.inputs[1]);
   if (w.op != OpKind::Constant || w.type.dtype != DType::F32 || w.type.size() == 0)
     return std::nullopt;
@@ -81,8 +83,10 @@ std::optional<Contraction> contraction(const Graph& g, const Node& n) {
   if (ws.size() != (conv ? 4u : 2u)) return std::nullopt;
   if (conv) return Contraction{&*w.data, ws[0], w.type.size() / ws[0], false};
   const Shape& xs = g.node(n.inputs[0]).type.shape;
-  if (xs.size() < (dense ? 1u : 2u)) return std::nullopt;
-  const Contraction c{&*w.data, dense ? ws[0] : ws[1], dense ? ws[1] : ws[0], !dense};
+  if (xs.size() < (dense ? 1u : 2u) || (gemm && (xs.size() != 2 || n.attrs.get_int("trans_a"))))
+    return std::nullopt;
+  const bool as_rows = dense || (gemm && n.attrs.get_int("trans_b"));  // stored [O, K]
+  const Contraction c{&*w.data, ws[as_rows ? 0 : 1], ws[as_rows ? 1 : 0], !as_rows};
   Shape rows(xs.begin(), xs.end() - 1);
   rows.push_back(c.O);
   if (xs.back() != c.K || n.type.shape != rows) return std::nullopt;
@@ -327,6 +331,8 @@ class RegionProver {
           };
           if (n.op == OpKind::MatMul)  // no epilogue: the window sums are its elements
             sem::emit_each(n.type.shape, out, sum);
+          else if (n.op == OpKind::Gemm)
+            sem::eval_gemm(p.td_, n.attrs, ops, n.type.shape, out, fv, sum);
           else
             sem::eval_reduction(p.td_, n.op, n.attrs, ops, n.type.shape, out, fv, sum);
           return true;

@@ -165,7 +165,8 @@ TEST_CASE("a matmul with constant weights pairs with a dense of them transposed"
     const CheckReport r = check_translation(m, graph(fused_dense(kTransposed, e.compiled)), g);
     INFO(r.failure);
     CHECK(r.ok);
-    CHECK(r.classes == 2);  // one per output channel: the dot product is one Acc leaf
+    CHECK(r.classes == 2);  // one per output channel
+    CHECK_THAT(r.regions.at(0).detail, Catch::Contains("1 paired reductions (0 scaled)"));
     const std::string name = "region 1 ('y': matmul, add, ";
     // The weights not transposed, two weights of one output channel swapped, two output
     // channels' weights swapped at one k, no activation: each refuted or not paired.
@@ -187,6 +188,36 @@ TEST_CASE("a matmul with constant weights pairs with a dense of them transposed"
   const CheckReport r =
       check_translation(graph(dense_model(kEpilogues[0])), graph(fused_dense(kTransposed, off)), g);
   CHECK_THAT(r.failure, Catch::Contains("is not proved: refuted: 'y' element"));
+}
+
+TEST_CASE("a gemm with constant weights pairs with a dense of them (transposed)", "[independent]") {
+  for (const bool trans_b : {false, true}) {
+    INFO(trans_b);
+    const Graph m = graph(fmt::format(R"(graph(%x: Tensor[(3, 4), float32]) {{
+  %w = constant(Tensor[{}, float32]) {}
+  %b = constant(Tensor[(2), float32]) [0.25, -0.5]
+  %y = gemm(%x, %w, %b, trans_b={}) : Tensor[(3, 2), float32]
+  return %y
+}})",
+                                      trans_b ? "(2, 4)" : "(4, 2)",
+                                      trans_b ? kTransposed : kWeights, int(trans_b)));
+    auto dense = [](const char* w) {
+      return graph(fmt::format(R"(graph(%x: Tensor[(3, 4), float32]) {{
+  %wt = constant(Tensor[(2, 4), float32]) {}
+  %b = constant(Tensor[(2), float32]) [0.25, -0.5]
+  %y = dense(%x, %wt, %b) : Tensor[(3, 2), float32]
+  return %y
+}})",
+                               w));
+    };
+    const std::vector<Region> g = {{{"y"}, {"y"}}};
+    const CheckReport r = check_translation(m, dense(kTransposed), g);
+    INFO(r.failure);
+    CHECK(r.ok);
+    CHECK_THAT(r.regions.at(0).detail, Catch::Contains("1 paired reductions (0 scaled)"));
+    CHECK_THAT(check_translation(m, dense(kWeights), g).failure,
+               Catch::Contains("region 1 ('y': gemm -> dense) is not proved"));
+  }
 }
 
 TEST_CASE("the regions must tile both graphs", "[independent]") {
