@@ -84,4 +84,8 @@ edit "$TMP/b" 'put_vfg(vfg().replace("act_alpha=1.4142135381698608", "act_alpha=
 check "independent: the GELU's divisor one ulp off" 1 "$GELU: refuted: 'mul_4' element" -- "$VFUSE" verify "$TMP/e" --independent
 edit "$TMP/b" 'put_vfg(vfg().replace("activation=\"gelu\"", "activation=\"none\"", 1))'
 check "independent: the GELU removed" 1 "$GELU: refuted: 'mul_4' element" -- "$VFUSE" verify "$TMP/e" --independent
+# Its query weights, paired with the model's at the scale 1 / sqrt(16) folded into them,
+# times 1 + 1e-3.
+edit "$TMP/b" 'put_floats("div_1.t.s.t.s.t.s.w2", [x * (1 + 1e-3) for x in floats("div_1.t.s.t.s.t.s.w2")])'
+check "independent: BERT's scaled query weights times 1 + 1e-3" 1 "^FAILED: regions: region 8 \('div_1': matmul, add, reshape, transpose, matmul, divide -> dense, reshape, transpose, matmul\) is not proved: refuted: weights 'div_1.t.s.t.s.t.s.w2' of 'div_1.t.s.t.s.t.s', output channel 0: every element within 2\^-20" -- "$VFUSE" verify "$TMP/e" --independent
 finish
