@@ -46,8 +46,7 @@ void roots(const TermDomain& td, uint32_t t, bool parent_affine,
   const bool here = affine(td, t, memo);
   if (here && !parent_affine) out.push_back(t);
   roots(td, x.a, here, memo, seen, out);
-  if (x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp && x.op != TOp::Fn)
-    roots(td, x.b, here, memo, seen, out);
+  if (!unary(x.op)) roots(td, x.b, here, memo, seen, out);
   if (x.op == TOp::Select) roots(td, x.c, here, memo, seen, out);
 }
 
@@ -78,8 +77,7 @@ std::vector<std::pair<uint32_t, bool>> scale_factors(const TermDomain& td, uint3
     if (x.op == TOp::Mul && scales(x.a, x.b)) out.push_back({x.a, false});
     if (x.op == TOp::Mul && scales(x.b, x.a)) out.push_back({x.b, false});
     stack.push_back(x.a);
-    if (x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp && x.op != TOp::Fn)
-      stack.push_back(x.b);
+    if (!unary(x.op)) stack.push_back(x.b);
     if (x.op == TOp::Select) stack.push_back(x.c);
   }
   std::sort(out.begin(), out.end());

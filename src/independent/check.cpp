@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cmath>
 #include <map>
@@ -52,11 +53,45 @@ struct Shared {
   smt::ClaimCache claims;
 };
 
-bool is_reduction(OpKind k) {
-  return k == OpKind::Conv2d || k == OpKind::FusedConv2d || k == OpKind::Dense ||
-         k == OpKind::FusedDense;
-}
 bool is_conv(OpKind k) { return k == OpKind::Conv2d || k == OpKind::FusedConv2d; }
+
+/// A node that sums windows of its first operand against constant float32 weights, the
+/// weights read as a matrix [O, K]: row o is what output channel o (axis 1 of a conv's
+/// output, the last axis of a dense's or a matmul's) sums its window against.
+struct Contraction {
+  const Tensor* w = nullptr;
+  int64_t O = 0, K = 0;
+  bool transposed = false;  // stored [K, O]: a matmul's second operand
+  float at(int64_t o, int64_t k) const {
+    return w->view<float>()[transposed ? k * O + o : o * K + k];
+  }
+};
+
+/// `n` as a Contraction: a conv2d / fused_conv2d, a dense / fused_dense with weights [O, K],
+/// a gemm (A not transposed) with a constant B, [O, K] when transposed, or a matmul whose
+/// second operand is a constant [K, O], whose output is its first operand's rows by O
+/// (out[..., i, o] = sum_k x[..., i, k] b[k, o], as dense reads w[o, k]); none otherwise.
+std::optional<Contraction> contraction(const Graph& g, const Node& n) {
+  const bool conv = is_conv(n.op), gemm = n.op == OpKind::Gemm,
+             dense = n.op == OpKind::Dense || n.op == OpKind::FusedDense;
+  if ((!conv && !dense && !gemm && n.op != OpKind::MatMul) || n.inputs.size() < 2)
+    return std::nullopt;
+  const Node& w = g.node(n.inputs[1]);
+  if (w.op != OpKind::Constant || w.type.dtype != DType::F32 || w.type.size() == 0)
+    return std::nullopt;
+  const Shape& ws = w.type.shape;
+  if (ws.size() != (conv ? 4u : 2u)) return std::nullopt;
+  if (conv) return Contraction{&*w.data, ws[0], w.type.size() / ws[0], false};
+  const Shape& xs = g.node(n.inputs[0]).type.shape;
+  if (xs.size() < (dense ? 1u : 2u) || (gemm && (xs.size() != 2 || n.attrs.get_int("trans_a"))))
+    return std::nullopt;
+  const bool as_rows = dense || (gemm && n.attrs.get_int("trans_b"));  // stored [O, K]
+  const Contraction c{&*w.data, ws[as_rows ? 0 : 1], ws[as_rows ? 1 : 0], !as_rows};
+  Shape rows(xs.begin(), xs.end() - 1);
+  rows.push_back(c.O);
+  if (xs.back() != c.K || n.type.shape != rows) return std::nullopt;
+  return c;
+}
 
 class RegionProver {
  public:
@@ -127,18 +162,20 @@ class RegionProver {
   }
 
   /// Pairs each model reduction with a compiled one over the same input value and window
-  /// whose weights are the model's, or the model's scaled per output channel.
+  /// whose weights are the model's, or the model's scaled per output channel, element for
+  /// element as [O, K] matrices (a matmul's [K, O] constant read transposed).
   void pair_reductions() {
     const auto cm = members(t_.compiled);
     std::vector<bool> used(cg().size(), false);
     for (NodeId a : members(t_.original)) {
       const Node& x = og().node(a);
-      if (!is_reduction(x.op)) continue;
+      const auto cx = contraction(og(), x);
+      if (!cx) continue;
       for (NodeId b : cm) {
         const Node& y = cg().node(b);
-        if (used[b.index] || !is_reduction(y.op) || is_conv(x.op) != is_conv(y.op) ||
-            !(x.type == y.type))
-          continue;
+        if (used[b.index] || is_conv(x.op) != is_conv(y.op) || !(x.type == y.type)) continue;
+        const auto cy = contraction(cg(), y);
+        if (!cy || cx->O != cy->O || cx->K != cy->K) continue;
         const NodeId xi = x.inputs[0], yi = y.inputs[0];
         if (t_.original.konst[xi.index] || t_.compiled.konst[yi.index] ||
             t_.original.region[xi.index] == k_ || t_.compiled.region[yi.index] == k_ ||
@@ -147,15 +184,11 @@ class RegionProver {
         if (is_conv(x.op)) {
           const Conv2dAttrs p = conv2d_attrs(x.attrs), q = conv2d_attrs(y.attrs);
           if (p.strides != q.strides || p.padding != q.padding || p.dilation != q.dilation ||
-              p.groups != q.groups)
+              p.groups != q.groups || !(cx->w->type() == cy->w->type()))
             continue;
         }
-        const Node &w = og().node(x.inputs[1]), &v = cg().node(y.inputs[1]);
-        if (w.op != OpKind::Constant || v.op != OpKind::Constant || !(w.type == v.type) ||
-            w.type.dtype != DType::F32)
-          continue;
-        Pair p{a, b, *w.data == *v.data, {}, {}};
-        if (!p.exact && !scaled(*w.data, *v.data, p)) continue;
+        Pair p{a, b, true, {}, {}};
+        if (!related(*cx, *cy, p)) continue;
         used[b.index] = true;
         pairs_.push_back(std::move(p));
         break;
@@ -167,19 +200,22 @@ class RegionProver {
     }
   }
 
-  /// Whether v[o, ...] = w[o, ...] * r_o for one ratio range per o (zero exactly where w is
-  /// zero, at least one nonzero per channel); fills p.lo / p.hi.
-  static bool scaled(const Tensor& w, const Tensor& v, Pair& p) {
-    const auto a = w.view<float>(), b = v.view<float>();
-    const int64_t O = w.shape()[0], K = w.size() / O;
-    for (int64_t o = 0; o < O; ++o) {
+  /// Whether v[o, k] = w[o, k] bit for bit (p.exact), or v[o, k] = w[o, k] * r_o for one
+  /// ratio range per o (zero exactly where w is zero, at least one nonzero per channel;
+  /// fills p.lo / p.hi).
+  static bool related(const Contraction& w, const Contraction& v, Pair& p) {
+    for (int64_t o = 0; o < w.O && p.exact; ++o)
+      for (int64_t k = 0; k < w.K && p.exact; ++k)
+        p.exact = std::bit_cast<uint32_t>(w.at(o, k)) == std::bit_cast<uint32_t>(v.at(o, k));
+    if (p.exact) return true;
+    for (int64_t o = 0; o < w.O; ++o) {
       bool any = false;
       std::pair<float, float> lo{}, hi{};
-      for (int64_t k = o * K; k < (o + 1) * K; ++k) {
-        if ((a[k] == 0) != (b[k] == 0) || !std::isfinite(a[k]) || !std::isfinite(b[k]))
-          return false;
-        if (a[k] == 0) continue;
-        const std::pair<float, float> r{b[k], a[k]};
+      for (int64_t k = 0; k < w.K; ++k) {
+        const float a = w.at(o, k), b = v.at(o, k);
+        if ((a == 0) != (b == 0) || !std::isfinite(a) || !std::isfinite(b)) return false;
+        if (a == 0) continue;
+        const std::pair<float, float> r{b, a};
         if (!any || ratio_less(r, lo)) lo = r;
         if (!any || ratio_less(hi, r)) hi = r;
         any = true;
@@ -221,11 +257,14 @@ class RegionProver {
       for (size_t i = 0; i < s->graph->size(); ++i) {
         if (!need[i]) continue;
         const Node& n = s->graph->nodes()[i];
-        double per = 2;
-        const bool paired = pair_of_.count(i * 2 + (s == &t_.original ? 0 : 1)) > 0;
-        if (is_reduction(n.op) && !paired && !boundary[i]) {
+        double per = 2;  // about 2 term nodes per element, a sum's length when expanded
+        const bool expanded = !boundary[i] && !pair_of_.count(i * 2 + (s == &t_.original ? 0 : 1));
+        if (expanded && is_conv(n.op)) {
           const TensorType& w = s->graph->node(n.inputs[1]).type;
           per = 2.0 * static_cast<double>(w.size() / std::max<int64_t>(1, w.shape[0]));
+        } else if (expanded && (n.op == OpKind::Dense || n.op == OpKind::FusedDense ||
+                                n.op == OpKind::MatMul)) {
+          per = 2.0 * static_cast<double>(s->graph->node(n.inputs[0]).type.shape.back());
         }
         terms += per * static_cast<double>(n.type.size());
       }
@@ -259,7 +298,6 @@ class RegionProver {
     values.assign(s.graph->size(), {});
     struct Hooks {
       RegionProver& p;
-      const Side& s;
       bool orig;
       std::vector<char>& need;
       std::vector<char>& boundary;
@@ -285,13 +323,18 @@ class RegionProver {
                   p.td_.leaf(LeafKind::Scale, static_cast<uint32_t>(k), static_cast<uint32_t>(o)));
           const bool conv = is_conv(n.op);
           const int64_t M = n.type.shape.back();
-          sem::eval_reduction(p.td_, n.op, n.attrs, ops, n.type.shape, out, fv,
-                              [&](int64_t flat, const int64_t* idx) {
-                                const uint32_t a = acc[static_cast<size_t>(flat)];
-                                if (orig || pr.exact) return a;
-                                const int64_t c = conv ? idx[1] : flat % M;
-                                return p.td_.mul(scale[static_cast<size_t>(c)], a);
-                              });
+          auto sum = [&](int64_t flat, const int64_t* idx) {
+            const uint32_t a = acc[static_cast<size_t>(flat)];
+            if (orig || pr.exact) return a;
+            const int64_t c = conv ? idx[1] : flat % M;
+            return p.td_.mul(scale[static_cast<size_t>(c)], a);
+          };
+          if (n.op == OpKind::MatMul)  // no epilogue: the window sums are its elements
+            sem::emit_each(n.type.shape, out, sum);
+          else if (n.op == OpKind::Gemm)
+            sem::eval_gemm(p.td_, n.attrs, ops, n.type.shape, out, fv, sum);
+          else
+            sem::eval_reduction(p.td_, n.op, n.attrs, ops, n.type.shape, out, fv, sum);
           return true;
         }
         if (!orig && n.op == OpKind::Constant && p.sh_.folded[i]) {
@@ -307,7 +350,7 @@ class RegionProver {
         for (int64_t e = 0; e < n.type.size(); ++e) out.push_back(p.td_.lit(n.data->get(e)));
         return {};
       }
-    } hooks{*this, s, orig, need, boundary};
+    } hooks{*this, orig, need, boundary};
     return sem::walk_graph(td_, *s.graph, 0, s.graph->size(), values, hooks);
   }
 
@@ -329,9 +372,7 @@ class RegionProver {
       if (kind == LeafKind::Folded || kind == LeafKind::Scale) put(x.b);  // else renamed
     } else {
       const uint32_t a = serialize(x.a);
-      const bool binary =
-          x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp && x.op != TOp::Fn;
-      const uint32_t b = binary ? serialize(x.b) : 0;
+      const uint32_t b = unary(x.op) ? 0 : serialize(x.b);
       const uint32_t c = x.op == TOp::Select ? serialize(x.c) : 0;
       key_ += static_cast<char>('a' + static_cast<int>(x.op));
       key_ += static_cast<char>(x.fn);
@@ -356,8 +397,7 @@ class RegionProver {
     if (!unknowns && x.konst) out.push_back(t);
     if (x.op == TOp::Lit) return;
     collect(x.a, unknowns, out, seen);
-    if (x.op != TOp::Neg && x.op != TOp::Sqrt && x.op != TOp::Exp && x.op != TOp::Fn)
-      collect(x.b, unknowns, out, seen);
+    if (!unary(x.op)) collect(x.b, unknowns, out, seen);
     if (x.op == TOp::Select) collect(x.c, unknowns, out, seen);
   }
 
@@ -453,8 +493,8 @@ class RegionProver {
     const std::vector<uint32_t> roots = affine_roots(td_, o);
     std::vector<uint32_t> zeros, slopes;
     for (uint32_t p : roots) {
-      zeros.push_back(td_.at_zero(p));
-      slopes.push_back(td_.sub(td_.at_unit_acc(p), zeros.back()));
+      zeros.push_back(td_.at_acc(p, 0));
+      slopes.push_back(td_.sub(td_.at_acc(p, 1), zeros.back()));
     }
     const auto factors = scale_factors(td_, o);
     for (uint32_t u : unknowns) {
@@ -486,15 +526,15 @@ class RegionProver {
           if (y.konst && std::isfinite(y.v) && consider(y.v)) best = cand;
         }
         // A subterm times or over a factor of the formula (a weight that a division of
-        // the result was folded into: attention's 1/sqrt(d) in the query's weights).
+        // the result was folded into: attention's 1/sqrt(d) in the query's weights); for
+        // a weight scale, 1 times or over a factor.
         std::optional<std::pair<uint32_t, std::pair<uint32_t, bool>>> product;
-        if (!scale)
-          for (uint32_t cand : subterms)
-            for (const auto& [f, div] : factors) {
-              const double a = td_.at(cand).v, b = td_.at(f).v;
-              if (std::isfinite(a) && consider(div ? a / b : a * b))
-                product = {cand, {f, div}}, best = UINT32_MAX - 1;
-            }
+        for (uint32_t cand : scale ? std::vector<uint32_t>{td_.lit(1)} : subterms)
+          for (const auto& [f, div] : factors) {
+            const double a = td_.at(cand).v, b = td_.at(f).v;
+            if (std::isfinite(a) && consider(div ? a / b : a * b))
+              product = {cand, {f, div}}, best = UINT32_MAX - 1;
+          }
         if (best == UINT32_MAX - 1)
           best = product->second.second ? td_.div(product->first, product->second.first)
                                         : td_.mul(product->first, product->second.first);
@@ -503,8 +543,8 @@ class RegionProver {
       if (best == UINT32_MAX) {
         if (scale)
           return fmt::format(
-              "no value of the model's constants is the ratio {:.9g} of the "
-              "weights of '{}' to the model's (channel {})",
+              "no value of the model's constants is the ratio {:.9g} of the weights of '{}' to the "
+              "model's (channel {})",
               want, cg().node(pairs_[x.a].comp).name, x.b);
         continue;  // taken exactly as stored
       }
@@ -524,8 +564,7 @@ class RegionProver {
       auto [it, fresh] = sh_.exact.emplace(std::pair{x.a, x.b}, e);
       if (!fresh && !smt::identical(it->second, e))
         return fmt::format(
-            "folded '{}' element {} stands for another exact value in an "
-            "earlier region",
+            "folded '{}' element {} stands for another exact value in an earlier region",
             cg().nodes()[x.a].name, x.b);
     }
     for (uint32_t u : scales_) encode(chosen_.at(u));
@@ -546,6 +585,7 @@ class RegionProver {
     struct Rep {
       size_t out;
       int64_t e;
+      uint32_t o, c;  // the model's and the compiled term
     };
     std::unordered_map<std::string, size_t> classes;
     std::vector<Rep> reps;
@@ -561,21 +601,18 @@ class RegionProver {
         serialize(O[e]);
         key_ += '=';
         serialize(C[e]);
-        if (classes.emplace(key_, reps.size()).second) reps.push_back({j, int64_t(e)});
+        if (classes.emplace(key_, reps.size()).second) reps.push_back({j, int64_t(e), O[e], C[e]});
       }
       elements += static_cast<int64_t>(O.size());
     }
     const size_t terms = td_.size();
     for (const Rep& r : reps) {
       groups_.emplace_back();
-      if (auto m =
-              choose(vo[og().find(outs[r.out]).index][r.e], vc[cg().find(outs[r.out]).index][r.e]);
-          !m.empty())
-        return detail = m, false;
+      if (auto m = choose(r.o, r.c); !m.empty()) return detail = m, false;
     }
     (void)sh_.rd.take_conditions();  // nothing is encoded yet: empty
     smt::SymTensor lhs{{int64_t(reps.size())}, {}}, rhs{{int64_t(reps.size())}, {}};
-    for (const Rep& r : reps) lhs.elems.push_back(encode(vo[og().find(outs[r.out]).index][r.e]));
+    for (const Rep& r : reps) lhs.elems.push_back(encode(r.o));
     const smt::Conditions co = sh_.rd.take_conditions();
     if (auto m = encode_chosen(); !m.empty()) return detail = m, false;
     // The folded constants' claims are encoded with the compiled side: their terms' side
@@ -593,16 +630,15 @@ class RegionProver {
         const Term& x = td_.at(u);
         if (x.fn == uint8_t(LeafKind::Folded)) {
           c.what += fmt::format(
-              "{}folded '{}' element {} = {:.9g} within 2^-20 of the magnitude "
-              "of its exact value",
+              "{}folded '{}' element {} = {:.9g} within 2^-20 of the magnitude of its exact value",
               c.what.empty() ? "" : "; ", cg().nodes()[x.a].name, x.b, x.v);
           c.holds = c.holds && near_claim(sh_.ctx.real_val(x.v), chosen_.at(u));
           continue;
         }
         const Pair& p = pairs_[x.a];
         c.what += fmt::format(
-            "{}weights '{}' of '{}', output channel {}: every element within "
-            "2^-20 of the model's weights '{}' times one exact scale",
+            "{}weights '{}' of '{}', output channel {}: every element within 2^-20 of the model's "
+            "weights '{}' times one exact scale",
             c.what.empty() ? "" : "; ", cg().node(cg().node(p.comp).inputs[1]).name,
             cg().node(p.comp).name, x.b, og().node(og().node(p.orig).inputs[1]).name);
         c.holds = c.holds && near_claim(ratio(p.lo[x.b]), chosen_.at(u)) &&
@@ -610,7 +646,7 @@ class RegionProver {
       }
       extra.push_back(std::move(c));
     }
-    for (const Rep& r : reps) rhs.elems.push_back(encode(vc[cg().find(outs[r.out]).index][r.e]));
+    for (const Rep& r : reps) rhs.elems.push_back(encode(r.c));
     const smt::Conditions cc = sh_.rd.take_conditions();
     smt::Query q = smt::equivalence_query(std::span(&lhs, 1), std::span(&rhs, 1), {}, co, cc);
     for (size_t i = 0; i < reps.size() && i < q.claims.size(); ++i)
@@ -623,24 +659,15 @@ class RegionProver {
     smt::SolverOptions fast;
     fast.timeout_ms = o_.timeout_ms;
     fast.probes = 0;
-    if (!premises_.empty()) {
-      smt::Query pq;
-      pq.claims = premises_;
-      smt::Solver ps(sh_.ctx, fast);
-      const smt::Verdict pv = ps.check(pq);
-      if (smt::is_proved(pv))
-        q.hypotheses.insert(q.hypotheses.end(), bound_hyps_.begin(), bound_hyps_.end());
-    }
-    {
-      smt::Query linear = q;
-      linear.definitions.clear();  // fewer hypotheses: a stronger statement
-      smt::Solver ls(sh_.ctx, fast);
-      if (smt::is_proved(ls.check(linear)))
-        return proved(elements, reps.size(), terms, detail, rep);
-    }
-    smt::SolverOptions so;
-    so.timeout_ms = o_.timeout_ms;
-    so.probes = 0;
+    smt::Query pq;
+    pq.claims = premises_;
+    if (!premises_.empty() && smt::is_proved(smt::Solver(sh_.ctx, fast).check(pq)))
+      q.hypotheses.insert(q.hypotheses.end(), bound_hyps_.begin(), bound_hyps_.end());
+    smt::Query linear = q;
+    linear.definitions.clear();  // fewer hypotheses: a stronger statement
+    if (smt::is_proved(smt::Solver(sh_.ctx, fast).check(linear)))
+      return proved(elements, reps.size(), terms, detail, rep);
+    smt::SolverOptions so = fast;
     // Claim by claim, each with the hypotheses it shares symbols with (one channel's roots
     // and inverses): a region's channels are independent questions.
     so.split_claims = true;
@@ -663,9 +690,8 @@ class RegionProver {
     rep.classes += static_cast<int64_t>(classes);
     rep.folded += static_cast<int64_t>(folded_.size());
     detail = fmt::format(
-        "{} output elements in {} classes (one formula up to renaming each), {} paired "
-        "reductions ({} scaled), {} folded elements and {} weight scales within 2^-20; {} term "
-        "nodes",
+        "{} output elements in {} classes (one formula up to renaming each), {} paired reductions "
+        "({} scaled), {} folded elements and {} weight scales within 2^-20; {} term nodes",
         elements, classes, pairs_.size(),
         std::count_if(pairs_.begin(), pairs_.end(), [](const Pair& p) { return !p.exact; }),
         folded_.size(), scales_.size(), terms);
@@ -740,19 +766,17 @@ CheckReport check_translation(const Graph& original, const Graph& compiled,
     return rep;
   }
   // A compiled constant is folded unless the model has a constant with the same data.
-  std::unordered_map<std::string_view, int> model_data;
+  auto bytes = [](const Node& n) {
+    return std::string_view(reinterpret_cast<const char*>(n.data->bytes().data()),
+                            n.data->bytes().size());
+  };
+  std::unordered_set<std::string_view> model_data;
   for (const Node& n : original.nodes())
-    if (n.op == OpKind::Constant)
-      model_data.emplace(std::string_view(reinterpret_cast<const char*>(n.data->bytes().data()),
-                                          n.data->bytes().size()),
-                         0);
+    if (n.op == OpKind::Constant) model_data.insert(bytes(n));
   sh.folded.assign(compiled.size(), false);
-  for (size_t i = 0; i < compiled.size(); ++i) {
-    const Node& n = compiled.nodes()[i];
-    if (n.op == OpKind::Constant)
-      sh.folded[i] = !model_data.count(std::string_view(
-          reinterpret_cast<const char*>(n.data->bytes().data()), n.data->bytes().size()));
-  }
+  for (size_t i = 0; i < compiled.size(); ++i)
+    if (compiled.nodes()[i].op == OpKind::Constant)
+      sh.folded[i] = !model_data.count(bytes(compiled.nodes()[i]));
   for (int k : tiling->order) {
     const auto t0 = std::chrono::steady_clock::now();
     RegionOutcome out;

@@ -1,13 +1,7 @@
 // vfuse verify --independent: translation validation of a compile (docs/independent.md).
-// Given the model as imported (weights bound) and the compiled graph as stored, and the
-// regions report.json claims, it checks the tiling (tiling.h) and then proves, region by
-// region, that the compiled nodes compute the model's values over the reals, with the
-// compiled graph's float32 constants as stored: each constant the model does not have is
-// related to an exact value of the model's constants by a claim the solver checks
-// (within kFoldedRelative of it). It shares with the compiler only the semantics, the
-// SMT encoder of the semantics (smt::RealDomain) and the solver; the rewrite rules, the
-// matcher, the instance builder, the driver, folding and the certificates are not used
-// (this library does not link them).
+// The regions report.json claims must tile the model and the compiled graph as stored
+// (tiling.h); each is then proved, over the reals, to compute the model's values, each
+// compiled constant the model does not have within kFoldedRelative of an exact value.
 #pragma once
 
 #include <functional>
@@ -20,11 +14,8 @@
 namespace vf::independent {
 
 /// How far a folded constant may be from the exact value t it stands for: 2^-20 times
-/// the magnitude of t (TermDomain::magnitude: t with every difference a sum of absolute
-/// values), eight float32 roundings of values as large as those t is computed from. The
-/// compiler promises one rounding per fold (rewrite::kMaxFoldUlps), computed from stored
-/// constants that earlier folds rounded; docs/independent.md says why eight, and what a
-/// scaled weight (1 + 1e-3) is against it.
+/// the magnitude of t (TermDomain::magnitude), eight float32 roundings of values as large
+/// as those t is computed from (docs/independent.md, "The bound 2^-20").
 inline constexpr double kFoldedRelative = 0x1p-20;
 
 /// Limits.

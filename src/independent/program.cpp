@@ -225,10 +225,8 @@ class Checker {
     if (ins.in_place &&
         (!elementwise || ins.in.empty() || reads.empty() || ins.in[0].buffer != ins.out.buffer ||
          g_.node(reads[0].node).type.dtype != out.type.dtype))
-      return Error{
-          fmt::format("{} is in place but not an elementwise write over its first "
-                      "operand's buffer",
-                      instr(i))};
+      return Error{fmt::format(
+          "{} is in place but not an elementwise write over its first operand's buffer", instr(i))};
     const Held w = place(ins.out.buffer, base_[last.index]);
     std::vector<Held> kept;
     for (const Held& h : held_) {

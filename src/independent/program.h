@@ -1,12 +1,7 @@
-// Part 2 of vfuse verify --independent (docs/independent.md, "The lowered program"): a
-// lowered program and its memory plan (lir::Program, made by src/lower, which this library
-// does not link: the program is read as data) checked against the graph it claims to
-// compute. A simulation of the program over abstract memory, with liveness computed here
-// from the graph and the instruction list (not from the planner's lifetimes), shows that
-// every instruction reads the value each of its operands names, from the buffer that holds
-// it at that point; that no write destroys a value read later; that in-place writes and
-// views alias only what they may; and that every instruction's operator, shapes and types
-// are its node's.
+// Step 3 of vfuse verify --independent (docs/independent.md, "The lowered program"): a
+// lowered program and its memory plan (lir::Program, read as data: this library does not
+// link src/lower) checked against the graph it claims to compute, by a simulation over
+// abstract memory with liveness computed here.
 #pragma once
 
 #include <cstdint>
@@ -24,13 +19,8 @@ struct ProgramSummary {
   int64_t arena_words = 0;
 };
 
-/// Checks program `p` against `g` (the graph it was lowered from): the buffers' kinds,
-/// sizes and types; every instruction's operator, operands and shapes its node's (a chain
-/// stage's its own node's); every operand read from the buffer that holds its value when
-/// the instruction runs; no value overwritten (in the arena: any overlapping words) before
-/// its last reader, or before the end for a graph output; in place only for elementwise
-/// instructions over a value that dies there; the graph outputs in their buffers at the
-/// end. The Error names the instruction, the buffers and the values.
+/// Checks program `p` against `g`, the graph it was lowered from (docs/independent.md,
+/// "Step 3", checks 1 to 4); the Error names the instruction, the buffers and the values.
 Result<ProgramSummary> check_program(const Graph& g, const lir::Program& p);
 
 }  // namespace vf::independent

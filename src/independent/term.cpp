@@ -36,8 +36,8 @@ TermDomain::Value TermDomain::leaf(LeafKind k, uint32_t tensor, uint32_t element
 
 TermDomain::Value TermDomain::make(TOp op, Value a, Value b, Value c, uint8_t fn) {
   const bool ka = terms_[a].konst;
-  const bool konst = ka && (op == TOp::Neg || op == TOp::Sqrt || op == TOp::Exp || op == TOp::Fn ||
-                            (terms_[b].konst && (op != TOp::Select || terms_[c].konst)));
+  const bool konst =
+      ka && (unary(op) || (terms_[b].konst && (op != TOp::Select || terms_[c].konst)));
   Term t{op, fn, konst, a, b, c, 0};
   if (!konst) {
     terms_.push_back(t);
@@ -76,16 +76,10 @@ TermDomain::Value TermDomain::substitute(Value t, double acc,
       if (x.fn == static_cast<uint8_t>(LeafKind::In)) r = lit(0);
       if (x.fn == static_cast<uint8_t>(LeafKind::Acc)) r = lit(acc);
       break;
-    case TOp::Neg:
-    case TOp::Sqrt:
-    case TOp::Exp:
-    case TOp::Fn: r = make(x.op, substitute(x.a, acc, memo), 0, 0, x.fn); break;
-    case TOp::Select:
-      r = make(x.op, substitute(x.a, acc, memo), substitute(x.b, acc, memo),
-               substitute(x.c, acc, memo));
-      break;
     case TOp::Lit: break;
-    default: r = make(x.op, substitute(x.a, acc, memo), substitute(x.b, acc, memo));
+    default:
+      r = make(x.op, substitute(x.a, acc, memo), unary(x.op) ? 0 : substitute(x.b, acc, memo),
+               x.op == TOp::Select ? substitute(x.c, acc, memo) : 0, x.fn);
   }
   memo.emplace(t, r);
   return r;
@@ -109,14 +103,9 @@ TermDomain::Value TermDomain::magnitude(Value t) {
   return r;
 }
 
-TermDomain::Value TermDomain::at_zero(Value t) {
+TermDomain::Value TermDomain::at_acc(Value t, double acc) {
   std::unordered_map<Value, Value> memo;
-  return substitute(t, 0, memo);
-}
-
-TermDomain::Value TermDomain::at_unit_acc(Value t) {
-  std::unordered_map<Value, Value> memo;
-  return substitute(t, 1, memo);
+  return substitute(t, acc, memo);
 }
 
 }  // namespace vf::independent

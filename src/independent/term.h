@@ -1,16 +1,8 @@
-// The checker's reading of the semantics: expression trees (docs/independent.md). Each
-// output element of a region, read through sem::eval_node in this domain, is a tree of
-// literals, leaves and the domain's operations, without simplification, so that the
-// checker can see whether two elements claim the same formula up to a renaming of their
-// input leaves, and can hand one representative to the solver.
-//
-// Leaves stand for what a region's formula does not fix: an element of an input value of
-// the region (In), the window sum of a pair of reductions (Acc), an element of a stored
-// constant of the compiled graph that has no equal in the model (Folded), and the ratio
-// of a paired compiled reduction's weights to the model's (Scale). Everything built from
-// literals alone is "constant": it is hash-consed (one id per structure) and carries its
-// value in double, which the checker uses only to pick a candidate exact value for a
-// folded constant, never as evidence.
+// The checker's reading of the semantics (docs/independent.md, "Step 2"): each output
+// element of a region, read through sem::eval_node in this domain, is a DAG of literals,
+// leaves and the domain's operations, without simplification. A term built from literals
+// alone is constant: hash-consed, with its value in double (a hint for choosing exact
+// values of folded constants, never evidence).
 #pragma once
 
 #include <cstdint>
@@ -24,8 +16,15 @@ namespace vf::independent {
 /// A term's operation; Leaf's kind is in Term::fn.
 enum class TOp : uint8_t { Lit, Leaf, Add, Sub, Mul, Div, Neg, Sqrt, Exp, Fn, Lt, Le, Select };
 
-/// What a leaf stands for (see the top of this file).
+/// What a leaf stands for: an element of a value the region reads (In), a paired
+/// reduction's window sum (Acc), an element of a compiled constant the model does not have
+/// (Folded), a scaled pair's ratio of weights for one output channel (Scale).
 enum class LeafKind : uint8_t { In, Acc, Folded, Scale };
+
+/// Whether `op` has one operand (a): the others read b too, Select c as well.
+inline bool unary(TOp op) {
+  return op == TOp::Neg || op == TOp::Sqrt || op == TOp::Exp || op == TOp::Fn;
+}
 
 /// One node of a term DAG. Leaf: a = the tensor (or pair) number, b = the element.
 struct Term {
@@ -58,21 +57,13 @@ class TermDomain {
 
   /// A new leaf (never shared): `v` is a Folded leaf's stored value.
   Value leaf(LeafKind k, uint32_t tensor, uint32_t element, double v = 0);
-  /// `t` with every leaf of kind In or Acc replaced by the literal 0 (constant terms are
-  /// kept as they are).
-  Value at_zero(Value t);
-  /// `t` with the Acc leaves replaced by 1 and the In leaves by 0.
-  Value at_unit_acc(Value t);
+  /// `t` with its In leaves replaced by the literal 0 and its Acc leaves by `acc`.
+  Value at_acc(Value t, double acc);
 
   /// The magnitude of constant term `t`: `t` with every literal by its absolute value,
   /// every difference a sum, every quotient the magnitudes' quotient, a square root as it
-  /// is and any other operation's result by its absolute value. For a term without
-  /// differences it is |t|; otherwise it bounds the size of the values `t` is computed
-  /// from, the scale of a float32 evaluation's rounding (the checker's tolerance for folded
-  /// constants, docs/independent.md).
+  /// is and any other operation's result by its absolute value (docs/independent.md).
   Value magnitude(Value t);
-  /// |t| as a term.
-  Value abs(Value t) { return select(lt(t, lit(0)), neg(t), t); }
 
   /// Room for `n` terms (a region's estimate: no reallocation while walking).
   void reserve(size_t n) { terms_.reserve(n); }
@@ -83,6 +74,7 @@ class TermDomain {
  private:
   Value make(TOp op, Value a, Value b = 0, Value c = 0, uint8_t fn = 0);
   Value substitute(Value t, double acc, std::unordered_map<Value, Value>& memo);
+  Value abs(Value t) { return select(lt(t, lit(0)), neg(t), t); }
   std::vector<Term> terms_;
   struct KeyHash {
     size_t operator()(const Term& t) const;

@@ -125,10 +125,8 @@ Result<Tiling> check_tiling(const Graph& original, const Graph& compiled,
   const auto oi = input_set(original), ci = input_set(compiled);
   for (const auto& [name, type] : oi)
     if (auto it = ci.find(name); it == ci.end() || !(it->second == type))
-      return Error{
-          fmt::format("the model's input '{}' is not an input of model.vfg of the same "
-                      "type",
-                      name)};
+      return Error{fmt::format(
+          "the model's input '{}' is not an input of model.vfg of the same type", name)};
   if (oi.size() != ci.size()) return Error{"model.vfg has inputs the model does not have"};
 
   // A value named on both sides: the same region (or a graph input of both), the same type.
@@ -141,10 +139,9 @@ Result<Tiling> check_tiling(const Graph& original, const Graph& compiled,
     const bool ia = na.op == OpKind::Input, ib = nb.op == OpKind::Input;
     if (ia != ib || t.original.region[a.index] != t.compiled.region[b.index] ||
         t.original.konst[a.index] || t.compiled.konst[b.index])
-      return Error{
-          fmt::format("'{}', read by {}, is produced by different regions in the model "
-                      "and in model.vfg",
-                      name, region_name(t, regions, k))};
+      return Error{fmt::format(
+          "'{}', read by {}, is produced by different regions in the model and in model.vfg", name,
+          region_name(t, regions, k))};
     if (!(na.type == nb.type))
       return Error{fmt::format("'{}' has type {} in the model and {} in model.vfg", name,
                                shape_string(na.type.shape), shape_string(nb.type.shape))};

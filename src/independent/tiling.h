@@ -41,13 +41,8 @@ struct Tiling {
   std::vector<int> order;
 };
 
-/// Checks that `regions` tile `original` and `compiled`: every operator node that is not
-/// constant-valued in exactly one region; the graph inputs the same (names, types);
-/// the outputs the same (names in order, types); every value read across regions a node
-/// of the same name in both graphs, produced by the same region on both sides (or a graph
-/// input of both), of the same type; on each side the regions in a acyclic order. (Integer
-/// values are checked by the regions' proofs: only identical regions may hold them.) The
-/// Error names the region or node.
+/// Checks that `regions` tile `original` and `compiled` (docs/independent.md, "Step 1",
+/// checks 1 to 4); the Error names the region or node.
 Result<Tiling> check_tiling(const Graph& original, const Graph& compiled,
                             std::span<const Region> regions);
 

@@ -9,11 +9,13 @@ check "verify --help lists --independent" 0 '--independent' -- "$VFUSE" verify -
 "$VFUSE" compile "$SHALLOW" -o "$TMP/r" --cache "$TMP/cache" >/dev/null
 "$VFUSE" compile "$SMALL" -o "$TMP/m" --cache "$TMP/cache" >/dev/null
 "$VFUSE" compile tests/independent/subtract_relu.relay -o "$TMP/s" --cache "$TMP/cache" >/dev/null
+"$VFUSE" compile tests/transformers/bert_a.onnx --shape input_ids=1x16 --shape attention_mask=1x16 -o "$TMP/b" --cache "$TMP/cache" >/dev/null
 check "independent: ResNet (shallow)" 0 "^ok: $TMP/r computes what .*resnet_shallow_simplified\.relay computes, region by region" -- "$VFUSE" verify "$TMP/r" --independent
 check "independent: every region named" 0 "^    region 2 \('22': conv2d, multiply, add, relu -> fused_conv2d\): [0-9]+ output elements in 16 classes" -- "$VFUSE" verify "$TMP/r" --independent --regions
 check "independent: the lowered program checked" 0 "^  program +[0-9]+ instructions \([0-9]+ in place, [0-9]+ fused stages\) over [0-9]+ buffers read what their nodes read; no live value overwritten" -- "$VFUSE" verify "$TMP/r" --independent
 check "independent: MobileNet (shallow)" 0 "^ok: $TMP/m computes what" -- "$VFUSE" verify "$TMP/m" --independent
 check "independent: a subtract" 0 "^ok: $TMP/s computes what" -- "$VFUSE" verify "$TMP/s" --independent
+check "independent: BERT, its GELU-fused dense paired with the model's matmul" 0 "^    region 23 \('mul_4': matmul, add, divide, erf, add, multiply, multiply -> fused_dense\): 4096 output elements in 256 classes .* 1 paired reductions \(0 scaled\)" -- "$VFUSE" verify "$TMP/b" --independent --regions
 
 # edit DIR PYTHON: a copy of DIR in $TMP/e, PYTHON run on it (d = the directory), then the
 # hashes of model.vfg and model.weights recomputed in report.json.
@@ -72,4 +74,18 @@ edit "$TMP/s" 'put_vfg(vfg().replace("subtract(%x, %y)", "subtract(%y, %x)"))'
 check "independent: a subtract's operands swapped" 1 "^FAILED: regions: region 1 \('0': subtract -> subtract\) is not proved: refuted: '0' element" -- "$VFUSE" verify "$TMP/e" --independent
 edit "$TMP/s" 'put_vfg(re.sub(r"\n  %output = relu\(%0\)[^\n]*", "", vfg()).replace("%0", "%output"))'
 check "independent: a relu removed (the regions do not tile)" 1 "^FAILED: regions: regions: region 1 lists '0', which is no node of model.vfg" -- "$VFUSE" verify "$TMP/e" --independent
+# BERT's GELU-fused dense (its weights the model's matmul weights transposed, paired).
+GELU="^FAILED: regions: region 23 \('mul_4': matmul, add, divide, erf, add, multiply, multiply -> fused_dense\) is not proved"
+edit "$TMP/b" '
+w = floats("add_11.wt"); w[0], w[1] = w[1], w[0]
+put_floats("add_11.wt", w)'
+check "independent: two weights of the GELU dense swapped" 1 "$GELU: (refuted|no value of the model's constants is the ratio)" -- "$VFUSE" verify "$TMP/e" --independent
+edit "$TMP/b" 'put_vfg(vfg().replace("act_alpha=1.4142135381698608", "act_alpha=1.4142136573791504", 1))'
+check "independent: the GELU's divisor one ulp off" 1 "$GELU: refuted: 'mul_4' element" -- "$VFUSE" verify "$TMP/e" --independent
+edit "$TMP/b" 'put_vfg(vfg().replace("activation=\"gelu\"", "activation=\"none\"", 1))'
+check "independent: the GELU removed" 1 "$GELU: refuted: 'mul_4' element" -- "$VFUSE" verify "$TMP/e" --independent
+# Its query weights, paired with the model's at the scale 1 / sqrt(16) folded into them,
+# times 1 + 1e-3.
+edit "$TMP/b" 'put_floats("div_1.t.s.t.s.t.s.w2", [x * (1 + 1e-3) for x in floats("div_1.t.s.t.s.t.s.w2")])'
+check "independent: BERT's scaled query weights times 1 + 1e-3" 1 "^FAILED: regions: region 8 \('div_1': matmul, add, reshape, transpose, matmul, divide -> dense, reshape, transpose, matmul\) is not proved: refuted: weights 'div_1.t.s.t.s.t.s.w2' of 'div_1.t.s.t.s.t.s', output channel 0: every element within 2\^-20" -- "$VFUSE" verify "$TMP/e" --independent
 finish
