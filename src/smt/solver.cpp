@@ -13,6 +13,7 @@
 #include <string>
 #include <thread>
 #include <unordered_set>
+#include <utility>
 
 #include "smt/z3_access.h"
 
@@ -21,40 +22,72 @@ namespace {
 
 /// While a query with a CancelFn runs (the outermost Solver::check of this thread): a
 /// thread that polls the CancelFn every 10 ms and, once it asks to stop, interrupts the
-/// context's running Z3 call at every tick (an interrupt between two calls is lost, and
-/// the next call is then stopped at the next tick or by check_once's own poll).
+/// context's Z3 check when one is running (Running), at every tick: an interrupt before
+/// the check starts is dropped by it, and check_once polls too. Only during a check: an
+/// interrupt while Z3 is idle stays set and makes its next simplification throw
+/// "canceled" until a check clears it, which ~Running does with an empty check whenever
+/// the watcher fired (it may have fired just after the check returned).
 class Interrupter {
  public:
-  Interrupter(z3::context& c, const CancelFn& cancelled) {
-    if (!cancelled || watching_) return;
-    watching_ = owner_ = true;
-    thread_ = std::thread([this, &c, cancelled] {
+  Interrupter(z3::context& c, const CancelFn& cancelled) : c_(c) {
+    if (!cancelled || current_) return;
+    current_ = this;
+    thread_ = std::thread([this, cancelled] {
       std::unique_lock lock(m_);
       while (!cv_.wait_for(lock, std::chrono::milliseconds(10), [this] { return done_; }))
-        if (cancelled()) c.interrupt();
+        if (running_ && cancelled()) {
+          c_.interrupt();
+          fired_ = true;
+        }
     });
   }
   ~Interrupter() {
-    if (!owner_) return;
+    if (current_ != this) return;
     {
       std::lock_guard lock(m_);
       done_ = true;
     }
     cv_.notify_one();
     thread_.join();
-    watching_ = false;
+    current_ = nullptr;
   }
   Interrupter(const Interrupter&) = delete;
   Interrupter& operator=(const Interrupter&) = delete;
 
+  /// A Z3 check of this thread under way, for the watcher of its outermost query.
+  class Running {
+   public:
+    Running() : i_(current_) { set(true); }
+    ~Running() {
+      if (!set(false)) return;
+      try {
+        z3::solver(i_->c_).check();  // clears an interrupt left set
+      } catch (const z3::exception&) {  // the next call fails closed (Unknown) then
+      }
+    }
+    Running(const Running&) = delete;
+    Running& operator=(const Running&) = delete;
+
+   private:
+    /// Sets running_; returns whether the watcher has fired.
+    bool set(bool on) {
+      if (!i_) return false;
+      std::lock_guard lock(i_->m_);
+      i_->running_ = on;
+      return std::exchange(i_->fired_, false) && !on;
+    }
+    Interrupter* i_;
+  };
+
  private:
-  static thread_local bool watching_;  // an outer check of this thread has one running
-  bool owner_ = false, done_ = false;
+  static thread_local Interrupter* current_;  // this thread's watched outermost query
+  z3::context& c_;
+  bool done_ = false, running_ = false, fired_ = false;
   std::mutex m_;
   std::condition_variable cv_;
   std::thread thread_;
 };
-thread_local bool Interrupter::watching_ = false;
+thread_local Interrupter* Interrupter::current_ = nullptr;
 
 std::string decimal_to_string(z3::context& c, Z3_ast numeral) {
   std::string s = Z3_get_numeral_decimal_string(c, numeral, 20);
@@ -225,7 +258,12 @@ Verdict check_once(Context& ctx, const SolverOptions& opts, const Query& q, bool
   for (size_t i : idx) goals.push_back(Access::z3_expr(q.claims[i].holds));
   s.add(!conjunction(c, goals));
   if (cancel_requested(opts.cancelled)) return Unknown{kInterrupted};
-  switch (s.check()) {
+  z3::check_result res;
+  {
+    const Interrupter::Running running;
+    res = s.check();
+  }
+  switch (res) {
     case z3::unsat: return Proved{};
     case z3::unknown:
       if (cancel_requested(opts.cancelled)) return Unknown{kInterrupted};
@@ -277,7 +315,12 @@ Verdict check_claims(Context& ctx, const SolverOptions& opts, const Query& q, bo
       if (cancel_requested(opts.cancelled)) return Unknown{kInterrupted};
       s.push();
       s.add(!Access::z3_expr(q.claims[i].holds));
-      if (s.check() != z3::unsat) open.push_back(i);  // asked again alone below
+      z3::check_result res;
+      {
+        const Interrupter::Running running;
+        res = s.check();
+      }
+      if (res != z3::unsat) open.push_back(i);  // asked again alone below
       s.pop();
     }
   }

@@ -76,6 +76,13 @@ TEST_CASE("a cancel interrupts the solver call under way: Unknown, never Proved"
   // Stopped within the watcher's ticks, not by the 10-minute time limit (the bound is loose
   // for a loaded machine).
   CHECK(ms < 60'000);
+  // The context is left as it was: the next query on it, without a cancel, is proved (an
+  // interrupt left set would make its simplification throw "canceled").
+  const Expr x = ctx.var("x", Sort::bitvec(64));
+  Solver after(ctx, SolverOptions{.probes = 0});
+  const Verdict w = after.check_valid(ne(x + ctx.bv_val(1, 64), x));
+  INFO(describe(w));
+  CHECK(is_proved(w));
 }
 
 TEST_CASE("a cancel already asked stops a query before it reaches Z3, and none asked changes "
