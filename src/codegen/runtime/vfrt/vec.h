@@ -111,6 +111,30 @@ inline void interleave(vec a, vec b, vec& lo, vec& hi) {
 /// c ? a : b lane-wise.
 inline vec select(ivec c, vec a, vec b) { return c ? a : b; }
 
+#if defined(__AVX2__) && !defined(__AVX512F__)
+/// Transposes the 8 x 8 floats r[row][lane] in registers: pairs of rows interleaved, then
+/// pairs of pairs, then the 128-bit halves exchanged (AVX-512's is pool.h's transpose16).
+inline void transpose8(__m256 r[8]) {
+  __m256 t[8];
+  for (int i = 0; i < 4; ++i) {
+    t[2 * i] = _mm256_unpacklo_ps(r[2 * i], r[2 * i + 1]);
+    t[2 * i + 1] = _mm256_unpackhi_ps(r[2 * i], r[2 * i + 1]);
+  }
+  for (int i = 0; i < 2; ++i) {
+    r[4 * i] = _mm256_shuffle_ps(t[4 * i], t[4 * i + 2], 0x44);
+    r[4 * i + 1] = _mm256_shuffle_ps(t[4 * i], t[4 * i + 2], 0xee);
+    r[4 * i + 2] = _mm256_shuffle_ps(t[4 * i + 1], t[4 * i + 3], 0x44);
+    r[4 * i + 3] = _mm256_shuffle_ps(t[4 * i + 1], t[4 * i + 3], 0xee);
+  }
+  // r[c] (c < 4) holds rows 0-3 of columns c and c + 4 in its halves, r[4 + c] rows 4-7.
+  for (int c = 0; c < 4; ++c) {
+    t[c] = _mm256_permute2f128_ps(r[c], r[4 + c], 0x20);
+    t[4 + c] = _mm256_permute2f128_ps(r[c], r[4 + c], 0x31);
+  }
+  for (int c = 0; c < 8; ++c) r[c] = t[c];
+}
+#endif
+
 /// Whether some lane of x is below c (false for NaN lanes).
 inline bool any_below(vec x, float c) {
 #if defined(__AVX512F__)
