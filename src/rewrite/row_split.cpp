@@ -404,9 +404,9 @@ std::optional<ElementView> find_element_view(const dsl::Rule& rule, const verify
   // may add a few): an estimate before they are built.
   const int64_t elements = g.node(actual.source_root).type.size();
   const int64_t estimate = elements * static_cast<int64_t>(actual.target_end);
-  if (estimate > kRowCheckActualTerms) {
+  if (estimate > kElementViewTerms) {
     why = fmt::format("its terms (up to {} nodes) exceed the limit of {}", estimate,
-                      kRowCheckActualTerms);
+                      kElementViewTerms);
     return std::nullopt;
   }
   ElementView ev;

@@ -45,6 +45,10 @@ struct RowView {
 /// actual instance is checked too when its terms, estimated from the probe's per row, are
 /// at most this many nodes (docs/certificates.md, "Splitting: rows").
 inline constexpr int64_t kRowCheckActualTerms = 4'000'000;
+/// The element view builds the actual instance's terms (it has no probe): at most this many
+/// nodes, estimated before building. ViT at hidden 4096 moves its scale through the heads'
+/// reshape over 197 x 4096 elements, about 4.03 M.
+inline constexpr int64_t kElementViewTerms = 12'000'000;
 
 /// The row view of match `m` in `g`, or nullopt with the reason in `why`: the rule must
 /// instantiate with the leading axes of its non-constant leaves at 1 and keep more than
@@ -109,7 +113,7 @@ struct ElementView {
 /// The element view of `actual` (the match's instance at the model's shapes), or nullopt
 /// with the reason in `why`: every operator pointwise, a view or a movement; no
 /// precondition reading a leaf that is not a constant of the model; at most
-/// kRowCheckActualTerms term nodes (estimated before building); and every output
+/// kElementViewTerms term nodes (estimated before building); and every output
 /// element's claim element 0's renamed.
 std::optional<ElementView> find_element_view(const dsl::Rule& rule, const verify::Instance& actual,
                                              std::string& why);
