@@ -17,10 +17,9 @@
 
 namespace vf::codegen::test {
 
-/// The compiled-model cache of the tests (kept between runs: a model compiles once).
-inline std::string test_cache_dir() {
-  return (std::filesystem::temp_directory_path() / "vfuse-test-native").string();
-}
+/// The compiled-model cache of the tests (kept between runs: a model compiles once), in
+/// the build tree (tests/CMakeLists.txt): a fresh clone starts with it empty.
+inline std::string test_cache_dir() { return VF_TEST_NATIVE_DIR; }
 
 /// Builds `g` natively (-march=native, or the compiler's portable default), or fails.
 inline NativeModel build_native(const CertifiedGraph& g, bool march_native = true) {
