@@ -29,36 +29,22 @@ inline void strided_rec(const T* x, T* y) {
   }
 }
 
-/// y[i ldy + j] = x[j ldx + i], i < a, j < b (a 2-D transpose): with AVX-512 and 4-byte
-/// elements, 16 x 16 tiles loaded as 16 rows of x, transposed in registers and stored as 16
-/// rows of y (AVX2: 8 x 8 tiles); the edges element by element.
+/// y[i ldy + j] = x[j ldx + i], i < a, j < b (a 2-D transpose): with AVX-512 or AVX2 and
+/// 4-byte elements, VL x VL tiles loaded as VL rows of x, transposed in registers and stored
+/// as VL rows of y; the edges element by element.
 template <class T>
 inline void transpose2d(const T* x, int64_t ldx, T* y, int64_t ldy, int64_t a, int64_t b) {
   int64_t at = 0, bt = 0;
-#if defined(__AVX512F__)
+#if defined(__AVX512F__) || defined(__AVX2__)
   if constexpr (sizeof(T) == 4) {
-    at = a / 16 * 16, bt = b / 16 * 16;
-    for (int64_t i0 = 0; i0 < at; i0 += 16)
-      for (int64_t j0 = 0; j0 < bt; j0 += 16) {
-        __m512 r[16];
-        for (int l = 0; l < 16; ++l)
-          r[l] = _mm512_loadu_ps(reinterpret_cast<const float*>(x + (j0 + l) * ldx + i0));
-        transpose16(r);
-        for (int l = 0; l < 16; ++l)
-          _mm512_storeu_ps(reinterpret_cast<float*>(y + (i0 + l) * ldy + j0), r[l]);
-      }
-  }
-#elif defined(__AVX2__)
-  if constexpr (sizeof(T) == 4) {
-    at = a / 8 * 8, bt = b / 8 * 8;
-    for (int64_t i0 = 0; i0 < at; i0 += 8)
-      for (int64_t j0 = 0; j0 < bt; j0 += 8) {
-        __m256 r[8];
-        for (int l = 0; l < 8; ++l)
-          r[l] = _mm256_loadu_ps(reinterpret_cast<const float*>(x + (j0 + l) * ldx + i0));
-        transpose8(r);
-        for (int l = 0; l < 8; ++l)
-          _mm256_storeu_ps(reinterpret_cast<float*>(y + (i0 + l) * ldy + j0), r[l]);
+    at = a / VL * VL, bt = b / VL * VL;
+    for (int64_t i0 = 0; i0 < at; i0 += VL)
+      for (int64_t j0 = 0; j0 < bt; j0 += VL) {
+        vec r[VL];
+        for (int l = 0; l < VL; ++l)
+          r[l] = load(reinterpret_cast<const float*>(x + (j0 + l) * ldx + i0));
+        transpose_vl(r);
+        for (int l = 0; l < VL; ++l) store(reinterpret_cast<float*>(y + (i0 + l) * ldy + j0), r[l]);
       }
   }
 #endif

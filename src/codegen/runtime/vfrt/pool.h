@@ -243,66 +243,23 @@ void pool2d(const float* x, float* y, float* scratch) {
   }
 }
 
-#if defined(__AVX512F__)
-namespace detail {
-/// Transposes the 16 x 16 floats r[row][lane] in registers.
-inline void transpose16(__m512 r[16]) {
-  __m512 t[16];
-  for (int i = 0; i < 16; i += 2) {
-    t[i] = _mm512_unpacklo_ps(r[i], r[i + 1]);
-    t[i + 1] = _mm512_unpackhi_ps(r[i], r[i + 1]);
-  }
-  auto lo = [](__m512 a, __m512 b) {
-    return _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(a), _mm512_castps_pd(b)));
-  };
-  auto hi = [](__m512 a, __m512 b) {
-    return _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(a), _mm512_castps_pd(b)));
-  };
-  for (int i = 0; i < 16; i += 4) {
-    r[i] = lo(t[i], t[i + 2]);
-    r[i + 1] = hi(t[i], t[i + 2]);
-    r[i + 2] = lo(t[i + 1], t[i + 3]);
-    r[i + 3] = hi(t[i + 1], t[i + 3]);
-  }
-  for (int h = 0; h < 16; h += 8)
-    for (int i = 0; i < 4; ++i) {
-      t[h + i] = _mm512_shuffle_f32x4(r[h + i], r[h + i + 4], 0x88);
-      t[h + i + 4] = _mm512_shuffle_f32x4(r[h + i], r[h + i + 4], 0xdd);
-    }
-  for (int i = 0; i < 8; ++i) {
-    r[i] = _mm512_shuffle_f32x4(t[i], t[i + 8], 0x88);
-    r[i + 8] = _mm512_shuffle_f32x4(t[i], t[i + 8], 0xdd);
-  }
-}
-}  // namespace detail
-#endif
-
 namespace detail {
 /// Walks `rows` (<= VL) rows of `len` floats, row l at x + l * stride, column by column:
 /// f(c) for k = 0 .. len - 1 in order, lane l of c holding row l's element k (lanes past
-/// `rows` hold 0). With AVX-512, 16 x 16 tiles are loaded row by row and transposed in
-/// registers, with AVX2 8 x 8 (Zen 3, ViT-B/16's shapes: softmax of 12 x 197 rows of 197
+/// `rows` hold 0). With AVX-512 and AVX2, VL x VL tiles are loaded row by row and transposed
+/// in registers (transpose_vl; AVX2 on Zen 3, ViT-B/16's shapes: softmax of 12 x 197 rows of 197
 /// 0.74 -> 0.61 ms, layer_norm of 197 x 768 0.165 -> 0.092 ms); the last columns are
 /// gathered lane by lane. So a per-row chain of
 /// operations in the rows' own order runs for VL rows at once.
 template <class F>
 inline void for_columns(const float* x, int64_t stride, int rows, int64_t len, F f) {
   int64_t k = 0;
-#if defined(__AVX512F__)
-  for (; k + 16 <= len; k += 16) {
-    __m512 r[16];
-    for (int l = 0; l < 16; ++l)
-      r[l] = l < rows ? _mm512_loadu_ps(x + l * stride + k) : _mm512_setzero_ps();
-    transpose16(r);
-    for (int j = 0; j < 16; ++j) f((vec)r[j]);
-  }
-#elif defined(__AVX2__)
-  for (; k + 8 <= len; k += 8) {
-    __m256 r[8];
-    for (int l = 0; l < 8; ++l)
-      r[l] = l < rows ? _mm256_loadu_ps(x + l * stride + k) : _mm256_setzero_ps();
-    transpose8(r);
-    for (int j = 0; j < 8; ++j) f((vec)r[j]);
+#if defined(__AVX512F__) || defined(__AVX2__)
+  for (; k + VL <= len; k += VL) {
+    vec r[VL];
+    for (int l = 0; l < VL; ++l) r[l] = l < rows ? load(x + l * stride + k) : splat(0.f);
+    transpose_vl(r);
+    for (int j = 0; j < VL; ++j) f(r[j]);
   }
 #endif
   for (; k < len; ++k) {

@@ -111,9 +111,39 @@ inline void interleave(vec a, vec b, vec& lo, vec& hi) {
 /// c ? a : b lane-wise.
 inline vec select(ivec c, vec a, vec b) { return c ? a : b; }
 
-#if defined(__AVX2__) && !defined(__AVX512F__)
+#if defined(__AVX512F__)
+/// Transposes the 16 x 16 floats r[row][lane] in registers.
+inline void transpose16(__m512 r[16]) {
+  __m512 t[16];
+  for (int i = 0; i < 16; i += 2) {
+    t[i] = _mm512_unpacklo_ps(r[i], r[i + 1]);
+    t[i + 1] = _mm512_unpackhi_ps(r[i], r[i + 1]);
+  }
+  auto lo = [](__m512 a, __m512 b) {
+    return _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(a), _mm512_castps_pd(b)));
+  };
+  auto hi = [](__m512 a, __m512 b) {
+    return _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(a), _mm512_castps_pd(b)));
+  };
+  for (int i = 0; i < 16; i += 4) {
+    r[i] = lo(t[i], t[i + 2]);
+    r[i + 1] = hi(t[i], t[i + 2]);
+    r[i + 2] = lo(t[i + 1], t[i + 3]);
+    r[i + 3] = hi(t[i + 1], t[i + 3]);
+  }
+  for (int h = 0; h < 16; h += 8)
+    for (int i = 0; i < 4; ++i) {
+      t[h + i] = _mm512_shuffle_f32x4(r[h + i], r[h + i + 4], 0x88);
+      t[h + i + 4] = _mm512_shuffle_f32x4(r[h + i], r[h + i + 4], 0xdd);
+    }
+  for (int i = 0; i < 8; ++i) {
+    r[i] = _mm512_shuffle_f32x4(t[i], t[i + 8], 0x88);
+    r[i + 8] = _mm512_shuffle_f32x4(t[i], t[i + 8], 0xdd);
+  }
+}
+#elif defined(__AVX2__)
 /// Transposes the 8 x 8 floats r[row][lane] in registers: pairs of rows interleaved, then
-/// pairs of pairs, then the 128-bit halves exchanged (AVX-512's is pool.h's transpose16).
+/// pairs of pairs, then the 128-bit halves exchanged.
 inline void transpose8(__m256 r[8]) {
   __m256 t[8];
   for (int i = 0; i < 4; ++i) {
@@ -132,6 +162,25 @@ inline void transpose8(__m256 r[8]) {
     t[4 + c] = _mm256_permute2f128_ps(r[c], r[4 + c], 0x31);
   }
   for (int c = 0; c < 8; ++c) r[c] = t[c];
+}
+#endif
+
+#if defined(__AVX512F__) || defined(__AVX2__)
+/// Transposes the VL x VL floats r[row][lane] in registers (transpose16 / transpose8).
+inline void transpose_vl(vec r[VL]) {
+#if defined(__AVX512F__)
+  using M = __m512;
+#else
+  using M = __m256;
+#endif
+  M m[VL];
+  for (int i = 0; i < VL; ++i) m[i] = (M)r[i];
+#if defined(__AVX512F__)
+  transpose16(m);
+#else
+  transpose8(m);
+#endif
+  for (int i = 0; i < VL; ++i) r[i] = (vec)m[i];
 }
 #endif
 
