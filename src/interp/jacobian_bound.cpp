@@ -6,6 +6,10 @@
 // pass: every entry of the row of M_i (jacobian_bound.h) for the selected output element,
 // whatever point of the boxes the derivatives are taken at, lies in its adjoint's
 // interval.
+// With point adjoints (the default, jacobian_bound.h "Point adjoints") the same pair holds
+// the computed adjoint m and, in r, a bound on its own rounding: at a node's level rho (the
+// accumulation's, never carried down: times the box's width into the bound), inside a
+// node's tape delta (carried by |midpoint| to the node's operands, then times their widths).
 //
 // Arithmetic of the pass, in double rounded to nearest (u = 2^-53):
 //   - a product s x of two intervals, accumulated into an adjoint (acc_prod):
@@ -89,6 +93,11 @@ Mr mr_of(Iv s) {
   return {m, upw(std::max(std::max(s.hi - m, m - s.lo), 0.0))};
 }
 
+/// a b, with 0 whenever either is 0 (an unbounded slope times a value that cannot move).
+inline double mulz(double a, double b) { return a == 0 || b == 0 ? 0.0 : a * b; }
+/// The largest magnitude of a slope.
+inline double mag(Mr s) { return upw(std::abs(s.m) + s.r); }
+
 /// adj += s * x (see the file comment). x must not be 0 +- 0 (callers skip it), so that an
 /// infinite slope radius gives +inf, not inf * 0.
 inline void acc_prod(double& am, double& ar, Mr s, double xm, double xr) {
@@ -127,6 +136,10 @@ struct TapeDomain {
     bool certain = true;
   };
   std::vector<Entry>* tape = nullptr;
+  /// Per id (when given): V, a bound on the variation of the value along the segment from
+  /// the exact operands to the computed ones (the operands' own: their boxes' widths; a
+  /// result's: mag(sa) V(a) + mag(sb) V(b)), which bounds its change too (point adjoints).
+  std::vector<double>* var = nullptr;
   int64_t next_id = 0;
   bool continuous_selects = true;                 ///< every select of this node is continuous
   bool broken = false;                            ///< an uncertain select that may jump was met
@@ -141,6 +154,11 @@ struct TapeDomain {
     r = whole_if_nan(r);
     if (a.id < 0 && (!b || b->id < 0)) return {r.lo, r.hi, -1};
     tape->push_back({next_id, a.id, b ? b->id : -1, sa, sb});
+    if (var) {
+      double v = a.id >= 0 ? mulz(mag(sa), (*var)[static_cast<size_t>(a.id)]) : 0;
+      if (b && b->id >= 0) v += mulz(mag(sb), (*var)[static_cast<size_t>(b->id)]);
+      var->push_back(upw(v));
+    }
     return {r.lo, r.hi, next_id++};
   }
   static Iv iv(const JVal& a) { return {a.lo, a.hi}; }
@@ -284,8 +302,9 @@ Box box_of(const JacobianNode& jn) {
 /// One backward pass from some elements of one output.
 class Pass {
  public:
-  Pass(const Graph& g, const std::vector<JacobianNode>& nodes, const JacobianOptions& o)
-      : g_(g), nodes_(nodes), o_(o), adj_(g.size()) {
+  Pass(const Graph& g, const std::vector<JacobianNode>& nodes, const JacobianOptions& o,
+       bool point)
+      : g_(g), nodes_(nodes), o_(o), point_(point), adj_(g.size()) {
     for (const JacobianNode& jn : nodes) sets_ = std::max(sets_, jn.sources.size());
   }
 
@@ -293,6 +312,7 @@ class Pass {
   /// [set][row]. Returns an empty string, or why the bound is unavailable.
   std::string run(NodeId out, const std::vector<int64_t>& elems) {
     rows_ = elems.size();
+    extra_.assign(rows_, 0.0);
     rig_.assign(sets_, std::vector<double>(rows_, 0.0));
     prob_.assign(sets_, std::vector<double>(rows_, 0.0));
     const size_t n_out = size_of(out.index);
@@ -307,7 +327,7 @@ class Pass {
       // the pass stops (the running bound stands).
       for (size_t s = 0; s < sets_; ++s)
         for (size_t k = 0; k < rows_; ++k)
-          if (!(rig_[s][k] < kInf))
+          if (!(rig_[s][k] + extra_[k] < kInf))
             return fmt::format("unbounded at {} ({}): its operands' boxes are too wide",
                                g_.nodes()[i].name, op_name(g_.nodes()[i].op));
       for (NodeId in : g_.nodes()[i].inputs) {
@@ -319,11 +339,17 @@ class Pass {
       }
     }
     for (auto& v : rig_)
-      for (double& x : v) x = x == x ? upw(x * kFinalInflate) : kInf;
+      for (size_t k = 0; k < rows_; ++k) {
+        const double x = v[k] + extra_[k];
+        v[k] = x == x ? upw(x * kFinalInflate) : kInf;
+      }
+    // The probabilistic estimate treats the sources' terms as independent; the remainders
+    // and the pass's own roundings (extra_, point adjoints only) join it whole.
     for (size_t s = 0; s < sets_; ++s)
       for (size_t k = 0; k < rows_; ++k) {
         double& x = prob_[s][k];
-        x = x == x ? std::min(o_.lambda * std::sqrt(x) * kFinalInflate, rig_[s][k]) : rig_[s][k];
+        x = x == x ? std::min((o_.lambda * std::sqrt(x) + extra_[k]) * kFinalInflate, rig_[s][k])
+                   : rig_[s][k];
       }
     return {};
   }
@@ -331,6 +357,11 @@ class Pass {
 
  private:
   size_t size_of(size_t i) const { return nodes_[i].lo.size(); }
+  /// A bound on |computed - exact| of an element: its box's width.
+  static double width(const JacobianNode& jn, size_t e) {
+    const double w = jn.hi[e] - jn.lo[e];
+    return w == w ? upw(w) : kInf;
+  }
   bool has_adj(NodeId id) const {
     const Node& n = g_.node(id);
     return n.op != OpKind::Input && n.op != OpKind::Constant && is_float(n.type.dtype);
@@ -350,13 +381,19 @@ class Pass {
     const JacobianNode& jn = nodes_[i];
     const size_t n = size_of(i);
     const Adj& a = adj_[i];
+    if (point_)  // the adjoint's own rounding (rho) times the box's width (|e| <= it)
+      for (size_t k = 0; k < rows_; ++k) {
+        double sum = 0;
+        for (size_t e = 0; e < n; ++e) sum += mulz(a.r[k * n + e], width(jn, e));
+        extra_[k] += sum;
+      }
     for (size_t s = 0; s < jn.sources.size(); ++s) {
       const std::vector<double>& src = jn.sources[s];
       if (src.empty()) continue;
       for (size_t k = 0; k < rows_; ++k) {
         double sum = 0, sq = 0;
         for (size_t e = 0; e < n; ++e) {
-          const double w = std::abs(a.m[k * n + e]) + a.r[k * n + e];
+          const double w = std::abs(a.m[k * n + e]) + (point_ ? 0.0 : a.r[k * n + e]);
           if (w == 0) continue;
           const double c = w * src[e];
           sum += c;
@@ -398,7 +435,7 @@ class Pass {
     std::vector<sem::Operand<JVal>> ops;
     std::vector<int64_t> base;  ///< -1: no adjoint
   };
-  Operands operands(const Node& n, int64_t& next, size_t skip) {
+  Operands operands(const Node& n, int64_t& next, size_t skip, std::vector<double>* var) {
     Operands o;
     o.vals.resize(n.inputs.size());
     o.base.assign(n.inputs.size(), -1);
@@ -411,7 +448,11 @@ class Pass {
       v.resize(jn.lo.size());
       for (size_t e = 0; e < v.size(); ++e)
         v[e] = {jn.lo[e], jn.hi[e], adj ? next + static_cast<int64_t>(e) : -1};
-      if (adj) o.base[k] = next, next += static_cast<int64_t>(v.size());
+      if (adj) {
+        o.base[k] = next, next += static_cast<int64_t>(v.size());
+        if (var)
+          for (size_t e = 0; e < v.size(); ++e) var->push_back(width(jn, e));
+      }
     }
     for (size_t k = 0; k < n.inputs.size(); ++k)
       o.ops.push_back({o.vals[k].data(), &g_.node(n.inputs[k]).type.shape});
@@ -421,9 +462,15 @@ class Pass {
   /// Backward through a recorded tape, row by row: seeds the outputs' adjoints, walks the
   /// tape in reverse, and adds the operands' adjoints to their nodes. `sums` (n_sums
   /// leading indices) receive their adjoints in sum_m / sum_r when given.
+  /// Point adjoints (point_): the tape's m is the adjoint with the slopes' midpoints, r
+  /// (delta) bounds its distance from the exact product of those midpoints with the
+  /// node's adjoint (its roundings within this node, carried by |midpoint|); each entry's
+  /// slope radius times its operand's variation `var` (and delta times the operands'
+  /// widths) goes into the bound instead of the adjoint (see "Point adjoints" above).
   void tape_backward(size_t i, const std::vector<JVal>& out, const std::vector<Entry>& tape,
                      int64_t size, const Node& n, const Operands& ops, size_t n_sums,
-                     std::vector<double>* sum_m, std::vector<double>* sum_r) {
+                     std::vector<double>* sum_m, std::vector<double>* sum_r,
+                     const std::vector<double>* var) {
     const size_t n_out = out.size();
     const Adj& a = adj_[i];
     std::vector<double> m(static_cast<size_t>(size)), r(static_cast<size_t>(size));
@@ -431,13 +478,27 @@ class Pass {
       std::fill(m.begin(), m.end(), 0.0), std::fill(r.begin(), r.end(), 0.0);
       for (size_t e = 0; e < n_out; ++e) {
         const int64_t id = out[e].id;
-        const double xm = a.m[k * n_out + e], xr = a.r[k * n_out + e];
+        // Point adjoints: the node's rho is in the bound already (add_sources).
+        const double xm = a.m[k * n_out + e], xr = point_ ? 0.0 : a.r[k * n_out + e];
         if (id >= 0 && (xm != 0 || xr != 0)) acc_add(m[id], r[id], xm, xr);
       }
+      double local = 0;
       for (size_t t = tape.size(); t-- > 0;) {
         const Entry& en = tape[t];
         const double xm = m[en.r], xr = r[en.r];
         if (xm == 0 && xr == 0) continue;
+        if (point_) {
+          const double w = std::abs(xm) + xr;
+          if (en.a >= 0) {
+            local += mulz(w, mulz(en.sa.r, (*var)[static_cast<size_t>(en.a)]));
+            acc_prod(m[en.a], r[en.a], {en.sa.m, 0}, xm, xr);
+          }
+          if (en.b >= 0) {
+            local += mulz(w, mulz(en.sb.r, (*var)[static_cast<size_t>(en.b)]));
+            acc_prod(m[en.b], r[en.b], {en.sb.m, 0}, xm, xr);
+          }
+          continue;
+        }
         if (en.a >= 0) acc_prod(m[en.a], r[en.a], en.sa, xm, xr);
         if (en.b >= 0) acc_prod(m[en.b], r[en.b], en.sb, xm, xr);
       }
@@ -446,11 +507,19 @@ class Pass {
         const NodeId in = n.inputs[q];
         const size_t nq = size_of(in.index);
         Adj& dst = adj_for(in);
+        const JacobianNode& jn = nodes_[in.index];
         for (size_t e = 0; e < nq; ++e) {
           const size_t id = static_cast<size_t>(ops.base[q]) + e;
-          if (m[id] != 0 || r[id] != 0) acc_add(dst.m[k * nq + e], dst.r[k * nq + e], m[id], r[id]);
+          if (m[id] == 0 && r[id] == 0) continue;
+          if (point_) {
+            local += mulz(r[id], width(jn, e));
+            acc_add(dst.m[k * nq + e], dst.r[k * nq + e], m[id], 0);
+          } else {
+            acc_add(dst.m[k * nq + e], dst.r[k * nq + e], m[id], r[id]);
+          }
         }
       }
+      extra_[k] += local;
       if (sum_m)
         for (size_t e = 0; e < n_sums; ++e)
           (*sum_m)[k * n_sums + e] = m[e], (*sum_r)[k * n_sums + e] = r[e];
@@ -460,10 +529,12 @@ class Pass {
   std::string visit_tape(size_t i) {
     const Node& n = g_.nodes()[i];
     int64_t next = 0;
-    Operands ops = operands(n, next, 0);
+    std::vector<double> var;
+    Operands ops = operands(n, next, 0, point_ ? &var : nullptr);
     std::vector<Entry> tape;
     TapeDomain d;
     d.tape = &tape, d.next_id = next, d.continuous_selects = continuous_op(n);
+    if (point_) d.var = &var;
     d.drop_branch = o_.test_drop_uncertain_branch, d.drop_radius = o_.test_drop_slope_radius;
     std::vector<JVal> out;
     sem::eval_node(d, n.op, n.attrs, std::span<const sem::Operand<JVal>>(ops.ops), n.type.shape,
@@ -473,7 +544,7 @@ class Pass {
           "{} ({}): a comparison within the error of its threshold selects "
           "between values that may differ there",
           n.name, op_name(n.op));
-    tape_backward(i, out, tape, d.next_id, n, ops, 0, nullptr, nullptr);
+    tape_backward(i, out, tape, d.next_id, n, ops, 0, nullptr, nullptr, &var);
     return {};
   }
 
@@ -497,15 +568,28 @@ class Pass {
     // computed by the graph (then +inf: sound). matmul has no epilogue.
     const bool need_box = !matmul && (n.op == OpKind::FusedConv2d || n.op == OpKind::FusedDense) &&
                           epilogue_attrs(n.attrs).activation != Activation::None;
+    // Point adjoints also need each sum's variation (the weights are constants, exact):
+    // |sum w e_x| <= sum (|w_m| + w_r) width(x), the sum's rounding in gamma_n.
+    const bool need_var = point_ && !matmul;
     std::vector<double> s(n_out, 0.0), sr(n_out, need_box ? 0.0 : kInf), ad(n_out, 0.0);
+    std::vector<double> vs(need_var ? n_out : 0, 0.0);
+    std::vector<double> xw;
+    if (need_var) {
+      const JacobianNode& jx = nodes_[xi.index];
+      xw.resize(jx.lo.size());
+      for (size_t e = 0; e < xw.size(); ++e) xw[e] = width(jx, e);
+    }
     double terms = 0;  // n: the length of each sum
     auto sum_term = [&](size_t o, size_t xe, size_t we) {
       const double xm = x.m[xe], wm = w.m[we];
+      if (need_var) vs[o] += mulz(std::abs(wm) + w.r[we], xw[xe]);
+      if (!need_box) return;
       s[o] += wm * xm;
       const double awx = std::abs(wm * xm);
       ad[o] += awx;
       sr[o] += std::abs(wm) * x.r[xe] + w.r[we] * (std::abs(xm) + x.r[xe]);
     };
+    const bool any_sum = need_box || need_var;
     std::optional<sem::ConvPlan> cp;
     MatMulPlan mp;
     int64_t K = 0, M = 0;
@@ -513,7 +597,7 @@ class Pass {
     if (conv) {
       cp.emplace(conv2d_attrs(n.attrs), xs, g_.node(wi).type.shape);
       terms = static_cast<double>(cp->cin_g * cp->KH * cp->KW);
-      if (need_box)
+      if (any_sum)
         sem::conv2d_window_rows(
             *cp, n.type.shape,
             [&](int64_t row, int64_t x0, int64_t wt, int64_t lo, int64_t hi, int64_t sw) {
@@ -529,7 +613,7 @@ class Pass {
       M = n.type.shape.back();
       terms = static_cast<double>(K);
       const int64_t R = static_cast<int64_t>(n_out) / std::max<int64_t>(M, 1);
-      if (need_box)
+      if (any_sum)
         for (int64_t r = 0; r < R; ++r)
           for (int64_t mm = 0; mm < M; ++mm)
             for (int64_t k = 0; k < K; ++k)
@@ -539,18 +623,22 @@ class Pass {
     const double gs = gamma_n(terms + 1);
     if (need_box)
       for (size_t o = 0; o < n_out; ++o) sr[o] = upw(sr[o] + gs * ad[o] + terms * kTiny);
+    for (double& v : vs) v = upw(v * (1 + gs) + terms * kTiny);
 
     // The epilogue (bias, scale, shift, residual, activation) on the sums, recorded; the
     // sums take adjoint indices 0..n_out-1. matmul has none: its sums are its values.
     std::vector<double> sm, srr;
     if (matmul) {
-      sm = adj_[i].m, srr = adj_[i].r;
+      // Point adjoints: the node's rho is in the bound already (add_sources).
+      sm = adj_[i].m, srr = point_ ? std::vector<double>(sm.size(), 0.0) : adj_[i].r;
     } else {
       int64_t next = static_cast<int64_t>(n_out);
-      Operands ops = operands(n, next, 2);
+      std::vector<double> var = vs;
+      Operands ops = operands(n, next, 2, point_ ? &var : nullptr);
       std::vector<Entry> tape;
       TapeDomain d;
       d.tape = &tape, d.next_id = next;
+      if (point_) d.var = &var;
       d.drop_branch = o_.test_drop_uncertain_branch, d.drop_radius = o_.test_drop_slope_radius;
       std::vector<JVal> out;
       sem::eval_reduction(d, n.op, n.attrs, std::span<const sem::Operand<JVal>>(ops.ops),
@@ -560,7 +648,7 @@ class Pass {
                           });
       if (d.broken) return fmt::format("{} ({}): an uncertain select", n.name, op_name(n.op));
       sm.assign(rows_ * n_out, 0.0), srr.assign(rows_ * n_out, 0.0);
-      tape_backward(i, out, tape, d.next_id, n, ops, n_out, &sm, &srr);
+      tape_backward(i, out, tape, d.next_id, n, ops, n_out, &sm, &srr, &var);
     }
 
     // The transposed products into the operands' adjoints: for x, center sum w_m c_m and
@@ -596,11 +684,17 @@ class Pass {
           r_out[k] += aom * (r[k] + gt * ac) + orr * (ac + r[k]);
         }
       });
+      const JacobianNode& jd = nodes_[dst_id.index];
       for (size_t e = 0; e < nd; ++e)
         for (size_t k = 0; k < R; ++k) {
           const double m = gm[e * R + k], r = gr[e * R + k];
-          if (m != 0 || r != 0)
+          if (m == 0 && r == 0) continue;
+          if (point_) {  // r bounds |exact transposed product - m|: times |e| <= the width
+            extra_[k] += mulz(r + fan_in * kTiny, width(jd, e));
+            acc_add(dst.m[k * nd + e], dst.r[k * nd + e], m, 0);
+          } else {
             acc_add(dst.m[k * nd + e], dst.r[k * nd + e], m, r + fan_in * kTiny);
+          }
         }
     };
     if (conv) {
@@ -658,7 +752,9 @@ class Pass {
   const Graph& g_;
   const std::vector<JacobianNode>& nodes_;
   const JacobianOptions& o_;
+  const bool point_;
   std::vector<Adj> adj_;
+  std::vector<double> extra_;  ///< per row: the remainders' and roundings' terms (point_)
   size_t sets_ = 0, rows_ = 0;
 };
 
@@ -737,30 +833,48 @@ Result<std::vector<JacobianOutput>> jacobian_bound(const Graph& g,
     std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(rows), order.end(),
                       [&](int64_t a, int64_t b) { return mag(a) > mag(b); });
     order.resize(rows);
-    // Rows split between threads, each its own pass.
-    const size_t threads = std::max<size_t>(1, std::min<size_t>(o.threads, rows));
-    std::vector<std::future<std::pair<std::string, Pass>>> futures;
-    for (size_t t = 0; t < threads; ++t) {
-      std::vector<int64_t> part;
-      for (size_t k = t; k < rows; k += threads) part.push_back(order[k]);
-      futures.push_back(std::async(std::launch::async, [&, part] {
-        Pass p(g, nodes, o);
-        std::string why = p.run(out, part);
-        return std::pair<std::string, Pass>(std::move(why), std::move(p));
-      }));
-    }
-    for (size_t t = 0; t < threads; ++t) {
-      auto [why, p] = futures[t].get();
-      if (!why.empty()) {
-        jo.unavailable = why;
-        continue;
+    // Rows split between threads, each its own pass. Point adjoints first; where they give
+    // no finite bound (a box too wide for a remainder), interval adjoints (o.interval: only
+    // those), each bound rigorous, the smaller kept.
+    auto passes = [&](bool point) {
+      const size_t threads = std::max<size_t>(1, std::min<size_t>(o.threads, rows));
+      std::vector<std::future<std::pair<std::string, Pass>>> futures;
+      for (size_t t = 0; t < threads; ++t) {
+        std::vector<int64_t> part;
+        for (size_t k = t; k < rows; k += threads) part.push_back(order[k]);
+        futures.push_back(std::async(std::launch::async, [&, part, point] {
+          Pass p(g, nodes, o, point);
+          std::string why = p.run(out, part);
+          return std::pair<std::string, Pass>(std::move(why), std::move(p));
+        }));
       }
-      size_t k = 0;
-      for (size_t r = t; r < rows; r += threads, ++k)
-        for (size_t s = 0; s < sets; ++s) {
-          jo.bound[s][static_cast<size_t>(order[r])] = p.rig_[s][k];
-          jo.probabilistic[s][static_cast<size_t>(order[r])] = p.prob_[s][k];
+      std::string why_all;
+      for (size_t t = 0; t < threads; ++t) {
+        auto [why, p] = futures[t].get();
+        if (!why.empty()) {
+          why_all = why;
+          continue;
         }
+        size_t k = 0;
+        for (size_t r = t; r < rows; r += threads, ++k)
+          for (size_t s = 0; s < sets; ++s) {
+            double& b = jo.bound[s][static_cast<size_t>(order[r])];
+            double& pb = jo.probabilistic[s][static_cast<size_t>(order[r])];
+            if (p.rig_[s][k] < b) b = p.rig_[s][k], pb = std::min(p.prob_[s][k], b);
+          }
+      }
+      return why_all;
+    };
+    const std::string why_point = o.interval ? std::string("off") : passes(true);
+    bool all_finite = why_point.empty();
+    for (size_t s = 0; s < sets && all_finite; ++s)
+      for (size_t r = 0; r < rows && all_finite; ++r)
+        all_finite = jo.bound[s][static_cast<size_t>(order[r])] < kInf;
+    if (!all_finite && (o.interval_fallback || o.interval)) {
+      const std::string why_interval = passes(false);
+      if (!why_point.empty()) jo.unavailable = why_interval;  // the point passes gave none
+    } else {
+      jo.unavailable = why_point;
     }
     if (!jo.unavailable.empty())
       for (size_t s = 0; s < sets; ++s) {
