@@ -472,8 +472,10 @@ bool needs_cut(const EngineCheck& ec, const CheckOptions& opts) {
 struct EngineRun {
   Result<std::vector<BoundedTensor>> values = std::vector<BoundedTensor>{};
   Result<std::vector<BoundedTensor>> cut = std::vector<BoundedTensor>{};
-  /// The interpreter's sources run (interpreter_sources), when the Jacobian bound is on.
+  /// The interpreter's sources run (interpreter_sources), when the Jacobian bound is on,
+  /// and its quadrature run (the probabilistic figure's sources).
   Result<std::vector<BoundedTensor>> sources = std::vector<BoundedTensor>{};
+  Result<std::vector<BoundedTensor>> quad = std::vector<BoundedTensor>{};
   /// The Jacobian bound of the outputs (source set 0: this run), when computed.
   Result<std::vector<JacobianOutput>> jac = std::vector<JacobianOutput>{};
   double ms = 0;
@@ -493,12 +495,17 @@ Result<std::vector<JacobianOutput>> jacobian_of(
 /// The compiled graph in f32 with every node kept and cut: each node's own rounding (the
 /// sources of the interpreter's Jacobian bound).
 Result<std::vector<BoundedTensor>> interpreter_sources(
-    const FloatCheck& fc, const std::map<std::string, Tensor>& inputs) {
+    const FloatCheck& fc, const std::map<std::string, Tensor>& inputs, bool quadrature) {
   BoundedRunOptions s;
   s.run.inputs = inputs;
   s.keep.assign(fc.g.size(), true);
   s.cut = s.keep;
-  s.constant_errors = &fc.constant_errors;
+  // The folded constants' certified errors are sources of their own (jacobian_nodes), not
+  // part of each node's rounding.
+  static const std::map<std::string, Tensor> kExact;
+  s.constant_errors = &kExact;
+  s.quadrature = quadrature;
+  s.err = !quadrature;
   return run_bounded(fc.compiled, s);
 }
 
@@ -511,7 +518,7 @@ Result<std::vector<BoundedTensor>> interpreter_sources(
 /// interval.
 Result<std::vector<JacobianOutput>> interpreter_jacobian(
     const FloatCheck& fc, const std::vector<BoundedTensor>& c32,
-    const std::vector<BoundedTensor>& enclosure) {
+    const std::vector<BoundedTensor>& c32q, const std::vector<BoundedTensor>& enclosure) {
   std::vector<BoundedTensor> mapped(fc.g.size());
   std::vector<bool> trusted(fc.g.size(), false);
   for (auto [c, o] : fc.points) mapped[c.index] = enclosure[o.index], trusted[c.index] = true;
@@ -522,7 +529,8 @@ Result<std::vector<JacobianOutput>> interpreter_jacobian(
   }
   // The other nodes' boxes from their operands' (refine_boxes): tight again one node past
   // a named point.
-  std::vector<JacobianNode> nodes = jacobian_nodes(fc.g, {&c32}, {&mapped});
+  std::vector<JacobianNode> nodes =
+      jacobian_nodes(fc.g, {&c32}, {&mapped}, {&c32q}, &fc.constant_errors);
   refine_boxes(fc.g, nodes, trusted);
   JacobianOptions jo;
   jo.rows = fc.opts.jacobian_rows;
@@ -544,7 +552,10 @@ EngineRun run_engine(FloatCheck& fc, EngineCheck& ec, const std::map<std::string
     o.cut = fc.named;
     o.constant_errors = &fc.constant_errors;
     er.values = run_bounded(fc.compiled, o);
-    if (er.values && fc.opts.jacobian) er.sources = interpreter_sources(fc, inputs);
+    if (er.values && fc.opts.jacobian) {
+      er.sources = interpreter_sources(fc, inputs, false);
+      if (er.sources) er.quad = interpreter_sources(fc, inputs, true);
+    }
   } else {
     er.values = native_bounded(fc.compiled, fc.constant_errors, *fc.builds, inputs, fc.named,
                                kernel_exceeded, kernel_bounded, ec.deployed_identical,
@@ -716,13 +727,17 @@ Result<void> check_run(FloatCheck& fc, NumericCheck& result, size_t run) {
     if (!runs[e].sources)
       return Error{fmt::format("{}: the Jacobian bound's run: {}", result.engines[e].engine,
                                runs[e].sources.error().message)};
+    if (!runs[e].quad)
+      return Error{fmt::format("{}: the Jacobian bound's quadrature run: {}",
+                               result.engines[e].engine, runs[e].quad.error().message)};
     if (fc.opts.jacobian && result.engines[e].engine == "interpreter") {
       const auto t_jac = Clock::now();
-      runs[e].jac = interpreter_jacobian(fc, *runs[e].sources, *ref.enclosure);
+      runs[e].jac = interpreter_jacobian(fc, *runs[e].sources, *runs[e].quad, *ref.enclosure);
       if (!runs[e].jac)
         return Error{
             fmt::format("the interpreter's Jacobian bound: {}", runs[e].jac.error().message)};
       runs[e].sources = std::vector<BoundedTensor>{};
+      runs[e].quad = std::vector<BoundedTensor>{};
       runs[e].ms += ms_since(t_jac);
     }
   }

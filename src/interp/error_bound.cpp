@@ -34,7 +34,11 @@ template <class T>
 constexpr double kUnder = std::is_same_v<T, float> ? 0x1p-150 : 0x1p-960;
 
 /// Which bounds a run carries (the other one stays 0 and costs nothing).
-enum Track : int { kErr = 1, kLocal = 2, kBoth = 3 };
+/// kQuad (with kLocal only, every node cut): `local` holds a quadrature figure instead of a
+/// bound (BoundedRunOptions::quadrature): each operation's own rounding joins the
+/// propagated part as hypot(prop, rnd), and a sum of products's roundings as
+/// sqrt(sum rnd^2).
+enum Track : int { kErr = 1, kLocal = 2, kBoth = 3, kQuad = 4 };
 
 /// The running error domain: the value in T exactly as FloatDomain<T> computes it, `e`
 /// against the original program's exact value, `l` against the region's (see the header).
@@ -68,7 +72,16 @@ struct RunningErrorDomain {
   static constexpr double u = kUnit<T>;
   static constexpr bool E = (K & kErr) != 0;
   static constexpr bool L = (K & kLocal) != 0;
+  static constexpr bool Q = (K & kQuad) != 0;
   double inflate = 1;  ///< set per node (see above)
+
+  /// `local`'s propagated part and the operation's own rounding: their sum (a bound), or
+  /// in quadrature (kQuad: the rounding is a new independent term, the propagated part a
+  /// combination of earlier ones, whose coefficients' norm is at most its figure).
+  static double join(double prop, double rnd) {
+    if constexpr (Q) return not_nan(up(std::hypot(prop, rnd) * (1 + 0x1p-50)));
+    return add_up(prop, rnd);
+  }
 
   static double not_nan(double b) { return b == b ? b : kInf; }
 
@@ -83,12 +96,12 @@ struct RunningErrorDomain {
   Value add(Value a, Value b) const {
     const T r = a.v + b.v;
     const double rnd = u * std::abs(static_cast<double>(r));
-    return {r, E ? a.e + b.e + rnd : 0, L ? a.l + b.l + rnd : 0};
+    return {r, E ? a.e + b.e + rnd : 0, L ? (Q ? join(a.l + b.l, rnd) : a.l + b.l + rnd) : 0};
   }
   Value sub(Value a, Value b) const {
     const T r = a.v - b.v;
     const double rnd = u * std::abs(static_cast<double>(r));
-    return {r, E ? a.e + b.e + rnd : 0, L ? a.l + b.l + rnd : 0};
+    return {r, E ? a.e + b.e + rnd : 0, L ? (Q ? join(a.l + b.l, rnd) : a.l + b.l + rnd) : 0};
   }
   // z - Z = a (b - B) + B (a - A), |B| <= |b| + e_b: |a| e_b + |b| e_a + e_a e_b.
   // Rounding: u |r| in the normal range, kUnder below it. inf * 0 (an infinite bound
@@ -98,7 +111,9 @@ struct RunningErrorDomain {
     const double av = std::abs(static_cast<double>(a.v)), bv = std::abs(static_cast<double>(b.v));
     const double rnd = u * std::abs(static_cast<double>(r)) + kUnder<T>;
     return {r, E ? not_nan(av * b.e + bv * a.e + a.e * b.e + rnd) : 0,
-            L ? not_nan(av * b.l + bv * a.l + a.l * b.l + rnd) : 0};
+            L ? (Q ? join(av * b.l + bv * a.l + a.l * b.l, rnd)
+                   : not_nan(av * b.l + bv * a.l + a.l * b.l + rnd))
+              : 0};
   }
   // As drift.cpp: with m = |b| - e_b > 0, |z - Z| <= e_a / m + |a| e_b / (|b| m); the
   // exact divisor may be 0 when m <= 0: +inf. Operands' bounds are taken with the node's
@@ -117,7 +132,7 @@ struct RunningErrorDomain {
     const double rnd = up(u * std::abs(static_cast<double>(r)) + kUnder<T>);
     const double av = static_cast<double>(a.v), bv = static_cast<double>(b.v);
     return {r, E ? add_up(div_prop(av, a.e, bv, b.e), rnd) : 0,
-            L ? add_up(div_prop(av, a.l, bv, b.l), rnd) : 0};
+            L ? join(div_prop(av, a.l, bv, b.l), rnd) : 0};
   }
   Value neg(Value a) const { return {-a.v, a.e, a.l}; }
   // As drift.cpp: |z - Z| <= min(e / (sqrt(a) + sqrt(max(a - e, 0))), sqrt(e)).
@@ -132,7 +147,7 @@ struct RunningErrorDomain {
     const T r = std::sqrt(a.v);
     const double av = static_cast<double>(a.v);
     const double rnd = up(u * std::abs(static_cast<double>(r)));
-    return {r, E ? add_up(sqrt_prop(av, a.e), rnd) : 0, L ? add_up(sqrt_prop(av, a.l), rnd) : 0};
+    return {r, E ? add_up(sqrt_prop(av, a.e), rnd) : 0, L ? join(sqrt_prop(av, a.l), rnd) : 0};
   }
   // exp(A) in [exp(a) e^-e, exp(a) e^e]: |z - Z| <= exp(a) expm1(e). The semantics' exp
   // in T (float: exp32.h's, within 1 ulp over every float; double: libm's) within 2 ulps: 4 u (1
@@ -144,7 +159,7 @@ struct RunningErrorDomain {
     auto prop = [&](double e) {
       return e == 0 ? 0 : not_nan(mul_up(exp_up(av), expm1_up(up(e * inflate))));
     };
-    return {r, E ? add_up(prop(a.e), rnd) : 0, L ? add_up(prop(a.l), rnd) : 0};
+    return {r, E ? add_up(prop(a.e), rnd) : 0, L ? join(prop(a.l), rnd) : 0};
   }
   // log, tanh, erf: f increasing with slope at most s within e of a: |z - Z| <= s e
   // (fn_prop_up). libm's f in T within sem::kFnUlps ulps = 2 kFnUlps units roundoff.
@@ -154,7 +169,7 @@ struct RunningErrorDomain {
     const double rnd =
         up(k * u * (1 + 2 * k * u) * std::abs(static_cast<double>(r)) + k * kUnder<T>);
     auto prop = [&](double e) { return e == 0 ? 0 : fn_prop_up(f, av, up(e * inflate)); };
-    return {r, E ? add_up(prop(a.e), rnd) : 0, L ? add_up(prop(a.l), rnd) : 0};
+    return {r, E ? add_up(prop(a.e), rnd) : 0, L ? join(prop(a.l), rnd) : 0};
   }
   // |a - b| > e_a + e_b: the exact operands compare as the computed ones.
   bool certain(double a, double b, double ea, double eb) const {
@@ -515,7 +530,9 @@ struct LaneWeights {
 /// and add would,
 ///   |x| e_w + |w| e_x + e_x e_w + u |x w| + kUnder + u |r'|,
 /// in another order (non-negative terms: the node's margin covers their rounding in any
-/// order). Without `WeightErr` the weights are exact and their terms vanish. The lanes'
+/// order). Without `WeightErr` the weights are exact and their terms vanish. With kQuad,
+/// `local` is sqrt(sum of the roundings' squares) plus the propagated terms (each rounding
+/// a new term; Minkowski: the norm of a sum is at most the sum of the norms). The lanes'
 /// accumulators stay in registers over a whole window; this is most of a bounded run's
 /// time on a convolutional model.
 template <class T, int K, bool WeightErr>
@@ -524,7 +541,7 @@ VF_VECTOR_CLONES void conv_lanes(const sem::ConvPlan& p, int64_t b, int64_t g, i
                                  const double* xe, const double* xl, const LaneWeights<T>& w, T* ov,
                                  double* oe, double* ol) {
   constexpr double u = kUnit<T>;
-  constexpr bool E = (K & kErr) != 0, L = (K & kLocal) != 0;
+  constexpr bool E = (K & kErr) != 0, L = (K & kLocal) != 0, Q = (K & kQuad) != 0;
   const int64_t O = out_shape[1], OH = out_shape[2], OW = out_shape[3], hw = p.H * p.W;
   std::vector<int64_t> tap_x(static_cast<size_t>(p.KH * p.KW)), tap_t(tap_x.size());
   for (int64_t oh = 0; oh < OH; ++oh)
@@ -532,7 +549,7 @@ VF_VECTOR_CLONES void conv_lanes(const sem::ConvPlan& p, int64_t b, int64_t g, i
       using simd::D8;
       using V = typename simd::Lanes8<T>::type;
       V v[2] = {};  // lanes 0-7 and 8-15
-      D8 e[2] = {}, l[2] = {};
+      D8 e[2] = {}, l[2] = {}, lq[2] = {};  // lq: kQuad's propagated (linear) terms
       const size_t taps =
           sem::conv2d_position_tap_list(p, b, g, oh, ow, tap_x.data(), tap_t.data());
       for (size_t k = 0; k < taps; ++k) {
@@ -552,7 +569,12 @@ VF_VECTOR_CLONES void conv_lanes(const sem::ConvPlan& p, int64_t b, int64_t g, i
               e[h] += wa * ex + rnd;
               if constexpr (WeightErr) e[h] += (ax + ex) * simd::load8<D8>(w.e.data() + wk + 8 * h);
             }
-            if constexpr (L) {
+            if constexpr (Q) {
+              const D8 rp = u * simd::abs8(prod) + kUnder<T>, rs = u * simd::abs8(s);
+              l[h] += rp * rp + rs * rs;
+              lq[h] += wa * lx;
+              if constexpr (WeightErr) lq[h] += (ax + lx) * simd::load8<D8>(w.l.data() + wk + 8 * h);
+            } else if constexpr (L) {
               l[h] += wa * lx + rnd;
               if constexpr (WeightErr) l[h] += (ax + lx) * simd::load8<D8>(w.l.data() + wk + 8 * h);
             }
@@ -560,12 +582,16 @@ VF_VECTOR_CLONES void conv_lanes(const sem::ConvPlan& p, int64_t b, int64_t g, i
         }
       }
       T av[kConvLanes];
-      double ae[kConvLanes], al[kConvLanes];
+      double ae[kConvLanes], al[kConvLanes], aq[kConvLanes];
       for (size_t h = 0; h < 2; ++h) {
         simd::store8(av + 8 * h, v[h]);
         simd::store8(ae + 8 * h, e[h]);
         simd::store8(al + 8 * h, l[h]);
+        if constexpr (Q) simd::store8(aq + 8 * h, lq[h]);
       }
+      if constexpr (Q)
+        for (size_t j = 0; j < kConvLanes; ++j)
+          al[j] = up(up(std::sqrt(al[j]) * (1 + 0x1p-50)) + aq[j]);
       for (int64_t j = 0; j < lanes; ++j) {
         const size_t i = static_cast<size_t>(((b * O + o0 + j) * OH + oh) * OW + ow);
         ov[i] = av[j];
@@ -601,12 +627,60 @@ std::vector<Val<T>> conv2d_window_sums_split(const sem::ConvPlan& p, const Val<T
   return acc;
 }
 
+/// kQuad: a dot product sum_k a[k sa] b[k sb] formed as the semantics form it (dense_at,
+/// matmul_at, gemm_sum_at: from 0, k ascending; the same values bit for bit as the
+/// domain's mul and add), its `local` the roundings in quadrature plus the propagated
+/// terms (conv_lanes's rule). The domain's add would join them one sum at a time
+/// (hypot(prop, rnd)), whose propagated part grows linearly.
+template <class T>
+Val<T> quad_dot(int64_t n, const Val<T>* a, int64_t sa, const Val<T>* b, int64_t sb) {
+  constexpr double u = kUnit<T>;
+  T s = T(0);
+  double q = 0, lin = 0;
+  for (int64_t k = 0; k < n; ++k) {
+    const Val<T>& x = a[k * sa];
+    const Val<T>& y = b[k * sb];
+    const T pr = x.v * y.v;
+    s = s + pr;
+    const double rp = u * std::abs(static_cast<double>(pr)) + kUnder<T>;
+    const double rs = u * std::abs(static_cast<double>(s));
+    q += rp * rp + rs * rs;
+    lin += std::abs(static_cast<double>(x.v)) * y.l + std::abs(static_cast<double>(y.v)) * x.l +
+           x.l * y.l;
+  }
+  return {s, 0, not_finite_to_inf(up(up(std::sqrt(q) * (1 + 0x1p-50)) + lin))};
+}
+
 /// The node without its activation (a fused node's pre-activation value), in the domain.
 template <class T, int K>
 void eval_linear_part(RunningErrorDomain<T, K>& d, OpKind op, const Attrs& attrs,
                       std::span<const sem::Operand<Val<T>>> operands, const Shape& shape,
                       std::vector<Val<T>>& out) {
-  if (op == OpKind::Conv2d || op == OpKind::FusedConv2d) {
+  constexpr bool Q = (K & kQuad) != 0;
+  if (Q && (op == OpKind::Dense || op == OpKind::FusedDense)) {
+    const int64_t n = operands[0].shape->back(), M = shape.back();
+    const Val<T>* x = operands[0].data;
+    const Val<T>* w = operands[1].data;
+    sem::eval_reduction(d, op, attrs, operands, shape, out, {}, [&](int64_t flat, const int64_t*) {
+      return quad_dot(n, x + (flat / M) * n, 1, w + (flat % M) * n, 1);
+    });
+  } else if (Q && op == OpKind::MatMul) {
+    const MatMulPlan p = matmul_plan(*operands[0].shape, *operands[1].shape, shape);
+    const size_t r = shape.size();
+    sem::emit_each(shape, out, [&](int64_t, const int64_t* idx) {
+      const Val<T>* ar = operands[0].data + offset_of(idx, p.a_batch) + idx[r - 2] * p.K;
+      const Val<T>* bc = operands[1].data + offset_of(idx, p.b_batch) + idx[r - 1];
+      return quad_dot(p.K, ar, 1, bc, p.N);
+    });
+  } else if (Q && op == OpKind::Gemm) {
+    const GemmPlan p = gemm_plan(attrs, *operands[0].shape, *operands[1].shape,
+                                 operands.size() == 3 ? operands[2].shape : nullptr);
+    sem::eval_gemm(d, attrs, operands, shape, out, {}, [&](int64_t, const int64_t* idx) {
+      const int64_t i = idx[0], j = idx[1];
+      return quad_dot(p.K, operands[0].data + (p.trans_a ? i : i * p.lda), p.trans_a ? p.lda : 1,
+                      operands[1].data + (p.trans_b ? j * p.ldb : j), p.trans_b ? 1 : p.ldb);
+    });
+  } else if (op == OpKind::Conv2d || op == OpKind::FusedConv2d) {
     const sem::ConvPlan p(conv2d_attrs(attrs), *operands[0].shape, *operands[1].shape);
     const std::vector<Val<T>> acc = conv2d_window_sums_split<T, K>(
         p, operands[0].data, operands[1].data, *operands[0].shape, shape);
@@ -673,6 +747,7 @@ void eval_one(const Node& n, std::span<const sem::Operand<Val<T>>> operands,
     x.e = not_finite_to_inf(x.e * d.inflate);
     x.l = not_finite_to_inf(x.l * d.inflate);
   }
+  if constexpr ((K & kQuad) != 0) return;  // a figure, not a bound: no range caps it
   if (auto r = exact_range(n)) cap_to_range(out, r->first, r->second);
   if (n.op == OpKind::LayerNorm || n.op == OpKind::RmsNorm) cap_norm(n, operands, out);
 }
@@ -716,7 +791,7 @@ Result<std::vector<BoundedTensor>> run_in(const CertifiedGraph& cg, const Bounde
         operands.push_back({values[in.index].data(), &g.node(in).type.shape});
       std::vector<Val<T>> out;
       eval_one<T, K>(n, std::span<const sem::Operand<Val<T>>>(operands), out);
-      if (norms[i]) {
+      if (norms[i] && (K & kQuad) == 0) {
         bool cap_e = (K & kErr) != 0, cap_l = (K & kLocal) != 0;
         for (uint32_t j : norms[i]->inner) {
           const bool overridden = o.overrides.count(j) > 0;
@@ -769,6 +844,13 @@ Result<std::vector<BoundedTensor>> run_bounded(const CertifiedGraph& g,
                                                const BoundedRunOptions& o) {
   const int k = (o.err ? kErr : 0) | (o.local ? kLocal : 0);
   const bool f32 = o.run.precision == Precision::F32;
+  if (o.quadrature) {
+    const bool all_cut = o.cut.size() >= g.graph().size() &&
+                         std::all_of(o.cut.begin(), o.cut.end(), [](bool c) { return c; });
+    if (o.err || !o.local || !all_cut || !o.overrides.empty())
+      return Error{"run_bounded: a quadrature run has `local` only, every node cut, no override"};
+    return f32 ? run_in<float, kLocal | kQuad>(g, o) : run_in<double, kLocal | kQuad>(g, o);
+  }
   switch (k) {
     case kErr: return f32 ? run_in<float, kErr>(g, o) : run_in<double, kErr>(g, o);
     case kLocal: return f32 ? run_in<float, kLocal>(g, o) : run_in<double, kLocal>(g, o);

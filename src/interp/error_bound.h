@@ -73,6 +73,15 @@ struct BoundedRunOptions {
   /// Which bounds to compute (the other is returned as 0; each costs about as much).
   bool err = true;
   bool local = true;
+  /// Not a bound: `local` becomes a figure for the probabilistic estimate (Higham & Mary's
+  /// model: every rounding an independent variable of mean zero). Each operation's own
+  /// rounding bound r joins the propagated part p as hypot(p, r) instead of p + r, and a
+  /// sum of products (conv2d, dense, matmul, gemm) gets sqrt(sum of its roundings'
+  /// squares): the norm of the coefficients with which the node's roundings enter its
+  /// value (to first order), so that lambda times it bounds their effect with probability
+  /// 1 - 2 exp(-lambda^2 / 2) (Hoeffding). Needs `local` alone, every node cut, no
+  /// override; no range caps it. For the Jacobian bound's probabilistic figure.
+  bool quadrature = false;
   /// For tests only: a written-out normalisation's exact values taken within [-1, 1]
   /// instead of (-sqrt(N), sqrt(N)) (error_bound.cpp, WrittenNorm): the argument without
   /// its key term, so that a test shows the bound failing without it.

@@ -364,7 +364,31 @@ class Pass {
   }
   bool has_adj(NodeId id) const {
     const Node& n = g_.node(id);
-    return n.op != OpKind::Input && n.op != OpKind::Constant && is_float(n.type.dtype);
+    if (n.op == OpKind::Constant) return is_constant_source(id.index);
+    return n.op != OpKind::Input && is_float(n.type.dtype);
+  }
+  /// A constant with a certified error (its `sources`): a leaf whose error is a source,
+  /// its adjoint consumed at each reader at once (constant_terms), never stored.
+  bool is_constant_source(size_t i) const {
+    const JacobianNode& jn = nodes_[i];
+    return g_.nodes()[i].op == OpKind::Constant && is_float(g_.nodes()[i].type.dtype) &&
+           !jn.sources.empty() && !jn.sources[0].empty();
+  }
+  /// A constant's element e read with adjoint m (delta: its rounding within this node, r
+  /// point adjoints' or the interval radius) in row k: its error's term, |m| e_c in the
+  /// bound and (|m| e_c)^2 in the probabilistic figure (one rounding per element: the fold
+  /// that made it). A constant read by several nodes is counted at each (the bound by the
+  /// triangle inequality; the figure then treats the readers' shares as independent).
+  void constant_term(size_t c, size_t e, size_t k, double m, double r) {
+    const JacobianNode& jn = nodes_[c];
+    const double w = std::abs(m) + (point_ ? 0.0 : r);
+    for (size_t s = 0; s < jn.sources.size() && s < sets_; ++s) {
+      if (jn.sources[s].empty()) continue;
+      const double t = mulz(w, jn.sources[s][e]);
+      rig_[s][k] += t;
+      prob_[s][k] += t * t;
+    }
+    if (point_) extra_[k] += mulz(r, width(jn, e));
   }
   Adj& adj_for(NodeId id) {
     Adj& a = adj_[id.index];
@@ -390,17 +414,20 @@ class Pass {
     for (size_t s = 0; s < jn.sources.size(); ++s) {
       const std::vector<double>& src = jn.sources[s];
       if (src.empty()) continue;
+      const std::vector<double>& psrc =
+          s < jn.prob_sources.size() && jn.prob_sources[s].size() == n ? jn.prob_sources[s] : src;
       for (size_t k = 0; k < rows_; ++k) {
-        double sum = 0, sq = 0;
+        double sum = 0, sq = 0, lin = 0;
         for (size_t e = 0; e < n; ++e) {
           const double w = std::abs(a.m[k * n + e]) + (point_ ? 0.0 : a.r[k * n + e]);
           if (w == 0) continue;
-          const double c = w * src[e];
-          sum += c;
+          sum += w * src[e];
+          const double c = w * psrc[e];
           sq += c * c;
+          lin += c;
         }
         rig_[s][k] += sum;
-        prob_[s][k] += sq;
+        prob_[s][k] += jn.shared ? lin * lin : sq;
       }
     }
   }
@@ -506,8 +533,15 @@ class Pass {
         if (ops.base[q] < 0) continue;
         const NodeId in = n.inputs[q];
         const size_t nq = size_of(in.index);
-        Adj& dst = adj_for(in);
         const JacobianNode& jn = nodes_[in.index];
+        if (g_.node(in).op == OpKind::Constant) {
+          for (size_t e = 0; e < nq; ++e) {
+            const size_t id = static_cast<size_t>(ops.base[q]) + e;
+            if (m[id] != 0 || r[id] != 0) constant_term(in.index, e, k, m[id], r[id]);
+          }
+          continue;
+        }
+        Adj& dst = adj_for(in);
         for (size_t e = 0; e < nq; ++e) {
           const size_t id = static_cast<size_t>(ops.base[q]) + e;
           if (m[id] == 0 && r[id] == 0) continue;
@@ -555,7 +589,8 @@ class Pass {
     const bool conv = n.op == OpKind::Conv2d || n.op == OpKind::FusedConv2d;
     const bool matmul = n.op == OpKind::MatMul;
     const NodeId xi = n.inputs[0], wi = n.inputs[1];
-    if (!matmul && has_adj(wi))
+    const bool w_source = g_.node(wi).op == OpKind::Constant && has_adj(wi);
+    if (!matmul && has_adj(wi) && !w_source)
       return fmt::format("{} ({}): weights computed by the graph are not supported", n.name,
                          op_name(n.op));
     const Box x = box_of(nodes_[xi.index]), w = box_of(nodes_[wi.index]);
@@ -568,21 +603,30 @@ class Pass {
     // computed by the graph (then +inf: sound). matmul has no epilogue.
     const bool need_box = !matmul && (n.op == OpKind::FusedConv2d || n.op == OpKind::FusedDense) &&
                           epilogue_attrs(n.attrs).activation != Activation::None;
-    // Point adjoints also need each sum's variation (the weights are constants, exact):
-    // |sum w e_x| <= sum (|w_m| + w_r) width(x), the sum's rounding in gamma_n.
+    // Point adjoints also need each sum's variation: |sum w e_x + x e_w| <= sum (|w_m| +
+    // w_r) width(x) + (|x_m| + x_r) width(w) (the second only for a weight with a certified
+    // error; other constants are exact), the sum's rounding in gamma_n.
     const bool need_var = point_ && !matmul;
     std::vector<double> s(n_out, 0.0), sr(n_out, need_box ? 0.0 : kInf), ad(n_out, 0.0);
     std::vector<double> vs(need_var ? n_out : 0, 0.0);
-    std::vector<double> xw;
+    std::vector<double> xw, ww;  // the widths of x and of a weight that is a source
     if (need_var) {
       const JacobianNode& jx = nodes_[xi.index];
       xw.resize(jx.lo.size());
       for (size_t e = 0; e < xw.size(); ++e) xw[e] = width(jx, e);
+      if (w_source) {
+        const JacobianNode& jw = nodes_[wi.index];
+        ww.resize(jw.lo.size());
+        for (size_t e = 0; e < ww.size(); ++e) ww[e] = width(jw, e);
+      }
     }
     double terms = 0;  // n: the length of each sum
     auto sum_term = [&](size_t o, size_t xe, size_t we) {
       const double xm = x.m[xe], wm = w.m[we];
-      if (need_var) vs[o] += mulz(std::abs(wm) + w.r[we], xw[xe]);
+      if (need_var) {
+        vs[o] += mulz(std::abs(wm) + w.r[we], xw[xe]);
+        if (w_source) vs[o] += mulz(std::abs(xm) + x.r[xe], ww[we]);
+      }
       if (!need_box) return;
       s[o] += wm * xm;
       const double awx = std::abs(wm * xm);
@@ -670,7 +714,7 @@ class Pass {
       const size_t nd = size_of(dst_id.index);
       const double gt = gamma_n(fan_in);
       std::vector<double> gm(nd * R, 0.0), gr(nd * R, 0.0);
-      Adj& dst = adj_for(dst_id);
+      Adj* dst_p = g_.node(dst_id).op == OpKind::Constant ? nullptr : &adj_for(dst_id);
       each([&](size_t o, size_t de, size_t oe) {
         if (!live[o]) return;
         const double om = other.m[oe], aom = std::abs(om), orr = other.r[oe];
@@ -685,15 +729,18 @@ class Pass {
         }
       });
       const JacobianNode& jd = nodes_[dst_id.index];
+      const bool constant = g_.node(dst_id).op == OpKind::Constant;
       for (size_t e = 0; e < nd; ++e)
         for (size_t k = 0; k < R; ++k) {
           const double m = gm[e * R + k], r = gr[e * R + k];
           if (m == 0 && r == 0) continue;
-          if (point_) {  // r bounds |exact transposed product - m|: times |e| <= the width
+          if (constant) {
+            constant_term(dst_id.index, e, k, m, r + fan_in * kTiny);
+          } else if (point_) {  // r bounds |exact transposed product - m|: times |e| <= the width
             extra_[k] += mulz(r + fan_in * kTiny, width(jd, e));
-            acc_add(dst.m[k * nd + e], dst.r[k * nd + e], m, 0);
+            acc_add(dst_p->m[k * nd + e], dst_p->r[k * nd + e], m, 0);
           } else {
-            acc_add(dst.m[k * nd + e], dst.r[k * nd + e], m, r + fan_in * kTiny);
+            acc_add(dst_p->m[k * nd + e], dst_p->r[k * nd + e], m, r + fan_in * kTiny);
           }
         }
     };
@@ -708,6 +755,17 @@ class Pass {
                   static_cast<size_t>(wt));
             });
       });
+      if (w_source) {  // the weights' gradient: each weight's error times it
+        const Shape& os = n.type.shape;
+        transposed(wi, x, static_cast<double>(os[0] * os[2] * os[3]), [&](auto&& f) {
+          sem::conv2d_window_rows(
+              *cp, os, [&](int64_t row, int64_t x0, int64_t wt, int64_t lo, int64_t hi, int64_t sw) {
+                for (int64_t ow = lo; ow < hi; ++ow)
+                  f(static_cast<size_t>(row + ow), static_cast<size_t>(wt),
+                    static_cast<size_t>(x0 + ow * sw));
+              });
+        });
+      }
     } else if (matmul) {
       const double batches = static_cast<double>(mp.batches);
       transposed(xi, w, static_cast<double>(mp.N) * batches, [&](auto&& f) {
@@ -725,6 +783,14 @@ class Pass {
               f(static_cast<size_t>(r * M + mm), static_cast<size_t>(r * K + k),
                 static_cast<size_t>(mm * K + k));
       });
+      if (w_source)
+        transposed(wi, x, static_cast<double>(R), [&](auto&& f) {
+          for (int64_t r = 0; r < R; ++r)
+            for (int64_t mm = 0; mm < M; ++mm)
+              for (int64_t k = 0; k < K; ++k)
+                f(static_cast<size_t>(r * M + mm), static_cast<size_t>(mm * K + k),
+                  static_cast<size_t>(r * K + k));
+        });
     }
     return {};
   }
@@ -920,9 +986,38 @@ void refine_boxes(const Graph& g, std::vector<JacobianNode>& nodes,
   }
 }
 
+namespace {
+/// Whether every rounding of node n belongs to one of its elements (each element's chain
+/// of operations its own, on its own operands): elementwise operators, data movement, and
+/// sums of products or windows, each output its own sum. Anything else may compute a
+/// value once for many elements (a row's statistics, a channel's sqrt(var + eps), a
+/// broadcast C times beta) whose rounding is then the same in all of them.
+bool private_roundings(const Node& n) {
+  switch (n.op) {
+    case OpKind::Add: case OpKind::Subtract: case OpKind::Multiply: case OpKind::Divide:
+    case OpKind::Maximum: case OpKind::Minimum: case OpKind::Negative: case OpKind::Relu:
+    case OpKind::LeakyRelu: case OpKind::Clip: case OpKind::Sigmoid: case OpKind::Tanh:
+    case OpKind::Erf: case OpKind::Exp: case OpKind::Log: case OpKind::Sqrt: case OpKind::Rsqrt:
+    case OpKind::Gelu: case OpKind::Silu: case OpKind::Mish: case OpKind::HardSigmoid:
+    case OpKind::HardSwish: case OpKind::Softplus: case OpKind::BiasAdd: case OpKind::Cast:
+    case OpKind::Reshape: case OpKind::Transpose: case OpKind::Flatten:
+    case OpKind::BatchFlatten: case OpKind::Squeeze: case OpKind::ExpandDims:
+    case OpKind::Concat: case OpKind::Split: case OpKind::Pad: case OpKind::Gather:
+    case OpKind::ResizeNearest: case OpKind::Upsampling: case OpKind::Im2col:
+    case OpKind::Conv2d: case OpKind::FusedConv2d: case OpKind::Dense: case OpKind::FusedDense:
+    case OpKind::MatMul: case OpKind::AvgPool2d: case OpKind::MaxPool2d:
+    case OpKind::GlobalAvgPool2d: case OpKind::ReduceSum: case OpKind::ReduceMean:
+    case OpKind::ReduceMax: case OpKind::ReduceL2: return true;
+    default: return false;
+  }
+}
+}  // namespace
+
 std::vector<JacobianNode> jacobian_nodes(
     const Graph& g, const std::vector<const std::vector<BoundedTensor>*>& source_runs,
-    const std::vector<const std::vector<BoundedTensor>*>& box_runs) {
+    const std::vector<const std::vector<BoundedTensor>*>& box_runs,
+    const std::vector<const std::vector<BoundedTensor>*>& prob_runs,
+    const std::map<std::string, Tensor>* constant_errors) {
   std::vector<const std::vector<BoundedTensor>*> all = source_runs;
   all.insert(all.end(), box_runs.begin(), box_runs.end());
   std::vector<JacobianNode> nodes(g.size());
@@ -965,6 +1060,31 @@ std::vector<JacobianNode> jacobian_nodes(
       const BoundedTensor& b = (*run)[i];
       jn.sources.push_back(!leaf && b.local.size() == n ? b.local : std::vector<double>{});
       if (!leaf && b.local.size() != n) jn.sources.back().assign(n, kInf);
+    }
+    for (const auto* run : prob_runs) {
+      const BoundedTensor& b = (*run)[i];
+      jn.prob_sources.push_back(!leaf && b.local.size() == n ? b.local : std::vector<double>{});
+    }
+    // A constant with a certified error the runs left out: a source of its own (every set),
+    // its box widened to hold the exact value.
+    if (node.op == OpKind::Constant && constant_errors) {
+      auto it = constant_errors->find(node.name);
+      if (it != constant_errors->end() && it->second.size() == static_cast<int64_t>(n)) {
+        std::vector<double> ce = it->second.to_doubles();
+        for (double& x : ce) x = x == x ? std::abs(x) : kInf;
+        if (std::any_of(ce.begin(), ce.end(), [](double x) { return x != 0; })) {
+          for (size_t e = 0; e < n; ++e)
+            jn.lo[e] = dn(jn.lo[e] - ce[e]), jn.hi[e] = upw(jn.hi[e] + ce[e]);
+          jn.sources.assign(std::max<size_t>(source_runs.size(), 1), ce);
+        }
+      }
+    }
+    // A constant operand with a certified error: every position reads the same error.
+    jn.shared = !private_roundings(node);
+    for (NodeId in : node.inputs) {
+      if (g.node(in).op != OpKind::Constant || source_runs.empty()) continue;
+      const std::vector<double>& ce = (*source_runs[0])[in.index].err;
+      jn.shared = jn.shared || std::any_of(ce.begin(), ce.end(), [](double x) { return x != 0; });
     }
   }
   return nodes;

@@ -10,8 +10,12 @@
 // is node i's exact value (the program over the reals), y'_i its computed value, f_i its
 // operator over the reals. Node i's own rounding is
 //     d_i = y'_i - f_i(y'_in),        |d_i| <= s_i (its `source`, per element),
-// where f_i reads its operands' computed values (and the exact values of constants); s_i
-// is the running analysis's `local` bound with every node cut (error_bound.h). Then
+// where f_i reads its operands' computed values (and the stored values of constants); s_i
+// is the running analysis's `local` bound with every node cut (error_bound.h). A constant
+// whose stored value differs from the exact one by up to a certified error (a folded
+// weight) is a leaf whose error is its source (jacobian_nodes' `constant_errors`): its
+// adjoint, for a convolution's weight the gradient summed over every position, weighs it
+// at each reader. Then
 //     y'_i - y_i = [f_i(y'_in) - f_i(y_in)] + d_i = S_i (y'_in - y_in) + d_i,
 // with S_i = the integral over t in [0, 1] of f_i's Jacobian at y_in + t (y'_in - y_in) (the
 // mean value theorem in integral form; f_i is Lipschitz on the segment). Every point of the
@@ -74,6 +78,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -92,6 +97,14 @@ struct JacobianNode {
   /// rounding; empty: none). One pass serves every set (e.g. the f64 and f32 runs of one
   /// graph, whose boxes are joined).
   std::vector<std::vector<double>> sources;
+  /// Per set (optional): the probabilistic figure's sources instead of `sources`, e.g. a
+  /// quadrature run's `local` (BoundedRunOptions::quadrature).
+  std::vector<std::vector<double>> prob_sources;
+  /// The node's own roundings may be shared by several of its elements (a softmax's sum,
+  /// a norm's statistics, a batch norm's sqrt(var + eps), a constant's certified error,
+  /// which every position reads): for the probabilistic figure its elements' terms are
+  /// added before squaring, not squared one by one as independent terms.
+  bool shared = false;
 };
 
 /// How the passes run.
@@ -118,7 +131,9 @@ struct JacobianOutput {
   /// Per source set, per element: the rigorous bound; +inf for elements without a pass.
   std::vector<std::vector<double>> bound;
   /// Per source set, per element: lambda sqrt(sum (|a| s)^2) over every source element
-  /// (|a| its adjoint's magnitude, s its bound), never above `bound`. Not a rigorous
+  /// (|a| its adjoint's magnitude, s its probabilistic source, else its bound; a shared
+  /// node's elements summed before squaring), plus the remainders, never above `bound`.
+  /// Not a rigorous
   /// bound: under Higham & Mary's model (SISC 41(5), 2019: roundings independent random
   /// variables of mean zero), to first order, the output's error is a sum of independent
   /// mean-zero terms a d, |a d| <= |a| s, and Hoeffding's inequality (the argument of their
@@ -141,9 +156,17 @@ Result<std::vector<JacobianOutput>> jacobian_bound(const Graph& g,
 /// runs that only help the boxes, e.g. in higher precision) gives a value and an interval
 /// value +- err that holds the exact value. A node's box is the hull of every run's value
 /// and of the intersection of those intervals.
+/// `prob_runs[k]` (optional) gives set k's prob_sources (their `local`). A constant named
+/// in `constant_errors` (optional; the runs must have left those errors out of every
+/// node's `local`) becomes a source of its own, |stored - exact| <= its error, its box
+/// widened to hold both: the passes then weigh each constant element's error by its own
+/// adjoint (for a convolution's weight, the gradient summed over positions), instead of
+/// every position's output carrying it.
 std::vector<JacobianNode> jacobian_nodes(
     const Graph& g, const std::vector<const std::vector<BoundedTensor>*>& source_runs,
-    const std::vector<const std::vector<BoundedTensor>*>& box_runs);
+    const std::vector<const std::vector<BoundedTensor>*>& box_runs,
+    const std::vector<const std::vector<BoundedTensor>*>& prob_runs = {},
+    const std::map<std::string, Tensor>* constant_errors = nullptr);
 
 /// Narrows the boxes of the nodes not marked `trusted` (by node index) in graph order: a
 /// node's box becomes its box intersected with f(its operands' boxes) +- its rounding

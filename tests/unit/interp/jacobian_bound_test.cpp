@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -396,6 +397,68 @@ TEST_CASE("jacobian_bound: point adjoints keep a deep chain's bound where interv
     tighter += pb * 100 < ib;
   }
   CHECK(tighter == kW);
+}
+
+}  // namespace vf
+
+namespace vf {
+
+TEST_CASE("jacobian_bound: a constant's certified error is a source of its own",
+          "[interp][jacobian]") {
+  // The stored first-layer weights differ from the exact ones by ~1e-3 relative (a fold's
+  // certified error, made large): the exact program (the graph with the exact weights,
+  // enclosed in double-double) is within the bound of the stored graph's f32 run when the
+  // constant is a source (its error weighed by its gradient), and not without it.
+  uint64_t state = 0x2545f4914f6cdd1dull;
+  auto next = [&] {
+    state ^= state << 13, state ^= state >> 7, state ^= state << 17;
+    return static_cast<double>(state >> 11) * 0x1p-53 - 0.5;
+  };
+  std::vector<float> w1(8 * 64), w_stored(8 * 64), err(8 * 64), w2(4 * 8);
+  for (size_t k = 0; k < w1.size(); ++k) {
+    w1[k] = static_cast<float>(next() * 0.5);
+    w_stored[k] = w1[k] * (1 + (next() > 0 ? 1e-3f : -1e-3f));
+    err[k] = static_cast<float>(std::abs(static_cast<double>(w_stored[k]) - w1[k]) * (1 + 1e-6));
+  }
+  for (float& v : w2) v = static_cast<float>(next());
+  auto build = [&](const std::vector<float>& first) {
+    Graph g;
+    NodeId x = g.add_input("x", TensorType{DType::F32, {1, 64}});
+    NodeId a = g.add_node(OpKind::Dense, "fc1",
+                          {x, g.add_constant("w1", Tensor::from_floats({8, 64}, first))}, {});
+    NodeId r = g.add_node(OpKind::Relu, "r", {a}, {});
+    g.add_output(g.add_node(OpKind::Dense, "fc2",
+                            {r, g.add_constant("w2", Tensor::from_floats({4, 8}, w2))}, {}));
+    return verified(std::move(g));
+  };
+  const Graph exact = build(w1), stored = build(w_stored);
+  RunOptions ro;
+  ro.seed = 4;
+  auto enc = run_enclosure(exact, ro);
+  REQUIRE(enc.ok());
+  BoundedRunOptions o32;
+  o32.run = ro;
+  o32.keep.assign(stored.size(), true);
+  o32.cut = o32.keep;
+  const auto b32 = bounded_ok(stored, o32);
+  const std::map<std::string, Tensor> errors{{"w1", Tensor::from_floats({8, 64}, err)}};
+  JacobianOptions jo;
+  jo.rows = 0;
+  auto with = jacobian_bound(stored, jacobian_nodes(stored, {&b32}, {&*enc}, {}, &errors), jo);
+  auto without = jacobian_bound(stored, jacobian_nodes(stored, {&b32}, {&*enc}), jo);
+  REQUIRE(with.ok());
+  REQUIRE(without.ok());
+  const size_t o = stored.outputs()[0].index;
+  int64_t missed = 0;
+  for (int64_t e = 0; e < 4; ++e) {
+    const size_t k = static_cast<size_t>(e);
+    const double d = std::fabs(b32[o].value.get(e) - (*enc)[o].value.get(e));
+    INFO("element " << e << ": " << d << " against " << (*with)[0].bound[0][k] << " / "
+                    << (*without)[0].bound[0][k]);
+    REQUIRE(d <= (*with)[0].bound[0][k] + (*enc)[o].err[k]);
+    missed += d > (*without)[0].bound[0][k] + (*enc)[o].err[k];
+  }
+  CHECK(missed > 0);
 }
 
 }  // namespace vf
