@@ -464,7 +464,8 @@ std::vector<OptionSpec> options() {
                "exchanged); repeatable"});
   o.push_back({"jacobian-rows", 0, "N",
                "output elements per output with a backward pass for the Jacobian bound, "
-               "largest first (default 8; 'all'; 0: running bound only)"});
+               "largest first (default 8, fewer on a large model: the note says; 'all'; 0: "
+               "running bound only)"});
   o.push_back({"json", 0, "", "print the results as JSON"});
   o.push_back(help_option());
   return o;

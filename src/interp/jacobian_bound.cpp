@@ -598,11 +598,14 @@ class Pass {
     // The sums' boxes: midpoint s, radius sr (the box of sum W X over the operands' boxes),
     // with ad = sum |w_m| |x_m|: |sum W X - sum w_m x_m| <= sum |w_m| x_r + w_r (|x_m| +
     // x_r) + gamma_n ad (the midpoint sum's own rounding, n terms). Only an epilogue's
-    // activation reads them (its comparisons and slopes); without one the sums take the
-    // whole line, which no slope of an operand with an adjoint depends on but a scale
-    // computed by the graph (then +inf: sound). matmul has no epilogue.
+    // activation (its comparisons and slopes) and an epilogue operand with an adjoint (a
+    // scale with a certified error or computed by the graph, whose slope is the sum) read
+    // them; otherwise the sums take the whole line, which no slope depends on. matmul has
+    // no epilogue.
+    bool epilogue_adj = false;
+    for (size_t k = 2; k < n.inputs.size(); ++k) epilogue_adj = epilogue_adj || has_adj(n.inputs[k]);
     const bool need_box = !matmul && (n.op == OpKind::FusedConv2d || n.op == OpKind::FusedDense) &&
-                          epilogue_attrs(n.attrs).activation != Activation::None;
+                          (epilogue_attrs(n.attrs).activation != Activation::None || epilogue_adj);
     // Point adjoints also need each sum's variation: |sum w e_x + x e_w| <= sum (|w_m| +
     // w_r) width(x) + (|x_m| + x_r) width(w) (the second only for a weight with a certified
     // error; other constants are exact), the sum's rounding in gamma_n.

@@ -42,6 +42,16 @@ TEST_CASE("check_numerics: the Jacobian bound's cost counts gemm's multiply-adds
       CHECK(r->jacobian_note.empty() == !skipped);
       CHECK(r->ok);
     }
+    // 8 rows asked, 1 fits (3 x 384 <= 1200 < 4 x 384): cut to 1, and said.
+    check::CheckOptions o;
+    o.inputs.resize(1);
+    o.native = false;
+    o.jacobian_budget = 1200;
+    auto r = check::check_numerics(g, {}, g, o);
+    REQUIRE(r.ok());
+    CHECK(r->jacobian_note.find("ran on the 1 largest element") != std::string::npos);
+    REQUIRE(!r->engines.empty());
+    CHECK(r->engines[0].outputs[0].jacobian_rows == 1);
   }
 }
 
