@@ -88,6 +88,12 @@ void print_engine(const check::EngineCheck& ec, int threads, const PeerCheck& pe
       row("prob", ob.probabilistic,
           fmt::format("(PROBABILISTIC, confidence {:.6g}: an estimate, not a bound)",
                       ob.confidence));
+      if (ob.probabilistic.exceeded > 0)
+        fmt::print(
+            "  {:<14} {} element{} beyond the probabilistic estimate: unlikely from rounding "
+            "alone (probability below {:.2g} under its model)\n",
+            "", ob.probabilistic.exceeded, ob.probabilistic.exceeded == 1 ? "" : "s",
+            1 - ob.confidence);
     } else if (!ob.jacobian_unavailable.empty()) {
       fmt::print("  {:<14} no Jacobian bound: {}\n", "", ob.jacobian_unavailable);
     }

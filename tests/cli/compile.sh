@@ -59,6 +59,7 @@ check "check --per-rewrite: every rewrite within its drift bound" 0 ': ([0-9]+) 
 check "check --mutate weight names the layer" 1 '^FAILED: interpreter: 63 \(fused_conv2d\): [0-9]+ element\(s\) differ from the original model.s layer' -- "$VFUSE" check "$SHALLOW" --mutate weight=63 --cache "$TMP/cache"
 check "check --mutate weight-element names the layer" 1 '^  FAILED at 63 \(fused_conv2d\)' -- "$VFUSE" check "$SHALLOW" --mutate weight-element=63 --cache "$TMP/cache"
 check "check --mutate swap-bias names the layer, both engines" 0 '^2$' -- bash -c '"$0" check "$1" --mutate swap-bias=91 --cache "$2" | grep -c "^  FAILED at 91 (fused_conv2d)"' "$VFUSE" "$SHALLOW" "$TMP/cache"
+check "check --mutate weight:1e-4 is flagged beyond the probabilistic estimate, unmutated is not" 0 '^1 0$' -- bash -c 'a=$("$0" check "$1" --no-native --mutate weight:1e-4=110 --cache "$2" | grep -c "beyond the probabilistic estimate"); b=$("$0" check "$1" --no-native --cache "$2" | grep -c "beyond the probabilistic estimate"); echo "$a $b"' "$VFUSE" "$SHALLOW" "$TMP/cache"
 check "check --mutate a node without a weight" 2 "no float32 constant weight" -- "$VFUSE" check "$SHALLOW" --mutate weight=output --cache "$TMP/cache"
 check "check --seeds and --inputs" 2 'exclude each other' -- "$VFUSE" check "$SHALLOW" --seeds 2 --inputs "$TMP"
 check "check --report needs .html or .svg" 2 'needs a .html or .svg file' -- "$VFUSE" check "$SHALLOW" --report "$TMP/r.txt"
