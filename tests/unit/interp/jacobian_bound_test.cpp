@@ -108,6 +108,33 @@ RunOptions relu_inputs() {
   return ro;
 }
 
+/// Uniform doubles in [-0.5, 0.5) from a fixed seed (xorshift64).
+struct Uniform {
+  uint64_t state;
+  double operator()() {
+    state ^= state << 13, state ^= state >> 7, state ^= state << 17;
+    return static_cast<double>(state >> 11) * 0x1p-53 - 0.5;
+  }
+};
+
+/// The double-double enclosure of `exact`'s values and `g`'s f32 run with every node kept
+/// and cut (the sources), on seed `seed`'s inputs.
+struct Enclosed {
+  std::vector<BoundedTensor> enc, b32;
+};
+Enclosed enclosed(const Graph& exact, const Graph& g, uint64_t seed) {
+  RunOptions ro;
+  ro.seed = seed;
+  auto enc = run_enclosure(exact, ro);
+  INFO((enc ? std::string() : enc.error().message));
+  REQUIRE(enc.ok());
+  BoundedRunOptions o32;
+  o32.run = ro;
+  o32.keep.assign(g.size(), true);
+  o32.cut = o32.keep;
+  return {std::move(*enc), bounded_ok(g, o32)};
+}
+
 }  // namespace
 
 TEST_CASE(
@@ -349,11 +376,7 @@ TEST_CASE("jacobian_bound: point adjoints keep a deep chain's bound where interv
   constexpr int64_t kW = 48, kDepth = 32;
   Graph g;
   NodeId y = g.add_input("x", TensorType{DType::F32, {1, kW}});
-  uint64_t state = 0x9e3779b97f4a7c15ull;
-  auto next = [&] {
-    state ^= state << 13, state ^= state >> 7, state ^= state << 17;
-    return static_cast<double>(state >> 11) * 0x1p-53 - 0.5;  // [-0.5, 0.5)
-  };
+  Uniform next{0x9e3779b97f4a7c15ull};
   for (int64_t l = 0; l < kDepth; ++l) {
     std::vector<double> w(static_cast<size_t>(kW * kW)), b(static_cast<size_t>(kW));
     for (double& v : w) v = next() * 0.7;  // E w^2 = 1/24: with half the relus on, scale kept
@@ -367,16 +390,8 @@ TEST_CASE("jacobian_bound: point adjoints keep a deep chain's bound where interv
   }
   g.add_output(y);
   g = verified(std::move(g));
-  RunOptions ro;
-  ro.seed = 3;
-  auto enc = run_enclosure(g, ro);
-  REQUIRE(enc.ok());
-  BoundedRunOptions o32;
-  o32.run = ro;
-  o32.keep.assign(g.size(), true);
-  o32.cut = o32.keep;
-  const auto b32 = bounded_ok(g, o32);
-  const auto nodes = jacobian_nodes(g, {&b32}, {&*enc});
+  const auto [enc, b32] = enclosed(g, g, 3);
+  const auto nodes = jacobian_nodes(g, {&b32}, {&enc});
   JacobianOptions jo;
   jo.rows = 0;
   auto point = jacobian_bound(g, nodes, jo);
@@ -388,11 +403,11 @@ TEST_CASE("jacobian_bound: point adjoints keep a deep chain's bound where interv
   int64_t tighter = 0;
   for (int64_t e = 0; e < kW; ++e) {
     const size_t k = static_cast<size_t>(e);
-    const double d = std::fabs(b32[o].value.get(e) - (*enc)[o].value.get(e));
+    const double d = std::fabs(b32[o].value.get(e) - enc[o].value.get(e));
     const double pb = (*point)[0].bound[0][k], ib = (*interval)[0].bound[0][k];
     INFO("element " << e << ": |f32 - exact| <= " << d << ", point " << pb << ", interval "
                     << ib << ", running " << b32[o].err[k]);
-    REQUIRE(d <= pb + (*enc)[o].err[k]);
+    REQUIRE(d <= pb + enc[o].err[k]);
     REQUIRE(pb < 1e-3);  // ~1e-4 here: the running bound is ~1e20, the interval ~0.5
     tighter += pb * 100 < ib;
   }
@@ -409,11 +424,7 @@ TEST_CASE("jacobian_bound: a constant's certified error is a source of its own",
   // certified error, made large): the exact program (the graph with the exact weights,
   // enclosed in double-double) is within the bound of the stored graph's f32 run when the
   // constant is a source (its error weighed by its gradient), and not without it.
-  uint64_t state = 0x2545f4914f6cdd1dull;
-  auto next = [&] {
-    state ^= state << 13, state ^= state >> 7, state ^= state << 17;
-    return static_cast<double>(state >> 11) * 0x1p-53 - 0.5;
-  };
+  Uniform next{0x2545f4914f6cdd1dull};
   std::vector<float> w1(8 * 64), w_stored(8 * 64), err(8 * 64), w2(4 * 8);
   for (size_t k = 0; k < w1.size(); ++k) {
     w1[k] = static_cast<float>(next() * 0.5);
@@ -432,31 +443,23 @@ TEST_CASE("jacobian_bound: a constant's certified error is a source of its own",
     return verified(std::move(g));
   };
   const Graph exact = build(w1), stored = build(w_stored);
-  RunOptions ro;
-  ro.seed = 4;
-  auto enc = run_enclosure(exact, ro);
-  REQUIRE(enc.ok());
-  BoundedRunOptions o32;
-  o32.run = ro;
-  o32.keep.assign(stored.size(), true);
-  o32.cut = o32.keep;
-  const auto b32 = bounded_ok(stored, o32);
+  const auto [enc, b32] = enclosed(exact, stored, 4);
   const std::map<std::string, Tensor> errors{{"w1", Tensor::from_floats({8, 64}, err)}};
   JacobianOptions jo;
   jo.rows = 0;
-  auto with = jacobian_bound(stored, jacobian_nodes(stored, {&b32}, {&*enc}, {}, &errors), jo);
-  auto without = jacobian_bound(stored, jacobian_nodes(stored, {&b32}, {&*enc}), jo);
+  auto with = jacobian_bound(stored, jacobian_nodes(stored, {&b32}, {&enc}, {}, &errors), jo);
+  auto without = jacobian_bound(stored, jacobian_nodes(stored, {&b32}, {&enc}), jo);
   REQUIRE(with.ok());
   REQUIRE(without.ok());
   const size_t o = stored.outputs()[0].index;
   int64_t missed = 0;
   for (int64_t e = 0; e < 4; ++e) {
     const size_t k = static_cast<size_t>(e);
-    const double d = std::fabs(b32[o].value.get(e) - (*enc)[o].value.get(e));
+    const double d = std::fabs(b32[o].value.get(e) - enc[o].value.get(e));
     INFO("element " << e << ": " << d << " against " << (*with)[0].bound[0][k] << " / "
                     << (*without)[0].bound[0][k]);
-    REQUIRE(d <= (*with)[0].bound[0][k] + (*enc)[o].err[k]);
-    missed += d > (*without)[0].bound[0][k] + (*enc)[o].err[k];
+    REQUIRE(d <= (*with)[0].bound[0][k] + enc[o].err[k]);
+    missed += d > (*without)[0].bound[0][k] + enc[o].err[k];
   }
   CHECK(missed > 0);
 }
