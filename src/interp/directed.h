@@ -50,6 +50,17 @@ inline double sqrt_down(double a) { return down(std::sqrt(a)); }
 inline double exp_up(double x) { return up(std::exp(x) * (1 + 0x1p-48)); }
 inline double expm1_up(double x) { return up(std::expm1(x) * (1 + 0x1p-48)); }
 
+/// An upper bound of |exp(X) - exp(x)| over all X with |X - x| <= e: exp(x) expm1(e)
+/// (exp(X) in [exp(x) e^-e, exp(x) e^e]), and never more than exp(x + e), since both
+/// values lie in [0, exp(x + e)]: the second keeps a far negative x (an attention mask's
+/// -3.4e38, whose own rounding bound is ~1e31) at ~0 where the first is 0 * inf.
+inline double exp_prop_up(double x, double e) {
+  if (e == 0) return 0;
+  const double a = mul_up(exp_up(x), expm1_up(e));
+  const double b = exp_up(add_up(x, e));
+  return std::min(a == a ? a : kInf, b == b ? b : kInf);
+}
+
 /// An upper bound of |f(X) - f(x)| over all X with |X - x| <= e, for a function of
 /// semantics/transcendental.h (increasing, slope bounded by fn_slope_max): e times the
 /// largest slope over [x - e, x + e] (that interval widened by an ulp each way; the slope

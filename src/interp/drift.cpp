@@ -150,11 +150,12 @@ auto DriftDomain<T>::sqrt(Value a) const -> Value {
 template <class T>
 auto DriftDomain<T>::exp(Value a) const -> Value {
   // exp is increasing and |A - a| <= e_a, so exp(A) in [exp(a) e^-e_a, exp(a) e^e_a] and
-  // |z - Z| <= exp(a) max(e^e_a - 1, 1 - e^-e_a) = exp(a) expm1(e_a)
+  // |z - Z| <= exp(a) max(e^e_a - 1, 1 - e^-e_a) = exp(a) expm1(e_a), and <= exp(a + e_a)
+  // (both in [0, exp(a + e_a)]: directed.h, exp_prop_up)
   // (e^x - 1 >= 1 - e^-x as e^x + e^-x >= 2). The semantics' exp in T (exp32.h's in
   // float, libm's in double): 2 ulps = 4 units roundoff.
   const T r = sem::exp_eval(a.v);
-  const double prop = a.err == 0 ? 0 : mul_up(exp_up(static_cast<double>(a.v)), expm1_up(a.err));
+  const double prop = exp_prop_up(static_cast<double>(a.v), a.err);
   return finish(r, add_up(prop, rounding(r, 4)));
 }
 

@@ -172,7 +172,7 @@ struct DDDomain {
     const double r = std::exp(a.h);
     const double d = add_up(std::abs(a.l), a.e);
     const double rnd = add_up(mul_up(std::abs(r), 0x1p-48), kTiny);
-    const double prop = d == 0 ? 0 : mul_up(exp_up(a.h), expm1_up(d));
+    const double prop = exp_prop_up(a.h, d);
     return finish(r, 0, add_up(rnd, prop));
   }
   DD fn(sem::Fn f, DD a) const {

@@ -580,3 +580,33 @@ TEST_CASE("run_bounded: quadrature runs keep the values and give each node's rou
 }
 
 }  // namespace vf
+
+namespace vf {
+
+TEST_CASE("run_bounded: a softmax over a masked row (-3.4e38) keeps a small bound",
+          "[interp][error_bound]") {
+  // scores + mask, the mask's -3.4e38 (torch.finfo(float32).min, as exported causal
+  // masks are): the masked entry's own rounding bound is ~1e31, and exp(x) expm1(e) is then
+  // 0 * inf; exp(x + e) bounds it by ~0, so the softmax's bound stays that of its other
+  // entries instead of its range.
+  Graph g;
+  NodeId x = g.add_input("x", TensorType{DType::F32, {1, 4}});
+  NodeId mask = g.add_constant(
+      "mask", Tensor::from_floats({1, 4}, std::vector<float>{0, 0, -3.4e38f, 0}));
+  NodeId s = g.add_node(OpKind::Add, "s", {x, mask}, {});
+  g.add_output(g.add_node(OpKind::Softmax, "p", {s}, test::attrs({{"axis", test::i64(-1)}})));
+  g = verified(std::move(g));
+  for (Precision p : {Precision::F32, Precision::F64}) {
+    BoundedRunOptions bo;
+    bo.run.precision = p;
+    bo.run.seed = 1;
+    const auto b = bounded_ok(g, bo);
+    const BoundedTensor& out = b[g.outputs()[0].index];
+    for (size_t e = 0; e < out.err.size(); ++e) {
+      INFO("element " << e << " value " << out.value.get(static_cast<int64_t>(e)));
+      CHECK(out.err[e] < 1e-5);
+    }
+  }
+}
+
+}  // namespace vf
