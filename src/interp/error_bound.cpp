@@ -82,6 +82,12 @@ struct RunningErrorDomain {
     if constexpr (Q) return not_nan(up(std::hypot(prop, rnd) * (1 + 0x1p-50)));
     return add_up(prop, rnd);
   }
+  /// The same for add, sub and mul, whose bound sums round to nearest (the node's margin
+  /// covers them: see above).
+  static double join_near(double prop, double rnd) {
+    if constexpr (Q) return join(prop, rnd);
+    return prop + rnd;
+  }
 
   static double not_nan(double b) { return b == b ? b : kInf; }
 
@@ -96,12 +102,12 @@ struct RunningErrorDomain {
   Value add(Value a, Value b) const {
     const T r = a.v + b.v;
     const double rnd = u * std::abs(static_cast<double>(r));
-    return {r, E ? a.e + b.e + rnd : 0, L ? (Q ? join(a.l + b.l, rnd) : a.l + b.l + rnd) : 0};
+    return {r, E ? a.e + b.e + rnd : 0, L ? join_near(a.l + b.l, rnd) : 0};
   }
   Value sub(Value a, Value b) const {
     const T r = a.v - b.v;
     const double rnd = u * std::abs(static_cast<double>(r));
-    return {r, E ? a.e + b.e + rnd : 0, L ? (Q ? join(a.l + b.l, rnd) : a.l + b.l + rnd) : 0};
+    return {r, E ? a.e + b.e + rnd : 0, L ? join_near(a.l + b.l, rnd) : 0};
   }
   // z - Z = a (b - B) + B (a - A), |B| <= |b| + e_b: |a| e_b + |b| e_a + e_a e_b.
   // Rounding: u |r| in the normal range, kUnder below it. inf * 0 (an infinite bound
@@ -111,9 +117,7 @@ struct RunningErrorDomain {
     const double av = std::abs(static_cast<double>(a.v)), bv = std::abs(static_cast<double>(b.v));
     const double rnd = u * std::abs(static_cast<double>(r)) + kUnder<T>;
     return {r, E ? not_nan(av * b.e + bv * a.e + a.e * b.e + rnd) : 0,
-            L ? (Q ? join(av * b.l + bv * a.l + a.l * b.l, rnd)
-                   : not_nan(av * b.l + bv * a.l + a.l * b.l + rnd))
-              : 0};
+            L ? not_nan(join_near(av * b.l + bv * a.l + a.l * b.l, rnd)) : 0};
   }
   // As drift.cpp: with m = |b| - e_b > 0, |z - Z| <= e_a / m + |a| e_b / (|b| m); the
   // exact divisor may be 0 when m <= 0: +inf. Operands' bounds are taken with the node's
@@ -157,7 +161,7 @@ struct RunningErrorDomain {
     const double av = static_cast<double>(a.v);
     const double rnd = up(4 * u * (1 + 8 * u) * std::abs(static_cast<double>(r)) + 4 * kUnder<T>);
     auto prop = [&](double e) {
-      return e == 0 ? 0 : not_nan(exp_prop_up(av, up(e * inflate)));
+      return e == 0 ? 0 : exp_prop_up(av, up(e * inflate));  // never NaN
     };
     return {r, E ? add_up(prop(a.e), rnd) : 0, L ? join(prop(a.l), rnd) : 0};
   }

@@ -636,37 +636,53 @@ class Pass {
       ad[o] += awx;
       sr[o] += std::abs(wm) * x.r[xe] + w.r[we] * (std::abs(xm) + x.r[xe]);
     };
-    const bool any_sum = need_box || need_var;
+    // The plan, each sum's length (terms) and how many terms read each element of x and
+    // of w (fan_x, fan_w: the transposed products' lengths).
     std::optional<sem::ConvPlan> cp;
     MatMulPlan mp;
-    int64_t K = 0, M = 0;
+    int64_t K = 0, M = 0, rows = 0;
+    double fan_x = 0, fan_w = 0;
     const Shape& xs = g_.node(xi).type.shape;
+    const Shape& os = n.type.shape;
     if (conv) {
       cp.emplace(conv2d_attrs(n.attrs), xs, g_.node(wi).type.shape);
       terms = static_cast<double>(cp->cin_g * cp->KH * cp->KW);
-      if (any_sum)
-        sem::conv2d_window_rows(
-            *cp, n.type.shape,
-            [&](int64_t row, int64_t x0, int64_t wt, int64_t lo, int64_t hi, int64_t sw) {
-              for (int64_t ow = lo; ow < hi; ++ow)
-                sum_term(static_cast<size_t>(row + ow), static_cast<size_t>(x0 + ow * sw),
-                         static_cast<size_t>(wt));
-            });
+      fan_x = static_cast<double>(cp->cout_g * cp->KH * cp->KW * os[0]);
+      fan_w = static_cast<double>(os[0] * os[2] * os[3]);
     } else if (matmul) {
-      mp = matmul_plan(xs, g_.node(wi).type.shape, n.type.shape);
+      mp = matmul_plan(xs, g_.node(wi).type.shape, os);
       terms = static_cast<double>(mp.K);
+      fan_x = static_cast<double>(mp.N) * static_cast<double>(mp.batches);
+      fan_w = static_cast<double>(mp.M) * static_cast<double>(mp.batches);
     } else {
       K = xs.back();
-      M = n.type.shape.back();
+      M = os.back();
+      rows = static_cast<int64_t>(n_out) / std::max<int64_t>(M, 1);
       terms = static_cast<double>(K);
-      const int64_t R = static_cast<int64_t>(n_out) / std::max<int64_t>(M, 1);
-      if (any_sum)
-        for (int64_t r = 0; r < R; ++r)
+      fan_x = static_cast<double>(M);
+      fan_w = static_cast<double>(rows);
+    }
+    // f(o, xe, we) for every term x[xe] w[we] of every sum o, in the order the sums take
+    // them: the sums' boxes, and the transposed products into x and into w, walk this.
+    auto each_term = [&](auto&& f) {
+      if (conv) {
+        sem::conv2d_window_rows(
+            *cp, os, [&](int64_t row, int64_t x0, int64_t wt, int64_t lo, int64_t hi, int64_t sw) {
+              for (int64_t ow = lo; ow < hi; ++ow)
+                f(static_cast<size_t>(row + ow), static_cast<size_t>(x0 + ow * sw),
+                  static_cast<size_t>(wt));
+            });
+      } else if (matmul) {
+        for_matmul(mp, os, f);
+      } else {
+        for (int64_t r = 0; r < rows; ++r)
           for (int64_t mm = 0; mm < M; ++mm)
             for (int64_t k = 0; k < K; ++k)
-              sum_term(static_cast<size_t>(r * M + mm), static_cast<size_t>(r * K + k),
-                       static_cast<size_t>(mm * K + k));
-    }
+              f(static_cast<size_t>(r * M + mm), static_cast<size_t>(r * K + k),
+                static_cast<size_t>(mm * K + k));
+      }
+    };
+    if (need_box || need_var) each_term(sum_term);  // neither for matmul
     const double gs = gamma_n(terms + 1);
     if (need_box)
       for (size_t o = 0; o < n_out; ++o) sr[o] = upw(sr[o] + gs * ad[o] + terms * kTiny);
@@ -717,7 +733,8 @@ class Pass {
       const size_t nd = size_of(dst_id.index);
       const double gt = gamma_n(fan_in);
       std::vector<double> gm(nd * R, 0.0), gr(nd * R, 0.0);
-      Adj* dst_p = g_.node(dst_id).op == OpKind::Constant ? nullptr : &adj_for(dst_id);
+      const bool constant = g_.node(dst_id).op == OpKind::Constant;  // a source: no adjoint
+      Adj* dst_p = constant ? nullptr : &adj_for(dst_id);
       each([&](size_t o, size_t de, size_t oe) {
         if (!live[o]) return;
         const double om = other.m[oe], aom = std::abs(om), orr = other.r[oe];
@@ -732,7 +749,6 @@ class Pass {
         }
       });
       const JacobianNode& jd = nodes_[dst_id.index];
-      const bool constant = g_.node(dst_id).op == OpKind::Constant;
       for (size_t e = 0; e < nd; ++e)
         for (size_t k = 0; k < R; ++k) {
           const double m = gm[e * R + k], r = gr[e * R + k];
@@ -747,54 +763,12 @@ class Pass {
           }
         }
     };
-    if (conv) {
-      const double fan = static_cast<double>(cp->cout_g * cp->KH * cp->KW * n.type.shape[0]);
-      transposed(xi, w, fan, [&](auto&& f) {
-        sem::conv2d_window_rows(
-            *cp, n.type.shape,
-            [&](int64_t row, int64_t x0, int64_t wt, int64_t lo, int64_t hi, int64_t sw) {
-              for (int64_t ow = lo; ow < hi; ++ow)
-                f(static_cast<size_t>(row + ow), static_cast<size_t>(x0 + ow * sw),
-                  static_cast<size_t>(wt));
-            });
-      });
-      if (w_source) {  // the weights' gradient: each weight's error times it
-        const Shape& os = n.type.shape;
-        transposed(wi, x, static_cast<double>(os[0] * os[2] * os[3]), [&](auto&& f) {
-          sem::conv2d_window_rows(
-              *cp, os, [&](int64_t row, int64_t x0, int64_t wt, int64_t lo, int64_t hi, int64_t sw) {
-                for (int64_t ow = lo; ow < hi; ++ow)
-                  f(static_cast<size_t>(row + ow), static_cast<size_t>(wt),
-                    static_cast<size_t>(x0 + ow * sw));
-              });
-        });
-      }
-    } else if (matmul) {
-      const double batches = static_cast<double>(mp.batches);
-      transposed(xi, w, static_cast<double>(mp.N) * batches, [&](auto&& f) {
-        for_matmul(mp, n.type.shape, [&](size_t o, size_t ae, size_t be) { f(o, ae, be); });
-      });
-      transposed(wi, x, static_cast<double>(mp.M) * batches, [&](auto&& f) {
-        for_matmul(mp, n.type.shape, [&](size_t o, size_t ae, size_t be) { f(o, be, ae); });
-      });
-    } else {
-      const int64_t R = static_cast<int64_t>(n_out) / std::max<int64_t>(M, 1);
-      transposed(xi, w, static_cast<double>(M), [&](auto&& f) {
-        for (int64_t r = 0; r < R; ++r)
-          for (int64_t mm = 0; mm < M; ++mm)
-            for (int64_t k = 0; k < K; ++k)
-              f(static_cast<size_t>(r * M + mm), static_cast<size_t>(r * K + k),
-                static_cast<size_t>(mm * K + k));
-      });
-      if (w_source)
-        transposed(wi, x, static_cast<double>(R), [&](auto&& f) {
-          for (int64_t r = 0; r < R; ++r)
-            for (int64_t mm = 0; mm < M; ++mm)
-              for (int64_t k = 0; k < K; ++k)
-                f(static_cast<size_t>(r * M + mm), static_cast<size_t>(mm * K + k),
-                  static_cast<size_t>(r * K + k));
-        });
-    }
+    // Into x, then into w (matmul's second operand, or a weight that is a source: its
+    // gradient, each weight's error times it); has_adj skips the other weights.
+    transposed(xi, w, fan_x, each_term);
+    transposed(wi, x, fan_w, [&](auto&& f) {
+      each_term([&](size_t o, size_t xe, size_t we) { f(o, we, xe); });
+    });
     return {};
   }
 
