@@ -22,7 +22,7 @@
 (assert (=> (< h!3 0.0) (< h!4 0.0)))
 (assert (=> (= h!3 0.0) (= h!4 0.0)))
 ; source side
-(define-fun s!0 () Real (* (* x (/ 1.0 2.0)) (+ 1.0 (vf_erf (* x $k)))))
+(define-fun s!0 () Real (* (* x (/ 1.0 2.0)) (+ (vf_erf (* x $k)) 1.0)))
 ; target side
 (define-fun t!0 () Real (* (* (/ 1.0 2.0) x) (+ 1.0 (vf_erf (* (/ x 1.0) $k)))))
 ; claims
@@ -59,7 +59,7 @@
 (assert (=> (< h!3 0.0) (< h!4 0.0)))
 (assert (=> (= h!3 0.0) (= h!4 0.0)))
 ; source side
-(define-fun s!0 () Real (* (* |x[0]| (/ 1.0 2.0)) (+ 1.0 (vf_erf (* |x[0]| $k)))))
+(define-fun s!0 () Real (* (* |x[0]| (/ 1.0 2.0)) (+ (vf_erf (* |x[0]| $k)) 1.0)))
 ; target side
 (define-fun t!0 () Real (* (* (/ 1.0 2.0) |x[0]|) (+ 1.0 (vf_erf (* (/ |x[0]| 1.0) $k)))))
 ; claims
@@ -96,7 +96,7 @@
 (assert (=> (< h!3 0.0) (< h!4 0.0)))
 (assert (=> (= h!3 0.0) (= h!4 0.0)))
 ; source side
-(define-fun s!0 () Real (* (* |x[0,0]| (/ 1.0 2.0)) (+ 1.0 (vf_erf (* |x[0,0]| $k)))))
+(define-fun s!0 () Real (* (* |x[0,0]| (/ 1.0 2.0)) (+ (vf_erf (* |x[0,0]| $k)) 1.0)))
 ; target side
 (define-fun t!0 () Real (* (* (/ 1.0 2.0) |x[0,0]|) (+ 1.0 (vf_erf (* (/ |x[0,0]| 1.0) $k)))))
 ; claims
@@ -133,7 +133,7 @@
 (assert (=> (< h!3 0.0) (< h!4 0.0)))
 (assert (=> (= h!3 0.0) (= h!4 0.0)))
 ; source side
-(define-fun s!0 () Real (* (* |x[0,0,0]| (/ 1.0 2.0)) (+ 1.0 (vf_erf (* |x[0,0,0]| $k)))))
+(define-fun s!0 () Real (* (* |x[0,0,0]| (/ 1.0 2.0)) (+ (vf_erf (* |x[0,0,0]| $k)) 1.0)))
 ; target side
 (define-fun t!0 () Real (* (* (/ 1.0 2.0) |x[0,0,0]|) (+ 1.0 (vf_erf (* (/ |x[0,0,0]| 1.0) $k)))))
 ; claims
@@ -170,7 +170,7 @@
 (assert (=> (< h!3 0.0) (< h!4 0.0)))
 (assert (=> (= h!3 0.0) (= h!4 0.0)))
 ; source side
-(define-fun s!0 () Real (* (* |x[0,0,0,0]| (/ 1.0 2.0)) (+ 1.0 (vf_erf (* |x[0,0,0,0]| $k)))))
+(define-fun s!0 () Real (* (* |x[0,0,0,0]| (/ 1.0 2.0)) (+ (vf_erf (* |x[0,0,0,0]| $k)) 1.0)))
 ; target side
 (define-fun t!0 () Real (* (* (/ 1.0 2.0) |x[0,0,0,0]|) (+ 1.0 (vf_erf (* (/ |x[0,0,0,0]| 1.0) $k)))))
 ; claims
@@ -207,7 +207,7 @@
 (assert (=> (< h!3 0.0) (< h!4 0.0)))
 (assert (=> (= h!3 0.0) (= h!4 0.0)))
 ; source side
-(define-fun s!0 () Real (* (* x (/ 1.0 2.0)) (+ 1.0 (vf_erf (* x $k)))))
+(define-fun s!0 () Real (* (* x (/ 1.0 2.0)) (+ (vf_erf (* x $k)) 1.0)))
 ; target side
 (define-fun t!0 () Real (* (* (/ 1.0 2.0) x) (+ 1.0 (vf_erf (* (/ x 1.0) $k)))))
 ; claims

@@ -181,6 +181,7 @@ std::optional<NodeId> Importer::add(const onnx::NodeProto& n, OpKind op, std::ve
     fail(n, r.error().message);
     return std::nullopt;
   }
+  order_commutative_operands(g_, op, inputs);
   NodeId id =
       g_.add_node(op, unique_name(final_node ? base : base + "/" + std::string(op_info(op).name)),
                   std::move(inputs), std::move(attrs));

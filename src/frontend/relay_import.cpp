@@ -72,6 +72,7 @@ class Importer : public NodeBuilder {
 
   std::optional<NodeId> add_op(CallCtx& c, OpKind op, const std::string& name,
                                std::vector<NodeId> inputs, Attrs attrs) override {
+    order_commutative_operands(g_, op, inputs);
     NodeId id = g_.add_node(op, unique_name(name), std::move(inputs), std::move(attrs));
     if (auto r = normalize_attrs(op, g_.node_mut(id).attrs); !r) {
       c.fail(c.call.name_span, fmt::format("{}: {}", c.call.name, r.error().message));

@@ -50,6 +50,15 @@ void Graph::bind_input(NodeId id, Tensor data) {
   inputs_.erase(std::find(inputs_.begin(), inputs_.end(), id));
 }
 
+void order_commutative_operands(const Graph& g, OpKind op, std::vector<NodeId>& inputs) {
+  if (!is_commutative(op) || inputs.size() != 2) return;
+  auto fixed = [&](NodeId n) {
+    const Node& k = g.node(n);
+    return k.op == OpKind::Constant || (k.op == OpKind::Input && k.weight);
+  };
+  if (fixed(inputs[0]) && !fixed(inputs[1])) std::swap(inputs[0], inputs[1]);
+}
+
 NodeId Graph::find(std::string_view name) const {
   for (size_t i = 0; i < nodes_.size(); ++i)
     if (nodes_[i].name == name) return id(i);

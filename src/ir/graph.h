@@ -78,4 +78,10 @@ class Graph {
   std::vector<NodeId> outputs_;
 };
 
+/// The operands of a commutative binary operator (ops.def: add, multiply) in the order
+/// the rules are written in: a constant or weight operand second when the other is
+/// neither (`multiply(%x, %gamma)`, whichever order the model wrote), so that one pattern
+/// matches both. The value is the same bit for bit. The importers call it.
+void order_commutative_operands(const Graph& g, OpKind op, std::vector<NodeId>& inputs);
+
 }  // namespace vf

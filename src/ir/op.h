@@ -41,6 +41,7 @@ inline constexpr uint8_t IntInputs = 1;  ///< inputs may be integer tensors
 inline constexpr uint8_t UnitAxes = 2;   ///< a view that only inserts or drops size-1 axes
 inline constexpr uint8_t Quant = 4;      ///< quantized inference: types its own inputs
 inline constexpr uint8_t Indexed = 8;    ///< reads run-time integers into a float result
+inline constexpr uint8_t Commutative = 16;  ///< f(a, b) = f(b, a) bit for bit
 }  // namespace op_flag
 
 /// Static properties of an operator.
@@ -68,6 +69,9 @@ inline OpClass op_class(OpKind k) { return op_info(k).cls; }
 inline bool is_indexed_op(OpKind k) { return (op_info(k).flags & op_flag::Indexed) != 0; }
 /// Whether the operator's inputs may be integer tensors (else they must be floating point).
 inline bool takes_int_inputs(OpKind k) { return (op_info(k).flags & op_flag::IntInputs) != 0; }
+/// Whether the binary operator's operands commute bit for bit (add, multiply: ops.def;
+/// tests/unit/ir checks it on the interpreter).
+inline bool is_commutative(OpKind k) { return (op_info(k).flags & op_flag::Commutative) != 0; }
 /// Whether the operator is one of quantized inference's (quantize, dequantize, qconv2d,
 /// qdense, requantize: ops.def), which type their own inputs.
 inline bool is_quant_op(OpKind k) { return (op_info(k).flags & op_flag::Quant) != 0; }

@@ -391,6 +391,68 @@ TEST_CASE("onnx import: float arithmetic on constants stays a node, its value se
   CHECK(divides == 0);
 }
 
+TEST_CASE("onnx import: a constant operand of add and multiply goes second",
+          "[frontend][onnx]") {
+  // T5 and LLaMA write their norms' gain as Mul(weight, x); one rule pattern
+  // (`multiply(%n, %g)`) matches it because the importer orders a commutative operator's
+  // operands (ops.def: Commutative). Subtract, divide, minimum and maximum keep theirs:
+  // minimum / maximum return their second operand on NaN and on zeros of either sign.
+  ModelBuilder b;
+  b.input("x", {1, 4});
+  b.float_init("w", {1, 2, 3, 4});
+  b.node("Mul", {"w", "x"}, {"m"});
+  b.node("Add", {"w", "m"}, {"a"});
+  b.node("Sub", {"w", "a"}, {"s"});
+  b.node("Max", {"w", "s"}, {"y"});
+  b.output("y");
+  DiagnosticSink diags;
+  auto g = import_onnx(b.bytes(), "m.onnx", {}, diags);
+  INFO(diags.render());
+  REQUIRE(g);
+  for (const Node& n : g->nodes()) {
+    if (n.op == OpKind::Input || n.op == OpKind::Constant) continue;
+    const bool const_first = g->node(n.inputs[0]).op == OpKind::Constant;
+    INFO(n.name);
+    CHECK(const_first == !is_commutative(n.op));
+  }
+  const std::vector<float> x{1, -2, 0.5f, 8};
+  const std::vector<double> y = run(*g, {{"x", Tensor::from_floats({1, 4}, x)}});
+  const std::vector<double> w{1, 2, 3, 4};  // max(w, w - (w + w x)) = max(w, -w x)
+  for (size_t i = 0; i < w.size(); ++i) CHECK(y[i] == std::max(w[i], -w[i] * x[i]));
+}
+
+TEST_CASE("operators flagged commutative commute bit for bit in the interpreter",
+          "[frontend][onnx]") {
+  // The flag lets the importers swap operands without a certificate: check it on values
+  // where an order could show (signed zeros, NaN, infinities, rounding ties), in float32.
+  const std::vector<float> v{0.0f, -0.0f, 1.0f, -1.5f, 3.4e38f, -3.4e38f, 1e-45f,
+                             std::numeric_limits<float>::infinity(),
+                             std::numeric_limits<float>::quiet_NaN(), 0.1f, 16777217.0f};
+  for (size_t k = 0; k < kNumOps; ++k) {
+    const OpKind op = static_cast<OpKind>(k);
+    if (!is_commutative(op)) continue;
+    INFO(op_name(op));
+    CHECK(op_class(op) == OpClass::Binary);
+    Graph g;
+    const int64_t n = static_cast<int64_t>(v.size());
+    const NodeId a = g.add_input("a", TensorType{DType::F32, {n, 1}});
+    const NodeId c = g.add_input("b", TensorType{DType::F32, {1, n}});
+    g.add_output(g.add_node(op, "ab", {a, c}, {}, TensorType{DType::F32, {n, n}}));
+    g.add_output(g.add_node(op, "ba", {c, a}, {}, TensorType{DType::F32, {n, n}}));
+    RunOptions o;
+    o.precision = Precision::F32;
+    o.inputs = {{"a", Tensor::from_floats({n, 1}, v)}, {"b", Tensor::from_floats({1, n}, v)}};
+    auto r = run_graph(CertifiedGraph::unrewritten(g), o);
+    REQUIRE(r);
+    const std::vector<double> ab = (*r)[0].to_doubles(), ba = (*r)[1].to_doubles();
+    for (size_t i = 0; i < ab.size(); ++i) {
+      const bool same = (std::isnan(ab[i]) && std::isnan(ba[i])) ||
+                        (ab[i] == ba[i] && std::signbit(ab[i]) == std::signbit(ba[i]));
+      CHECK(same);
+    }
+  }
+}
+
 TEST_CASE("onnx import: Softmax before opset 13 normalizes the flattened tail",
           "[frontend][onnx]") {
   // Opset 11, axis 1 on [2, 2, 2]: each row of 4 (dimensions 1 and 2 together) sums to 1,
