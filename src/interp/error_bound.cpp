@@ -276,8 +276,10 @@ void cap_norm(const Node& n, std::span<const sem::Operand<Val<T>>> in, std::vect
     auto cap = [&](double ge, double be) {
       return add_up(add_up(mul_up(add_up(ga, ge), r), be), gap);
     };
-    y.e = std::min(y.e, cap(g.e, center ? in[2].data[j].e : 0.0));
-    y.l = std::min(y.l, cap(g.l, center ? in[2].data[j].l : 0.0));
+    // The cap holds whatever the formula's bound is, NaN (inf - inf inside it) included.
+    auto capped = [](double b, double c) { return std::isnan(b) ? c : std::min(b, c); };
+    y.e = capped(y.e, cap(g.e, center ? in[2].data[j].e : 0.0));
+    y.l = capped(y.l, cap(g.l, center ? in[2].data[j].l : 0.0));
   }
 }
 
@@ -348,18 +350,39 @@ std::optional<WrittenNorm> written_norm(const Graph& g, const Node& z,
   } else {
     return std::nullopt;
   }
-  // A = M + c (either order), c > 0, not broadcasting M.
+  // A = M + c (either order), c > 0, not broadcasting M. M is reduce_mean(D * D), or an
+  // exporter's sum over a count: reduce_sum(D * D) / k or reduce_sum(D * D) * (1 / k) with
+  // k a positive constant (any k: a sum S of squares over the row with D_k^2 <= S gives
+  // z_k^2 = D_k^2 / (S / k + C) < k, so the root is sqrt(k), N when k is the count).
   const Node& a = g.node(sum);
   if (a.op != OpKind::Add || a.inputs.size() != 2) return std::nullopt;
   NodeId mean;
-  for (size_t side = 0; side < 2; ++side)
-    if (op_of(a.inputs[side]) == OpKind::ReduceMean &&
+  for (size_t side = 0; side < 2; ++side) {
+    const OpKind o = op_of(a.inputs[side]);
+    if ((o == OpKind::ReduceMean || o == OpKind::Divide || o == OpKind::Multiply) &&
         positive_constant(g.node(a.inputs[1 - side]), errors))
       mean = a.inputs[side];
+  }
   if (!mean.valid()) return std::nullopt;
-  const Node& m = g.node(mean);
+  NodeId reduce = mean, scale;  // scale: the node dividing (or multiplying) the sum
+  std::optional<double> k;      // sqrt(k) bounds |z|: the count, or the constant's largest
+  if (op_of(mean) != OpKind::ReduceMean) {
+    const Node& dv = g.node(mean);
+    if (dv.inputs.size() != 2 || op_of(dv.inputs[0]) != OpKind::ReduceSum) return std::nullopt;
+    const NodeId c = dv.inputs[1];
+    if (!positive_constant(g.node(c), errors) || g.node(c).type.size() != 1) return std::nullopt;
+    const double cv = g.node(c).data->get(0);
+    auto it = errors.find(g.node(c).name);
+    const double ce = it != errors.end() ? it->second.to_doubles().at(0) : 0.0;
+    // k = c (divide) or 1 / c (multiply), taken at the end of c's certified interval
+    // that makes it largest.
+    k = dv.op == OpKind::Divide ? add_up(cv, ce) : div_up(1.0, down(cv - ce));
+    if (!(*k > 0) || !std::isfinite(*k)) return std::nullopt;
+    reduce = dv.inputs[0], scale = mean;
+  }
+  const Node& m = g.node(reduce);
   if (m.attrs.get_int("keepdims") != 1 || a.type.shape != m.type.shape ||
-      g.node(root).type.shape != m.type.shape)
+      g.node(mean).type.shape != m.type.shape || g.node(root).type.shape != m.type.shape)
     return std::nullopt;
   // M = reduce_mean(D * D): the square of the numerator itself.
   const Node& sq = g.node(m.inputs[0]);
@@ -377,8 +400,9 @@ std::optional<WrittenNorm> written_norm(const Graph& g, const Node& z,
     expect[axis] = 1;
   }
   if (expect != m.type.shape || !(n >= 1)) return std::nullopt;
-  w.inner.insert(w.inner.end(), {sum.index, mean.index, m.inputs[0].index});
-  w.root = sqrt_up(n);
+  if (scale.valid()) w.inner.push_back(scale.index);
+  w.inner.insert(w.inner.end(), {sum.index, reduce.index, m.inputs[0].index});
+  w.root = sqrt_up(k ? *k : n);
   return w;
 }
 
@@ -394,7 +418,9 @@ std::vector<Val<T>> leaf_values(const Tensor& t, const Tensor* error) {
     const double x = xs[i];
     const T v = static_cast<T>(x);
     double e = conversion_error(x, v);
-    if (i64) e = add_up(e, mul_up(0x1p-53, std::abs(x)));
+    // An int64 element reads exactly as a double below 2^53 (token ids, positions: a
+    // gather's comparisons with its rows are then certain and it picks the one row).
+    if (i64 && std::abs(x) >= 0x1p53) e = add_up(e, mul_up(0x1p-53, std::abs(x)));
     if (error) e = add_up(e, es[i]);
     if (!(e <= kMaxFinite)) e = kInf;
     out[i] = {v, e, e};  // an untracked bound is never read
