@@ -738,17 +738,20 @@ Certificate Certifier::certify(const Match& m, const Graph& g, const CachedCerti
       view_instance &&
       view_instance->graph.node(view_instance->source_root).type.size() > opts.max_view_claims &&
       cert.instance.size > opts.max_whole_size && (cells = cell_view_of(m, g, why_cells));
+  const bool cells_first = !view && cert.instance.size > opts.max_whole_before_cells &&
+                           (cells = cell_view_of(m, g, why_cells));
   if (view && !wide_view) {
     encoded = std::move(*view_instance);
     check = &view->check;
     cert.split = fmt::format("view {}", view->description);
-  } else if (!wide_view && cert.instance.size <= opts.max_whole_size) {
+  } else if (!wide_view && !cells_first && cert.instance.size <= opts.max_whole_size) {
     encoded = cert.instance;
     cert.split = "whole";
-  } else if (std::string why_split; !wide_view && (wsplit = window_split_of(m, g, why_split))) {
+  } else if (std::string why_split;
+             !wide_view && !cells_first && (wsplit = window_split_of(m, g, why_split))) {
     encoded = wsplit->classes.front().crop;
     cert.split = wsplit->description;
-  } else if (wide_view || (cells = cell_view_of(m, g, why_cells))) {
+  } else if (wide_view || cells_first || (cells = cell_view_of(m, g, why_cells))) {
     // Before the row view: a dense's row is every column of its weights.
     verify::InstanceSpec spec = make_spec(m, g, true, cells->shapes);
     for (size_t v = 0; v < cells->symbolic.size(); ++v)

@@ -51,6 +51,10 @@ struct CertifyOptions {
   /// A view with more claims than this (a fused dense's epilogue over 16 384 output columns)
   /// gives way to the cell view when the match has one: one claim whatever the columns.
   int64_t max_view_claims = 8'192;
+  /// An instance without a view larger than this takes the cell view before being
+  /// certified whole when the match has one: whole, a contraction costs the solver one sum
+  /// of products per output element (a 50 x 64 by 64 x 64 matmul: 5.7 s), a cell one.
+  int64_t max_whole_before_cells = 4'096;
   /// The bound on |x| of non-constant inputs that the drift bound assumes.
   double input_range = 1.0;
   /// Mutation tests: changes the folded constants before they are checked.
