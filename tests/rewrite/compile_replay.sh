@@ -2,15 +2,16 @@
 # Compiles a real workload with fresh certificates and replays every certificate it wrote
 # with the z3 and cvc5 command-line solvers: each check-sat must answer unsat. Also checks
 # that the report lists one certificate file per applied rewrite.
-# usage: compile_replay.sh VFUSE REPO_ROOT [MODEL]
+# usage: compile_replay.sh VFUSE REPO_ROOT [MODEL [compile options...]]
 set -u
 VFUSE=$1
 ROOT=$2
 MODEL=${3:-models/resnet18_imagenet_simplified.relay}
+shift $(( $# < 3 ? $# : 3 ))
 cd "$ROOT"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
-"$VFUSE" compile "$MODEL" -o "$TMP/out" --no-cache >"$TMP/log" 2>&1 || { cat "$TMP/log"; exit 1; }
+"$VFUSE" compile "$MODEL" "$@" -o "$TMP/out" --no-cache >"$TMP/log" 2>&1 || { cat "$TMP/log"; exit 1; }
 applied=$(python3 -c "import json,sys; r=json.load(open(sys.argv[1])); print(r['summary']['applied'])" "$TMP/out/report.json")
 # Each applied certificate states the verdict the report gives it (proved or by_definition,
 # with the definition), and the summary counts them.

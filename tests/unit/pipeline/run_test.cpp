@@ -109,11 +109,12 @@ TEST_CASE("pipeline: a run's inputs written, read back and checked", "[pipeline]
   REQUIRE(write_run_inputs(dir.string(), g, ro));
   // The data inputs only: the weights are generated from the seed when not given.
   CHECK(fs::exists(dir / "x.npy"));
+  CHECK(fs::exists(dir / "w.npy"));
   CHECK(fs::exists(dir / "a.npy"));
-  CHECK(!fs::exists(dir / "w.npy"));
+  CHECK(!fs::exists(dir / "e.npy"));
   auto in = read_run_inputs(dir.string(), g);
   REQUIRE(in);
-  CHECK(in->size() == 2);
+  CHECK(in->size() == 3);
   CHECK(in->at("x") == generate_input(g, g.data_inputs()[0], 7));
   fs::remove(dir / "a.npy");
   auto missing = read_run_inputs(dir.string(), g);
