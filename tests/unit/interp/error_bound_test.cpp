@@ -224,6 +224,28 @@ TEST_CASE(
   CHECK(huge);
 }
 
+TEST_CASE("run_bounded: a gather by int64 token ids is exact", "[interp][error_bound]") {
+  // An int64 id reads exactly as a double below 2^53: the gather's comparisons with its
+  // rows are certain and it picks one row, exact as the table is. (With the ids given an
+  // error, each id's comparison with its own row is uncertain and the bound took the
+  // distance to the neighbouring rows, up to the table's range.)
+  Graph g;
+  std::vector<double> table(5 * 3);
+  for (size_t i = 0; i < table.size(); ++i) table[i] = std::sin(static_cast<double>(i)) * 3;
+  const NodeId t = g.add_constant("table", Tensor::from_doubles(TensorType{DType::F32, {5, 3}}, table));
+  const NodeId ids = g.add_input("ids", TensorType{DType::I64, {1, 4}});
+  g.add_output(g.add_node(OpKind::Gather, "emb", {t, ids}, attrs({{"axis", int64_t{0}}})));
+  g = verified(std::move(g));
+  BoundedRunOptions o;
+  o.run.inputs.emplace("ids", Tensor::from_doubles(TensorType{DType::I64, {1, 4}},
+                                                   std::vector<double>{0, 4, 2, 1}));
+  const auto b = bounded_ok(g, o);
+  const BoundedTensor& y = b[g.outputs()[0].index];
+  REQUIRE(y.err.size() == 12);
+  for (double e : y.err) CHECK(e == 0);
+  CHECK(y.value.get(3) == static_cast<float>(table[12]));
+}
+
 TEST_CASE("run_bounded: constants' certified errors are carried through convolutions",
           "[interp][error_bound]") {
   // conv_zoo with its weights as constants known within e = 1e-4 |w| + 1e-7 (a folded
@@ -379,7 +401,16 @@ Graph written_norm_graph(int64_t N, const std::vector<double>& c, double eps, in
   const NodeId mean = g.add_node(OpKind::ReduceMean, "mean", {y}, last);
   const NodeId d = g.add_node(OpKind::Subtract, "d", {y, mean}, {});
   const NodeId sq = g.add_node(OpKind::Multiply, "sq", {d, d}, {});
-  const NodeId var = g.add_node(OpKind::ReduceMean, "var", {sq}, last);
+  // Forms 4 and 5: the mean as an exporter's sum over the count, divided by N or times 1 / N.
+  NodeId var;
+  if (form == 4 || form == 5) {
+    const NodeId sum = g.add_node(OpKind::ReduceSum, "sum", {sq}, last);
+    const double n = static_cast<double>(N);
+    var = form == 4 ? g.add_node(OpKind::Divide, "var", {sum, constant("n", {}, {n})}, {})
+                    : g.add_node(OpKind::Multiply, "var", {sum, constant("n", {}, {1 / n})}, {});
+  } else {
+    var = g.add_node(OpKind::ReduceMean, "var", {sq}, last);
+  }
   const NodeId a = g.add_node(OpKind::Add, "a", {var, constant("eps", {1}, {eps})}, {});
   NodeId z;
   if (form == 1) {
@@ -418,7 +449,7 @@ TEST_CASE("run_bounded: a written-out normalisation's output stays bounded whate
   errors.emplace("c", Tensor::from_doubles(TensorType{DType::F64, {N}},
                                            std::vector<double>(static_cast<size_t>(N), E)));
   const std::vector<double> stored(static_cast<size_t>(N), 0.0);
-  for (int form : {0, 1, 2}) {
+  for (int form : {0, 1, 2, 4, 5}) {
     INFO("form " << form);
     const Graph g = written_norm_graph(N, stored, 1e-5, form);
     const Tensor x_in = generate_input(g, g.find("x"), 3);
