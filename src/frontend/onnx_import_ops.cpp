@@ -86,15 +86,15 @@ std::optional<NodeId> lifted_input(Importer& im, const NodeProto& n, int k, bool
   return im.reshape(n, id, s);
 }
 
-/// Binds output 0 to `y`, reshaped back to rank 3 when the node was lifted from 1-D.
+/// Binds output 0 to `y`, squeezed back to rank 3 when the node was lifted from 1-D (a
+/// squeeze of the unit axis, pointwise: an activation after it moves before it by a rule
+/// certified element by element, and meets the conv's epilogue).
 bool bind_window_result(Importer& im, const NodeProto& n, std::optional<NodeId> y, bool one_d) {
   if (!y) return false;
   if (one_d) {
-    Shape s = im.graph().node(*y).type.shape;
-    s.erase(s.begin() + 2);
     Attrs a;
-    a.set("shape", s);
-    y = im.add(n, OpKind::Reshape, {*y}, std::move(a));
+    a.set("axes", Ints{2});
+    y = im.add(n, OpKind::Squeeze, {*y}, std::move(a));
     if (!y) return false;
   }
   im.bind(n, 0, *y);
