@@ -110,6 +110,114 @@ bool pow(Importer& im, const NodeProto& n) {
   return true;
 }
 
+/// The chain's last node bound as output 0 (false when a step failed and was reported).
+bool bind_last(Importer& im, const NodeProto& n, std::optional<NodeId> y) {
+  if (!y) return false;
+  im.bind(n, 0, *y);
+  return true;
+}
+
+/// PRelu: relu(x) + slope * min(x, 0), slope broadcast to x (ONNX's unidirectional
+/// broadcasting is numpy's for these shapes). One rounding, as PRelu's: for x < 0 the sum
+/// is 0 + slope x, for x >= 0 it is x + slope * 0.
+bool prelu(Importer& im, const NodeProto& n) {
+  const NodeId x = im.node_of(n, 0);
+  const DType dt = im.input(n, 0)->type.dtype;
+  auto pos = im.add(n, OpKind::Relu, {x}, {}, false);
+  auto neg = im.add(n, OpKind::Minimum, {x, im.constant(n, Tensor::scalar(dt, 0))}, {}, false);
+  auto scaled = neg ? im.add(n, OpKind::Multiply, {*neg, im.node_of(n, 1)}, {}, false)
+                    : std::nullopt;
+  return bind_last(im, n, pos && scaled ? im.add(n, OpKind::Add, {*pos, *scaled}, {})
+                                        : std::nullopt);
+}
+
+/// Elu: relu(x) + alpha (exp(min(x, 0)) - 1): x for x > 0, alpha (exp(x) - 1) otherwise.
+bool elu(Importer& im, const NodeProto& n) {
+  const NodeId x = im.node_of(n, 0);
+  const DType dt = im.input(n, 0)->type.dtype;
+  auto pos = im.add(n, OpKind::Relu, {x}, {}, false);
+  auto neg = im.add(n, OpKind::Minimum, {x, im.constant(n, Tensor::scalar(dt, 0))}, {}, false);
+  auto e = neg ? im.add(n, OpKind::Exp, {*neg}, {}, false) : std::nullopt;
+  auto em1 = e ? im.add(n, OpKind::Subtract, {*e, im.constant(n, Tensor::scalar(dt, 1))}, {}, false)
+               : std::nullopt;
+  const double alpha = attr_float(n, "alpha", 1.0);
+  auto scaled = em1 ? im.add(n, OpKind::Multiply,
+                             {*em1, im.constant(n, Tensor::scalar(dt, alpha))}, {}, false)
+                    : std::nullopt;
+  return bind_last(im, n, pos && scaled ? im.add(n, OpKind::Add, {*pos, *scaled}, {})
+                                        : std::nullopt);
+}
+
+/// Abs: max(x, -x), exact (-0 gives +0, as |x|).
+bool abs_value(Importer& im, const NodeProto& n) {
+  const NodeId x = im.node_of(n, 0);
+  auto neg = im.add(n, OpKind::Negative, {x}, {}, false);
+  return bind_last(im, n, neg ? im.add(n, OpKind::Maximum, {x, *neg}, {}) : std::nullopt);
+}
+
+/// LogSoftmax over one axis (opset 13; earlier opsets only over the last axis, where the
+/// flattened tail is that axis): (x - m) - log(sum(exp(x - m))), m the axis' max.
+bool log_softmax(Importer& im, const NodeProto& n) {
+  const int64_t r = im.input(n, 0)->type.rank();
+  int64_t axis = attr_int(n, "axis", im.opset() < 13 ? 1 : -1);
+  if (axis < 0) axis += r;
+  if (axis < 0 || axis >= std::max<int64_t>(r, 1)) return im.fail(n, "axis out of range");
+  if (im.opset() < 13 && axis != r - 1)
+    return im.fail(n, "before opset 13 only the last axis is supported (the flattened tail)");
+  Attrs ra;
+  ra.set("axes", std::vector<int64_t>{axis});
+  ra.set("keepdims", int64_t{1});
+  const NodeId x = im.node_of(n, 0);
+  auto m = im.add(n, OpKind::ReduceMax, {x}, ra, false);
+  auto d = m ? im.add(n, OpKind::Subtract, {x, *m}, {}, false) : std::nullopt;
+  auto e = d ? im.add(n, OpKind::Exp, {*d}, {}, false) : std::nullopt;
+  auto s = e ? im.add(n, OpKind::ReduceSum, {*e}, ra, false) : std::nullopt;
+  auto l = s ? im.add(n, OpKind::Log, {*s}, {}, false) : std::nullopt;
+  return bind_last(im, n, l ? im.add(n, OpKind::Subtract, {*d, *l}, {}) : std::nullopt);
+}
+
+/// GlobalMaxPool: the max over every axis from 2, kept as size 1.
+bool global_max_pool(Importer& im, const NodeProto& n) {
+  const int64_t r = im.input(n, 0)->type.rank();
+  if (r < 3) return im.fail(n, "the input needs a batch, a channel and a spatial axis");
+  std::vector<int64_t> axes;
+  for (int64_t k = 2; k < r; ++k) axes.push_back(k);
+  Attrs a;
+  a.set("axes", axes);
+  a.set("keepdims", int64_t{1});
+  return bind_last(im, n, im.add(n, OpKind::ReduceMax, {im.node_of(n, 0)}, std::move(a)));
+}
+
+/// InstanceNormalization: per sample and channel over the spatial axes, (x - mean) /
+/// sqrt(var + eps) * scale[c] + bias[c], scale and bias [C] broadcast as [C, 1, ...].
+bool instance_norm(Importer& im, const NodeProto& n) {
+  const Shape xs = im.input(n, 0)->type.shape;
+  const int64_t r = static_cast<int64_t>(xs.size());
+  if (r < 3) return im.fail(n, "the input needs a batch, a channel and a spatial axis");
+  const DType dt = im.input(n, 0)->type.dtype;
+  std::vector<int64_t> axes;
+  for (int64_t k = 2; k < r; ++k) axes.push_back(k);
+  Attrs ra;
+  ra.set("axes", axes);
+  ra.set("keepdims", int64_t{1});
+  const NodeId x = im.node_of(n, 0);
+  auto mean = im.add(n, OpKind::ReduceMean, {x}, ra, false);
+  auto d = mean ? im.add(n, OpKind::Subtract, {x, *mean}, {}, false) : std::nullopt;
+  auto sq = d ? im.add(n, OpKind::Multiply, {*d, *d}, {}, false) : std::nullopt;
+  auto var = sq ? im.add(n, OpKind::ReduceMean, {*sq}, ra, false) : std::nullopt;
+  const double eps = attr_float(n, "epsilon", 1e-5);
+  auto ve = var ? im.add(n, OpKind::Add, {*var, im.constant(n, Tensor::scalar(dt, eps))}, {}, false)
+                : std::nullopt;
+  auto sd = ve ? im.add(n, OpKind::Sqrt, {*ve}, {}, false) : std::nullopt;
+  auto z = sd ? im.add(n, OpKind::Divide, {*d, *sd}, {}, false) : std::nullopt;
+  Shape per_channel(static_cast<size_t>(r - 1), 1);
+  per_channel[0] = xs[1];
+  auto scale = im.reshape(n, im.node_of(n, 1), per_channel);
+  auto bias = im.reshape(n, im.node_of(n, 2), per_channel);
+  auto zs = z && scale ? im.add(n, OpKind::Multiply, {*z, *scale}, {}, false) : std::nullopt;
+  return bind_last(im, n, zs && bias ? im.add(n, OpKind::Add, {*zs, *bias}, {}) : std::nullopt);
+}
+
 OpConverter reduction(OpKind op) {
   return [op](Importer& im, const NodeProto& n) { return reduce(im, n, op); };
 }
@@ -123,6 +231,12 @@ void add_math_converters(std::map<std::string, OpConverter>& t) {
   t["Erf"] = unary(OpKind::Erf);
   t["Softplus"] = unary(OpKind::Softplus);
   t["Mish"] = unary(OpKind::Mish);
+  t["PRelu"] = prelu;
+  t["Elu"] = elu;
+  t["Abs"] = abs_value;
+  t["LogSoftmax"] = log_softmax;
+  t["GlobalMaxPool"] = global_max_pool;
+  t["InstanceNormalization"] = instance_norm;
   t["ReduceMean"] = reduction(OpKind::ReduceMean);
   t["ReduceSum"] = reduction(OpKind::ReduceSum);
   t["ReduceMax"] = reduction(OpKind::ReduceMax);
@@ -138,6 +252,12 @@ int64_t math_converter_since(const std::string& op) {
                                                        {"Erf", 9},
                                                        {"Softplus", 1},
                                                        {"Mish", 18},
+                                                       {"PRelu", 9},
+                                                       {"Elu", 6},
+                                                       {"Abs", 6},
+                                                       {"LogSoftmax", 1},
+                                                       {"GlobalMaxPool", 1},
+                                                       {"InstanceNormalization", 6},
                                                        {"ReduceMean", 1},
                                                        {"ReduceSum", 1},
                                                        {"ReduceMax", 1},

@@ -691,6 +691,43 @@ bool where(Importer& im, const NodeProto& n) {
 
 }  // namespace
 
+/// DepthToSpace (DCR: [N, b, b, C', H, W]; CRD: [N, C', b, b, H, W]) and SpaceToDepth
+/// (the inverse of DCR): a reshape to 6-D, a transpose, a reshape back, as ONNX defines
+/// them; every output element is one input element.
+bool depth_space(Importer& im, const NodeProto& n, bool to_space) {
+  const Shape xs = im.input(n, 0)->type.shape;
+  if (xs.size() != 4) return im.fail(n, "the input must be 4-D [N, C, H, W]");
+  const int64_t b = attr_int(n, "blocksize", 0);
+  const int64_t N = xs[0], C = xs[1], H = xs[2], W = xs[3];
+  if (b < 1) return im.fail(n, "blocksize must be at least 1");
+  Shape six, out;
+  Ints perm;
+  if (to_space) {
+    if (C % (b * b) != 0) return im.fail(n, "channels are not a multiple of blocksize^2");
+    const int64_t c = C / (b * b);
+    const bool crd = attr_str(n, "mode", "DCR") == "CRD";
+    six = crd ? Shape{N, c, b, b, H, W} : Shape{N, b, b, c, H, W};
+    perm = crd ? Ints{0, 1, 4, 2, 5, 3} : Ints{0, 3, 4, 1, 5, 2};
+    out = {N, c, H * b, W * b};
+  } else {
+    if (H % b != 0 || W % b != 0) return im.fail(n, "height and width must divide by blocksize");
+    six = {N, C, H / b, b, W / b, b};
+    perm = {0, 3, 5, 1, 2, 4};
+    out = {N, C * b * b, H / b, W / b};
+  }
+  auto r = im.reshape(n, im.node_of(n, 0), six);
+  Attrs ta;
+  ta.set("perm", perm);
+  auto t = r ? im.add(n, OpKind::Transpose, {*r}, std::move(ta), false) : std::nullopt;
+  if (!t) return false;
+  Attrs a;
+  a.set("shape", out);
+  auto y = im.add(n, OpKind::Reshape, {*t}, std::move(a));
+  if (!y) return false;
+  im.bind(n, 0, *y);
+  return true;
+}
+
 void add_movement_converters(std::map<std::string, OpConverter>& t) {
   t["Pad"] = pad;
   t["Slice"] = slice;
@@ -700,12 +737,14 @@ void add_movement_converters(std::map<std::string, OpConverter>& t) {
   t["Expand"] = expand;
   t["Where"] = where;
   t["Tile"] = tile;
+  t["DepthToSpace"] = [](Importer& im, const NodeProto& n) { return depth_space(im, n, true); };
+  t["SpaceToDepth"] = [](Importer& im, const NodeProto& n) { return depth_space(im, n, false); };
 }
 
 int64_t movement_converter_since(const std::string& op) {
   static const std::map<std::string, int64_t> since = {
       {"Pad", 2}, {"Resize", 10}, {"Upsample", 9}, {"Slice", 1},
-      {"Expand", 8}, {"Tile", 6}, {"Where", 9}};
+      {"Expand", 8}, {"Tile", 6}, {"Where", 9}, {"DepthToSpace", 1}, {"SpaceToDepth", 1}};
   auto it = since.find(op);
   return it == since.end() ? 0 : it->second;
 }
