@@ -14,6 +14,12 @@ ViT / GPT-2, for the blocks those do not have.
             Sqrt, Split for
             rotate_half, grouped-query attention (fewer key / value heads, repeated by
             Unsqueeze / Expand / Reshape), an additive float causal mask from Trilu.
+  llama_a_kv  llama_a as a decoding step with a key / value cache (as exporters write
+            decoder_with_past): per layer inputs past_key_values.L.key / .value
+            [1, heads, past_sequence, head_dim] concatenated before the new keys and
+            values and returned as present.L.key / .value; positions (rotary and the
+            causal mask) offset by the cached length. Bind both lengths with --shape
+            input_ids=1x1 --shape past_key_values.0.key=1x4x15x16 (and each cache input).
   t5_a      T5-style encoder at opset 13: RMSNorm (Div by Sqrt), an attention bias
             (relative position, a constant [1, H, S, S]) added to unscaled scores, ReLU
             FFN without biases, an attention_mask input; output `last_hidden_state`.
@@ -90,7 +96,7 @@ def make_model(b, name, inputs, outputs, path):
     print(f"{path}: {os.path.getsize(path)} bytes")
 
 
-def llama(a, style, path):
+def llama(a, style, path, kv_cache=False):
     b = Builder(11 if style == "a" else 12, 13 if style == "a" else 17)
     D, H, L = a.hidden, a.heads, a.layers
     dh = D // H
@@ -99,7 +105,14 @@ def llama(a, style, path):
     x = b.op("Gather", [b.weight([a.vocab, D], "embed_tokens", 0.5), "input_ids"], axis=0)
     S = b.op("Gather", [b.op("Shape", ["input_ids"]), b.ints(1, "idx")], axis=0)
     S1 = b.op("Unsqueeze", [S, b.ints([0], "axes")])
-    pos = b.op("Range", [b.ints(0, "start"), S, b.ints(1, "delta")])
+    past = []  # the key / value cache inputs of each layer, [1, KV, past, dh]
+    if kv_cache:  # the queries sit at positions P .. P + S - 1 after P cached ones
+        past = [(f"past_key_values.{l}.key", f"past_key_values.{l}.value") for l in range(a.layers)]
+        P = b.op("Gather", [b.op("Shape", [past[0][0]]), b.ints(2, "idx")], axis=0)
+        pos = b.op("Range", [P, b.op("Add", [P, S]), b.ints(1, "delta")])
+        kpos = b.op("Range", [b.ints(0, "start"), b.op("Add", [P, S]), b.ints(1, "delta")])
+    else:
+        pos = kpos = b.op("Range", [b.ints(0, "start"), S, b.ints(1, "delta")])
     inv = 1.0 / (10000.0 ** (np.arange(0, dh, 2) / dh))
     ang = np.arange(a.seq)[:, None] * inv[None, :]
     ang = np.concatenate([ang, ang], axis=1)
@@ -109,7 +122,7 @@ def llama(a, style, path):
     sin = b.op("Unsqueeze", [sin, b.ints([0, 1], "axes")])
     if style == "a":  # key position <= query position, as a boolean for Where
         rows = b.op("Unsqueeze", [pos, b.ints([1], "axes")])
-        cols = b.op("Unsqueeze", [pos, b.ints([0], "axes")])
+        cols = b.op("Unsqueeze", [kpos, b.ints([0], "axes")])
         causal = b.op("LessOrEqual", [cols, rows])
         mask = None
     else:  # an additive float mask: 0 on and below the diagonal, min float above
@@ -123,6 +136,11 @@ def llama(a, style, path):
         q = b.rope(b.heads(b.linear(h, D, D, p + ".q_proj"), H, dh), cos, sin, dh)
         k = b.rope(b.heads(b.linear(h, D, KV * dh, p + ".k_proj"), KV, dh), cos, sin, dh)
         v = b.heads(b.linear(h, D, KV * dh, p + ".v_proj"), KV, dh)
+        if kv_cache:  # the new keys and values after the cached ones, returned as present
+            k = b.op("Concat", [past[l][0], k], axis=2)
+            v = b.op("Concat", [past[l][1], v], axis=2)
+            b.op("Identity", [k], out=f"present.{l}.key")
+            b.op("Identity", [v], out=f"present.{l}.value")
         if KV != H:  # repeat_kv: [1, KV, S, dh] -> [1, KV, H / KV, S, dh] -> [1, H, S, dh]
             shape5 = b.op("Concat", [b.ints([1, KV, H // KV]), S1, b.ints([dh])], axis=0)
             shape4 = b.op("Concat", [b.ints([1, H]), S1, b.ints([dh])], axis=0)
@@ -144,8 +162,14 @@ def llama(a, style, path):
         x = b.op("Add", [x, b.linear(b.op("Mul", [act, up]), ffn, D, p + ".down_proj")])
     x = b.rms_norm(x, D, "norm", div=style == "b")
     b.op("MatMul", [x, b.weight([D, a.vocab], "lm_head")], out="logits")
-    make_model(b, "llama", [helper.make_tensor_value_info("input_ids", I64, [1, "sequence"])],
-               [helper.make_tensor_value_info("logits", F, [1, "sequence", a.vocab])], path)
+    inputs = [helper.make_tensor_value_info("input_ids", I64, [1, "sequence"])]
+    outputs = [helper.make_tensor_value_info("logits", F, [1, "sequence", a.vocab])]
+    for l, (pk, pv) in enumerate(past):
+        inputs += [helper.make_tensor_value_info(t, F, [1, KV, "past_sequence", dh]) for t in (pk, pv)]
+        outputs += [helper.make_tensor_value_info(f"present.{l}.{t}", F,
+                                                  [1, KV, "total_sequence", dh])
+                    for t in ("key", "value")]
+    make_model(b, "llama", inputs, outputs, path)
 
 
 def t5(a, path):
@@ -197,6 +221,7 @@ def main():
     assert a.hidden % a.heads == 0 and (a.hidden // a.heads) % 2 == 0
     os.makedirs(a.out, exist_ok=True)
     jobs = {"llama_a": lambda f: llama(a, "a", f), "llama_b": lambda f: llama(a, "b", f),
+            "llama_a_kv": lambda f: llama(a, "a", f, kv_cache=True),
             "t5_a": lambda f: t5(a, f)}
     only = [n for n in a.only.split(",") if n]
     for name, job in jobs.items():
