@@ -220,10 +220,28 @@ void Importer::bind(const onnx::NodeProto& n, int k, NodeId id) {
   values_[n.output(k)] = Value{id, g_.node(id).type, nullptr};
 }
 
-void Importer::bind_nonzero(const onnx::NodeProto& n, int k, NodeId id) {
+void Importer::bind_nonzero(const onnx::NodeProto& n, int k, NodeId id, bool negated) {
   if (k >= n.output_size()) return;
-  values_[n.output(k)] = Value{id, TensorType{DType::Bool, g_.node(id).type.shape}, nullptr};
+  values_[n.output(k)] =
+      Value{id, TensorType{DType::Bool, g_.node(id).type.shape}, nullptr, negated};
 }
+
+std::optional<NodeId> Importer::bool_as_float(const onnx::NodeProto& n, const Value& b) {
+  const NodeId one = constant(n, Tensor::scalar(DType::F32, 1));
+  const NodeId zero = constant(n, Tensor::scalar(DType::F32, 0));
+  return add(n, OpKind::Where, {b.id, b.negated ? zero : one, b.negated ? one : zero}, {},
+             false);
+}
+
+namespace {
+/// Operators that only move elements: a run-time boolean goes through them as a float32
+/// 0 / 1 tensor and comes out a boolean again.
+bool moves_elements(const std::string& op) {
+  static const char* kOps[] = {"Reshape", "Unsqueeze", "Squeeze", "Expand",
+                               "Flatten", "Transpose", "Identity"};
+  return std::any_of(std::begin(kOps), std::end(kOps), [&](const char* o) { return op == o; });
+}
+}  // namespace
 
 void Importer::bind_known(const onnx::NodeProto& n, int k, Tensor t) {
   if (k >= n.output_size()) return;
@@ -422,6 +440,22 @@ bool Importer::convert(const onnx::NodeProto& n) {
   if (auto e = arity_error(n, opset_)) return fail(n, *e);
   bool ok = true;
   if (try_fold(n, ok)) return ok;
+  const Value* b = n.input_size() > 0 ? input(n, 0) : nullptr;
+  if (b && !b->known && b->id.valid() && b->type.dtype == DType::Bool &&
+      moves_elements(n.op_type())) {
+    const Value saved = *b;
+    auto f = bool_as_float(n, saved);
+    if (!f) return false;
+    values_[n.input(0)] = Value{*f, g_.node(*f).type, nullptr};
+    ok = convert_node(*this, n);
+    values_[n.input(0)] = saved;
+    if (!ok) return false;
+    for (int k = 0; k < n.output_size(); ++k) {
+      auto it = values_.find(n.output(k));
+      if (it != values_.end() && it->second.id.valid()) it->second.type.dtype = DType::Bool;
+    }
+    return true;
+  }
   return convert_node(*this, n);
 }
 

@@ -630,8 +630,9 @@ bool where(Importer& im, const NodeProto& n) {
         return im.fail(n, fmt::format("a selection by a run-time condition needs float32 "
                                       "branches, input {} is {}",
                                       k, dtype_name(im.input(n, k)->type.dtype)));
+    const int a = c->negated ? 2 : 1, b = c->negated ? 1 : 2;  // id == 0: swapped
     return bind_result(im, n,
-                       im.add(n, OpKind::Where, {c->id, im.node_of(n, 1), im.node_of(n, 2)}, {}));
+                       im.add(n, OpKind::Where, {c->id, im.node_of(n, a), im.node_of(n, b)}, {}));
   }
   auto cond = im.known_ints(n, 0, "the condition");
   if (!cond) return false;

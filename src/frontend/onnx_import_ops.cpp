@@ -450,6 +450,11 @@ bool cast(Importer& im, const NodeProto& n) {
     im.bind_nonzero(n, 0, im.node_of(n, 0));
     return true;
   }
+  const Value* b = im.input(n, 0);
+  if (from == DType::Bool && !b->known && b->id.valid()) {
+    if (to == onnx::TensorProto::BOOL) return im.alias(n, 0, 0), true;
+    if (to == onnx::TensorProto::FLOAT) return bind_result(im, n, im.bool_as_float(n, *b));
+  }
   return im.fail(n, fmt::format("cast of a value computed at run time from {} to {} is not "
                                 "supported (float32 to float32; int64 / int32 to float32, to "
                                 "their own type, or to bool for Where)",
@@ -491,6 +496,43 @@ bool known_only(Importer& im, const NodeProto& n) {
   return im.fail(n,
                  "supported only on values known when the model is imported (shape "
                  "computations), not on values computed at run time");
+}
+
+/// A value computed at run time (not known at import, a node of the graph).
+bool run_time(const Value* v) { return v && !v->known && v->id.valid(); }
+
+/// Not of a run-time boolean (a mask's Cast to bool, or Equal with 0): the same data,
+/// negated (Value::negated). Known values are folded before this is reached.
+bool not_op(Importer& im, const NodeProto& n) {
+  const Value* b = im.input(n, 0);
+  if (!run_time(b) || b->type.dtype != DType::Bool) return known_only(im, n);
+  im.bind_nonzero(n, 0, b->id, !b->negated);
+  return true;
+}
+
+/// Equal of a run-time value with zeros known at import (DistilBERT's `mask == 0`): the
+/// run-time value's `== 0`, a negated boolean; with a run-time boolean, its Not. Other
+/// comparisons of run-time values are not supported.
+bool equal_op(Importer& im, const NodeProto& n) {
+  for (int side : {0, 1}) {
+    const Value* v = im.input(n, side);
+    const Value* z = im.input(n, 1 - side);
+    if (!run_time(v) || !z || !z->known) continue;
+    const std::vector<double> zs = z->known->to_doubles();
+    const bool zeros = std::all_of(zs.begin(), zs.end(), [](double d) { return d == 0; });
+    auto out = broadcast_shapes(v->type.shape, z->type.shape);
+    if (!zeros || !out || *out != v->type.shape) break;
+    const DType dt = v->type.dtype;
+    if (dt == DType::Bool) {
+      im.bind_nonzero(n, 0, v->id, !v->negated);
+      return true;
+    }
+    if (dt == DType::I64 || dt == DType::I32 || dt == DType::F32) {
+      im.bind_nonzero(n, 0, v->id, true);
+      return true;
+    }
+  }
+  return known_only(im, n);
 }
 
 constexpr const char* kImportTimeOnly[] = {
@@ -577,6 +619,8 @@ const std::map<std::string, Converter>& converters() {
     t["Cast"] = cast;
     t["Constant"] = constant;
     for (const char* k : kImportTimeOnly) t[k] = known_only;
+    t["Not"] = not_op;
+    t["Equal"] = equal_op;
     add_math_converters(t);
     add_quant_converters(t);
     add_movement_converters(t);

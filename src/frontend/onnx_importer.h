@@ -25,6 +25,9 @@ struct Value {
   NodeId id;
   TensorType type;
   std::shared_ptr<const Tensor> known;
+  /// A run-time boolean (type bool, `id` its data) is `id != 0`, or with `negated`
+  /// `id == 0` (Equal with 0, Not): Where swaps its branches, a Cast to float selects 0 / 1.
+  bool negated = false;
 };
 
 /// Converts one ONNX graph into a Graph. Every converter returns false after reporting
@@ -65,7 +68,10 @@ class Importer {
   void bind(const onnx::NodeProto& n, int k, NodeId id);
   /// Binds output k of `n` to `id != 0` as a boolean: the IR node `id` (int or float) with
   /// a bool type (a run-time Cast to BOOL), which only Where reads (as its condition).
-  void bind_nonzero(const onnx::NodeProto& n, int k, NodeId id);
+  void bind_nonzero(const onnx::NodeProto& n, int k, NodeId id, bool negated = false);
+  /// A run-time boolean as a float32 0 / 1 tensor of its shape (a where node): what a view
+  /// of it (Reshape, Unsqueeze, Expand, ...) moves, and Where reads as `!= 0` again.
+  std::optional<NodeId> bool_as_float(const onnx::NodeProto& n, const Value& b);
   /// Binds output k of `n` to a value known at import.
   void bind_known(const onnx::NodeProto& n, int k, Tensor t);
   /// Binds output k of `n` to the same value as input `from` (Identity and friends).
