@@ -441,7 +441,7 @@ bool Importer::convert(const onnx::NodeProto& n) {
   bool ok = true;
   if (try_fold(n, ok)) return ok;
   const Value* b = n.input_size() > 0 ? input(n, 0) : nullptr;
-  if (b && !b->known && b->id.valid() && b->type.dtype == DType::Bool &&
+  if (b && b->run_time() && b->type.dtype == DType::Bool &&
       moves_elements(n.op_type())) {
     const Value saved = *b;
     auto f = bool_as_float(n, saved);

@@ -46,6 +46,29 @@ bool reduce(Importer& im, const NodeProto& n, OpKind op) {
   return one_node(im, n, op, std::move(a));
 }
 
+/// The normalisation statistics over `axes` (keepdims) of x, as layer_norm computes them:
+/// the mean, the centred x - mean and the root sqrt(reduce_mean((x - mean)^2) + eps); all
+/// intermediates of `n`. nullopt after reporting when a step is refused.
+struct NormStats {
+  NodeId mean, centred, root;
+};
+std::optional<NormStats> norm_stats(Importer& im, const NodeProto& n, NodeId x,
+                                    const std::vector<int64_t>& axes, double eps) {
+  Attrs ra;
+  ra.set("axes", axes);
+  ra.set("keepdims", int64_t{1});
+  const DType dt = im.graph().node(x).type.dtype;
+  auto mean = im.add(n, OpKind::ReduceMean, {x}, ra, false);
+  auto d = mean ? im.add(n, OpKind::Subtract, {x, *mean}, {}, false) : std::nullopt;
+  auto sq = d ? im.add(n, OpKind::Multiply, {*d, *d}, {}, false) : std::nullopt;
+  auto var = sq ? im.add(n, OpKind::ReduceMean, {*sq}, ra, false) : std::nullopt;
+  auto ve = var ? im.add(n, OpKind::Add, {*var, im.constant(n, Tensor::scalar(dt, eps))}, {}, false)
+                : std::nullopt;
+  auto sd = ve ? im.add(n, OpKind::Sqrt, {*ve}, {}, false) : std::nullopt;
+  if (!sd) return std::nullopt;
+  return NormStats{*mean, *d, *sd};
+}
+
 /// LayerNormalization (opset 17): a missing B is zeros. The optional outputs Mean and
 /// InvStdDev (keepdims over the normalised axes) are their own nodes, the statistics as
 /// layer_norm computes them: reduce_mean(x); 1 / sqrt(reduce_mean((x - mean)^2) + eps).
@@ -68,21 +91,12 @@ bool layer_norm(Importer& im, const NodeProto& n) {
   if (axis < -rank || axis >= rank) return im.fail(n, "axis out of range");
   std::vector<int64_t> axes;
   for (int64_t k = axis < 0 ? axis + rank : axis; k < rank; ++k) axes.push_back(k);
-  Attrs ra;
-  ra.set("axes", axes);
-  ra.set("keepdims", int64_t{1});
-  auto mean = im.add(n, OpKind::ReduceMean, {x}, ra, false);
-  if (!mean) return false;
-  im.bind(n, 1, *mean);
+  auto st = norm_stats(im, n, x, axes, eps);
+  if (!st) return false;
+  im.bind(n, 1, st->mean);
   const DType dt = im.input(n, 0)->type.dtype;
-  auto d = im.add(n, OpKind::Subtract, {x, *mean}, {}, false);
-  auto sq = d ? im.add(n, OpKind::Multiply, {*d, *d}, {}, false) : std::nullopt;
-  auto var = sq ? im.add(n, OpKind::ReduceMean, {*sq}, ra, false) : std::nullopt;
-  auto ve = var ? im.add(n, OpKind::Add, {*var, im.constant(n, Tensor::scalar(dt, eps))}, {}, false)
-                : std::nullopt;
-  auto sd = ve ? im.add(n, OpKind::Sqrt, {*ve}, {}, false) : std::nullopt;
-  auto inv = sd ? im.add(n, OpKind::Divide, {im.constant(n, Tensor::scalar(dt, 1)), *sd}, {}, false)
-                : std::nullopt;
+  auto inv =
+      im.add(n, OpKind::Divide, {im.constant(n, Tensor::scalar(dt, 1)), st->root}, {}, false);
   if (!inv) return false;
   im.bind(n, 2, *inv);
   return true;
@@ -110,13 +124,6 @@ bool pow(Importer& im, const NodeProto& n) {
   return true;
 }
 
-/// The chain's last node bound as output 0 (false when a step failed and was reported).
-bool bind_last(Importer& im, const NodeProto& n, std::optional<NodeId> y) {
-  if (!y) return false;
-  im.bind(n, 0, *y);
-  return true;
-}
-
 /// PRelu: relu(x) + slope * min(x, 0), slope broadcast to x (ONNX's unidirectional
 /// broadcasting is numpy's for these shapes). One rounding, as PRelu's: for x < 0 the sum
 /// is 0 + slope x, for x >= 0 it is x + slope * 0.
@@ -125,10 +132,10 @@ bool prelu(Importer& im, const NodeProto& n) {
   const DType dt = im.input(n, 0)->type.dtype;
   auto pos = im.add(n, OpKind::Relu, {x}, {}, false);
   auto neg = im.add(n, OpKind::Minimum, {x, im.constant(n, Tensor::scalar(dt, 0))}, {}, false);
-  auto scaled = neg ? im.add(n, OpKind::Multiply, {*neg, im.node_of(n, 1)}, {}, false)
-                    : std::nullopt;
-  return bind_last(im, n, pos && scaled ? im.add(n, OpKind::Add, {*pos, *scaled}, {})
-                                        : std::nullopt);
+  auto scaled =
+      neg ? im.add(n, OpKind::Multiply, {*neg, im.node_of(n, 1)}, {}, false) : std::nullopt;
+  return bind_result(im, n,
+                     pos && scaled ? im.add(n, OpKind::Add, {*pos, *scaled}, {}) : std::nullopt);
 }
 
 /// Elu: relu(x) + alpha (exp(min(x, 0)) - 1): x for x > 0, alpha (exp(x) - 1) otherwise.
@@ -141,18 +148,18 @@ bool elu(Importer& im, const NodeProto& n) {
   auto em1 = e ? im.add(n, OpKind::Subtract, {*e, im.constant(n, Tensor::scalar(dt, 1))}, {}, false)
                : std::nullopt;
   const double alpha = attr_float(n, "alpha", 1.0);
-  auto scaled = em1 ? im.add(n, OpKind::Multiply,
-                             {*em1, im.constant(n, Tensor::scalar(dt, alpha))}, {}, false)
+  auto scaled = em1 ? im.add(n, OpKind::Multiply, {*em1, im.constant(n, Tensor::scalar(dt, alpha))},
+                             {}, false)
                     : std::nullopt;
-  return bind_last(im, n, pos && scaled ? im.add(n, OpKind::Add, {*pos, *scaled}, {})
-                                        : std::nullopt);
+  return bind_result(im, n,
+                     pos && scaled ? im.add(n, OpKind::Add, {*pos, *scaled}, {}) : std::nullopt);
 }
 
 /// Abs: max(x, -x), exact (-0 gives +0, as |x|).
 bool abs_value(Importer& im, const NodeProto& n) {
   const NodeId x = im.node_of(n, 0);
   auto neg = im.add(n, OpKind::Negative, {x}, {}, false);
-  return bind_last(im, n, neg ? im.add(n, OpKind::Maximum, {x, *neg}, {}) : std::nullopt);
+  return bind_result(im, n, neg ? im.add(n, OpKind::Maximum, {x, *neg}, {}) : std::nullopt);
 }
 
 /// LogSoftmax over one axis (opset 13; earlier opsets only over the last axis, where the
@@ -173,7 +180,7 @@ bool log_softmax(Importer& im, const NodeProto& n) {
   auto e = d ? im.add(n, OpKind::Exp, {*d}, {}, false) : std::nullopt;
   auto s = e ? im.add(n, OpKind::ReduceSum, {*e}, ra, false) : std::nullopt;
   auto l = s ? im.add(n, OpKind::Log, {*s}, {}, false) : std::nullopt;
-  return bind_last(im, n, l ? im.add(n, OpKind::Subtract, {*d, *l}, {}) : std::nullopt);
+  return bind_result(im, n, l ? im.add(n, OpKind::Subtract, {*d, *l}, {}) : std::nullopt);
 }
 
 /// GlobalMaxPool: the max over every axis from 2, kept as size 1.
@@ -185,7 +192,7 @@ bool global_max_pool(Importer& im, const NodeProto& n) {
   Attrs a;
   a.set("axes", axes);
   a.set("keepdims", int64_t{1});
-  return bind_last(im, n, im.add(n, OpKind::ReduceMax, {im.node_of(n, 0)}, std::move(a)));
+  return bind_result(im, n, im.add(n, OpKind::ReduceMax, {im.node_of(n, 0)}, std::move(a)));
 }
 
 /// InstanceNormalization: per sample and channel over the spatial axes, (x - mean) /
@@ -194,28 +201,16 @@ bool instance_norm(Importer& im, const NodeProto& n) {
   const Shape xs = im.input(n, 0)->type.shape;
   const int64_t r = static_cast<int64_t>(xs.size());
   if (r < 3) return im.fail(n, "the input needs a batch, a channel and a spatial axis");
-  const DType dt = im.input(n, 0)->type.dtype;
   std::vector<int64_t> axes;
   for (int64_t k = 2; k < r; ++k) axes.push_back(k);
-  Attrs ra;
-  ra.set("axes", axes);
-  ra.set("keepdims", int64_t{1});
-  const NodeId x = im.node_of(n, 0);
-  auto mean = im.add(n, OpKind::ReduceMean, {x}, ra, false);
-  auto d = mean ? im.add(n, OpKind::Subtract, {x, *mean}, {}, false) : std::nullopt;
-  auto sq = d ? im.add(n, OpKind::Multiply, {*d, *d}, {}, false) : std::nullopt;
-  auto var = sq ? im.add(n, OpKind::ReduceMean, {*sq}, ra, false) : std::nullopt;
-  const double eps = attr_float(n, "epsilon", 1e-5);
-  auto ve = var ? im.add(n, OpKind::Add, {*var, im.constant(n, Tensor::scalar(dt, eps))}, {}, false)
-                : std::nullopt;
-  auto sd = ve ? im.add(n, OpKind::Sqrt, {*ve}, {}, false) : std::nullopt;
-  auto z = sd ? im.add(n, OpKind::Divide, {*d, *sd}, {}, false) : std::nullopt;
+  auto st = norm_stats(im, n, im.node_of(n, 0), axes, attr_float(n, "epsilon", 1e-5));
+  auto z = st ? im.add(n, OpKind::Divide, {st->centred, st->root}, {}, false) : std::nullopt;
   Shape per_channel(static_cast<size_t>(r - 1), 1);
   per_channel[0] = xs[1];
   auto scale = im.reshape(n, im.node_of(n, 1), per_channel);
   auto bias = im.reshape(n, im.node_of(n, 2), per_channel);
   auto zs = z && scale ? im.add(n, OpKind::Multiply, {*z, *scale}, {}, false) : std::nullopt;
-  return bind_last(im, n, zs && bias ? im.add(n, OpKind::Add, {*zs, *bias}, {}) : std::nullopt);
+  return bind_result(im, n, zs && bias ? im.add(n, OpKind::Add, {*zs, *bias}, {}) : std::nullopt);
 }
 
 OpConverter reduction(OpKind op) {

@@ -621,7 +621,7 @@ bool where(Importer& im, const NodeProto& n) {
   // A condition computed at run time: a Cast to BOOL of int64 / int32 / float32 data (an
   // attention mask; Importer::bind_nonzero) read by the where operator as `!= 0`.
   if (!c->known) {
-    if (c->type.dtype != DType::Bool || !c->id.valid())
+    if (c->type.dtype != DType::Bool || !c->run_time())
       return im.fail(n, fmt::format("a condition computed at run time must be a Cast to bool of "
                                     "int64, int32 or float32 data, got {}",
                                     dtype_name(c->type.dtype)));
@@ -723,10 +723,7 @@ bool depth_space(Importer& im, const NodeProto& n, bool to_space) {
   if (!t) return false;
   Attrs a;
   a.set("shape", out);
-  auto y = im.add(n, OpKind::Reshape, {*t}, std::move(a));
-  if (!y) return false;
-  im.bind(n, 0, *y);
-  return true;
+  return bind_result(im, n, im.add(n, OpKind::Reshape, {*t}, std::move(a)));
 }
 
 void add_movement_converters(std::map<std::string, OpConverter>& t) {

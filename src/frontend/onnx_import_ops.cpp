@@ -451,7 +451,7 @@ bool cast(Importer& im, const NodeProto& n) {
     return true;
   }
   const Value* b = im.input(n, 0);
-  if (from == DType::Bool && !b->known && b->id.valid()) {
+  if (from == DType::Bool && b->run_time()) {
     if (to == onnx::TensorProto::BOOL) return im.alias(n, 0, 0), true;
     if (to == onnx::TensorProto::FLOAT) return bind_result(im, n, im.bool_as_float(n, *b));
   }
@@ -498,14 +498,11 @@ bool known_only(Importer& im, const NodeProto& n) {
                  "computations), not on values computed at run time");
 }
 
-/// A value computed at run time (not known at import, a node of the graph).
-bool run_time(const Value* v) { return v && !v->known && v->id.valid(); }
-
 /// Not of a run-time boolean (a mask's Cast to bool, or Equal with 0): the same data,
 /// negated (Value::negated). Known values are folded before this is reached.
 bool not_op(Importer& im, const NodeProto& n) {
   const Value* b = im.input(n, 0);
-  if (!run_time(b) || b->type.dtype != DType::Bool) return known_only(im, n);
+  if (!b || !b->run_time() || b->type.dtype != DType::Bool) return known_only(im, n);
   im.bind_nonzero(n, 0, b->id, !b->negated);
   return true;
 }
@@ -517,7 +514,7 @@ bool equal_op(Importer& im, const NodeProto& n) {
   for (int side : {0, 1}) {
     const Value* v = im.input(n, side);
     const Value* z = im.input(n, 1 - side);
-    if (!run_time(v) || !z || !z->known) continue;
+    if (!v || !v->run_time() || !z || !z->known) continue;
     const std::vector<double> zs = z->known->to_doubles();
     const bool zeros = std::all_of(zs.begin(), zs.end(), [](double d) { return d == 0; });
     auto out = broadcast_shapes(v->type.shape, z->type.shape);

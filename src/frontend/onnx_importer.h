@@ -28,6 +28,9 @@ struct Value {
   /// A run-time boolean (type bool, `id` its data) is `id != 0`, or with `negated`
   /// `id == 0` (Equal with 0, Not): Where swaps its branches, a Cast to float selects 0 / 1.
   bool negated = false;
+
+  /// Computed at run time: not known at import, a node of the graph.
+  bool run_time() const { return !known && id.valid(); }
 };
 
 /// Converts one ONNX graph into a Graph. Every converter returns false after reporting

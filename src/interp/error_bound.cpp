@@ -276,10 +276,8 @@ void cap_norm(const Node& n, std::span<const sem::Operand<Val<T>>> in, std::vect
     auto cap = [&](double ge, double be) {
       return add_up(add_up(mul_up(add_up(ga, ge), r), be), gap);
     };
-    // The cap holds whatever the formula's bound is, NaN (inf - inf inside it) included.
-    auto capped = [](double b, double c) { return std::isnan(b) ? c : std::min(b, c); };
-    y.e = capped(y.e, cap(g.e, center ? in[2].data[j].e : 0.0));
-    y.l = capped(y.l, cap(g.l, center ? in[2].data[j].l : 0.0));
+    y.e = std::min(y.e, cap(g.e, center ? in[2].data[j].e : 0.0));
+    y.l = std::min(y.l, cap(g.l, center ? in[2].data[j].l : 0.0));
   }
 }
 
