@@ -250,19 +250,26 @@ z3::solver solver_with_hypotheses(Context& ctx, const SolverOptions& opts, const
   return s;
 }
 
+/// A Z3 exception as a verdict: "interrupted" when the caller asked to stop (the watcher
+/// cancels an assertion's simplification by making it throw), else Z3's message.
+Unknown z3_failure(const z3::exception& e, const CancelFn& cancelled) {
+  if (cancel_requested(cancelled)) return Unknown{kInterrupted};
+  return Unknown{std::string("z3 error: ") + e.msg()};
+}
+
 Verdict check_once(Context& ctx, const SolverOptions& opts, const Query& q, bool exact,
                    const z3::expr_vector& extra, const std::vector<size_t>& idx) {
   z3::context& c = Access::z3_context(ctx);
+  if (cancel_requested(opts.cancelled)) return Unknown{kInterrupted};
+  // Asserting simplifies (seconds on a large instance), so the watcher may interrupt
+  // from the first assertion to the end of the check, not only during the check.
+  std::optional<Interrupter::Running> running(std::in_place);
   z3::solver s = solver_with_hypotheses(ctx, opts, q, exact, extra);
   z3::expr_vector goals(c);
   for (size_t i : idx) goals.push_back(Access::z3_expr(q.claims[i].holds));
   s.add(!conjunction(c, goals));
-  if (cancel_requested(opts.cancelled)) return Unknown{kInterrupted};
-  z3::check_result res;
-  {
-    const Interrupter::Running running;
-    res = s.check();
-  }
+  const z3::check_result res = s.check();
+  running.reset();
   switch (res) {
     case z3::unsat: return Proved{};
     case z3::unknown:
@@ -309,18 +316,14 @@ Verdict check_claims(Context& ctx, const SolverOptions& opts, const Query& q, bo
   if (!opts.split_claims || all.size() <= 1) return check_once(ctx, opts, q, exact, extra, all);
   std::vector<size_t> open = all;
   if (opts.incremental_claims) {
+    std::optional<Interrupter::Running> running(std::in_place);  // as in check_once
     z3::solver s = solver_with_hypotheses(ctx, opts, q, exact, extra);
     open.clear();
     for (size_t i : all) {
       if (cancel_requested(opts.cancelled)) return Unknown{kInterrupted};
       s.push();
       s.add(!Access::z3_expr(q.claims[i].holds));
-      z3::check_result res;
-      {
-        const Interrupter::Running running;
-        res = s.check();
-      }
-      if (res != z3::unsat) open.push_back(i);  // asked again alone below
+      if (s.check() != z3::unsat) open.push_back(i);  // asked again alone below
       s.pop();
     }
   }
@@ -488,7 +491,7 @@ Verdict Solver::check(const Query& q) {
       }
     }
   } catch (const z3::exception& e) {
-    return Unknown{std::string("z3 error: ") + e.msg()};
+    return z3_failure(e, opts_.cancelled);
   }
   if (opts_.claim_cache && opts_.split_claims) return check_sliced(q);
   try {
@@ -522,7 +525,7 @@ Verdict Solver::check(const Query& q) {
     }
     return check_claims(ctx_, opts_, q, true, none);
   } catch (const z3::exception& e) {
-    return Unknown{std::string("z3 error: ") + e.msg()};
+    return z3_failure(e, opts_.cancelled);
   }
 }
 

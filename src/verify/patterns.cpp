@@ -166,7 +166,8 @@ std::optional<InstanceSpec> realisation(const dsl::Rule& rule, const Instance& t
 
 }  // namespace
 
-PatternCheck realise_patterns(const dsl::Rule& rule, const Enumeration& en) {
+PatternCheck realise_patterns(const dsl::Rule& rule, const Enumeration& en,
+                              const CancelFn& cancelled) {
   PatternCheck out;
   const std::vector<bool> window_slot = window_slots(rule);
   // Group the grid's instances by their non-window attribute values.
@@ -191,7 +192,8 @@ PatternCheck realise_patterns(const dsl::Rule& rule, const Enumeration& en) {
       for (size_t k = 0; k < t.graph.nodes()[i].type.rank() + kMaxRank; ++k)
         dc[i].push_back(summed.count({i, k}) > 0);
     std::vector<SymState> states;
-    if (std::string why = detail::enumerate_symbolic_patterns(rule, t, window_slot, states);
+    if (std::string why =
+            detail::enumerate_symbolic_patterns(rule, t, window_slot, states, cancelled);
         !why.empty()) {
       out.failure = why;
       return out;
@@ -257,6 +259,10 @@ PatternCheck realise_patterns(const dsl::Rule& rule, const Enumeration& en) {
     // Per combination of leaf ranks: the state with the most dimensions > 1.
     std::map<std::string, std::pair<size_t, const SymState*>> widest;
     for (const SymState& st : states) {
+      if (cancel_requested(cancelled)) {
+        out.failure = kInterrupted;
+        return out;
+      }
       const std::string key = key_of(st);
       std::string ranks;
       size_t big = 0;

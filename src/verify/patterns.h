@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "dsl/ast.h"
+#include "support/cancel.h"
 #include "verify/instance.h"
 
 namespace vf::verify {
@@ -41,7 +42,9 @@ struct PatternCheck {
 };
 
 /// The patterns of `rule`, from the grid instances `en` (their graphs give the
-/// operators, their slot values the attribute choices to enumerate under).
-PatternCheck realise_patterns(const dsl::Rule& rule, const Enumeration& en);
+/// operators, their slot values the attribute choices to enumerate under). Stops early,
+/// with failure kInterrupted, once `cancelled` asks to.
+PatternCheck realise_patterns(const dsl::Rule& rule, const Enumeration& en,
+                              const CancelFn& cancelled);
 
 }  // namespace vf::verify

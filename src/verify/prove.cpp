@@ -186,7 +186,7 @@ class RuleProver {
         en_(en),
         out_(out),
         rule_ctx_(std::make_unique<smt::Context>()),
-        patterns_(realise_patterns(rule, en)) {
+        patterns_(realise_patterns(rule, en, opts.cancelled)) {
     sopts_.timeout_ms = opts.timeout_ms;
     sopts_.split_claims = true;
     sopts_.claim_cache = &claim_cache_;

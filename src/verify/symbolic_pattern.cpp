@@ -62,8 +62,9 @@ struct Split {
 /// attribute values the patterns share).
 class Walker {
  public:
-  Walker(const dsl::Rule& rule, const Instance& t, const std::vector<bool>& window_slot)
-      : rule_(rule), t_(t), g_(t.graph), window_slot_(window_slot) {
+  Walker(const dsl::Rule& rule, const Instance& t, const std::vector<bool>& window_slot,
+         const CancelFn& cancelled)
+      : rule_(rule), t_(t), g_(t.graph), window_slot_(window_slot), cancelled_(cancelled) {
     const PointwiseCheck pc = check_pointwise(t);
     group_.assign(g_.size(), -1);
     for (const SharedReduction& r : pc.reductions) group_[r.node.index] = static_cast<int>(r.group);
@@ -93,6 +94,7 @@ class Walker {
   void walk(size_t i, SymState st) {
     if (!failure_.empty()) return;
     if (++states_ > kMaxStates) return fail("more than 200000 symbolic patterns");
+    if (states_ % 256 == 0 && cancel_requested(cancelled_)) return fail(kInterrupted);
     if (i == end_) return conditions(std::move(st), 0);
     const Node& n = g_.nodes()[i];
     if (st.shaped[i] || (n.op == OpKind::Input && leaf_[i])) return walk(i + 1, std::move(st));
@@ -560,6 +562,7 @@ class Walker {
   size_t source_end_ = 0;
   std::vector<SymState>* done_ = nullptr;
   size_t states_ = 0;
+  const CancelFn& cancelled_;
   std::string failure_;
 };
 
@@ -567,8 +570,8 @@ class Walker {
 
 std::string enumerate_symbolic_patterns(const dsl::Rule& rule, const Instance& t,
                                         const std::vector<bool>& window_slot,
-                                        std::vector<SymState>& done) {
-  return Walker(rule, t, window_slot).run(done);
+                                        std::vector<SymState>& done, const CancelFn& cancelled) {
+  return Walker(rule, t, window_slot, cancelled).run(done);
 }
 
 }  // namespace vf::verify::detail

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "dsl/ast.h"
+#include "support/cancel.h"
 #include "verify/instance.h"
 
 namespace vf::verify::detail {
@@ -85,9 +86,9 @@ struct SymState {
 
 /// Walks every symbolic pattern of template instance `t` (window slots, by index, are left
 /// out of the pattern); the admitted states are appended to `done`. Non-empty result: why the
-/// rule is outside the fragment.
+/// rule is outside the fragment (kInterrupted once `cancelled` asks to stop).
 std::string enumerate_symbolic_patterns(const dsl::Rule& rule, const Instance& t,
                                         const std::vector<bool>& window_slot,
-                                        std::vector<SymState>& done);
+                                        std::vector<SymState>& done, const CancelFn& cancelled);
 
 }  // namespace vf::verify::detail

@@ -57,11 +57,14 @@ def interrupt(call, after=1.0, limit=30.0):
     return out.split(), took
 
 
-def test_ctrl_c_interrupts_prove_and_writes_no_record(tmp_path):
+# At several moments: a signal that arrives while Z3 asserts a large instance, or while
+# the prover enumerates a rule's patterns, was once answered only 4-13 s later.
+@pytest.mark.parametrize("after", [1.0, 1.5, 2.0])
+def test_ctrl_c_interrupts_prove_and_writes_no_record(tmp_path, after):
     proofs = tmp_path / "proofs"
     proofs.mkdir()
     # Every rule of the library, written: minutes of work if nothing stops it.
-    out, took = interrupt(f"vfuse.prove('rules', proofs={str(proofs)!r}, write=True)")
+    out, took = interrupt(f"vfuse.prove('rules', proofs={str(proofs)!r}, write=True)", after=after)
     assert out[0] == "KeyboardInterrupt", out
     assert took < PROMPT, took
     assert list(proofs.iterdir()) == []
