@@ -70,7 +70,7 @@ std::vector<std::pair<uint32_t, bool>> scale_factors(const TermDomain& td, uint3
     const Term& x = td.at(u);
     if (x.konst || x.op == TOp::Leaf || x.op == TOp::Lit || !seen.insert(u).second) continue;
     auto scales = [&](uint32_t f, uint32_t other) {
-      return td.at(f).konst && td.at(f).v != 0 && std::isfinite(td.at(f).v) &&
+      return td.at(f).konst && td.value(f) != 0 && std::isfinite(td.value(f)) &&
              !td.at(other).konst && td.at(other).op != TOp::Leaf;
     };
     if (x.op == TOp::Div && scales(x.b, x.a)) out.push_back({x.b, true});

@@ -407,7 +407,7 @@ class RegionProver {
     smt::RealDomain& d = sh_.rd;
     Expr r;
     switch (x.op) {
-      case TOp::Lit: r = d.lit(x.v); break;
+      case TOp::Lit: r = d.lit(td_.value(t)); break;
       case TOp::Leaf: {
         const auto kind = static_cast<LeafKind>(x.fn);
         if (kind == LeafKind::In)
@@ -431,7 +431,7 @@ class RegionProver {
       case TOp::Sqrt: {
         const Expr v = encode(x.a);
         r = d.sqrt(v);
-        root_bounds(r, v, td_.at(x.a));
+        root_bounds(r, v, x.a);
         break;
       }
       case TOp::Exp: r = d.exp(encode(x.a)); break;
@@ -449,9 +449,11 @@ class RegionProver {
   /// For the root r of a constant v > 0: numerals a <= sqrt(v) <= b, the premises
   /// 0 <= a, a^2 <= v <= b^2, 0 <= b (checked on their own) and the hypothesis
   /// a <= r <= b that lemma kRootLemma draws from them.
-  void root_bounds(Expr r, Expr v, const Term& arg) {
-    if (!arg.konst || !(arg.v > 0) || !std::isfinite(arg.v) || bounds_.count(r.id())) return;
-    const double m = std::sqrt(arg.v);
+  void root_bounds(Expr r, Expr v, uint32_t arg) {
+    const double value = td_.value(arg);
+    if (!td_.at(arg).konst || !(value > 0) || !std::isfinite(value) || bounds_.count(r.id()))
+      return;
+    const double m = std::sqrt(value);
     const double lo = m * (1 - 0x1p-30), hi = m * (1 + 0x1p-30);
     const Expr a = sh_.ctx.real_val(lo), b = sh_.ctx.real_val(hi), zero = sh_.ctx.real_val(0.0);
     premises_.push_back(
@@ -478,7 +480,7 @@ class RegionProver {
     if (auto it = chosen_.find(t); it != chosen_.end()) return encode(it->second);
     // No candidate: the value an earlier region gave it, else the stored value exactly.
     const Term& x = td_.at(t);
-    return sh_.exact.try_emplace(std::pair{x.a, x.b}, sh_.rd.lit(x.v)).first->second;
+    return sh_.exact.try_emplace(std::pair{x.a, x.b}, sh_.rd.lit(td_.value(t))).first->second;
   }
 
   /// Chooses the exact value of each unknown leaf of class representative (o, c): the
@@ -501,7 +503,7 @@ class RegionProver {
       const Term x = td_.at(u);
       const bool scale = x.fn == uint8_t(LeafKind::Scale);
       if (chosen_.count(u)) continue;
-      double want = x.v;
+      double want = td_.value(u);
       if (scale) {
         const auto& lo = pairs_[x.a].lo[x.b];
         want = double(lo.first) / double(lo.second);
@@ -523,7 +525,7 @@ class RegionProver {
         };
         for (uint32_t cand : cands) {
           const Term& y = td_.at(cand);
-          if (y.konst && std::isfinite(y.v) && consider(y.v)) best = cand;
+          if (y.konst && std::isfinite(td_.value(cand)) && consider(td_.value(cand))) best = cand;
         }
         // A subterm times or over a factor of the formula (a weight that a division of
         // the result was folded into: attention's 1/sqrt(d) in the query's weights); for
@@ -531,7 +533,7 @@ class RegionProver {
         std::optional<std::pair<uint32_t, std::pair<uint32_t, bool>>> product;
         for (uint32_t cand : scale ? std::vector<uint32_t>{td_.lit(1)} : subterms)
           for (const auto& [f, div] : factors) {
-            const double a = td_.at(cand).v, b = td_.at(f).v;
+            const double a = td_.value(cand), b = td_.value(f);
             if (std::isfinite(a) && consider(div ? a / b : a * b))
               product = {cand, {f, div}}, best = UINT32_MAX - 1;
           }
@@ -631,8 +633,8 @@ class RegionProver {
         if (x.fn == uint8_t(LeafKind::Folded)) {
           c.what += fmt::format(
               "{}folded '{}' element {} = {:.9g} within 2^-20 of the magnitude of its exact value",
-              c.what.empty() ? "" : "; ", cg().nodes()[x.a].name, x.b, x.v);
-          c.holds = c.holds && near_claim(sh_.ctx.real_val(x.v), chosen_.at(u));
+              c.what.empty() ? "" : "; ", cg().nodes()[x.a].name, x.b, td_.value(u));
+          c.holds = c.holds && near_claim(sh_.ctx.real_val(td_.value(u)), chosen_.at(u));
           continue;
         }
         const Pair& p = pairs_[x.a];

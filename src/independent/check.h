@@ -22,8 +22,9 @@ inline constexpr double kFoldedRelative = 0x1p-20;
 struct CheckOptions {
   /// Solver time limit per region query, milliseconds.
   unsigned timeout_ms = 30'000;
-  /// Term nodes one region may build (an unpaired large convolution is not expanded).
-  size_t max_terms = 30'000'000;
+  /// Term nodes one region may build (16 bytes each, about 27 with the class keys'
+  /// bookkeeping: an unpaired reduction past this is not expanded; docs/independent.md).
+  size_t max_terms = 128'000'000;
   /// Called after each region with its line of the report.
   std::function<void(const std::string&)> on_region;
 };

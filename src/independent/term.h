@@ -26,14 +26,16 @@ inline bool unary(TOp op) {
   return op == TOp::Neg || op == TOp::Sqrt || op == TOp::Exp || op == TOp::Fn;
 }
 
-/// One node of a term DAG. Leaf: a = the tensor (or pair) number, b = the element.
+/// One node of a term DAG (16 bytes: a region may hold 10^8). Leaf: a = the tensor (or
+/// pair) number, b = the element. The value of a constant or a Folded leaf is kept
+/// beside it (TermDomain::value).
 struct Term {
   TOp op;
   uint8_t fn = 0;
   bool konst = false;
   uint32_t a = 0, b = 0, c = 0;
-  double v = 0;  ///< a constant's value in double (a Folded leaf: its stored value)
 };
+static_assert(sizeof(Term) == 16);
 
 /// Expression trees over sem's Domain interface; values are term ids.
 class TermDomain {
@@ -69,20 +71,33 @@ class TermDomain {
   void reserve(size_t n) { terms_.reserve(n); }
 
   const Term& at(Value t) const { return terms_[t]; }
+  /// A constant's value in double (a hint: term.h), a Folded leaf's stored value; 0 for
+  /// any other term.
+  double value(Value t) const {
+    const auto it = values_.find(t);
+    return it == values_.end() ? 0 : it->second;
+  }
   size_t size() const { return terms_.size(); }
 
  private:
   Value make(TOp op, Value a, Value b = 0, Value c = 0, uint8_t fn = 0);
   Value substitute(Value t, double acc, std::unordered_map<Value, Value>& memo);
   Value abs(Value t) { return select(lt(t, lit(0)), neg(t), t); }
-  std::vector<Term> terms_;
+  /// A constant's key for hash-consing: its node and its value's bits.
+  struct Key {
+    Term t;
+    double v;
+  };
   struct KeyHash {
-    size_t operator()(const Term& t) const;
+    size_t operator()(const Key& k) const;
   };
   struct KeyEq {
-    bool operator()(const Term& x, const Term& y) const;
+    bool operator()(const Key& x, const Key& y) const;
   };
-  std::unordered_map<Term, Value, KeyHash, KeyEq> konst_;
+  Value add_konst(const Term& t, double v);
+  std::vector<Term> terms_;
+  std::unordered_map<Key, Value, KeyHash, KeyEq> konst_;
+  std::unordered_map<Value, double> values_;  // constants and Folded leaves
   std::unordered_map<Value, Value> magnitude_;
 };
 

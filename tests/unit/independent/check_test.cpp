@@ -254,6 +254,42 @@ TEST_CASE("the regions must tile both graphs", "[independent]") {
   }
 }
 
+TEST_CASE("a product of two computed values is expanded up to max_terms, refused past it",
+          "[independent]") {
+  // Attention's scores with the scale moved onto the query: (q . k) / 2 = (q * 0.5) . k,
+  // a matmul of two values read from outside (nothing to pair), so every element is
+  // expanded: 3 x 3 elements of 4 products each on either side.
+  const Graph m = graph(R"(graph(%q: Tensor[(3, 4), float32], %k: Tensor[(4, 3), float32]) {
+  %h = constant(Tensor[(), float32]) [2]
+  %0 = matmul(%q, %k) : Tensor[(3, 3), float32]
+  %y = divide(%0, %h) : Tensor[(3, 3), float32]
+  return %y
+})");
+  auto compiled = [](const char* half) {
+    return graph(fmt::format(R"(graph(%q: Tensor[(3, 4), float32], %k: Tensor[(4, 3), float32]) {{
+  %h = constant(Tensor[(), float32]) [{}]
+  %s = multiply(%q, %h) : Tensor[(3, 4), float32]
+  %y = matmul(%s, %k) : Tensor[(3, 3), float32]
+  return %y
+}})",
+                             half));
+  };
+  const std::vector<Region> g = {{{"0", "y"}, {"s", "y"}}};
+  const CheckReport ok = check_translation(m, compiled("0.5"), g);
+  INFO(ok.failure);
+  CHECK(ok.ok);
+  CHECK(ok.elements == 9);
+  // The scale moved as a quarter: refuted.
+  CHECK_THAT(check_translation(m, compiled("0.25"), g).failure,
+             Catch::Contains("is not proved: refuted"));
+  // The same region under a limit smaller than its terms: refused, not proved.
+  CheckOptions small;
+  small.max_terms = 50;
+  const CheckReport refused = check_translation(m, compiled("0.5"), g, small);
+  CHECK(!refused.ok);
+  CHECK_THAT(refused.failure, Catch::Contains("is not proved: too large to expand"));
+}
+
 TEST_CASE("integer values: identical regions only", "[independent]") {
   // An int64 mask reshaped, then cast: identical regions pass; a region that is not
   // identical and holds an integer value is not encoded (the real reading is float32's).
