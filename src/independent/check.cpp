@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <chrono>
 #include <cmath>
@@ -25,6 +26,10 @@ namespace vf::independent {
 namespace {
 
 using smt::Expr;
+
+/// A subterm used more than once with at least this many term nodes (as a tree) is keyed
+/// once (RegionProver::key_shared_subterms).
+constexpr uint32_t kSharedSize = 64;
 
 /// A model reduction and a compiled one that sum the same window of the same input value
 /// (checked here): the compiled weights are the model's (`exact`) or, channel by channel
@@ -357,11 +362,21 @@ class RegionProver {
   // ---- classes: output elements whose claims are one formula up to renaming leaves ----
 
   /// Appends the structure of term `t` to `key_`: constants by id, In and Acc leaves by
-  /// order of first appearance (a renaming), Folded and Scale leaves by identity.
+  /// order of first appearance (a renaming), Folded and Scale leaves by identity, a shared
+  /// subterm (key_shared_subterms) as its own key's number and the numbers its In and Acc
+  /// leaves get here, in the order of its key.
   uint32_t serialize(uint32_t t) {
     if (stamp_[t] == epoch_) return local_[t];
-    const Term& x = td_.at(t);
     auto put = [this](uint32_t v) { key_.append(reinterpret_cast<const char*>(&v), sizeof v); };
+    if (shared_[t] && t != shared_root_) {
+      const SharedKey& s = shared_keys_.at(t);
+      key_ += 'S';
+      put(s.key);
+      for (uint32_t l : s.leaves) put(number_leaf(l));
+      stamp_[t] = epoch_;
+      return local_[t] = next_local_++;
+    }
+    const Term& x = td_.at(t);
     if (x.konst) {
       key_ += 'K';
       put(t);
@@ -370,6 +385,7 @@ class RegionProver {
       key_ += static_cast<char>('0' + x.fn);
       put(x.a);
       if (kind == LeafKind::Folded || kind == LeafKind::Scale) put(x.b);  // else renamed
+      else if (leaves_) leaves_->push_back(t);
     } else {
       const uint32_t a = serialize(x.a);
       const uint32_t b = unary(x.op) ? 0 : serialize(x.b);
@@ -382,6 +398,66 @@ class RegionProver {
     }
     stamp_[t] = epoch_;
     return local_[t] = next_local_++;
+  }
+
+  /// The number of In or Acc leaf `l` in the key being built (a new one on its first
+  /// appearance).
+  uint32_t number_leaf(uint32_t l) {
+    if (stamp_[l] == epoch_) return local_[l];
+    if (leaves_) leaves_->push_back(l);
+    stamp_[l] = epoch_;
+    return local_[l] = next_local_++;
+  }
+
+  /// Keys, once, every subterm used more than once with at least kSharedSize term nodes
+  /// (as a tree): a layer norm's row mean and variance, a softmax's sum, read by every
+  /// element of their row. Without this each element's key walks them again (98 304 walks
+  /// of 768-term sums for a layer norm at BERT-base's size). A shared subterm's key is the
+  /// key of its own formula, renamed from 0, and the list of its In and Acc leaves in the
+  /// order of their numbers there; an element's key names that key and says which of its
+  /// own numbers the leaves get, so equal keys still mean one formula up to renaming.
+  void key_shared_subterms() {
+    const size_t n = td_.size();
+    shared_.assign(n, false);
+    // local_ as scratch: per term its uses (top 8 bits, saturating), then its size as a
+    // tree with every shared subterm below it counted as one node (low 24 bits, capped):
+    // a term whose size is mostly a shared subterm's (a layer norm's x - mean) is not
+    // shared itself. Operands precede the terms that read them.
+    constexpr uint32_t kSize = (1u << 24) - 1;
+    auto operands = [this](uint32_t t) {
+      const Term& x = td_.at(t);
+      return std::array<uint32_t, 3>{x.a, unary(x.op) ? UINT32_MAX : x.b,
+                                     x.op == TOp::Select ? x.c : UINT32_MAX};
+    };
+    auto inner = [this](size_t t) { return !td_.at(t).konst && td_.at(t).op != TOp::Leaf; };
+    for (size_t t = 0; t < n; ++t)
+      if (inner(t))
+        for (uint32_t u : operands(static_cast<uint32_t>(t)))
+          if (u != UINT32_MAX && (local_[u] >> 24) < 255) local_[u] += 1u << 24;
+    for (size_t t = 0; t < n; ++t) {
+      uint32_t size = 1;
+      if (inner(t))
+        for (uint32_t u : operands(static_cast<uint32_t>(t)))
+          if (u != UINT32_MAX) size = std::min(kSize, size + (shared_[u] ? 1 : local_[u] & kSize));
+      local_[t] = (local_[t] & ~kSize) | size;
+      shared_[t] = inner(t) && (local_[t] >> 24) >= 2 && size >= kSharedSize;
+    }
+    std::fill(local_.begin(), local_.end(), 0);
+    std::unordered_map<std::string, uint32_t> keys;
+    for (size_t t = 0; t < n; ++t) {
+      if (!shared_[t]) continue;
+      SharedKey s;
+      ++epoch_;
+      next_local_ = 0;
+      key_.clear();
+      leaves_ = &s.leaves;
+      shared_root_ = static_cast<uint32_t>(t);
+      serialize(static_cast<uint32_t>(t));
+      s.key = keys.try_emplace(key_, static_cast<uint32_t>(keys.size())).first->second;
+      shared_keys_.emplace(static_cast<uint32_t>(t), std::move(s));
+    }
+    leaves_ = nullptr;
+    shared_root_ = UINT32_MAX;
   }
 
   /// Collects the constant subterms of `t` (into `out`) or its Folded / Scale leaves.
@@ -584,6 +660,7 @@ class RegionProver {
              const std::vector<std::vector<uint32_t>>& vc, std::string& detail, CheckReport& rep) {
     stamp_.assign(td_.size(), 0);
     local_.assign(td_.size(), 0);
+    key_shared_subterms();
     struct Rep {
       size_t out;
       int64_t e;
@@ -721,6 +798,15 @@ class RegionProver {
   std::string key_;
   std::vector<uint32_t> stamp_, local_;
   uint32_t epoch_ = 0, next_local_ = 0;
+  // Shared subterms (key_shared_subterms): which terms, their keys' numbers and leaves.
+  struct SharedKey {
+    uint32_t key = 0;
+    std::vector<uint32_t> leaves;
+  };
+  std::vector<bool> shared_;
+  std::unordered_map<uint32_t, SharedKey> shared_keys_;
+  uint32_t shared_root_ = UINT32_MAX;     // the shared subterm being keyed, not read as one
+  std::vector<uint32_t>* leaves_ = nullptr;  // its leaves, in order of first appearance
 };
 
 /// The two lemmas behind the bounds of roots and inverses (root_bounds, inverse_bounds),

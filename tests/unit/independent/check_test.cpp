@@ -290,6 +290,46 @@ TEST_CASE("a product of two computed values is expanded up to max_terms, refused
   CHECK_THAT(refused.failure, Catch::Contains("is not proved: too large to expand"));
 }
 
+TEST_CASE("a row statistic read by every element is keyed once, its leaves still counted",
+          "[independent]") {
+  // y = x - mean of x's row, rows of 80: the mean (a sum of 80 leaves) is read by the 80
+  // elements of its row, so it is keyed once and each element's key names it and where
+  // its leaves go. The compiled side spells the mean as sum / 80.
+  const char* model = R"(graph(%x: Tensor[(2, 80), float32]) {
+  %m = reduce_mean(%x, axes=[1], keepdims=1) : Tensor[(2, 1), float32]
+  %y = subtract(%x, %m) : Tensor[(2, 80), float32]
+  return %y
+})";
+  auto compiled = [](const char* rows) {
+    return graph(fmt::format(R"(graph(%x: Tensor[(2, 80), float32]) {{
+  %n = constant(Tensor[(), float32]) [80]
+  %s = reduce_sum(%x, axes=[1], keepdims=1) : Tensor[(2, 1), float32]
+  %m = divide(%s, %n) : Tensor[(2, 1), float32]
+  %a = split(%m, axis=0, sizes=[1, 1], index=0) : Tensor[(1, 1), float32]
+  %b = split(%m, axis=0, sizes=[1, 1], index=1) : Tensor[(1, 1), float32]
+  %r = concat({}, axis=0) : Tensor[(2, 1), float32]
+  %y = subtract(%x, %r) : Tensor[(2, 80), float32]
+  return %y
+}})",
+                             rows));
+  };
+  const std::vector<Region> g = {{{"m", "y"}, {"s", "m", "a", "b", "r", "y"}}};
+  const CheckReport ok = check_translation(graph(model), compiled("%a, %b"), g);
+  INFO(ok.failure);
+  CHECK(ok.ok);
+  CHECK(ok.elements == 160);
+  CHECK(ok.classes == 80);  // one per column: where x[r, c] sits in its row's sum
+  // Row 1 minus row 0's mean, row 0 right: a wrong element's key differs from a right
+  // one's only in which leaves the shared mean reads (without them, row 1's elements would
+  // join row 0's classes and only row 0's be proved). Each row minus the other's: wrong.
+  for (const char* rows : {"%a, %a", "%b, %a"}) {
+    INFO(rows);
+    const CheckReport bad = check_translation(graph(model), compiled(rows), g);
+    CHECK(!bad.ok);
+    CHECK_THAT(bad.failure, Catch::Contains("is not proved: refuted"));
+  }
+}
+
 TEST_CASE("integer values: identical regions only", "[independent]") {
   // An int64 mask reshaped, then cast: identical regions pass; a region that is not
   // identical and holds an integer value is not encoded (the real reading is float32's).
