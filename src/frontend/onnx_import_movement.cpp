@@ -726,6 +726,162 @@ bool depth_space(Importer& im, const NodeProto& n, bool to_space) {
   return bind_result(im, n, im.add(n, OpKind::Reshape, {*t}, std::move(a)));
 }
 
+/// Einsum of one or two operands (opset 12), as transposes, reshapes, reduce_sum and one
+/// batched matmul: a label only one operand has and the output lacks is summed first; then
+/// the operands are laid out as [batch, free, contracted] and [batch, contracted, free]
+/// (batch: labels of both operands and the output; contracted: of both, not the output),
+/// multiplied, and the product laid out as the output says. "..." stands for the same
+/// leading dimensions in every operand; without "->" the output is "..." and the labels
+/// used once, in alphabetical order. Not supported: a label twice in one operand
+/// (diagonals), operands whose "..." or labels differ in size (broadcasting), three
+/// operands or more.
+bool einsum(Importer& im, const NodeProto& n) {
+  std::string eq;
+  for (char ch : attr_str(n, "equation")) if (ch != ' ') eq += ch;
+  const size_t arrow = eq.find("->");
+  const std::string lhs = eq.substr(0, arrow);
+  std::vector<std::string> ops;
+  for (size_t at = 0;;) {
+    const size_t comma = lhs.find(',', at);
+    ops.push_back(lhs.substr(at, comma == std::string::npos ? std::string::npos : comma - at));
+    if (comma == std::string::npos) break;
+    at = comma + 1;
+  }
+  if (ops.size() != static_cast<size_t>(n.input_size()) || ops.size() > 2)
+    return im.fail(n, fmt::format("equation '{}' has {} operands for {} inputs (1 or 2 supported)",
+                                  eq, ops.size(), n.input_size()));
+  // "..." becomes labels of its own ('0', '1', ...: not letters), the same in every operand.
+  std::string dots;
+  std::vector<std::string> labels;
+  std::vector<Shape> shapes;
+  for (size_t k = 0; k < ops.size(); ++k) {
+    const Shape& sh = im.input(n, static_cast<int>(k))->type.shape;
+    std::string l = ops[k];
+    if (const size_t d = l.find("..."); d != std::string::npos) {
+      const int64_t letters = static_cast<int64_t>(l.size()) - 3;
+      if (letters > static_cast<int64_t>(sh.size()))
+        return im.fail(n, fmt::format("operand {} has rank {}, fewer than its labels", k, sh.size()));
+      std::string mine;
+      for (int64_t i = 0; i < static_cast<int64_t>(sh.size()) - letters; ++i)
+        mine += static_cast<char>('0' + i);
+      if (k > 0 && mine != dots)
+        return im.fail(n, "the operands' \"...\" differ in rank (broadcasting is not supported)");
+      dots = mine;
+      l = l.substr(0, d) + mine + l.substr(d + 3);
+    }
+    if (l.size() != sh.size())
+      return im.fail(n, fmt::format("operand {} has rank {} but {} labels", k, sh.size(), l.size()));
+    for (char c : l)
+      if (std::count(l.begin(), l.end(), c) > 1)
+        return im.fail(n, fmt::format("label '{}' twice in one operand is not supported", c));
+    labels.push_back(l);
+    shapes.push_back(sh);
+  }
+  std::map<char, int64_t> size;
+  std::map<char, int> uses;
+  for (size_t k = 0; k < labels.size(); ++k)
+    for (size_t i = 0; i < labels[k].size(); ++i) {
+      const char c = labels[k][i];
+      ++uses[c];
+      if (auto [it, fresh] = size.emplace(c, shapes[k][i]); !fresh && it->second != shapes[k][i])
+        return im.fail(n, fmt::format("label '{}' has sizes {} and {} (broadcasting is not supported)",
+                                      c, it->second, shapes[k][i]));
+    }
+  std::string out;
+  if (arrow == std::string::npos) {
+    out = dots;
+    for (const auto& [c, u] : uses)
+      if (u == 1 && !(c >= '0' && c <= '9')) out += c;
+  } else {
+    out = eq.substr(arrow + 2);
+    if (const size_t d = out.find("..."); d != std::string::npos)
+      out = out.substr(0, d) + dots + out.substr(d + 3);
+  }
+  for (char c : out)
+    if (!size.count(c) || std::count(out.begin(), out.end(), c) > 1)
+      return im.fail(n, fmt::format("output label '{}' is not an operand's, or repeated", c));
+  auto in = [](const std::string& s, char c) { return s.find(c) != std::string::npos; };
+  // x (labels l) laid out as `want` (a permutation of l): a transpose unless it is already.
+  auto layout = [&](NodeId x, const std::string& l, const std::string& want) -> std::optional<NodeId> {
+    if (l == want) return x;
+    Ints perm;
+    for (char c : want) perm.push_back(static_cast<int64_t>(l.find(c)));
+    Attrs a;
+    a.set("perm", perm);
+    return im.add(n, OpKind::Transpose, {x}, std::move(a), false);
+  };
+  auto sizes = [&](const std::string& l) {
+    Shape sh;
+    for (char c : l) sh.push_back(size.at(c));
+    return sh;
+  };
+  // Every operand with the labels only it has (and the output lacks) summed out.
+  std::vector<NodeId> xs;
+  for (size_t k = 0; k < labels.size(); ++k) {
+    NodeId x = im.node_of(n, static_cast<int>(k));
+    std::string kept;
+    Ints axes;
+    for (size_t i = 0; i < labels[k].size(); ++i) {
+      const char c = labels[k][i];
+      const bool other = labels.size() == 2 && in(labels[1 - k], c);
+      if (!in(out, c) && !other) axes.push_back(static_cast<int64_t>(i));
+      else kept += c;
+    }
+    if (!axes.empty()) {
+      Attrs a;
+      a.set("axes", axes);
+      a.set("keepdims", int64_t{0});
+      auto r = im.add(n, OpKind::ReduceSum, {x}, std::move(a), false);
+      if (!r) return false;
+      x = *r;
+    }
+    labels[k] = kept;
+    xs.push_back(x);
+  }
+  if (labels.size() == 1) {
+    if (labels[0] == out && xs[0] == im.node_of(n, 0)) {  // "ij->ij": the operand itself
+      im.alias(n, 0, 0);
+      return true;
+    }
+    auto y = layout(xs[0], labels[0], out);
+    if (!y) return false;
+    im.bind(n, 0, *y);
+    return true;
+  }
+  std::string batch, contract, fa, fb;
+  for (char c : out)
+    if (in(labels[0], c) && in(labels[1], c)) batch += c;
+  for (char c : labels[0]) {
+    if (in(labels[1], c) && !in(out, c)) contract += c;
+    if (!in(labels[1], c)) fa += c;
+  }
+  for (char c : labels[1])
+    if (!in(labels[0], c)) fb += c;
+  auto prod = [&](const std::string& l) {
+    int64_t p = 1;
+    for (char c : l) p *= size.at(c);
+    return p;
+  };
+  auto a = layout(xs[0], labels[0], batch + fa + contract);
+  auto ar = a ? im.reshape(n, *a, {prod(batch), prod(fa), prod(contract)}) : std::nullopt;
+  auto b = ar ? layout(xs[1], labels[1], batch + contract + fb) : std::nullopt;
+  auto br = b ? im.reshape(n, *b, {prod(batch), prod(contract), prod(fb)}) : std::nullopt;
+  auto m = br ? im.add(n, OpKind::MatMul, {*ar, *br}, {}, false) : std::nullopt;
+  auto mr = m ? im.reshape(n, *m, sizes(batch + fa + fb)) : std::nullopt;
+  if (!mr) return false;
+  const std::string got = batch + fa + fb;
+  if (got == out) {
+    Attrs ra;
+    ra.set("shape", sizes(out));
+    return bind_result(im, n, im.add(n, OpKind::Reshape, {*mr}, std::move(ra)));
+  }
+  Ints perm;
+  for (char c : out) perm.push_back(static_cast<int64_t>(got.find(c)));
+  Attrs ta;
+  ta.set("perm", perm);
+  return bind_result(im, n, im.add(n, OpKind::Transpose, {*mr}, std::move(ta)));
+}
+
 void add_movement_converters(std::map<std::string, OpConverter>& t) {
   t["Pad"] = pad;
   t["Slice"] = slice;
@@ -737,12 +893,14 @@ void add_movement_converters(std::map<std::string, OpConverter>& t) {
   t["Tile"] = tile;
   t["DepthToSpace"] = [](Importer& im, const NodeProto& n) { return depth_space(im, n, true); };
   t["SpaceToDepth"] = [](Importer& im, const NodeProto& n) { return depth_space(im, n, false); };
+  t["Einsum"] = einsum;
 }
 
 int64_t movement_converter_since(const std::string& op) {
   static const std::map<std::string, int64_t> since = {
       {"Pad", 2}, {"Resize", 10}, {"Upsample", 9}, {"Slice", 1},
-      {"Expand", 8}, {"Tile", 6}, {"Where", 9}, {"DepthToSpace", 1}, {"SpaceToDepth", 1}};
+      {"Expand", 8}, {"Tile", 6}, {"Where", 9}, {"DepthToSpace", 1}, {"SpaceToDepth", 1},
+      {"Einsum", 12}};
   auto it = since.find(op);
   return it == since.end() ? 0 : it->second;
 }

@@ -3,6 +3,7 @@
 // whose ONNX semantics differ from the IR's, and bad input (unsupported operators all
 // listed, truncated and corrupt files, missing or wrong shapes). Small models are built
 // here with the generated protobuf classes.
+#include <fmt/format.h>
 #include <onnx/onnx_pb.h>
 #include <catch2/catch.hpp>
 
@@ -10,6 +11,7 @@
 #include <fstream>
 #include <limits>
 #include <sstream>
+#include <tuple>
 #include <type_traits>
 
 #include "frontend/onnx_export.h"
@@ -475,6 +477,48 @@ TEST_CASE("onnx import: Softmax before opset 13 normalizes the flattened tail",
     }
     CHECK(sum == Approx(1.0));
     CHECK(y[static_cast<size_t>(row * 4)] == Approx(1.0 / denom));
+  }
+}
+
+TEST_CASE("onnx import: Einsum, and the forms it refuses with an error at the node",
+          "[frontend][onnx]") {
+  auto einsum = [](const std::string& eq, const std::vector<Shape>& shapes) {
+    ModelBuilder b(13);
+    std::vector<std::string> ins;
+    for (size_t k = 0; k < shapes.size(); ++k) {
+      ins.push_back(fmt::format("x{}", k));
+      b.input(ins.back(), shapes[k]);
+    }
+    auto* a = b.node("Einsum", ins, {"y"}, "e")->add_attribute();
+    a->set_name("equation");
+    a->set_type(onnx::AttributeProto::STRING);
+    a->set_s(eq);
+    b.output("y");
+    DiagnosticSink diags;
+    auto g = import_onnx(b.bytes(), "m.onnx", {}, diags);
+    return std::pair{std::move(g), diags.render()};
+  };
+  // "ij,jk": a matrix product, the output implicit (i and k, once each, in order).
+  auto [g, why] = einsum("ij,jk", {{2, 3}, {3, 2}});
+  INFO(why);
+  REQUIRE(g);
+  const std::vector<float> a = {1, 2, 3, 4, 5, 6}, b = {1, 0, 0, 1, 1, 1};
+  CHECK(run(*g, {{"x0", Tensor::from_floats({2, 3}, a)}, {"x1", Tensor::from_floats({3, 2}, b)}}) ==
+        std::vector<double>{4, 5, 10, 11});
+  // "ij->ji" on its own operand: the transpose.
+  auto [t, why_t] = einsum("ij->ji", {{2, 3}});
+  REQUIRE(t);
+  CHECK(run(*t, {{"x0", Tensor::from_floats({2, 3}, a)}}) == std::vector<double>{1, 4, 2, 5, 3, 6});
+  for (const auto& [eq, shapes, msg] :
+       std::vector<std::tuple<std::string, std::vector<Shape>, std::string>>{
+           {"ii->i", {{3, 3}}, "label 'i' twice in one operand is not supported"},
+           {"ij,jk->ik", {{2, 3}, {4, 2}}, "label 'j' has sizes 3 and 4"},
+           {"ij,jk,kl->il", {{2, 2}, {2, 2}}, "has 3 operands for 2 inputs"},
+           {"ij,jk->iz", {{2, 3}, {3, 2}}, "output label 'z' is not an operand's"}}) {
+    INFO(eq);
+    auto [bad, text] = einsum(eq, shapes);
+    CHECK(!bad);
+    CHECK_THAT(text, Catch::Contains("node 'e' (Einsum)") && Catch::Contains(msg));
   }
 }
 
