@@ -24,26 +24,61 @@ OpConverter unary(OpKind op) {
   return [op](Importer& im, const NodeProto& n) { return one_node(im, n, op); };
 }
 
-/// ReduceMean / ReduceSum / ReduceMax / ReduceL2: axes from the attribute, or (ReduceSum
-/// from opset 13, the others from opset 18) from the known second input;
-/// noop_with_empty_axes with no axes is the identity; otherwise no axes reduce every axis,
-/// as in the IR.
-bool reduce(Importer& im, const NodeProto& n, OpKind op) {
+/// How a Reduce* node reduces: the axes (from the attribute, or, for ReduceSum from opset
+/// 13 and the others from opset 18, from the known second input) and keepdims; `noop` when
+/// noop_with_empty_axes asks for the identity. No axes reduce every axis, as in the IR.
+/// nullopt after reporting.
+std::optional<Attrs> reduce_attrs(Importer& im, const NodeProto& n, bool& noop) {
   std::vector<int64_t> axes = attr_ints(n, "axes");
   const int64_t axes_input_since = n.op_type() == "ReduceSum" ? 13 : 18;
   if (im.opset() >= axes_input_since && im.input(n, 1)) {
     auto v = im.known_ints(n, 1, "axes");
-    if (!v) return false;
+    if (!v) return std::nullopt;
     axes = *v;
   }
-  if (axes.empty() && attr_int(n, "noop_with_empty_axes", 0) != 0) {
-    im.alias(n, 0, 0);
-    return true;
-  }
+  noop = axes.empty() && attr_int(n, "noop_with_empty_axes", 0) != 0;
   Attrs a;
   a.set("axes", axes);
   a.set("keepdims", attr_int(n, "keepdims", 1));
-  return one_node(im, n, op, std::move(a));
+  return a;
+}
+
+/// ReduceMean / ReduceSum / ReduceMax / ReduceL2: one IR reduction (reduce_attrs).
+bool reduce(Importer& im, const NodeProto& n, OpKind op) {
+  bool noop = false;
+  auto a = reduce_attrs(im, n, noop);
+  if (!a) return false;
+  if (noop) {
+    im.alias(n, 0, 0);
+    return true;
+  }
+  return one_node(im, n, op, std::move(*a));
+}
+
+/// ReduceMin as -reduce_max(-x), ReduceSumSquare as reduce_sum(x * x), ReduceL1 as
+/// reduce_sum(max(x, -x)) (negation and |x| are exact; the square rounds once, as the
+/// operator's own); noop_with_empty_axes gives -(-x), x * x, |x| unreduced, as ONNX says.
+bool reduce_composed(Importer& im, const NodeProto& n) {
+  bool noop = false;
+  auto a = reduce_attrs(im, n, noop);
+  if (!a) return false;
+  const std::string& op = n.op_type();
+  const bool min = op == "ReduceMin";
+  if (min && noop) {  // -(-x) is x, bit for bit
+    im.alias(n, 0, 0);
+    return true;
+  }
+  const NodeId x = im.node_of(n, 0);
+  std::optional<NodeId> in;  // the value reduced
+  if (op == "ReduceSumSquare") {
+    in = im.add(n, OpKind::Multiply, {x, x}, {}, noop);
+  } else {
+    auto neg = im.add(n, OpKind::Negative, {x}, {}, false);
+    in = min || !neg ? neg : im.add(n, OpKind::Maximum, {x, *neg}, {}, noop);
+  }
+  if (!in || noop) return bind_result(im, n, in);
+  auto r = im.add(n, min ? OpKind::ReduceMax : OpKind::ReduceSum, {*in}, std::move(*a), !min);
+  return bind_result(im, n, min && r ? im.add(n, OpKind::Negative, {*r}, {}) : r);
 }
 
 /// The normalisation statistics over `axes` (keepdims) of x, as layer_norm computes them:
@@ -236,6 +271,9 @@ void add_math_converters(std::map<std::string, OpConverter>& t) {
   t["ReduceSum"] = reduction(OpKind::ReduceSum);
   t["ReduceMax"] = reduction(OpKind::ReduceMax);
   t["ReduceL2"] = reduction(OpKind::ReduceL2);
+  t["ReduceMin"] = reduce_composed;
+  t["ReduceSumSquare"] = reduce_composed;
+  t["ReduceL1"] = reduce_composed;
   t["LayerNormalization"] = layer_norm;
   t["Pow"] = pow;
 }
@@ -257,6 +295,9 @@ int64_t math_converter_since(const std::string& op) {
                                                        {"ReduceSum", 1},
                                                        {"ReduceMax", 1},
                                                        {"ReduceL2", 1},
+                                                       {"ReduceMin", 1},
+                                                       {"ReduceSumSquare", 1},
+                                                       {"ReduceL1", 1},
                                                        {"LayerNormalization", 17},
                                                        {"Pow", 7}};
   auto it = since.find(op);
