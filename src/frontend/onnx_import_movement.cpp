@@ -801,14 +801,16 @@ bool einsum(Importer& im, const NodeProto& n) {
     if (!size.count(c) || std::count(out.begin(), out.end(), c) > 1)
       return im.fail(n, fmt::format("output label '{}' is not an operand's, or repeated", c));
   auto in = [](const std::string& s, char c) { return s.find(c) != std::string::npos; };
-  // x (labels l) laid out as `want` (a permutation of l): a transpose unless it is already.
-  auto layout = [&](NodeId x, const std::string& l, const std::string& want) -> std::optional<NodeId> {
+  // x (labels l) laid out as `want` (a permutation of l): a transpose unless it is already;
+  // `final`: the node's result.
+  auto layout = [&](NodeId x, const std::string& l, const std::string& want,
+                    bool final = false) -> std::optional<NodeId> {
     if (l == want) return x;
     Ints perm;
     for (char c : want) perm.push_back(static_cast<int64_t>(l.find(c)));
     Attrs a;
     a.set("perm", perm);
-    return im.add(n, OpKind::Transpose, {x}, std::move(a), false);
+    return im.add(n, OpKind::Transpose, {x}, std::move(a), final);
   };
   auto sizes = [&](const std::string& l) {
     Shape sh;
@@ -843,10 +845,7 @@ bool einsum(Importer& im, const NodeProto& n) {
       im.alias(n, 0, 0);
       return true;
     }
-    auto y = layout(xs[0], labels[0], out);
-    if (!y) return false;
-    im.bind(n, 0, *y);
-    return true;
+    return bind_result(im, n, layout(xs[0], labels[0], out, true));
   }
   std::string batch, contract, fa, fb;
   for (char c : out)
@@ -867,19 +866,13 @@ bool einsum(Importer& im, const NodeProto& n) {
   auto b = ar ? layout(xs[1], labels[1], batch + contract + fb) : std::nullopt;
   auto br = b ? im.reshape(n, *b, {prod(batch), prod(contract), prod(fb)}) : std::nullopt;
   auto m = br ? im.add(n, OpKind::MatMul, {*ar, *br}, {}, false) : std::nullopt;
-  auto mr = m ? im.reshape(n, *m, sizes(batch + fa + fb)) : std::nullopt;
-  if (!mr) return false;
+  // The product as [batch, free of a, free of b]: the node's result when that is the
+  // output's order, else laid out as the output says.
   const std::string got = batch + fa + fb;
-  if (got == out) {
-    Attrs ra;
-    ra.set("shape", sizes(out));
-    return bind_result(im, n, im.add(n, OpKind::Reshape, {*mr}, std::move(ra)));
-  }
-  Ints perm;
-  for (char c : out) perm.push_back(static_cast<int64_t>(got.find(c)));
-  Attrs ta;
-  ta.set("perm", perm);
-  return bind_result(im, n, im.add(n, OpKind::Transpose, {*mr}, std::move(ta)));
+  Attrs ra;
+  ra.set("shape", sizes(got));
+  auto mr = m ? im.add(n, OpKind::Reshape, {*m}, std::move(ra), got == out) : std::nullopt;
+  return bind_result(im, n, mr ? layout(*mr, got, out, true) : std::nullopt);
 }
 
 void add_movement_converters(std::map<std::string, OpConverter>& t) {

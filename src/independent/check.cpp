@@ -442,7 +442,8 @@ class RegionProver {
       local_[t] = (local_[t] & ~kSize) | size;
       shared_[t] = inner(t) && (local_[t] >> 24) >= 2 && size >= kSharedSize;
     }
-    std::fill(local_.begin(), local_.end(), 0);
+    // local_ holds scratch now; serialize reads an entry only once its stamp is this
+    // epoch's, which sets it first.
     std::unordered_map<std::string, uint32_t> keys;
     for (size_t t = 0; t < n; ++t) {
       if (!shared_[t]) continue;
