@@ -89,11 +89,10 @@ int quantize(const ParsedArgs& args) {
   auto record = compile_record(*qc, args.positional[0]);
   if (!record) return print_error(kCmd, record.error().message), kExitFailure;
   std::string report;
-  auto extra = [&](JsonWriter& j) { quantization_json(j, *o, facts, *q, agreement); };
   if (auto r = write_dir_atomically(o->out,
                                     [&](const std::string& tmp) {
-                                      return write_outputs(tmp, args.positional[0], *qc, *record,
-                                                           report, extra);
+                                      return write_quantized(tmp, args.positional[0], *quantized,
+                                                             *o, *record, report);
                                     });
       !r)
     return print_error(kCmd, r.error().message), kExitFailure;

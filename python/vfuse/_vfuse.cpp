@@ -654,10 +654,7 @@ PYBIND11_MODULE(_vfuse, m) {
           if (!rec) return rec.error();
           auto w = pipeline::write_dir_atomically(out, [&](const std::string& tmp) {
             std::string report;
-            return pipeline::write_outputs(
-                tmp, model.model.path, r->compiled, *rec, report, [&](JsonWriter& j) {
-                  pipeline::quantization_json(j, o, r->facts, r->graph, r->agreement);
-                });
+            return pipeline::write_quantized(tmp, model.model.path, *r, o, *rec, report);
           });
           if (!w) return w.error();
           return r;

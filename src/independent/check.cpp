@@ -6,6 +6,7 @@
 #include <array>
 #include <bit>
 #include <chrono>
+#include <functional>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -18,6 +19,8 @@
 #include "independent/term.h"
 #include "ir/op_attrs.h"
 #include "semantics/walk_graph.h"
+#include "semantics/wrap_int_domain.h"
+#include "smt/bv_domain.h"
 #include "smt/query.h"
 #include "smt/real_domain.h"
 #include "smt/solver.h"
@@ -53,6 +56,7 @@ bool ratio_less(std::pair<float, float> x, std::pair<float, float> y) {
 struct Shared {
   smt::Context ctx;
   smt::RealDomain rd{ctx};
+  smt::BvDomain bv{ctx, 64};  // integer regions: the integers the interpreter computes in
   std::map<std::pair<uint32_t, uint32_t>, Expr> exact;  // (compiled node, element)
   std::vector<bool> folded;                             // per compiled node
   smt::ClaimCache claims;
@@ -110,8 +114,8 @@ class RegionProver {
       ++rep.identical;
       return true;
     }
-    if (auto e = integer_value(); !e.empty()) return detail = e, false;
-    pair_reductions();
+    if (auto e = value_types(); !e.empty()) return detail = e, false;
+    if (!int_) pair_reductions();
     if (auto e = estimate(); !e.empty()) return detail = e, false;
     std::vector<std::vector<uint32_t>> vo, vc;
     if (auto r = walk(t_.original, true, vo); !r) return detail = r.error().message, false;
@@ -151,18 +155,24 @@ class RegionProver {
     return true;
   }
 
-  /// The first value of the region (a member on either side, or a value it reads from
-  /// outside) that is not float32: the real encoding reads only float32 values, so a region
-  /// holding an integer value is covered only when it is identical; "" when none.
-  std::string integer_value() const {
+  /// Whether the region's values (its members on either side and the values it reads
+  /// from outside) are all float32, read over the reals, or all integers, read over 64-bit
+  /// bitvectors as the interpreter computes them (int_); a message naming a value of the
+  /// other kind when they are mixed (such a region is covered only when identical).
+  std::string value_types() {
+    std::vector<std::pair<const std::string*, DType>> values;
     for (const Side* s : {&t_.original, &t_.compiled})
       for (NodeId m : members(*s))
-        if (s->graph->node(m).type.dtype != DType::F32)
-          return fmt::format("'{}' is not float32 (an integer region must be identical)",
-                             s->graph->node(m).name);
+        values.emplace_back(&s->graph->node(m).name, s->graph->node(m).type.dtype);
     for (const std::string& name : t_.inputs[static_cast<size_t>(k_)])
-      if (const NodeId v = og().find(name); v.valid() && og().node(v).type.dtype != DType::F32)
-        return fmt::format("'{}' is not float32 (an integer region must be identical)", name);
+      if (const NodeId v = og().find(name); v.valid())
+        values.emplace_back(&name, og().node(v).type.dtype);
+    int_ = !values.empty() && is_integer(values[0].second);
+    for (const auto& [name, t] : values)
+      if (int_ ? !is_integer(t) : t != DType::F32)
+        return fmt::format(
+            "'{}' is {} in a region of {} values (a region mixing them must be identical)", *name,
+            dtype_name(t), int_ ? "integer" : "float32");
     return "";
   }
 
@@ -264,11 +274,11 @@ class RegionProver {
         const Node& n = s->graph->nodes()[i];
         double per = 2;  // about 2 term nodes per element, a sum's length when expanded
         const bool expanded = !boundary[i] && !pair_of_.count(i * 2 + (s == &t_.original ? 0 : 1));
-        if (expanded && is_conv(n.op)) {
+        if (expanded && (is_conv(n.op) || n.op == OpKind::QConv2d)) {
           const TensorType& w = s->graph->node(n.inputs[1]).type;
           per = 2.0 * static_cast<double>(w.size() / std::max<int64_t>(1, w.shape[0]));
         } else if (expanded && (n.op == OpKind::Dense || n.op == OpKind::FusedDense ||
-                                n.op == OpKind::MatMul)) {
+                                n.op == OpKind::MatMul || n.op == OpKind::QDense)) {
           per = 2.0 * static_cast<double>(s->graph->node(n.inputs[0]).type.shape.back());
         }
         terms += per * static_cast<double>(n.type.size());
@@ -290,6 +300,7 @@ class RegionProver {
     if (fresh) {
       const uint32_t id = static_cast<uint32_t>(in_names_.size());
       in_names_.push_back(name);
+      in_types_.push_back(type.dtype);
       for (int64_t e = 0; e < type.size(); ++e)
         it->second.push_back(td_.leaf(LeafKind::In, id, static_cast<uint32_t>(e)));
     }
@@ -478,44 +489,62 @@ class RegionProver {
     if (x.op == TOp::Select) collect(x.c, unknowns, out, seen);
   }
 
-  Expr encode(uint32_t t) {
+  Expr encode(uint32_t t) { return int_ ? encode_in(sh_.bv, t) : encode_in(sh_.rd, t); }
+
+  /// Term `t` in domain `d`: the reals (with the bounds of roots and inverses), or 64-bit
+  /// bitvectors for an integer region, where an In leaf lies in its type's range (a
+  /// hypothesis, as the rules' certificates assume of the source's values) and a compiled
+  /// constant stands for its stored value.
+  template <class D>
+  Expr encode_in(D& d, uint32_t t) {
     if (auto it = memo_.find(t); it != memo_.end()) return it->second;
+    constexpr bool real = std::is_same_v<D, smt::RealDomain>;
     const Term x = td_.at(t);
-    smt::RealDomain& d = sh_.rd;
     Expr r;
     switch (x.op) {
       case TOp::Lit: r = d.lit(td_.value(t)); break;
       case TOp::Leaf: {
         const auto kind = static_cast<LeafKind>(x.fn);
-        if (kind == LeafKind::In)
+        if (kind == LeafKind::In) {
           r = sh_.ctx.var(fmt::format("r{}.{}[{}]", k_ + 1, in_names_[x.a], x.b), d.value_sort());
-        else if (kind == LeafKind::Acc)
+          if constexpr (!real) {  // (int64's range is the bitvectors')
+            if (dtype_size(in_types_[x.a]) < 8) {
+              const IntRange range = int_range(in_types_[x.a]);
+              range_hyps_.push_back(d.lit(double(range.lo)) <= r && r <= d.lit(double(range.hi)));
+            }
+          }
+        } else if (kind == LeafKind::Acc) {
           r = sh_.ctx.var(fmt::format("r{}.acc{}[{}]", k_ + 1, x.a, x.b), d.value_sort());
-        else
+        } else if constexpr (real) {
           r = exact_of(t);
+        } else {
+          r = d.lit(td_.value(t));
+        }
         break;
       }
-      case TOp::Add: r = d.add(encode(x.a), encode(x.b)); break;
-      case TOp::Sub: r = d.sub(encode(x.a), encode(x.b)); break;
-      case TOp::Mul: r = d.mul(encode(x.a), encode(x.b)); break;
+      case TOp::Add: r = d.add(encode_in(d, x.a), encode_in(d, x.b)); break;
+      case TOp::Sub: r = d.sub(encode_in(d, x.a), encode_in(d, x.b)); break;
+      case TOp::Mul: r = d.mul(encode_in(d, x.a), encode_in(d, x.b)); break;
       case TOp::Div: {
-        const Expr b = encode(x.b);
-        r = d.div(encode(x.a), b);
-        inverse_bounds(b);
+        const Expr b = encode_in(d, x.b);
+        r = d.div(encode_in(d, x.a), b);
+        if constexpr (real) inverse_bounds(b);
         break;
       }
-      case TOp::Neg: r = d.neg(encode(x.a)); break;
+      case TOp::Neg: r = d.neg(encode_in(d, x.a)); break;
       case TOp::Sqrt: {
-        const Expr v = encode(x.a);
+        const Expr v = encode_in(d, x.a);
         r = d.sqrt(v);
-        root_bounds(r, v, x.a);
+        if constexpr (real) root_bounds(r, v, x.a);
         break;
       }
-      case TOp::Exp: r = d.exp(encode(x.a)); break;
-      case TOp::Fn: r = d.fn(static_cast<sem::Fn>(x.fn), encode(x.a)); break;
-      case TOp::Lt: r = d.lt(encode(x.a), encode(x.b)); break;
-      case TOp::Le: r = d.le(encode(x.a), encode(x.b)); break;
-      case TOp::Select: r = d.select(encode(x.a), encode(x.b), encode(x.c)); break;
+      case TOp::Exp: r = d.exp(encode_in(d, x.a)); break;
+      case TOp::Fn: r = d.fn(static_cast<sem::Fn>(x.fn), encode_in(d, x.a)); break;
+      case TOp::Lt: r = d.lt(encode_in(d, x.a), encode_in(d, x.b)); break;
+      case TOp::Le: r = d.le(encode_in(d, x.a), encode_in(d, x.b)); break;
+      case TOp::Select:
+        r = d.select(encode_in(d, x.a), encode_in(d, x.b), encode_in(d, x.c));
+        break;
     }
     memo_.emplace(t, r);
     return r;
@@ -657,16 +686,18 @@ class RegionProver {
     return abs_d <= sh_.ctx.real_val(kFoldedRelative) * encode(td_.magnitude(exact));
   }
 
+  /// A class's representative: output `out` of the region, element `e`.
+  struct Rep {
+    size_t out;
+    int64_t e;
+    uint32_t o, c;  // the model's and the compiled term
+  };
+
   bool prove(const std::vector<std::vector<uint32_t>>& vo,
              const std::vector<std::vector<uint32_t>>& vc, std::string& detail, CheckReport& rep) {
     stamp_.assign(td_.size(), 0);
     local_.assign(td_.size(), 0);
     key_shared_subterms();
-    struct Rep {
-      size_t out;
-      int64_t e;
-      uint32_t o, c;  // the model's and the compiled term
-    };
     std::unordered_map<std::string, size_t> classes;
     std::vector<Rep> reps;
     int64_t elements = 0;
@@ -686,6 +717,7 @@ class RegionProver {
       elements += static_cast<int64_t>(O.size());
     }
     const size_t terms = td_.size();
+    if (int_) return prove_int(reps, elements, terms, detail, rep);
     for (const Rep& r : reps) {
       groups_.emplace_back();
       if (auto m = choose(r.o, r.c); !m.empty()) return detail = m, false;
@@ -729,8 +761,9 @@ class RegionProver {
     for (const Rep& r : reps) rhs.elems.push_back(encode(r.c));
     const smt::Conditions cc = sh_.rd.take_conditions();
     smt::Query q = smt::equivalence_query(std::span(&lhs, 1), std::span(&rhs, 1), {}, co, cc);
-    for (size_t i = 0; i < reps.size() && i < q.claims.size(); ++i)
-      q.claims[i].what = fmt::format("'{}' element {}", outs[reps[i].out], reps[i].e);
+    const size_t first = cc.obligations.size();  // the target's obligations come first
+    for (size_t i = 0; i < reps.size() && first + i < q.claims.size(); ++i)
+      q.claims[first + i].what = fmt::format("'{}' element {}", outs[reps[i].out], reps[i].e);
     q.claims.insert(q.claims.end(), extra.begin(), extra.end());
     // First: the claims from the axioms and the bounds of roots and inverses, without the
     // roots' definitions (linear for a batch norm's folds: one call for all channels),
@@ -764,6 +797,101 @@ class RegionProver {
     return proved(elements, reps.size(), terms, detail, rep);
   }
 
+  /// An integer region: each class's two terms equal as 64-bit integers (the interpreter's
+  /// reading, sem::WrapIntDomain(64)) wherever the values it reads lie in their types'
+  /// ranges, and the compiled side defined (no division by zero) where the model's is.
+  bool prove_int(const std::vector<Rep>& reps, int64_t elements, size_t terms,
+                 std::string& detail, CheckReport& rep) {
+    if (auto m = int_counterexample(reps); !m.empty()) return detail = m, false;
+    (void)sh_.bv.take_conditions();
+    smt::SymTensor lhs{{int64_t(reps.size())}, {}}, rhs{{int64_t(reps.size())}, {}};
+    for (const Rep& r : reps) lhs.elems.push_back(encode(r.o));
+    const smt::Conditions co = sh_.bv.take_conditions();
+    for (const Rep& r : reps) rhs.elems.push_back(encode(r.c));
+    const smt::Conditions cc = sh_.bv.take_conditions();
+    smt::Query q = smt::equivalence_query(std::span(&lhs, 1), std::span(&rhs, 1), {}, co, cc);
+    const size_t first = cc.obligations.size();  // the target's obligations come first
+    q.hypotheses.insert(q.hypotheses.end(), range_hyps_.begin(), range_hyps_.end());
+    const auto& outs = t_.outputs[static_cast<size_t>(k_)];
+    for (size_t i = 0; i < reps.size() && first + i < q.claims.size(); ++i)
+      q.claims[first + i].what = fmt::format("'{}' element {}", outs[reps[i].out], reps[i].e);
+    smt::SolverOptions so;
+    so.timeout_ms = o_.timeout_ms;
+    so.probes = 0;  // they would fix every variable of the shared context
+    so.split_claims = true;
+    so.claim_cache = &sh_.claims;
+    const smt::Verdict v = smt::Solver(sh_.ctx, so).check(q);
+    if (!smt::is_proved(v)) {
+      detail = smt::describe(v);
+      if (detail.size() > 600) detail = detail.substr(0, 600) + "...";
+      return false;
+    }
+    rep.elements += elements;
+    rep.classes += static_cast<int64_t>(reps.size());
+    detail = fmt::format(
+        "{} output elements in {} classes (one formula up to renaming each), over 64-bit "
+        "integers; {} term nodes",
+        elements, reps.size(), terms);
+    return true;
+  }
+
+  /// Before the solver: every value the region reads set to one integer v (0, +-1,
+  /// +-2^k, +-(2^k - 1), within its type's range), both sides evaluated as the interpreter
+  /// computes (sem::WrapIntDomain(64)); a difference where the model's side is defined is a
+  /// counterexample, found without a search through 64-bit divisions. Never a proof.
+  std::string int_counterexample(const std::vector<Rep>& reps) {
+    std::vector<int64_t> vs = {0, 1, -1};
+    for (int k = 1; k < 63; ++k)
+      for (int64_t v : {int64_t{1} << k, (int64_t{1} << k) - 1}) vs.push_back(v), vs.push_back(-v);
+    std::vector<int64_t> val(td_.size());
+    std::vector<uint32_t> at(td_.size(), 0);
+    uint32_t stamp = 0;
+    sem::WrapIntDomain d(64);
+    std::function<int64_t(uint32_t, int64_t)> eval = [&](uint32_t t, int64_t v) -> int64_t {
+      if (at[t] == stamp) return val[t];
+      const Term& x = td_.at(t);
+      int64_t r = 0;
+      switch (x.op) {
+        case TOp::Lit: r = d.lit(td_.value(t)); break;
+        case TOp::Leaf:
+          if (static_cast<LeafKind>(x.fn) == LeafKind::In) {
+            const IntRange range = dtype_size(in_types_[x.a]) < 8 ? int_range(in_types_[x.a])
+                                                                  : IntRange{INT64_MIN, INT64_MAX};
+            r = std::clamp(v, range.lo, range.hi);
+          } else {
+            r = d.lit(td_.value(t));  // a compiled constant, as stored
+          }
+          break;
+        case TOp::Add: r = d.add(eval(x.a, v), eval(x.b, v)); break;
+        case TOp::Sub: r = d.sub(eval(x.a, v), eval(x.b, v)); break;
+        case TOp::Mul: r = d.mul(eval(x.a, v), eval(x.b, v)); break;
+        case TOp::Div: r = d.div(eval(x.a, v), eval(x.b, v)); break;
+        case TOp::Neg: r = d.neg(eval(x.a, v)); break;
+        case TOp::Lt: r = d.lt(eval(x.a, v), eval(x.b, v)); break;
+        case TOp::Le: r = d.le(eval(x.a, v), eval(x.b, v)); break;
+        case TOp::Select: r = eval(x.a, v) ? eval(x.b, v) : eval(x.c, v); break;
+        default: d.undefined = true;  // sqrt, exp, fn: not integers
+      }
+      at[t] = stamp, val[t] = r;
+      return r;
+    };
+    const auto& outs = t_.outputs[static_cast<size_t>(k_)];
+    for (int64_t v : vs)
+      for (const Rep& r : reps) {
+        ++stamp;
+        d.undefined = false;
+        const int64_t a = eval(r.o, v);
+        if (d.undefined) continue;  // the model's side undefined there: no claim
+        const int64_t b = eval(r.c, v);
+        if (d.undefined || a != b)
+          return fmt::format("refuted: '{}' element {} (source {}, target {}) with every value "
+                             "the region reads {} (or its type's end)",
+                             outs[r.out], r.e, a, d.undefined ? "undefined" : fmt::format("{}", b),
+                             v);
+      }
+    return "";
+  }
+
   bool proved(int64_t elements, size_t classes, size_t terms, std::string& detail,
               CheckReport& rep) {
     rep.elements += elements;
@@ -788,6 +916,9 @@ class RegionProver {
   std::map<size_t, std::vector<uint32_t>> acc_, scale_;
   std::unordered_map<std::string, std::vector<uint32_t>> in_;
   std::vector<std::string> in_names_;
+  std::vector<DType> in_types_;  // per In tensor
+  bool int_ = false;             // an integer region (value_types)
+  std::vector<Expr> range_hyps_;  // its In leaves within their types' ranges
   std::unordered_map<uint32_t, uint32_t> chosen_;  // unknown leaf -> its exact value's term
   std::vector<uint32_t> folded_, scales_;
   std::vector<std::vector<uint32_t>> groups_;  // per class: the unknowns it chose

@@ -3,10 +3,13 @@
 #include <fmt/format.h>
 
 #include <chrono>
+#include <filesystem>
 #include <map>
 #include <memory>
 
 #include "codegen/native.h"
+#include "ir/printer.h"
+#include "pipeline/compile_write.h"
 
 namespace vf::pipeline {
 namespace {
@@ -178,6 +181,21 @@ void quantization_json(JsonWriter& j, const QuantizeOptions& o, const RunFacts& 
     j.null();
   }
   j.end_object();
+}
+
+Result<void> write_quantized(const std::string& dir, const std::string& model, const Quantized& q,
+                             const QuantizeOptions& o, CompileRecord& record, std::string& report) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec) return Error{fmt::format("cannot create '{}': {}", dir, ec.message())};
+  PrintOptions po;
+  po.weights_path = (fs::path(dir) / "quantized.weights").string();
+  if (auto r = write_graph(q.graph.graph, (fs::path(dir) / kQuantizedGraphFile).string(), po); !r)
+    return r;
+  return write_outputs(dir, model, q.compiled, record, report, [&](JsonWriter& j) {
+    quantization_json(j, o, q.facts, q.graph, q.agreement);
+  });
 }
 
 }  // namespace vf::pipeline

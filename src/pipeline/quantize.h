@@ -11,6 +11,7 @@
 #include <string>
 
 #include "pipeline/compile.h"
+#include "pipeline/compile_output.h"
 #include "quant/agreement.h"
 #include "quant/calibrate.h"
 #include "quant/quantize_graph.h"
@@ -60,5 +61,17 @@ Result<Quantized> quantize(const CompiledModel& reference, const QuantizeOptions
 /// report.json's "quantization" section.
 void quantization_json(JsonWriter& j, const QuantizeOptions& o, const RunFacts& f,
                        const quant::QuantizedGraph& q, const std::optional<quant::Agreement>& a);
+
+/// The name of the quantizer's graph before the rules in a quantize output (with
+/// quantized.weights): the original side of `vfuse verify --independent`'s regions there
+/// (docs/independent.md, "Outputs of vfuse quantize").
+inline constexpr const char* kQuantizedGraphFile = "quantized.vfg";
+
+/// Writes the output of a quantize run into `dir` (a fresh directory): quantized.vfg /
+/// quantized.weights (the quantizer's graph, before the rules), then compile_write's files
+/// for the quantized graph compiled, with the "quantization" section; `report` gets
+/// report.json's text.
+Result<void> write_quantized(const std::string& dir, const std::string& model, const Quantized& q,
+                             const QuantizeOptions& o, CompileRecord& record, std::string& report);
 
 }  // namespace vf::pipeline

@@ -33,6 +33,18 @@ def floats(name):
     off, n = constant(name)
     b = open(d + "/model.weights", "rb").read()
     return list(struct.unpack_from("<%df" % n, b, off))
+def line_sub(name, pattern, repl):  # re.sub, once, on the line that defines %name
+    put_vfg(re.sub(r"\n  %" + re.escape(name) + r" = [^\n]*",
+                   lambda m: re.sub(pattern, repl, m.group(0), count=1), vfg(), count=1))
+def raw(name):  # the bytes of a constant of any type, and their offset in model.weights
+    m = re.search(r"  %" + re.escape(name) + r" = constant\(Tensor\[\((.*?)\), \w+\]\) external\((\d+), (\d+)\)", vfg())
+    off, n = int(m.group(2)), int(m.group(3))
+    return bytearray(open(d + "/model.weights", "rb").read()[off:off + n]), off
+def put_raw(name, data):
+    off = raw(name)[1]
+    b = bytearray(open(d + "/model.weights", "rb").read())
+    b[off:off + len(data)] = data
+    open(d + "/model.weights", "wb").write(b)
 def put_floats(name, xs):
     off, n = constant(name)
     b = bytearray(open(d + "/model.weights", "rb").read())
@@ -88,4 +100,21 @@ check "independent: the GELU removed" 1 "$GELU: refuted: 'mul_4' element" -- "$V
 # times 1 + 1e-3.
 edit "$TMP/b" 'put_floats("div_1.t.s.t.s.t.s.w2", [x * (1 + 1e-3) for x in floats("div_1.t.s.t.s.t.s.w2")])'
 check "independent: BERT's scaled query weights times 1 + 1e-3" 1 "^FAILED: regions: region 8 \('div_1': matmul, add, reshape, transpose, matmul, divide -> dense, reshape, transpose, matmul\) is not proved: refuted: weights 'div_1.t.s.t.s.t.s.w2' of 'div_1.t.s.t.s.t.s', output channel 0: every element within 2\^-20" -- "$VFUSE" verify "$TMP/e" --independent
+# A quantize output: the regions' original side is the quantizer's graph before the rules
+# (quantized.vfg), the relu folds into requantize's clamp are read over 64-bit integers.
+"$VFUSE" quantize "$SHALLOW" -o "$TMP/q" --seeds 2 --compare 0 --cache "$TMP/cache" >/dev/null
+check "independent: a quantize output, its relu folds over 64-bit integers" 0 "^    region 4 \('22_relu': requantize, maximum -> requantize\): 12544 output elements in 16 classes \(one formula up to renaming each\), over 64-bit integers" -- "$VFUSE" verify "$TMP/q" --independent --regions
+check "independent: a quantize output against quantized.vfg" 0 "^ok: $TMP/q computes what $TMP/q/quantized.vfg computes" -- "$VFUSE" verify "$TMP/q" --independent
+QRELU="^FAILED: regions: region 4 \('22_relu': requantize, maximum -> requantize\) is not proved: refuted: '22_relu' element"
+QCONV="^FAILED: regions: region 3 \('22_acc': qconv2d -> qconv2d\) is not proved: refuted: '22_acc' element"
+edit "$TMP/q" 'line_sub("22_relu", r"qmin=\d+", "qmin=1")'
+check "independent, int8: the relu's clamp raised" 1 "$QRELU" -- "$VFUSE" verify "$TMP/e" --independent
+edit "$TMP/q" 'line_sub("22_relu", r"shift=(\d+)", lambda m: "shift=%d" % (int(m.group(1)) + 1))'
+check "independent, int8: a requantization's shift changed" 1 "$QRELU" -- "$VFUSE" verify "$TMP/e" --independent
+edit "$TMP/q" 'line_sub("22_acc", r"x_zero_point=(\d+)", lambda m: "x_zero_point=%d" % (int(m.group(1)) + 1))'
+check "independent, int8: a conv's input zero point changed" 1 "$QCONV" -- "$VFUSE" verify "$TMP/e" --independent
+edit "$TMP/q" '
+w, _ = raw("22_wq"); k = len(w) // 16
+put_raw("22_wq", w[k:2 * k] + w[:k] + w[2 * k:])'
+check "independent, int8: two output channels' weights swapped" 1 "$QCONV" -- "$VFUSE" verify "$TMP/e" --independent
 finish
