@@ -21,6 +21,7 @@
 #include "ir/text_parser.h"
 #include "pipeline/compile.h"
 #include "pipeline/compile_output.h"
+#include "pipeline/quantize.h"
 #include "rewrite/certificate_cache.h"
 #include "support/json.h"
 #include "support/sha256.h"
@@ -415,11 +416,11 @@ class Verification {
     auto r = read_compile_record(in_dir("report.json"));
     if (!r) return r.error();
     record_ = std::move(*r);
-    if (record_.quantized)
-      return Error{
-          "written by vfuse quantize: verify redoes a compile of the model, not its "
-          "calibration and quantization (its files' hashes are checked whenever the "
-          "quantized model is loaded)"};
+    if (record_.quantized && !record_.output.count(kQuantizedGraphFile))
+      return Error{fmt::format(
+          "written by vfuse quantize without {} (an older vfuse): verify redoes the rules on "
+          "the quantizer's graph, not the calibration; quantize again",
+          kQuantizedGraphFile)};
     if (record_.certifier_version != rewrite::kCertifierVersion)
       return Error{
           fmt::format("compiled with the certifier {}, this vfuse has {}: its "
@@ -431,6 +432,22 @@ class Verification {
 
   Result<std::string> load_original() {
     model_path_ = o_.model.empty() ? record_.model : o_.model;
+    if (record_.quantized) {
+      // The rules ran on the quantizer's graph, stored with the output and hashed with it
+      // (checked in the files step): redo them there. The calibration and quantization
+      // are not redone (docs/quantize.md).
+      DiagnosticSink diags;
+      auto g = load(in_dir(kQuantizedGraphFile), LoadOptions{}, diags);
+      if (!g) {
+        report_.diagnostics = diags.render();
+        return Error{fmt::format("{} does not load", in_dir(kQuantizedGraphFile))};
+      }
+      original_ = std::move(*g);
+      const std::string model = model_path_;
+      model_path_ = in_dir(kQuantizedGraphFile);
+      return fmt::format("{} read: the graph vfuse quantize wrote for {}", kQuantizedGraphFile,
+                         model);
+    }
     auto h = sha256_file(model_file(model_path_));
     if (!h) return h.error();
     if (*h != record_.model_sha256)

@@ -24,13 +24,14 @@ snr=$(grep -oE 'SNR [-0-9.]+ dB' <<<"$out" | grep -oE '[-0-9.]+')
 if [ "$status" -eq 0 ] && [ -n "$same" ] && [ "$same" -ge 19 ] && awk -v s="$snr" 'BEGIN { exit !(s > 35) }'; then
   echo "ok   quantize agrees with float32 (top-1 $same/20, SNR $snr dB)"; pass=$((pass + 1))
 else echo "FAIL quantize agreement: status $status, top-1 '$same', SNR '$snr'"; echo "$out" | tail -5; fail=$((fail + 1)); fi
-for f in model.vfg model.weights model.dot report.json; do
+for f in model.vfg model.weights model.dot report.json quantized.vfg quantized.weights; do
   if [ -s "$TMP/q1/$f" ]; then echo "ok   quantize wrote $f"; pass=$((pass + 1)); else echo "FAIL quantize did not write $f"; fail=$((fail + 1)); fi
 done
 check "quantize report: layers and agreement" 0 '"quantization":\{"reference_rewrites":[1-9][0-9]*,"activations":"uint8.*"layers":\[\{"name":.*"shift":[0-9]+.*"agreement":\{"inputs":20,.*"snr_db":[0-9.]+' -- cat "$TMP/q1/report.json"
 check "quantized model: integer layers" 0 'qconv2d +5' -- "$VFUSE" info "$TMP/q1/model.vfg"
 check "quantized model runs with float32 outputs" 0 'output .*shape \(1, 10\) +checksum' -- "$VFUSE" run "$TMP/q1"
-check "verify refuses a quantize output" 1 'FAILED: report: written by vfuse quantize' -- "$VFUSE" verify "$TMP/q1" --replay none
+check "verify redoes the rules on the quantizer's graph" 0 "^ok: $TMP/q1 is what vfuse compile makes of $TMP/q1/quantized.vfg" -- "$VFUSE" verify "$TMP/q1" --replay none
+check "verify: the quantizer's graph is hashed" 1 "FAILED: model: .*quantized.vfg does not load" -- bash -c "cp -r '$TMP/q1' '$TMP/q1e' && sed -i 's/qmax=255/qmax=254/' '$TMP/q1e/quantized.vfg' && '$VFUSE' verify '$TMP/q1e' --replay none"
 check "quantize report: the comparison's engine" 0 '"agreement":\{[^}]*"engine":"native"' -- cat "$TMP/q1/report.json"
 check "quantize --engine interpreter" 0 'top-1 [0-9]+/2 .*\(interpreter, ' -- "$VFUSE" quantize "$SMALL" -o "$TMP/q4" --seeds 2 --compare 2 --engine interpreter --cache "$TMP/cache"
 check "quantize --engine bad" 2 "--engine needs native or interpreter, got 'gpu'" -- "$VFUSE" quantize "$SMALL" -o "$TMP/q5" --engine gpu
