@@ -116,6 +116,7 @@ class RegionProver {
     }
     if (auto e = value_types(); !e.empty()) return detail = e, false;
     if (!int_) pair_reductions();
+    if (auto e = inexact_constant(); !e.empty()) return detail = e, false;
     if (auto e = estimate(); !e.empty()) return detail = e, false;
     std::vector<std::vector<uint32_t>> vo, vc;
     if (auto r = walk(t_.original, true, vo); !r) return detail = r.error().message, false;
@@ -261,6 +262,26 @@ class RegionProver {
         if (!s.konst[u] && s.region[u] != k_) boundary[u] = 1;
       }
     }
+  }
+
+  /// A message naming an int64 constant the walks read with an element beyond 2^53: the
+  /// terms hold literals as doubles, which would merge it with its neighbours; "" when none.
+  std::string inexact_constant() const {
+    for (const Side* s : {&t_.original, &t_.compiled}) {
+      std::vector<char> need, boundary;
+      mark(*s, s == &t_.original, need, boundary);
+      for (size_t i = 0; i < s->graph->size(); ++i) {
+        const Node& n = s->graph->nodes()[i];
+        if (!need[i] || n.op != OpKind::Constant || n.type.dtype != DType::I64) continue;
+        for (int64_t v : n.data->view<int64_t>())
+          if (v > (int64_t{1} << 53) || v < -(int64_t{1} << 53))
+            return fmt::format(
+                "int64 constant '{}' holds {}, which the checker's terms (literals in double) do "
+                "not hold exactly",
+                n.name, v);
+      }
+    }
+    return "";
   }
 
   /// Term nodes the walks would build, roughly; a message when past the limit.

@@ -364,6 +364,25 @@ TEST_CASE("integer regions are read over 64-bit integers, mixed ones must be ide
   CHECK(s.proved == 1);
 }
 
+TEST_CASE("an int64 constant beyond 2^53 is not read as a double", "[independent]") {
+  // 2^60 and 2^60 + 1 are one double: read as literals in double they would be "equal".
+  auto add = [](const char* c) {
+    return graph(fmt::format(R"(graph(%m: Tensor[(1, 2), int64]) {{
+  %c = constant(Tensor[(1, 2), int64]) [{}, 1]
+  %0 = add(%m, %c) : Tensor[(1, 2), int64]
+  %1 = negative(%0) : Tensor[(1, 2), int64]
+  return %1
+}})",
+                             c));
+  };
+  const Graph m = add("1152921504606846976"), c = add("1152921504606846977");
+  const std::vector<Region> g = {{{"0", "1"}, {"0", "1"}}};
+  const CheckReport r = check_translation(m, c, g);
+  CHECK(!r.ok);
+  CHECK_THAT(r.failure, Catch::Contains("int64 constant 'c' holds 1152921504606846976, which the "
+                                        "checker's terms (literals in double) do not hold"));
+}
+
 // A quantized layer's relu folded into the requantization's clamp (rules/quantized.rules):
 // max(clip(v, 0, 255), z) = clip(v, z, 255) for 0 <= z <= 255, over every int32 accumulator.
 const char* kRequantizeRelu = R"(graph(%acc: Tensor[(1, 2, 2, 2), int32]) {
