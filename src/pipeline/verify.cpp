@@ -433,15 +433,11 @@ class Verification {
   Result<std::string> load_original() {
     model_path_ = o_.model.empty() ? record_.model : o_.model;
     if (record_.quantized) {
-      // The rules ran on the quantizer's graph, stored with the output and hashed with it
-      // (checked in the files step): redo them there. The calibration and quantization
+      // The rules ran on the quantizer's graph, stored with the output and hashed with it:
+      // redo them there. The calibration and quantization
       // are not redone (docs/quantize.md).
-      DiagnosticSink diags;
-      auto g = load(in_dir(kQuantizedGraphFile), LoadOptions{}, diags);
-      if (!g) {
-        report_.diagnostics = diags.render();
-        return Error{fmt::format("{} does not load", in_dir(kQuantizedGraphFile))};
-      }
+      auto g = load_quantized_graph(o_.dir, report_.diagnostics);
+      if (!g) return g.error();
       original_ = std::move(*g);
       const std::string model = model_path_;
       model_path_ = in_dir(kQuantizedGraphFile);
@@ -597,6 +593,17 @@ class Verification {
 };
 
 }  // namespace
+
+Result<Graph> load_quantized_graph(const std::string& dir, std::string& diagnostics) {
+  const std::string path = (fs::path(dir) / kQuantizedGraphFile).string();
+  DiagnosticSink diags;
+  auto g = load(path, LoadOptions{}, diags);
+  if (!g) {
+    diagnostics = diags.render();
+    return Error{fmt::format("{} does not load", path)};
+  }
+  return std::move(*g);
+}
 
 VerifyReport verify(VerifyOptions o) { return Verification(std::move(o)).run(); }
 

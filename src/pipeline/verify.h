@@ -13,6 +13,9 @@
 #include <string>
 #include <vector>
 
+#include "ir/graph.h"
+#include "support/result.h"
+
 namespace vf::pipeline {
 
 /// One check that held: its name, what it established, its time.
@@ -63,6 +66,11 @@ struct VerifyReport {
 
 /// Verifies `o.dir`; the failure, if any, is in the report.
 VerifyReport verify(VerifyOptions o);
+/// The quantizer's graph in the quantize output `dir` (quantized.vfg, its hashes checked
+/// as it loads): what the rules ran on, the original side of both verifications there.
+/// `diagnostics` gets the loader's messages when it does not load.
+Result<Graph> load_quantized_graph(const std::string& dir, std::string& diagnostics);
+
 
 /// `vfuse verify --independent` (docs/independent.md): translation validation of `o.dir`
 /// against its model by the independent checker (src/independent/), which does not use the

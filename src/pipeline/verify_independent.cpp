@@ -107,12 +107,8 @@ VerifyReport verify_independent(VerifyOptions o) {
                // The rules' input is the quantizer's graph, stored beside the output and
                // hashed with it: the float-to-integer translation is vfuse quantize's (its
                // agreement is measured, not proved; docs/independent.md).
-               DiagnosticSink diags;
-               auto g = load(in_dir(kQuantizedGraphFile), LoadOptions{}, diags);
-               if (!g) {
-                 rep.diagnostics = diags.render();
-                 return Error{fmt::format("{} does not load", in_dir(kQuantizedGraphFile))};
-               }
+               auto g = load_quantized_graph(o.dir, rep.diagnostics);
+               if (!g) return g.error();
                original = std::move(*g);
                const std::string model = rep.model;
                rep.model = in_dir(kQuantizedGraphFile);
