@@ -221,7 +221,8 @@ Engine engine_of(const std::string& e) {
 /// under `rules`, proofs under `proofs`.
 PySession open(const CertifiedGraph& g, const std::string& engine, int threads,
                const std::string& target, const std::string& rules, const std::string& proofs) {
-  SessionOptions o{engine_of(engine), threads};
+  SessionOptions o;
+  o.engine = engine_of(engine), o.threads = threads;
   if (!target.empty() && target != "cpu") {
     o.engine = Engine::Target;
     o.target = target, o.rules_dir = rules, o.proofs_dir = proofs;
