@@ -52,6 +52,11 @@ std::optional<QuantizeOptions> read_options(const ParsedArgs& args) {
       return usage(fmt::format("--percentile needs a number in (0, 100], got '{}'", *p));
     o.calibration.percentile = *v;
   }
+  if (args.has("mse")) {
+    if (args.has("percentile"))
+      return usage("--mse and --percentile exclude each other (two ways to choose a range)");
+    o.calibration.mse = true;
+  }
   if (auto k = args.get("compare")) {
     auto v = parse_uint("--compare", *k);
     if (!v || *v > 100'000) return usage("--compare needs a number of inputs in 0..100000");
@@ -107,6 +112,7 @@ int quantize(const ParsedArgs& args) {
       o->calibrate_dir ? "inputs from " + *o->calibrate_dir : std::string("seeded inputs"),
       o->calibration.percentile ? fmt::format(", ranges clipped at the {}th percentile of |x|",
                                               *o->calibration.percentile)
+      : o->calibration.mse      ? std::string(", ranges by the least mean squared error")
                                 : std::string(", min/max ranges"),
       facts.calibrate_ms);
   {
@@ -139,6 +145,9 @@ std::vector<OptionSpec> options() {
       {"percentile", 0, "P",
        "clip each range to the P-th percentile of |x| (0 < P <= 100, e.g. 99.99) instead of "
        "min/max"},
+      {"mse", 0, "",
+       "clip each end of a range (min, max) by the factor in {1, 0.98, ..., 0.2} whose "
+       "uint8 parameters give the least mean squared error over the calibration values"},
       {"compare", 0, "K",
        "compare with the float32 model on K seeded inputs (seeds 1000000..; default 100, 0 "
        "skips)"},
@@ -159,7 +168,8 @@ std::vector<OptionSpec> options() {
 const Command kQuantizeCommand{
     "quantize",
     "int8 post-training quantization: calibrate, quantize, compile, compare with float32",
-    "MODEL -o DIR [--seeds N | --calibrate DIR] [--percentile P] [--compare K] [--engine E] "
+    "MODEL -o DIR [--seeds N | --calibrate DIR] [--percentile P | --mse] [--compare K] "
+    "[--engine E] "
     "[options]",
     "Compiles MODEL in float32 with the rule library (as vfuse compile: batch norms folded,\n"
     "fusions), runs it on calibration inputs (--seeds N, or .npy files with --calibrate)\n"

@@ -474,12 +474,13 @@ def check(path: str | os.PathLike, shapes: Optional[Mapping[str, Sequence[int]]]
 def quantize(path: str | os.PathLike, out: str | os.PathLike,
              shapes: Optional[Mapping[str, Sequence[int]]] = None, *, seeds: int = 8,
              calibrate: Optional[str] = None, percentile: Optional[float] = None,
-             compare: int = 100, engine: str = "native", seed: int = 0, rules: str = "rules",
+             mse: bool = False, compare: int = 100, engine: str = "native", seed: int = 0, rules: str = "rules",
              proofs: str = "proofs", timeout_ms: int = 10000,
              cache_dir: Optional[str] = None) -> dict:
     """Post-training int8 quantization, as ``vfuse quantize -o out``: the model compiled in
     float32 with the rules, calibrated on ``seeds`` seeded inputs (or the .npy inputs of
-    the directory ``calibrate``; ``percentile`` clips the ranges), its conv / dense layers
+    the directory ``calibrate``; ``percentile`` clips the ranges, ``mse`` chooses them by the
+    least mean squared error), its conv / dense layers
     quantized (uint8 activations, int8 weights per channel), the quantized graph compiled
     with the rules and written to ``out`` with report.json's "quantization" section; its
     agreement with float32 measured on ``compare`` inputs by ``engine``. Returns the layer
@@ -494,10 +495,12 @@ def quantize(path: str | os.PathLike, out: str | os.PathLike,
         raise InvalidArgument("seeds needs 1..100000 and compare 0..100000 inputs")
     if percentile is not None and not 0 < float(percentile) <= 100:
         raise InvalidArgument(f"percentile needs a number in (0, 100], got {percentile!r}")
+    if mse and percentile is not None:
+        raise InvalidArgument("mse and percentile exclude each other")
     model = _vfuse.load(os.fspath(path), _shapes(shapes), int(seed), False)
     r = _vfuse.quantize(model, os.fspath(out), rules, proofs, int(timeout_ms), cache_dir,
                         int(seeds), calibrate, None if percentile is None else float(percentile),
-                        int(compare), engine == "native")
+                        int(compare), engine == "native", bool(mse))
     r["compiled"] = CompiledModel(r["compiled"])
     return r
 

@@ -633,13 +633,14 @@ PYBIND11_MODULE(_vfuse, m) {
       [](const PyModel& model, const std::string& out, const std::string& rules,
          const std::string& proofs, unsigned timeout_ms, std::optional<std::string> cache_dir,
          uint64_t seeds, std::optional<std::string> calibrate, std::optional<double> percentile,
-         uint64_t compare, bool native_compare) {
+         uint64_t compare, bool native_compare, bool mse) {
         pipeline::CompileOptions co;
         co.rules_dir = rules, co.proofs_dir = proofs, co.timeout_ms = timeout_ms;
         co.cache_dir = cache_dir;
         pipeline::QuantizeOptions o;
         o.out = out, o.seeds = seeds, o.calibrate_dir = calibrate, o.compare = compare;
         o.calibration.percentile = percentile, o.native_compare = native_compare;
+        o.calibration.mse = mse;
         auto r = interruptible([&](CancelFn cancelled) -> Result<pipeline::Quantized> {
           co.cancelled = cancelled;
           auto f32 = vf::compile(model.model, co);
@@ -680,6 +681,6 @@ PYBIND11_MODULE(_vfuse, m) {
       py::arg("model"), py::arg("out"), py::arg("rules") = "rules", py::arg("proofs") = "proofs",
       py::arg("timeout_ms") = 10000, py::arg("cache_dir") = std::nullopt, py::arg("seeds") = 8,
       py::arg("calibrate") = std::nullopt, py::arg("percentile") = std::nullopt,
-      py::arg("compare") = 100, py::arg("native_compare") = true,
+      py::arg("compare") = 100, py::arg("native_compare") = true, py::arg("mse") = false,
       "Quantizes a loaded model to int8 and writes it (vfuse quantize).");
 }

@@ -110,6 +110,9 @@ void quantization_json(JsonWriter& j, const QuantizeOptions& o, const RunFacts& 
     j.value(*o.calibration.percentile);
   else
     j.null();
+  j.key("method").value(o.calibration.percentile ? "percentile"
+                        : o.calibration.mse       ? "mse"
+                                                  : "minmax");
   j.key("ms").value(f.calibrate_ms);
   j.end_object();
   j.key("layers").begin_array();

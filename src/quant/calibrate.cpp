@@ -72,6 +72,35 @@ Result<std::vector<InputSet>> npy_inputs(const Graph& g, const std::string& dir)
   return out;
 }
 
+Range mse_range(Range r, const std::vector<float>& values, DType dtype) {
+  if (values.empty() || !(r.lo <= r.hi)) return r;
+  const size_t n = std::min<size_t>(values.size(), size_t{1} << 16);
+  const double step = static_cast<double>(values.size()) / static_cast<double>(n);
+  auto error = [&](Range c) {
+    const ActivationParams p = choose_activation(c, dtype);
+    double sum = 0;
+    for (size_t i = 0; i < n; ++i) {
+      const double v = values[static_cast<size_t>(static_cast<double>(i) * step)];
+      const double e = v - static_cast<double>(quantize_value(p, v) - p.zero_point) * p.scale;
+      sum += e * e;
+    }
+    return sum;
+  };
+  // The high end first (the low one as given), then the low end with it: the two tails
+  // are clipped independently (a relu's range has none below).
+  Range best = r;
+  for (double Range::* end : {&Range::hi, &Range::lo}) {
+    Range c = best;
+    double least = INFINITY, pick = best.*end;
+    for (int k = 0; k <= 40; ++k) {
+      c.*end = (r.*end) * (1 - 0.02 * k);
+      if (const double e = error(c); e < least) least = e, pick = c.*end;
+    }
+    best.*end = pick;
+  }
+  return best;
+}
+
 Result<std::map<NodeId, Range>> calibrate(const PreparedGraph& p,
                                           const std::vector<InputSet>& inputs,
                                           const CalibrationOptions& opts, const GraphRunner& run) {
@@ -83,7 +112,8 @@ Result<std::map<NodeId, Range>> calibrate(const PreparedGraph& p,
   // operations (quantize_graph.h): a model of its own, run as such.
   const CertifiedGraph cg = CertifiedGraph::unrewritten(std::move(g));
   std::vector<Range> ranges(p.watched.size(), Range{INFINITY, -INFINITY});
-  std::vector<std::vector<float>> seen(opts.percentile ? p.watched.size() : 0);
+  const bool keep = opts.percentile || opts.mse;
+  std::vector<std::vector<float>> seen(keep ? p.watched.size() : 0);
   for (const InputSet& in : inputs) {
     auto outs = run(cg, in);
     if (!outs) return outs.error();
@@ -95,7 +125,7 @@ Result<std::map<NodeId, Range>> calibrate(const PreparedGraph& p,
         if (std::isnan(v)) continue;
         r.lo = std::min(r.lo, v);
         r.hi = std::max(r.hi, v);
-        if (opts.percentile) seen[k].push_back(static_cast<float>(v));
+        if (keep) seen[k].push_back(static_cast<float>(v));
       }
     }
   }
@@ -108,6 +138,7 @@ Result<std::map<NodeId, Range>> calibrate(const PreparedGraph& p,
       r.lo = std::max(r.lo, -t);
       r.hi = std::min(r.hi, t);
     }
+    if (opts.mse) r = mse_range(r, seen[k]);
     out.emplace(p.watched[k], r);
   }
   return out;

@@ -42,7 +42,17 @@ struct CalibrationOptions {
   /// When set (0 < p <= 100): the range is [min, max] clipped to +-(p-th percentile of
   /// |v|), over every value of every input set; else [min, max].
   std::optional<double> percentile;
+  /// When set: each end of [min, max] is clipped by the factor in {1, 0.98, ..., 0.2}
+  /// whose uint8 parameters (choose_activation) give the least mean squared error of the
+  /// values quantized and dequantized (mse_range); excludes percentile.
+  bool mse = false;
 };
+
+/// The range [a lo, b hi] of `r` (a, b in {1, 0.98, ..., 0.2}) whose parameters give the
+/// least mean of (v - dequantize(quantize(v)))^2 over `values` (every value when there are
+/// up to 2^16 of them, else 2^16 evenly spaced ones): b first with a = 1, then a with that
+/// b, the largest factor on ties.
+Range mse_range(Range r, const std::vector<float>& values, DType dtype = DType::U8);
 
 /// Runs the prepared graph on every input set and returns the range of each of its
 /// watched values. The graph run is `p.graph` with the watched values as extra outputs

@@ -37,6 +37,9 @@ check "quantize --engine interpreter" 0 'top-1 [0-9]+/2 .*\(interpreter, ' -- "$
 check "quantize --engine bad" 2 "--engine needs native or interpreter, got 'gpu'" -- "$VFUSE" quantize "$SMALL" -o "$TMP/q5" --engine gpu
 check "quantize --percentile" 0 'ranges clipped at the 99.9th percentile' -- "$VFUSE" quantize "$SMALL" -o "$TMP/q2" --percentile 99.9 --seeds 2 --compare 0 --cache "$TMP/cache"
 "$VFUSE" run "$SMALL" --seed 11 --save-inputs "$TMP/qin/a" >/dev/null && "$VFUSE" run "$SMALL" --seed 12 --save-inputs "$TMP/qin/b" >/dev/null
+check "quantize --mse with --percentile" 2 "--mse and --percentile exclude each other" -- "$VFUSE" quantize "$SMALL" -o "$TMP/q0" --mse --percentile 99
+check "quantize --mse" 0 'ranges by the least mean squared error' -- "$VFUSE" quantize "$SMALL" -o "$TMP/q6" --mse --seeds 2 --compare 0 --cache "$TMP/cache"
+check "quantize --mse: the report's method" 0 '"calibration":\{[^}]*"method":"mse"' -- cat "$TMP/q6/report.json"
 check "quantize --calibrate DIR/*/" 0 'calibrated on 2 inputs from' -- "$VFUSE" quantize "$SMALL" -o "$TMP/q3" --calibrate "$TMP/qin" --compare 2 --cache "$TMP/cache"
 
 finish

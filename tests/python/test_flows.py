@@ -127,3 +127,11 @@ def test_quantize_is_the_cli_quantize(vfuse, vfuse_bin, tmp_path):
     assert s.run(None, feed)[0].shape == tuple(s.get_outputs()[0].shape)
     with pytest.raises(vfuse.InvalidArgument, match="percentile"):
         vfuse.quantize(RELAY, tmp_path / "x", percentile=0)
+    with pytest.raises(vfuse.InvalidArgument, match="mse and percentile"):
+        vfuse.quantize(RELAY, tmp_path / "x", mse=True, percentile=99)
+    # --mse: the same files as the CLI's, and the quantizer's graph stored beside them.
+    vfuse.quantize(RELAY, tmp_path / "pm", seeds=2, compare=0, mse=True)
+    subprocess.run([vfuse_bin, "quantize", RELAY, "-o", str(tmp_path / "cm"), "--seeds", "2",
+                    "--compare", "0", "--mse"], check=True, capture_output=True)
+    for f in ("model.vfg", "model.weights", "quantized.vfg", "quantized.weights"):
+        assert (tmp_path / "pm" / f).read_bytes() == (tmp_path / "cm" / f).read_bytes(), f

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "quant/calibrate.h"
 #include "quant/params.h"
 #include "support/rng.h"
 
@@ -183,6 +184,45 @@ TEST_CASE("percentile of |x| by nearest rank", "[quant]") {
   CHECK(abs_percentile(copy, 0.001) == 1.0);
   std::vector<float> none;
   CHECK(abs_percentile(none, 99) == 0.0);
+}
+
+/// The mean of (v - dequantize(quantize(v)))^2 over `values` with the range `r`.
+double quantization_mse(Range r, const std::vector<float>& values) {
+  const ActivationParams p = choose_activation(r);
+  double sum = 0;
+  for (float v : values) {
+    const double e = v - static_cast<double>(quantize_value(p, v) - p.zero_point) * p.scale;
+    sum += e * e;
+  }
+  return sum / static_cast<double>(values.size());
+}
+
+TEST_CASE("mse_range: the clip of least quantization error", "[quant]") {
+  SplitMix64 rng(5);
+  std::vector<float> v;
+  for (int i = 0; i < 60000; ++i) v.push_back(static_cast<float>(rng.uniform(-1, 1)));
+  SECTION("one outlier above values in [-1, 1]: its end clipped, better than min/max") {
+    v.push_back(1.2f);
+    const Range all{-1, 1.2};
+    const Range r = mse_range(all, v);
+    CHECK(r.lo == -1);  // clipping the bulk's end only loses
+    CHECK(r.hi < 1.1);
+    CHECK(r.hi > 1.0);
+    CHECK(quantization_mse(r, v) < quantization_mse(all, v));
+    // No other factor of the grid does better at that end.
+    for (int k = 0; k <= 40; ++k)
+      CHECK(quantization_mse(r, v) <= quantization_mse({-1, 1.2 * (1 - 0.02 * k)}, v));
+  }
+  SECTION("uniform values: clipping only loses, the range stays") {
+    const Range r = mse_range({-1, 1}, v);
+    CHECK(r.hi > 0.95);
+    CHECK(r.lo < -0.95);
+  }
+  SECTION("no values: the range as given") {
+    const Range r = mse_range({-1, 2}, {});
+    CHECK(r.lo == -1);
+    CHECK(r.hi == 2);
+  }
 }
 
 }  // namespace
