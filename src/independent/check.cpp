@@ -6,8 +6,8 @@
 #include <array>
 #include <bit>
 #include <chrono>
-#include <functional>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -971,7 +971,9 @@ std::string prove_bound_lemmas(Shared& sh) {
   const Expr r = c.var("lemma.r", real), v = c.var("lemma.v", real), a = c.var("lemma.a", real),
              b = c.var("lemma.b", real), i = c.var("lemma.i", real);
   const Expr zero = c.real_val(0.0), one = c.real_val(1.0);
-  smt::Solver solver(c, smt::SolverOptions{.timeout_ms = 10'000, .probes = 0});
+  smt::SolverOptions so;
+  so.timeout_ms = 10'000, so.probes = 0;
+  smt::Solver solver(c, so);
   // kRootLemma: r the root of v (the real domain's axiom and definition) and a, b >= 0
   // with a^2 <= v <= b^2 put r in [a, b].
   const Expr root[] = {implies(v >= zero, r >= zero),
