@@ -292,13 +292,16 @@ class VerifyReport:
 
 
 def verify(path: str | os.PathLike, replay: str = "z3", model: Optional[str] = None,
-           solver_seconds: int = 120, jobs: int = 0) -> VerifyReport:
+           solver_seconds: int = 120, jobs: int = 0, independent: bool = False) -> VerifyReport:
     """Checks a compile output directory as ``vfuse verify`` does: the model and the rule
     library match their recorded hashes, every recorded rewrite re-applies and certifies
     again, model.vfg / model.weights / each certificate equal the re-derived ones byte for
     byte, every file matches its hash, and (``replay`` "z3", "cvc5", "both"; "none" skips)
-    the command-line solvers answer unsat for every certificate. Returns the report (its
-    truth value is ``ok``); a failed check is not an exception."""
+    the command-line solvers answer unsat for every certificate. With ``independent``, as
+    ``vfuse verify --independent``: the independent checker proves model.vfg region by
+    region against the model (a quantize output: against its quantized.vfg) and checks the
+    lowered program; ``replay`` is not used. Returns the report (its truth value is
+    ``ok``); a failed check is not an exception."""
     solvers = {"z3": ["z3"], "cvc5": ["cvc5"], "both": ["z3", "cvc5"], "none": []}.get(replay)
     if solvers is None:
         raise InvalidArgument(f"replay must be z3, cvc5, both or none, got {replay!r}")
@@ -308,7 +311,8 @@ def verify(path: str | os.PathLike, replay: str = "z3", model: Optional[str] = N
     if not os.path.isdir(path):
         raise InvalidArgument(f"'{path}' is not a directory")
     jobs = jobs or max(1, min(os.cpu_count() or 1, 64))
-    return VerifyReport(**_vfuse.verify(path, model or "", solvers, int(solver_seconds), int(jobs)))
+    return VerifyReport(**_vfuse.verify(path, model or "", solvers, int(solver_seconds), int(jobs),
+                                        bool(independent)))
 
 
 @dataclass(frozen=True)

@@ -461,7 +461,7 @@ PYBIND11_MODULE(_vfuse, m) {
   m.def(
       "verify",
       [](const std::string& dir, const std::string& model, const std::vector<std::string>& solvers,
-         unsigned solver_seconds, int jobs) {
+         unsigned solver_seconds, int jobs, bool independent) {
         pipeline::VerifyOptions o;
         o.dir = dir;
         o.model = model;
@@ -470,8 +470,10 @@ PYBIND11_MODULE(_vfuse, m) {
         o.jobs = jobs;
         // Not cancellable (no cancellation point in the verify flow), but its Z3 calls run
         // with SIGINT blocked like the others': a Ctrl-C raises when it returns.
-        pipeline::VerifyReport r =
-            interruptible([&](const CancelFn&) { return pipeline::verify(std::move(o)); });
+        pipeline::VerifyReport r = interruptible([&](const CancelFn&) {
+          return independent ? pipeline::verify_independent(std::move(o))
+                             : pipeline::verify(std::move(o));
+        });
         py::list steps;
         for (const auto& st : r.steps) steps.append(py::make_tuple(st.name, st.detail, st.ms));
         py::dict d;
@@ -482,8 +484,8 @@ PYBIND11_MODULE(_vfuse, m) {
         return d;
       },
       py::arg("dir"), py::arg("model") = "", py::arg("solvers") = std::vector<std::string>{"z3"},
-      py::arg("solver_seconds") = 120, py::arg("jobs") = 1,
-      "Verifies a compile output directory (vfuse verify).");
+      py::arg("solver_seconds") = 120, py::arg("jobs") = 1, py::arg("independent") = false,
+      "Verifies a compile output directory (vfuse verify [--independent]).");
   m.def(
       "prove",
       [](const std::vector<std::string>& paths, const std::string& proofs, bool check, bool reprove,

@@ -6,7 +6,7 @@ import subprocess
 import numpy as np
 import pytest
 
-from conftest import CLASSIFIER, SHAPES
+from conftest import CLASSIFIER, RELAY, SHAPES
 
 
 def test_rewrites_are_certified(classifier):
@@ -82,6 +82,27 @@ def test_verify_function(vfuse, classifier, tmp_path):
     assert r and r.ok and not r.replayed
     assert [s[0] for s in r.steps][:4] == ["report", "model", "rules", "rewrites"]
     assert r.rewrites == sum(x.applied for x in classifier.rewrites)
+
+
+def test_verify_independent(vfuse, tmp_path):
+    # The independent checker from Python: the steps of vfuse verify --independent, and a
+    # relu removed from model.vfg (hashes recomputed, so that only the checker can find it)
+    # names its region. (A small ResNet: the classifier takes minutes there.)
+    import hashlib
+    vfuse.compile(RELAY).save(tmp_path / "out")
+    r = vfuse.verify(tmp_path / "out", independent=True)
+    assert r and r.ok
+    assert [s[0] for s in r.steps] == ["report", "files", "model", "compiled", "regions", "program"]
+    vfg = tmp_path / "out" / "model.vfg"
+    text = vfg.read_text()
+    assert 'activation="relu"' in text
+    vfg.write_text(text.replace('activation="relu"', 'activation="none"', 1))
+    report = json.loads((tmp_path / "out" / "report.json").read_text())
+    report["hashes"]["output"]["model.vfg"] = hashlib.sha256(vfg.read_bytes()).hexdigest()
+    (tmp_path / "out" / "report.json").write_text(json.dumps(report))
+    r = vfuse.verify(tmp_path / "out", independent=True)
+    assert not r and r.failed_step == "regions"
+    assert "is not proved: refuted" in r.failure
 
 
 def test_verify_finds_a_tampered_graph(vfuse, classifier, tmp_path):
