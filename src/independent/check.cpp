@@ -528,9 +528,9 @@ class RegionProver {
         const auto kind = static_cast<LeafKind>(x.fn);
         if (kind == LeafKind::In) {
           r = sh_.ctx.var(fmt::format("r{}.{}[{}]", k_ + 1, in_names_[x.a], x.b), d.value_sort());
-          if constexpr (!real) {  // (int64's range is the bitvectors')
+          if constexpr (!real) {  // (int64's range is the bitvectors': no hypothesis)
             if (dtype_size(in_types_[x.a]) < 8) {
-              const IntRange range = int_range(in_types_[x.a]);
+              const IntRange range = in_range(x.a);
               range_hyps_.push_back(d.lit(double(range.lo)) <= r && r <= d.lit(double(range.hi)));
             }
           }
@@ -782,9 +782,7 @@ class RegionProver {
     for (const Rep& r : reps) rhs.elems.push_back(encode(r.c));
     const smt::Conditions cc = sh_.rd.take_conditions();
     smt::Query q = smt::equivalence_query(std::span(&lhs, 1), std::span(&rhs, 1), {}, co, cc);
-    const size_t first = cc.obligations.size();  // the target's obligations come first
-    for (size_t i = 0; i < reps.size() && first + i < q.claims.size(); ++i)
-      q.claims[first + i].what = fmt::format("'{}' element {}", outs[reps[i].out], reps[i].e);
+    name_claims(q, reps, cc.obligations.size());
     q.claims.insert(q.claims.end(), extra.begin(), extra.end());
     // First: the claims from the axioms and the bounds of roots and inverses, without the
     // roots' definitions (linear for a batch norm's folds: one call for all channels),
@@ -810,12 +808,30 @@ class RegionProver {
     so.claim_cache = &sh_.claims;
     smt::Solver solver(sh_.ctx, so);
     const smt::Verdict v = solver.check(q);
-    if (!smt::is_proved(v)) {
-      detail = smt::describe(v);
-      if (detail.size() > 600) detail = detail.substr(0, 600) + "...";
-      return false;
-    }
+    if (!smt::is_proved(v)) return detail = not_proved(v), false;
     return proved(elements, reps.size(), terms, detail, rep);
+  }
+
+  /// Names the class claims of `q` by their representatives (after the target's
+  /// `obligations`, which equivalence_query puts first).
+  void name_claims(smt::Query& q, const std::vector<Rep>& reps, size_t obligations) const {
+    const auto& outs = t_.outputs[static_cast<size_t>(k_)];
+    for (size_t i = 0; i < reps.size() && obligations + i < q.claims.size(); ++i)
+      q.claims[obligations + i].what =
+          fmt::format("'{}' element {}", outs[reps[i].out], reps[i].e);
+  }
+
+  /// A verdict that is not a proof, as the region's detail (at most 600 characters).
+  static std::string not_proved(const smt::Verdict& v) {
+    std::string d = smt::describe(v);
+    return d.size() > 600 ? d.substr(0, 600) + "..." : d;
+  }
+
+  /// The values an In leaf of tensor `a` may take: its type's range (int64's is the
+  /// bitvectors' own).
+  IntRange in_range(uint32_t a) const {
+    const DType t = in_types_[a];
+    return dtype_size(t) < 8 ? int_range(t) : IntRange{INT64_MIN, INT64_MAX};
   }
 
   /// An integer region: each class's two terms equal as 64-bit integers (the interpreter's
@@ -831,22 +847,15 @@ class RegionProver {
     for (const Rep& r : reps) rhs.elems.push_back(encode(r.c));
     const smt::Conditions cc = sh_.bv.take_conditions();
     smt::Query q = smt::equivalence_query(std::span(&lhs, 1), std::span(&rhs, 1), {}, co, cc);
-    const size_t first = cc.obligations.size();  // the target's obligations come first
     q.hypotheses.insert(q.hypotheses.end(), range_hyps_.begin(), range_hyps_.end());
-    const auto& outs = t_.outputs[static_cast<size_t>(k_)];
-    for (size_t i = 0; i < reps.size() && first + i < q.claims.size(); ++i)
-      q.claims[first + i].what = fmt::format("'{}' element {}", outs[reps[i].out], reps[i].e);
+    name_claims(q, reps, cc.obligations.size());
     smt::SolverOptions so;
     so.timeout_ms = o_.timeout_ms;
     so.probes = 0;  // they would fix every variable of the shared context
     so.split_claims = true;
     so.claim_cache = &sh_.claims;
     const smt::Verdict v = smt::Solver(sh_.ctx, so).check(q);
-    if (!smt::is_proved(v)) {
-      detail = smt::describe(v);
-      if (detail.size() > 600) detail = detail.substr(0, 600) + "...";
-      return false;
-    }
+    if (!smt::is_proved(v)) return detail = not_proved(v), false;
     rep.elements += elements;
     rep.classes += static_cast<int64_t>(reps.size());
     detail = fmt::format(
@@ -876,9 +885,7 @@ class RegionProver {
         case TOp::Lit: r = d.lit(td_.value(t)); break;
         case TOp::Leaf:
           if (static_cast<LeafKind>(x.fn) == LeafKind::In) {
-            const IntRange range = dtype_size(in_types_[x.a]) < 8 ? int_range(in_types_[x.a])
-                                                                  : IntRange{INT64_MIN, INT64_MAX};
-            r = std::clamp(v, range.lo, range.hi);
+            r = std::clamp(v, in_range(x.a).lo, in_range(x.a).hi);
           } else {
             r = d.lit(td_.value(t));  // a compiled constant, as stored
           }

@@ -434,8 +434,7 @@ class Verification {
     model_path_ = o_.model.empty() ? record_.model : o_.model;
     if (record_.quantized) {
       // The rules ran on the quantizer's graph, stored with the output and hashed with it:
-      // redo them there. The calibration and quantization
-      // are not redone (docs/quantize.md).
+      // redo them there. The calibration and quantization are not redone (docs/quantize.md).
       auto g = load_quantized_graph(o_.dir, report_.diagnostics);
       if (!g) return g.error();
       original_ = std::move(*g);
