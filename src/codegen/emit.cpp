@@ -550,38 +550,33 @@ Result<void> Emitter::reduce(const lir::Instr& ins, const Node& node) {
   return {};
 }
 
-Result<void> Emitter::pool(const lir::Instr& ins, const Node& node) {
-  const Shape& ys = ins.out.shape;
-  const std::string y = ptr(ins.out.buffer);
-  auto in = [&](size_t k) { return ptr(ins.in[k].buffer); };
+/// The vfrt::Pool of a max / avg pool instruction, as a value and as its template argument.
+static std::pair<vfrt::Pool, std::string> pool_spec(const lir::Instr& ins, const Node& node) {
   const Shape& xs = ins.in[0].shape;
+  const Shape& ys = ins.out.shape;
   const Pool2dAttrs a = pool2d_attrs(node.attrs);
-  const std::string S = fmt::format(
-      "vfrt::Pool{{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}}}", xs[0],
-      xs[1], xs[2], xs[3], ys[2], ys[3], a.pool_size[0], a.pool_size[1], a.strides[0], a.strides[1],
-      a.padding[0], a.padding[1], a.padding[2], a.padding[3], a.dilation[0], a.dilation[1],
-      blit(ins.op == OpKind::AvgPool2d && a.count_include_pad));
-  const vfrt::Pool spec{int(xs[0]),
-                        int(xs[1]),
-                        int(xs[2]),
-                        int(xs[3]),
-                        int(ys[2]),
-                        int(ys[3]),
-                        int(a.pool_size[0]),
-                        int(a.pool_size[1]),
-                        int(a.strides[0]),
-                        int(a.strides[1]),
-                        int(a.padding[0]),
-                        int(a.padding[1]),
-                        int(a.padding[2]),
-                        int(a.padding[3]),
-                        int(a.dilation[0]),
-                        int(a.dilation[1]),
-                        ins.op == OpKind::AvgPool2d && a.count_include_pad};
+  const vfrt::Pool s{int(xs[0]),         int(xs[1]),
+                     int(xs[2]),         int(xs[3]),
+                     int(ys[2]),         int(ys[3]),
+                     int(a.pool_size[0]), int(a.pool_size[1]),
+                     int(a.strides[0]),   int(a.strides[1]),
+                     int(a.padding[0]),   int(a.padding[1]),
+                     int(a.padding[2]),   int(a.padding[3]),
+                     int(a.dilation[0]),  int(a.dilation[1]),
+                     ins.op == OpKind::AvgPool2d && a.count_include_pad};
+  return {s, fmt::format("vfrt::Pool{{{}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, "
+                         "{}, {}}}",
+                         s.N, s.C, s.H, s.W, s.OH, s.OW, s.KH, s.KW, s.sh, s.sw, s.pt, s.pl, s.pb,
+                         s.pr, s.dh, s.dw, blit(s.count_include_pad))};
+}
+
+Result<void> Emitter::pool(const lir::Instr& ins, const Node&) {
+  const auto [spec, S] = pool_spec(ins, g_.node(ins.node));
   // One channel's planes per thread.
   need_scratch(std::max(1, opts_.threads) * vfrt::pool_scratch_elements(spec, vfrt::kMaxVL));
   body_ += fmt::format("  vfrt::pool2d<{}, {}>({}, {}, {});\n", S,
-                       blit(ins.op == OpKind::MaxPool2d), in(0), y, scratch());
+                       blit(ins.op == OpKind::MaxPool2d), ptr(ins.in[0].buffer),
+                       ptr(ins.out.buffer), scratch());
   return {};
 }
 
@@ -859,6 +854,14 @@ Result<void> Emitter::integer_instr(const lir::Instr& ins, const Node& node) {
       const AxisPlan ap = axis_plan(ins.in[0].shape, node.attrs.get_int("axis"));
       body_ += fmt::format("  vfrt::gather({}, {}, {}, {}, {}, {}, {});\n", in(0), in(1), y,
                            ap.outer, ap.len, num_elements(ins.in[1].shape), ap.inner);
+      return {};
+    }
+    case OpKind::MaxPool2d: {  // a quantized tensor's: exact (vfrt::qmax_pool2d)
+      const auto [spec, S] = pool_spec(ins, node);
+      if (!vfrt::pool_windows_nonempty(spec))
+        return Error{fmt::format("'{}': a max pool window with no tap in the input, on {} tensors",
+                                 node.name, dtype_name(yt))};
+      body_ += fmt::format("  vfrt::qmax_pool2d<{}>({}, {});\n", S, in(0), y);
       return {};
     }
     case OpKind::Cast:

@@ -186,8 +186,7 @@ struct PoolPlan {
 template <class D>
 Val<D> max_pool2d_at(D& d, const PoolPlan& p, const Val<D>* x, const int64_t* idx) {
   const Val<D>* xc = x + (idx[0] * p.C + idx[1]) * p.H * p.W;
-  bool any = false;
-  Val<D> best = d.lit(-std::numeric_limits<double>::infinity());
+  std::optional<Val<D>> best;
   for (int64_t kh = 0; kh < p.a.pool_size[0]; ++kh) {
     const int64_t ih = idx[2] * p.a.strides[0] - p.a.padding[0] + kh * p.a.dilation[0];
     if (ih < 0 || ih >= p.H) continue;
@@ -195,11 +194,12 @@ Val<D> max_pool2d_at(D& d, const PoolPlan& p, const Val<D>* x, const int64_t* id
       const int64_t iw = idx[3] * p.a.strides[1] - p.a.padding[1] + kw * p.a.dilation[1];
       if (iw < 0 || iw >= p.W) continue;
       const Val<D> v = xc[ih * p.W + iw];
-      best = any ? maximum(d, v, best) : v;
-      any = true;
+      best = best ? maximum(d, v, *best) : v;
     }
   }
-  return best;
+  // A window with no tap in the input: -inf (a float; integer pools never have one:
+  // vfrt::pool_windows_nonempty).
+  return best ? *best : d.lit(-std::numeric_limits<double>::infinity());
 }
 
 template <class D>

@@ -30,7 +30,9 @@
 
 #include "codegen/emit.h"
 #include "codegen_test_util.h"
+#include "ir/attrs.h"
 #include "ir/certified_graph.h"
+#include "ir/shape_inference.h"
 #include "ir/text_parser.h"
 #include "lower/lir.h"
 #include "lower/memory_plan.h"
@@ -528,6 +530,96 @@ graph(%a: Tensor[(6), uint8], %b: Tensor[(6), int8]) {
   const double want[] = {2 + 5, 0 + 5, 2 + 5, -2 + 5, 20, 0};
   for (int i = 0; i < 6; ++i) CHECK(ref[0].get(i) == want[i]);
   check_identical(g, inputs);
+}
+
+}  // namespace
+}  // namespace vf::codegen
+
+namespace vf::codegen {
+namespace {
+
+TEST_CASE("integer max pools natively, random cases: bit-identical to the interpreter (kernel fuzz)",
+          "[codegen][native][quant][fuzz]") {
+  // Random max pools of int8 / uint8 tensors (vfrt::qmax_pool2d): windows 1 to 5 wide,
+  // strides 1 to 3, padding on any side below the window (asymmetric too), dilation 2,
+  // ceil_mode's last partial windows, thin planes of 1 to 3 rows, a batch of 2. Some int8
+  // cases hold only negative values, so that padding read as 0 instead of below every tap
+  // would show; the extremes are in every case (random_ints puts them first).
+  SplitMix64 rng(351);
+  auto pick = [&](int64_t lo, int64_t hi) {
+    return lo + static_cast<int64_t>(rng.next() % static_cast<uint64_t>(hi - lo + 1));
+  };
+  Graph g;
+  std::map<std::string, Tensor> inputs;
+  int cases = 0;
+  while (cases < 40) {
+    const int64_t k = cases;
+    const int64_t kh = pick(1, 5), kw = k % 5 == 4 ? kh : pick(1, 5);
+    const int64_t sh = pick(1, 3), sw = pick(1, 3);
+    const int64_t dh = k % 7 == 6 ? 2 : 1, dw = k % 7 == 5 ? 2 : 1;
+    const int64_t pt = pick(0, kh - 1), pl = pick(0, kw - 1), pb = pick(0, kh - 1),
+                  pr = pick(0, kw - 1);
+    const int64_t H = k % 3 == 0 ? pick(1, 3) : pick(4, 40), W = pick(1, 40);
+    const int64_t N = k % 9 == 8 ? 2 : 1, C = pick(1, 6);
+    const bool ceil = k % 4 == 1;
+    // Every window must have a tap in the input (an integer has no -inf; the emitter refuses
+    // such a pool: the test below).
+    auto nonempty = [](int64_t n, int64_t lo, int64_t hi, int64_t kk, int64_t st, int64_t d,
+                       bool c) {
+      const int64_t o = window_output_size(n, lo, hi, kk, st, d, c);
+      if (o < 1) return false;
+      for (int64_t i = 0; i < o; ++i) {
+        bool any = false;
+        for (int64_t t = 0; t < kk; ++t) any = any || (i * st - lo + t * d >= 0 && i * st - lo + t * d < n);
+        if (!any) return false;
+      }
+      return true;
+    };
+    if (!nonempty(H, pt, pb, kh, sh, dh, ceil) || !nonempty(W, pl, pr, kw, sw, dw, ceil)) continue;
+    const bool is_signed = k % 2 == 0;
+    const bool negative = is_signed && k % 6 == 2;
+    const DType dt = is_signed ? DType::I8 : DType::U8;
+    const Shape s{N, C, H, W};
+    const std::string name = fmt::format("x{}", k);
+    const NodeId x = g.add_input(name, TensorType{dt, s});
+    const std::vector<int64_t> v =
+        random_ints(rng, num_elements(s), is_signed ? -128 : 0, negative ? -1 : is_signed ? 127 : 255);
+    inputs.emplace(name, Tensor::from_doubles(TensorType{dt, s}, std::vector<double>(v.begin(), v.end())));
+    Attrs a;
+    a.set("pool_size", std::vector<int64_t>{kh, kw});
+    a.set("strides", std::vector<int64_t>{sh, sw});
+    a.set("padding", std::vector<int64_t>{pt, pl, pb, pr});
+    a.set("dilation", std::vector<int64_t>{dh, dw});
+    a.set("ceil_mode", int64_t{ceil});
+    REQUIRE(normalize_attrs(OpKind::MaxPool2d, a));
+    g.add_output(g.add_node(OpKind::MaxPool2d, fmt::format("y{}", k), {x}, std::move(a)));
+    ++cases;
+  }
+  REQUIRE(infer_types(g));
+  check_identical(g, inputs);
+}
+
+}  // namespace
+}  // namespace vf::codegen
+
+namespace vf::codegen {
+namespace {
+
+TEST_CASE("an integer max pool with a window in the padding alone is refused natively",
+          "[codegen][native][quant]") {
+  // Padding 3 above a 1-row input, window 2: the first two windows cover rows -3 .. -1,
+  // all padding. Float reads -inf there; an integer pool has no such value.
+  const Graph g = parse_ok(R"(# vfuse graph v1
+graph(%x: Tensor[(1, 1, 1, 4), int8]) {
+  %y = max_pool2d(%x, pool_size=[2, 1], padding=[3, 0, 0, 0]) : Tensor[(1, 1, 3, 4), int8]
+  return %y
+}
+)");
+  NativeOptions o;
+  o.cache_dir = test::test_cache_dir();
+  auto m = NativeModel::build(CertifiedGraph::unrewritten(g), o);
+  REQUIRE(!m);
+  CHECK_THAT(m.error().message, Catch::Contains("a max pool window with no tap in the input"));
 }
 
 }  // namespace

@@ -25,7 +25,7 @@ inline int64_t pool_scratch_elements(const Pool& s, int vl = VL) {
 
 namespace detail {
 /// Taps of output position o along one axis that fall in [lo, hi) (input coordinates).
-inline int64_t taps_in(int64_t o, int64_t s, int64_t p, int64_t K, int64_t d, int64_t lo,
+constexpr int64_t taps_in(int64_t o, int64_t s, int64_t p, int64_t K, int64_t d, int64_t lo,
                        int64_t hi) {
   int64_t n = 0;
   for (int64_t k = 0; k < K; ++k) {
@@ -241,6 +241,133 @@ void pool2d(const float* x, float* y, float* scratch) {
   } else {
     detail::pool2d_planes<S, MAX>(x, y, scratch);
   }
+}
+
+/// Whether every window of pool S has a tap inside the input (a window is the product of
+/// its row taps and its column taps, so both must be non-empty at every output position):
+/// what qmax_pool2d needs, since an integer has no -inf for an empty window.
+constexpr bool pool_windows_nonempty(const Pool& s) {
+  for (int o = 0; o < s.OH; ++o)
+    if (detail::taps_in(o, s.sh, s.pt, s.KH, s.dh, 0, s.H) == 0) return false;
+  for (int o = 0; o < s.OW; ++o)
+    if (detail::taps_in(o, s.sw, s.pl, s.KW, s.dw, 0, s.W) == 0) return false;
+  return true;
+}
+
+namespace detail {
+/// N bytes, signed or unsigned, as one vector (AVX2's ymm at 32, xmm at 16; the compiler's
+/// pairs of them or its scalar lanes in other builds).
+typedef int8_t s8x32 __attribute__((vector_size(32)));
+typedef uint8_t u8x32 __attribute__((vector_size(32)));
+typedef int8_t s8x16 __attribute__((vector_size(16)));
+typedef uint8_t u8x16 __attribute__((vector_size(16)));
+template <class T, int N>
+using bytes_vec = std::conditional_t<
+    N == 32, std::conditional_t<std::is_signed_v<T>, s8x32, u8x32>,
+    std::conditional_t<std::is_signed_v<T>, s8x16, u8x16>>;
+
+template <class V>
+inline V vmax(V a, V b) {
+  return a > b ? a : b;
+}
+
+/// Unaligned loads and stores of a byte vector.
+template <class V, class T>
+inline V load_bytes(const T* p) {
+  V v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+template <class V, class T>
+inline void store_bytes(T* p, V v) {
+  std::memcpy(p, &v, sizeof v);
+}
+
+/// Output columns [ow, OW) of one pooled row `row` (padded: row[j] is column j - pl) into
+/// yr, N at a time while N fit, each the maximum of its KW taps: stride 1 reads the taps'
+/// vectors in place, stride 2 the even bytes of two vectors.
+template <Pool S, class T, int N>
+inline int qmax_columns(const T* row, T* yr, int ow) {
+  using V = bytes_vec<T, N>;
+  if constexpr (S.sw == 1 || S.sw == 2) {
+    for (; ow + N <= S.OW; ow += N) {
+      V m;
+      for (int kw = 0; kw < S.KW; ++kw) {
+        const T* p = row + int64_t{ow} * S.sw + kw * S.dw;
+        V v;
+        if constexpr (S.sw == 1) {
+          v = load_bytes<V>(p);
+        } else {
+          const V a = load_bytes<V>(p), b = load_bytes<V>(p + N);
+          if constexpr (N == 32)
+            v = __builtin_shufflevector(a, b, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26,
+                                        28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54,
+                                        56, 58, 60, 62);
+          else
+            v = __builtin_shufflevector(a, b, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26,
+                                        28, 30);
+        }
+        m = kw == 0 ? v : vmax(m, v);
+      }
+      store_bytes(yr + ow, m);
+    }
+  }
+  return ow;
+}
+}  // namespace detail
+
+/// max_pool2d of integers (a quantized tensor: the quantizer keeps a max pool in integers,
+/// the maximum commuting with its monotone quantize). Integer maxima are exact and their
+/// order does not matter, so the pool is computed as it vectorizes: per output row, the
+/// maximum of the window's rows inside the input into a row whose padding columns hold T's
+/// lowest value (never above a tap, and every window has one: pool_windows_nonempty), then
+/// per output column the maximum of its taps in that row (32 and 16 columns at once for
+/// column strides 1 and 2). Bit-identical to the semantics' running maximum over the taps
+/// inside the input.
+template <Pool S, class T>
+void qmax_pool2d(const T* x, T* y) {
+  static_assert(sizeof(T) == 1, "bytes: int8 or uint8");
+  static_assert(pool_windows_nonempty(S), "a max pool window with no tap in the input");
+  // The padded row: columns -pl .. the last tap read, the input's at [pl, pl + W), and
+  // slack for the vectors' reads past the last tap (lowest, as padding).
+  constexpr int L = std::max(S.pl + S.W, (S.OW - 1) * S.sw + (S.KW - 1) * S.dw + 1) + 2 * 32;
+  constexpr T lowest = std::numeric_limits<T>::lowest();
+  using V = detail::bytes_vec<T, 32>;
+  parallel_for(int64_t{S.N} * S.C, int64_t{S.OH} * (S.OW * S.KW + S.W * S.KH),
+               int64_t{S.N} * S.C * S.OH * S.OW >= (int64_t{1} << 16), [&](int64_t nc) {
+                 T row[L];
+                 std::fill(row, row + L, lowest);
+                 const T* xc = x + nc * S.H * S.W;
+                 T* yc = y + nc * S.OH * S.OW;
+                 for (int oh = 0; oh < S.OH; ++oh) {
+                   bool first = true;
+                   for (int kh = 0; kh < S.KH; ++kh) {
+                     const int ih = oh * S.sh - S.pt + kh * S.dh;
+                     if (ih < 0 || ih >= S.H) continue;
+                     const T* xr = xc + int64_t{ih} * S.W;
+                     T* r = row + S.pl;
+                     if (first) {
+                       std::copy(xr, xr + S.W, r);
+                     } else {
+                       int w = 0;
+                       for (; w + 32 <= S.W; w += 32)
+                         detail::store_bytes(r + w, detail::vmax(detail::load_bytes<V>(r + w),
+                                                                 detail::load_bytes<V>(xr + w)));
+                       for (; w < S.W; ++w) r[w] = std::max(r[w], xr[w]);
+                     }
+                     first = false;
+                   }
+                   T* yr = yc + int64_t{oh} * S.OW;
+                   int ow = detail::qmax_columns<S, T, 32>(row, yr, 0);
+                   ow = detail::qmax_columns<S, T, 16>(row, yr, ow);
+                   for (; ow < S.OW; ++ow) {
+                     const T* r = row + ow * S.sw;
+                     T m = r[0];
+                     for (int kw = 1; kw < S.KW; ++kw) m = std::max(m, r[kw * S.dw]);
+                     yr[ow] = m;
+                   }
+                 }
+               });
 }
 
 namespace detail {
