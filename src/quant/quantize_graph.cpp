@@ -61,6 +61,92 @@ class Names {
   std::set<std::string> taken_;
 };
 
+/// Whether a node computes its value from its input's without arithmetic, so that an
+/// integer input gives the integer result under the same scale and zero point: the views
+/// (reshape, flatten, batch_flatten, expand_dims, squeeze), and a max pool with a tap in every
+/// window (the maximum commutes with quantize, which is monotone; an empty window would be
+/// -inf, which no integer is).
+bool passes_integers(const Graph& g, const Node& n) {
+  if (n.inputs.size() != 1 || g.node(n.inputs[0]).type.dtype != DType::F32) return false;
+  switch (n.op) {
+    case OpKind::Reshape:
+    case OpKind::Flatten:
+    case OpKind::BatchFlatten:
+    case OpKind::ExpandDims:
+    case OpKind::Squeeze: return true;
+    case OpKind::MaxPool2d: {
+      const Shape& x = g.node(n.inputs[0]).type.shape;
+      if (x.size() != 4 || n.type.shape.size() != 4) return false;
+      const Pool2dAttrs a = pool2d_attrs(n.attrs);
+      for (int axis = 0; axis < 2; ++axis)
+        for (int64_t o = 0; o < n.type.shape[2 + axis]; ++o) {
+          bool any = false;
+          for (int64_t k = 0; k < a.pool_size[axis] && !any; ++k) {
+            const int64_t i = o * a.strides[axis] - a.padding[axis] + k * a.dilation[axis];
+            any = i >= 0 && i < x[2 + axis];
+          }
+          if (!any) return false;
+        }
+      return true;
+    }
+    default: return false;
+  }
+}
+
+/// Whether vfuse quantize may write node n as a depthwise convolution layer (then quantized
+/// like any other, when its input is integer): a global average pool over at most 2^16
+/// elements per channel (the mean as weights 1 / (H W): each one's int8 weight is 127, and
+/// the int32 sum 127 * 255 * H W cannot overflow), or a batch_norm of an NCHW tensor over
+/// its channels with constant statistics (x a + b, one weight per channel).
+bool as_depthwise_layer(const Graph& g, const Node& n) {
+  if (n.type.dtype != DType::F32 || n.type.shape.size() != 4 || n.inputs.empty()) return false;
+  const Shape& x = g.node(n.inputs[0]).type.shape;
+  if (n.op == OpKind::GlobalAvgPool2d) return x.size() == 4 && x[2] * x[3] <= (int64_t{1} << 16);
+  if (n.op != OpKind::BatchNorm || n.attrs.get_int("axis") != 1) return false;
+  for (size_t k = 1; k < 5; ++k)
+    if (g.node(n.inputs[k]).op != OpKind::Constant) return false;
+  return true;
+}
+
+/// Node n (as_depthwise_layer) as a fused_conv2d on x with groups = channels, with
+/// activation `act` (a relu or clip that was its only reader; null: none): the weights and
+/// bias in float32, computed in double from the operator's meaning (the mean's 1 / (H W);
+/// batch_norm's a = gamma / sqrt(var + eps), b = beta - mean a, as tensor_ops.h
+/// batch_norm_at reads them).
+NodeId add_depthwise_layer(Graph& out, Names& names, const Graph& g, const Node& n, NodeId x,
+                            const Node* act) {
+  const Shape& xs = g.node(n.inputs[0]).type.shape;
+  const int64_t C = xs[1];
+  const bool pool = n.op == OpKind::GlobalAvgPool2d;
+  const int64_t kh = pool ? xs[2] : 1, kw = pool ? xs[3] : 1;
+  Tensor w(TensorType{DType::F32, {C, 1, kh, kw}}), b(TensorType{DType::F32, {C}});
+  for (int64_t c = 0; c < C; ++c) {
+    double a = 1.0 / static_cast<double>(kh * kw), shift = 0;
+    if (!pool) {
+      auto in = [&](size_t k) { return g.node(n.inputs[k]).data->get(c); };
+      const double sd = std::sqrt(in(4) + n.attrs.get_float("epsilon"));
+      a = n.attrs.get_int("scale") ? in(1) / sd : 1.0 / sd;
+      shift = (n.attrs.get_int("center") ? in(2) : 0.0) - in(3) * a;
+    }
+    for (int64_t j = 0; j < kh * kw; ++j) w.set(c * kh * kw + j, a);
+    b.set(c, shift);
+  }
+  Attrs attrs;
+  attrs.set("groups", C);
+  attrs.set("has_bias", int64_t{1});
+  if (act) {
+    attrs.set("activation", std::string(op_name(act->op)));
+    if (act->op == OpKind::Clip)
+      attrs.set("act_alpha", act->attrs.get_float("min")),
+          attrs.set("act_beta", act->attrs.get_float("max"));
+  }
+  [[maybe_unused]] auto r = normalize_attrs(OpKind::FusedConv2d, attrs);
+  assert(r && "a fused_conv2d's attributes");
+  const NodeId wc = out.add_constant(names.fresh(n.name + "_depthwise_w"), std::move(w));
+  const NodeId bc = out.add_constant(names.fresh(n.name + "_depthwise_b"), std::move(b));
+  return out.add_node(OpKind::FusedConv2d, n.name, {x, wc, bc}, std::move(attrs));
+}
+
 /// Adds op(inputs) with `attrs` completed by the operator's defaults.
 NodeId add_op(Graph& g, OpKind op, std::string name, std::vector<NodeId> inputs, Attrs attrs) {
   [[maybe_unused]] auto r = normalize_attrs(op, attrs);
@@ -90,7 +176,9 @@ NodeId copy_node(Graph& out, const Node& n, std::vector<NodeId> inputs) {
 /// broadcasting) that are both integer in the quantized graph — a layer's output, or such an
 /// add's — in graph order, so that a chain of residual adds stays integer. A relu or clip
 /// that is the add's only reader (no graph output) goes with it. Each becomes watched.
-void find_integer_adds(PreparedGraph& p) {
+/// Returns which values of p.graph are integer (layers, those adds, and what passes an
+/// integer through: passes_integers).
+std::vector<bool> find_integer_adds(PreparedGraph& p) {
   const Graph& g = p.graph;
   std::vector<int> uses(g.size(), 0);
   std::vector<NodeId> reader(g.size());
@@ -101,6 +189,7 @@ void find_integer_adds(PreparedGraph& p) {
   for (NodeId l : p.layers) integer[l.index] = true;
   for (size_t i = 0; i < g.size(); ++i) {
     const Node& n = g.nodes()[i];
+    if (passes_integers(g, n) && integer[n.inputs[0].index]) integer[i] = true;
     if (n.op != OpKind::Add || n.type.dtype != DType::F32) continue;
     const Node& a = g.node(n.inputs[0]);
     const Node& b = g.node(n.inputs[1]);
@@ -117,18 +206,42 @@ void find_integer_adds(PreparedGraph& p) {
     p.integer_adds.emplace(add, act);
     p.watched.push_back(value);
   }
+  return integer;
 }
 
-}  // namespace
-
-Result<PreparedGraph> prepare_graph(const Graph& g) {
+/// prepare_graph with the nodes of g in `as_layers` (as_depthwise_layer) written as
+/// depthwise layers, each with its relu / clip when that is its only reader; `map` gets each
+/// node of g's value in p.graph, and `integer` which values of p.graph are integer.
+Result<PreparedGraph> prepare_once(const Graph& g, const std::set<size_t>& as_layers,
+                                   std::vector<NodeId>& map, std::vector<bool>& integer) {
   PreparedGraph p;
   Names names(g);
-  std::vector<NodeId> map(g.size());
+  map.assign(g.size(), NodeId{});
+  std::vector<int> uses(g.size(), 0);
+  std::vector<size_t> reader(g.size());
+  for (size_t i = 0; i < g.size(); ++i)
+    for (NodeId x : g.nodes()[i].inputs) ++uses[x.index], reader[x.index] = i;
+  for (NodeId o : g.outputs()) uses[o.index] += 2;  // never folded with a reader
+  std::vector<bool> absorbed(g.size(), false);
   for (size_t i = 0; i < g.size(); ++i) {
     const Node& n = g.nodes()[i];
+    if (absorbed[i]) continue;
     std::vector<NodeId> in;
     for (NodeId x : n.inputs) in.push_back(map[x.index]);
+    if (as_layers.count(i)) {
+      const Node* act = nullptr;
+      if (uses[i] == 1) {
+        const Node& r = g.nodes()[reader[i]];
+        if (r.op == OpKind::Relu || r.op == OpKind::Clip) act = &r, absorbed[reader[i]] = true;
+      }
+      const NodeId layer = add_depthwise_layer(p.graph, names, g, n, in[0], act);
+      p.layers.push_back(layer);
+      p.watched.push_back(in[0]);
+      p.watched.push_back(layer);
+      map[i] = layer;
+      if (act) map[reader[i]] = layer;
+      continue;
+    }
     if (!quantizable(g, n)) {
       map[i] = copy_node(p.graph, n, std::move(in));
       continue;
@@ -168,11 +281,32 @@ Result<PreparedGraph> prepare_graph(const Graph& g) {
   for (NodeId o : g.outputs()) p.graph.add_output(map[o.index]);
   if (auto r = infer_types(p.graph); !r)
     return Error{"the graph prepared for calibration does not type: " + r.error().message};
-  find_integer_adds(p);
+  integer = find_integer_adds(p);
   // Watched values in graph order, each once (a layer's output may be the next one's input).
   std::sort(p.watched.begin(), p.watched.end());
   p.watched.erase(std::unique(p.watched.begin(), p.watched.end()), p.watched.end());
   return p;
+}
+
+}  // namespace
+
+Result<PreparedGraph> prepare_graph(const Graph& g) {
+  // The global average pools and batch norms that read an integer value become depthwise
+  // layers; each one's output is integer then, which may make another one's input integer:
+  // repeated until none is added (each round adds at least one of them).
+  std::set<size_t> as_layers;
+  for (;;) {
+    std::vector<NodeId> map;
+    std::vector<bool> integer;
+    auto p = prepare_once(g, as_layers, map, integer);
+    if (!p) return p;
+    const size_t before = as_layers.size();
+    for (size_t i = 0; i < g.size(); ++i) {
+      const Node& n = g.nodes()[i];
+      if (as_depthwise_layer(g, n) && integer[map[n.inputs[0].index].index]) as_layers.insert(i);
+    }
+    if (as_layers.size() == before) return p;
+  }
 }
 
 namespace {
@@ -209,6 +343,13 @@ class Builder {
       }
       if (folded_acts.count(id)) continue;
       if (n.op == OpKind::Constant) continue;  // copied when a float node reads it
+      if (const NodeId x = n.inputs.empty() ? NodeId{} : n.inputs[0];
+          passes_integers(src_, n) && int_[x.index].valid()) {
+        // The same scale and zero point as its input (passes_integers).
+        int_[i] = out_.graph.add_node(n.op, names_.fresh(n.name + "_int"), {int_[x.index]}, n.attrs);
+        params_[i] = params_[x.index];
+        continue;
+      }
       std::vector<NodeId> in;
       for (NodeId x : n.inputs) in.push_back(float_of(x));
       float_[i] = copy_node(out_.graph, n, std::move(in));

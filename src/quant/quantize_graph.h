@@ -5,7 +5,10 @@
 //     fused_dense, conv2d or dense with constant weights) reduced to a node whose output is the
 //     value to store in uint8: a residual add and an activation other than relu / clip move out of
 //     the epilogue into their own float nodes (the same float32 arithmetic, in the same
-//     order: tensor_ops.h epilogue_at), so that the layer's output is their input.
+//     order: tensor_ops.h epilogue_at), so that the layer's output is their input. A global
+//     average pool or a batch_norm whose input will be integer becomes the depthwise
+//     fused_conv2d computing it (with its relu / clip when that is its only reader): a layer
+//     too, whose float32 value differs from the operator's in the last bits.
 //   quantize_graph: each such layer becomes
 //       qconv2d / qdense (uint8 x, int8 weights per output channel, int32 bias)
 //       -> requantize (int32 multiplier per channel, one shift, the full uint8 clamp)
@@ -16,7 +19,9 @@
 //     mobile nets) becomes qadd (ops.def: each input rescaled to the output's scale, one
 //     rounding), and a relu / clip that is the add's only reader becomes the same integer
 //     maximum / minimum as after requantize (a proved rule folds it into qadd's clamp).
-//     Everything else stays float32.
+//     A max pool with a tap in every window and the views (reshape, flatten,
+//     batch_flatten, expand_dims, squeeze) of an integer value stay integer, with its scale
+//     and zero point. Everything else stays float32.
 // The quantized graph approximates the float one; its agreement is measured
 // (agreement.h), not proved.
 #pragma once

@@ -28,7 +28,12 @@ for f in model.vfg model.weights model.dot report.json quantized.vfg quantized.w
   if [ -s "$TMP/q1/$f" ]; then echo "ok   quantize wrote $f"; pass=$((pass + 1)); else echo "FAIL quantize did not write $f"; fail=$((fail + 1)); fi
 done
 check "quantize report: layers and agreement" 0 '"quantization":\{"reference_rewrites":[1-9][0-9]*,"activations":"uint8.*"layers":\[\{"name":.*"shift":[0-9]+.*"agreement":\{"inputs":20,.*"snr_db":[0-9.]+' -- cat "$TMP/q1/report.json"
-check "quantized model: integer layers" 0 'qconv2d +5' -- "$VFUSE" info "$TMP/q1/model.vfg"
+# 5 convolutions and the global average pool (a depthwise layer: it reads a layer's
+# integers); the flatten passes the pool's integers to the dense layer, so only the model's
+# input is quantized and only its output dequantized.
+check "quantized model: integer layers" 0 'qconv2d +6' -- "$VFUSE" info "$TMP/q1/model.vfg"
+check "quantized model: one quantize" 0 '^  quantize +1$' -- "$VFUSE" info "$TMP/q1/model.vfg"
+check "quantized model: one dequantize" 0 '^  dequantize +1$' -- "$VFUSE" info "$TMP/q1/model.vfg"
 check "quantized model runs with float32 outputs" 0 'output .*shape \(1, 10\) +checksum' -- "$VFUSE" run "$TMP/q1"
 check "verify redoes the rules on the quantizer's graph" 0 "^ok: $TMP/q1 is what vfuse compile makes of $TMP/q1/quantized.vfg" -- "$VFUSE" verify "$TMP/q1" --replay none
 check "verify: the quantizer's graph is hashed" 1 "FAILED: model: .*quantized.vfg does not load" -- bash -c "cp -r '$TMP/q1' '$TMP/q1e' && sed -i 's/qmax=255/qmax=254/' '$TMP/q1e/quantized.vfg' && '$VFUSE' verify '$TMP/q1e' --replay none"
