@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
-# Issue 19's table: vfuse's int8 native code beside its own float32 native code and beside
-# ONNX Runtime on the same int8 model, in one run, on
+# Issues 19 and 35's table: vfuse's int8 native code beside its own float32 native code and
+# beside ONNX Runtime on the same int8 model, in one run, on
 #   - ResNet-18 ImageNet (models/resnet18_imagenet_simplified.relay, weights of seed 0),
-#   - the PP-OCR text-direction classifier (models/ppocr_mobilenetv3_cls.onnx, 1x3x48x192).
+#   - the PP-OCR text-direction classifier (models/ppocr_mobilenetv3_cls.onnx, 1x3x48x192),
+#   - MobileNet v1 (models/mobilenet_simplified.relay, weights of seed 0),
+#   - mobile_residual (bench/models/gen_mobile_residual.py: MobileNetV2 blocks with residual
+#     adds, depthwise 3x3 and 5x5, 1x3x128x128),
+#   - face_blaze (gen_mobile_residual.py --blaze: a BlazeFace-style face detector's backbone,
+#     shortcuts max pooled and padded with zero channels by Concat, 1x3x128x128).
 # Each model is quantized once (`vfuse quantize MODEL --seeds 8 --compare 0`: uint8
 # activations, int8 per-channel weights); then, for 1 and 2 threads, ROUNDS rounds of
 # `vfuse bench --json` on the float32 model (native float32 code, ONNX Runtime on the float32
@@ -27,10 +32,18 @@ TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 cd "$ROOT"
 
+# The MobileNet-class models of issue 35 (depthwise 3x3 / 5x5, residual adds; relu6, or max
+# pooled and channel-padded shortcuts).
+/usr/bin/python3 "$ROOT/bench/models/gen_mobile_residual.py" "$TMP/mobile_residual.onnx" >&2
+/usr/bin/python3 "$ROOT/bench/models/gen_mobile_residual.py" --blaze "$TMP/face_blaze.onnx" >&2
+
 # NAME MODEL [options...]
 models=(
   "resnet18 models/resnet18_imagenet_simplified.relay"
   "classifier models/ppocr_mobilenetv3_cls.onnx --shape x=1x3x48x192"
+  "mobilenet models/mobilenet_simplified.relay"
+  "mobile_residual $TMP/mobile_residual.onnx"
+  "face_blaze $TMP/face_blaze.onnx"
 )
 for entry in "${models[@]}"; do
   read -r name model opts <<<"$entry"

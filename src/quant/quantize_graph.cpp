@@ -190,6 +190,14 @@ std::vector<bool> find_integer_adds(PreparedGraph& p) {
   for (size_t i = 0; i < g.size(); ++i) {
     const Node& n = g.nodes()[i];
     if (passes_integers(g, n) && integer[n.inputs[0].index]) integer[i] = true;
+    if (n.op == OpKind::Concat && n.type.dtype == DType::F32) {
+      // Integer when its computed inputs are and share their parameters (integer_concat;
+      // known only after calibration, so a maybe here: a qadd reading it checks again).
+      bool any = false, all = true;
+      for (NodeId x : n.inputs)
+        if (g.node(x).op != OpKind::Constant) any = true, all = all && integer[x.index];
+      integer[i] = any && all;
+    }
     if (n.op != OpKind::Add || n.type.dtype != DType::F32) continue;
     const Node& a = g.node(n.inputs[0]);
     const Node& b = g.node(n.inputs[1]);
@@ -343,6 +351,7 @@ class Builder {
       }
       if (folded_acts.count(id)) continue;
       if (n.op == OpKind::Constant) continue;  // copied when a float node reads it
+      if (n.op == OpKind::Concat && integer_concat(id)) continue;
       if (const NodeId x = n.inputs.empty() ? NodeId{} : n.inputs[0];
           passes_integers(src_, n) && int_[x.index].valid()) {
         // The same scale and zero point as its input (passes_integers).
@@ -527,6 +536,48 @@ class Builder {
     int_[value.index] = y;
     params_[value.index] = rep.y;
     out_.adds.push_back(std::move(rep));
+    return true;
+  }
+
+  /// A concat of integer values with one scale, zero point and type (a channel padding
+  /// by a constant, or branches whose ranges gave the same parameters) on the integers, its
+  /// constant inputs quantized with those parameters when each of their values is exactly
+  /// one integer's (zeros always are); false, with nothing added, otherwise (the concat then
+  /// stays float32).
+  bool integer_concat(NodeId id) {
+    const Node& n = src_.node(id);
+    const ActivationParams* q = nullptr;
+    for (NodeId x : n.inputs) {
+      if (src_.node(x).op == OpKind::Constant) continue;
+      if (!int_[x.index].valid()) return false;
+      const ActivationParams& p = params_[x.index];
+      if (q && (p.scale != q->scale || p.zero_point != q->zero_point || p.dtype != q->dtype))
+        return false;
+      q = &p;
+    }
+    if (!q) return false;
+    std::vector<NodeId> in;
+    for (NodeId x : n.inputs) {
+      const Node& c = src_.node(x);
+      if (c.op != OpKind::Constant) {
+        in.push_back(int_[x.index]);
+        continue;
+      }
+      Tensor t(TensorType{q->dtype, c.data->shape()});
+      for (int64_t k = 0; k < t.size(); ++k) {
+        const double v = c.data->get(k);
+        const int64_t qv = quantize_value(*q, v);
+        // dequantize's float32 (q - z) s must give v back (tensor_ops: dequantize).
+        const float back = static_cast<float>(qv - q->zero_point) * q->scale;
+        if (back != static_cast<float>(v)) return false;
+        t.set(k, static_cast<double>(qv));
+      }
+      in.push_back(int_constant(c.name + "_quantized", std::move(t)));
+    }
+    const ActivationParams p = *q;
+    int_[id.index] = out_.graph.add_node(OpKind::Concat, names_.fresh(n.name + "_int"),
+                                         std::move(in), n.attrs);
+    params_[id.index] = p;
     return true;
   }
 

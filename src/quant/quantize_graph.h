@@ -21,7 +21,8 @@
 //     maximum / minimum as after requantize (a proved rule folds it into qadd's clamp).
 //     A max pool with a tap in every window and the views (reshape, flatten,
 //     batch_flatten, expand_dims, squeeze) of an integer value stay integer, with its scale
-//     and zero point. Everything else stays float32.
+//     and zero point; so does a concat of integer values sharing their parameters (its
+//     constants quantized when exact: a channel padding). Everything else stays float32.
 // The quantized graph approximates the float one; its agreement is measured
 // (agreement.h), not proved.
 #pragma once

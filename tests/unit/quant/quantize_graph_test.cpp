@@ -348,6 +348,81 @@ TEST_CASE("quantize_graph keeps max pools, batch norms and global pools of integ
   check_agreement(g, qg, "bn1_requantize");
 }
 
+/// x -> conv (relu) "c1" [1, 4, 8, 8] -> concat with a constant `pad` of 4 channels (the
+/// channel padding of face detectors) -> conv "c2"; and concat(c1, conv "c3" of x) -> conv
+/// "c4": two branches whose ranges differ.
+Graph padded_net(float pad) {
+  Graph g;
+  const NodeId x = g.add_input("x", TensorType{DType::F32, {1, 3, 8, 8}});
+  const Attrs relu = attrs_of(OpKind::FusedConv2d, {{"padding", std::vector<int64_t>{1, 1, 1, 1}},
+                                                    {"activation", std::string("relu")}});
+  const NodeId c1 = g.add_node(OpKind::FusedConv2d, "c1",
+                               {x, g.add_constant("w1", random_tensor({4, 3, 3, 3}, -0.5, 0.5, 1))},
+                               relu);
+  Tensor zeros(TensorType{DType::F32, {1, 4, 8, 8}});
+  for (int64_t i = 0; i < zeros.size(); ++i) zeros.set(i, pad);
+  const NodeId cat = g.add_node(OpKind::Concat, "cat", {c1, g.add_constant("pad", std::move(zeros))},
+                                attrs_of(OpKind::Concat, {{"axis", int64_t{1}}}));
+  g.add_output(g.add_node(OpKind::FusedConv2d, "c2",
+                          {cat, g.add_constant("w2", random_tensor({4, 8, 3, 3}, -0.5, 0.5, 2))},
+                          relu));
+  const NodeId c3 = g.add_node(OpKind::FusedConv2d, "c3",
+                               {x, g.add_constant("w3", random_tensor({4, 3, 3, 3}, -2, 2, 3))},
+                               relu);
+  const NodeId cat2 = g.add_node(OpKind::Concat, "cat2", {c1, c3},
+                                 attrs_of(OpKind::Concat, {{"axis", int64_t{1}}}));
+  g.add_output(g.add_node(OpKind::FusedConv2d, "c4",
+                          {cat2, g.add_constant("w4", random_tensor({4, 8, 3, 3}, -0.5, 0.5, 4))},
+                          relu));
+  REQUIRE(infer_types(g));
+  return g;
+}
+
+TEST_CASE("quantize_graph concatenates integers that share their parameters", "[quant]") {
+  const GraphRunner run = interpreter_runner();
+  {
+    // Padding by zeros: on the integers, the zeros as the zero point. The branches' concat
+    // (c1 and c3 have different ranges, so different scales) stays float32.
+    const Graph g = padded_net(0);
+    auto p = prepare_graph(g);
+    REQUIRE(p);
+    auto ranges = calibrate(*p, seeded_inputs(p->graph, 1, 8), {}, run);
+    REQUIRE(ranges);
+    auto q = quantize_graph(*p, *ranges);
+    REQUIRE(q);
+    const Graph& qg = q->graph;
+    const Node& cat = qg.node(qg.find("cat_int"));
+    REQUIRE(cat.op == OpKind::Concat);
+    CHECK(cat.type.dtype == DType::U8);
+    const Tensor& pad = *qg.node(cat.inputs[1]).data;
+    CHECK(pad.dtype() == DType::U8);
+    const int64_t z = q->layers[0].y.zero_point;
+    for (int64_t i = 0; i < pad.size(); ++i) CHECK(pad.get(i) == static_cast<double>(z));
+    CHECK(qg.node(qg.find("cat2")).type.dtype == DType::F32);  // float32, between the two
+    const auto boundaries = float_boundaries(qg);
+    for (const Boundary& b : boundaries) INFO(b.name << ": " << b.reason);
+    // x's quantize, c1 and c3 dequantized for cat2, cat2's quantize, c2 and c4 dequantized.
+    CHECK(boundaries.size() == 6);
+    auto a = measure_agreement(CertifiedGraph::unrewritten(g), CertifiedGraph::unrewritten(qg),
+                               seeded_inputs(g, 1000, 20), run);
+    REQUIRE(a);
+    INFO("SNR " << a->snr_db << " dB");
+    CHECK(a->snr_db > 25);
+  }
+  {
+    // A padding value that is no integer's exactly: float32.
+    const Graph g = padded_net(0.3f);
+    auto p = prepare_graph(g);
+    REQUIRE(p);
+    auto ranges = calibrate(*p, seeded_inputs(p->graph, 1, 8), {}, run);
+    REQUIRE(ranges);
+    auto q = quantize_graph(*p, *ranges);
+    REQUIRE(q);
+    CHECK(!q->graph.find("cat_int").valid());
+    CHECK(q->graph.node(q->graph.find("cat")).type.dtype == DType::F32);
+  }
+}
+
 TEST_CASE("quantize_graph with int8 activations", "[quant]") {
   const Graph g = small_net();
   auto p = prepare_graph(g);
