@@ -293,6 +293,36 @@ inline __m512i q_requant16(__m512i v, __m512i m) {
 }
 #endif
 
+#if defined(__AVX2__)
+/// requantize of 8 int32 lanes by their multipliers m, exact, as q_requant16 without
+/// AVX-512: the 64-bit products of the even and of the odd lanes (vpmuldq), each rounded by
+/// (p + 2^(n-1) - 1 + bit n of p) >> n, the arithmetic shift done as a logical one of
+/// p ^ s, then ^ s (s: p's sign in every bit; floor(p / 2^n) = ~floor(~p / 2^n)), clamped
+/// in 64 bits to [lo - z, hi - z] (so the low 32 bits are the value), interleaved back and
+/// z added: clamp(round_shift(v m, n) + z, lo, hi), requantize_s's value.
+template <QOut Q>
+inline __m256i q_requant8(__m256i v, __m256i m) {
+  const __m256i lo = _mm256_set1_epi64x(int64_t{Q.lo} - Q.zp);
+  const __m256i hi = _mm256_set1_epi64x(int64_t{Q.hi} - Q.zp);
+  auto half = [&](__m256i a, __m256i b) {
+    __m256i p = _mm256_mul_epi32(a, b);  // the low 32 bits of each 64-bit lane, signed
+    if constexpr (Q.shift > 0) {
+      const __m256i bit = _mm256_and_si256(_mm256_srli_epi64(p, Q.shift), _mm256_set1_epi64x(1));
+      p = _mm256_add_epi64(
+          p, _mm256_add_epi64(bit, _mm256_set1_epi64x((int64_t{1} << (Q.shift - 1)) - 1)));
+      const __m256i sign = _mm256_cmpgt_epi64(_mm256_setzero_si256(), p);
+      p = _mm256_xor_si256(_mm256_srli_epi64(_mm256_xor_si256(p, sign), Q.shift), sign);
+    }
+    p = _mm256_blendv_epi8(p, lo, _mm256_cmpgt_epi64(lo, p));
+    return _mm256_blendv_epi8(p, hi, _mm256_cmpgt_epi64(p, hi));
+  };
+  const __m256i even = half(v, m);
+  const __m256i odd = half(_mm256_srli_epi64(v, 32), _mm256_srli_epi64(m, 32));
+  const __m256i r = _mm256_blend_epi32(even, _mm256_slli_epi64(odd, 32), 0xAA);
+  return _mm256_add_epi32(r, _mm256_set1_epi32(Q.zp));
+}
+#endif
+
 /// The byte offset of tap t in the channel-lane kernel's packed input (xq[g][Hp][Wp][C4]).
 template <Conv S>
 struct QLaneTapOffsets {
@@ -396,15 +426,18 @@ inline void q_tile(const uint8_t* xg, const int8_t* wg, const i32* bias, const i
         }
       }
     }
+  // The bias (wrapping, as the uint32 sum) and the requantize on vectors (q_requant8).
   for (int b = 0; b < OBT; ++b)
-    for (int p = 0; p < P; ++p) {
-      alignas(32) uint32_t lanes[QB];
-      _mm256_store_si256(reinterpret_cast<__m256i*>(lanes), acc[b][p][0]);
-      _mm256_store_si256(reinterpret_cast<__m256i*>(lanes + 8), acc[b][p][1]);
-      for (int r = 0; r < QB; ++r) {
-        const int32_t v =
-            static_cast<int32_t>(lanes[r] + static_cast<uint32_t>(bias[(nb0 + b) * QB + r]));
-        out[p][b * QB + r] = q_out<Q>(v, Q.bits == 32 ? 0 : mult[(nb0 + b) * QB + r]);
+    for (int h = 0; h < 2; ++h) {
+      const __m256i bv =
+          _mm256_loadu_si256(reinterpret_cast<const __m256i*>(bias + (nb0 + b) * QB + h * 8));
+      __m256i mv = _mm256_setzero_si256();
+      if constexpr (Q.bits != 32)
+        mv = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(mult + (nb0 + b) * QB + h * 8));
+      for (int p = 0; p < P; ++p) {
+        __m256i v = _mm256_add_epi32(acc[b][p][h], bv);
+        if constexpr (Q.bits != 32) v = q_requant8<Q>(v, mv);
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(&out[p][b * QB + h * 8]), v);
       }
     }
 #else
@@ -611,12 +644,18 @@ inline void q_pl_tile(const uint8_t* xg, const int8_t* wg, const i32* bias, cons
         }
       }
     }
+    // The bias (wrapping, as the uint32 sum) and the requantize on vectors (q_requant8).
     for (int r = 0; r < QR; ++r) {
-      alignas(32) uint32_t lanes[8];
-      _mm256_store_si256(reinterpret_cast<__m256i*>(lanes), acc[r]);
-      for (int p = 0; p < 8; ++p) {
-        const int32_t v = static_cast<int32_t>(lanes[p] + static_cast<uint32_t>(bias[nb * QR + r]));
-        out[r][j * 8 + p] = static_cast<TY>(q_out<Q>(v, Q.bits == 32 ? 0 : mult[nb * QR + r]));
+      const __m256i v = _mm256_add_epi32(acc[r], _mm256_set1_epi32(bias[nb * QR + r]));
+      if constexpr (Q.bits == 32) {
+        std::memcpy(&out[r][j * 8], &v, sizeof v);
+      } else {
+        // Values in TY's range: the saturating packs (int32 -> int16 -> bytes) keep them.
+        const __m256i y = q_requant8<Q>(v, _mm256_set1_epi32(mult[nb * QR + r]));
+        const __m128i w =
+            _mm_packs_epi32(_mm256_castsi256_si128(y), _mm256_extracti128_si256(y, 1));
+        _mm_storel_epi64(reinterpret_cast<__m128i*>(&out[r][j * 8]),
+                         std::is_signed_v<TY> ? _mm_packs_epi16(w, w) : _mm_packus_epi16(w, w));
       }
     }
   }
