@@ -570,8 +570,8 @@ static std::pair<vfrt::Pool, std::string> pool_spec(const lir::Instr& ins, const
                          s.pr, s.dh, s.dw, blit(s.count_include_pad))};
 }
 
-Result<void> Emitter::pool(const lir::Instr& ins, const Node&) {
-  const auto [spec, S] = pool_spec(ins, g_.node(ins.node));
+Result<void> Emitter::pool(const lir::Instr& ins, const Node& node) {
+  const auto [spec, S] = pool_spec(ins, node);
   // One channel's planes per thread.
   need_scratch(std::max(1, opts_.threads) * vfrt::pool_scratch_elements(spec, vfrt::kMaxVL));
   body_ += fmt::format("  vfrt::pool2d<{}, {}>({}, {}, {});\n", S,
@@ -857,6 +857,7 @@ Result<void> Emitter::integer_instr(const lir::Instr& ins, const Node& node) {
       return {};
     }
     case OpKind::MaxPool2d: {  // a quantized tensor's: exact (vfrt::qmax_pool2d)
+      if (dtype_size(yt) != 1) return no_kernel();  // int8 / uint8 only
       const auto [spec, S] = pool_spec(ins, node);
       if (!vfrt::pool_windows_nonempty(spec))
         return Error{fmt::format("'{}': a max pool window with no tap in the input, on {} tensors",

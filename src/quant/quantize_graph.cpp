@@ -4,8 +4,10 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cmath>
 #include <set>
 
+#include "ir/op.h"
 #include "ir/op_attrs.h"
 #include "ir/shape_inference.h"
 
@@ -63,17 +65,13 @@ class Names {
 
 /// Whether a node computes its value from its input's without arithmetic, so that an
 /// integer input gives the integer result under the same scale and zero point: the views
-/// (reshape, flatten, batch_flatten, expand_dims, squeeze), and a max pool with a tap in every
-/// window (the maximum commutes with quantize, which is monotone; an empty window would be
-/// -inf, which no integer is).
+/// that take integers (ops.def's View class: reshape, flatten, batch_flatten, expand_dims,
+/// squeeze), and a max pool with a tap in every window (the maximum commutes with quantize,
+/// which is monotone; an empty window would be -inf, which no integer is).
 bool passes_integers(const Graph& g, const Node& n) {
   if (n.inputs.size() != 1 || g.node(n.inputs[0]).type.dtype != DType::F32) return false;
+  if (op_class(n.op) == OpClass::View) return takes_int_inputs(n.op);  // ops.def
   switch (n.op) {
-    case OpKind::Reshape:
-    case OpKind::Flatten:
-    case OpKind::BatchFlatten:
-    case OpKind::ExpandDims:
-    case OpKind::Squeeze: return true;
     case OpKind::MaxPool2d: {
       const Shape& x = g.node(n.inputs[0]).type.shape;
       if (x.size() != 4 || n.type.shape.size() != 4) return false;

@@ -605,7 +605,7 @@ TEST_CASE("integer max pools natively, random cases: bit-identical to the interp
 namespace vf::codegen {
 namespace {
 
-TEST_CASE("an integer max pool with a window in the padding alone is refused natively",
+TEST_CASE("integer max pools natively: a window in the padding alone, or int32, is refused",
           "[codegen][native][quant]") {
   // Padding 3 above a 1-row input, window 2: the first two windows cover rows -3 .. -1,
   // all padding. Float reads -inf there; an integer pool has no such value.
@@ -620,6 +620,16 @@ graph(%x: Tensor[(1, 1, 1, 4), int8]) {
   auto m = NativeModel::build(CertifiedGraph::unrewritten(g), o);
   REQUIRE(!m);
   CHECK_THAT(m.error().message, Catch::Contains("a max pool window with no tap in the input"));
+  // The integer kernel is for bytes (quantized tensors): an int32 pool has none.
+  const Graph g32 = parse_ok(R"(# vfuse graph v1
+graph(%x: Tensor[(1, 1, 4, 4), int32]) {
+  %y = max_pool2d(%x, pool_size=[2, 2], strides=[2, 2]) : Tensor[(1, 1, 2, 2), int32]
+  return %y
+}
+)");
+  auto m32 = NativeModel::build(CertifiedGraph::unrewritten(g32), o);
+  REQUIRE(!m32);
+  CHECK_THAT(m32.error().message, Catch::Contains("no kernel for max_pool2d on int32 tensors"));
 }
 
 }  // namespace
