@@ -95,6 +95,16 @@ std::map<std::string, int> histogram(const Graph& g) {
   return h;
 }
 
+/// p calibrated on 8 seeded inputs (min / max) and quantized (uint8 unless `dtype`).
+QuantizedGraph quantized(const PreparedGraph& p, DType dtype = DType::U8) {
+  auto ranges = calibrate(p, seeded_inputs(p.graph, 1, 8), {}, interpreter_runner());
+  REQUIRE(ranges);
+  auto q = quantize_graph(p, *ranges, dtype);
+  INFO((q ? "" : q.error().message));
+  REQUIRE(q);
+  return std::move(*q);
+}
+
 /// The agreement of quantized graph qg with g on 20 seeded inputs calibration did not see,
 /// and a negative control: requantize node `requantize` off by one bit of shift (its output
 /// halved) must fail the SNR threshold. Measured on small_net: SNR 38.2 dB, top-1 20 of 20;
@@ -184,13 +194,8 @@ TEST_CASE("quantize_graph writes integer layers and follows the float32 graph", 
   const Graph g = small_net();
   auto p = prepare_graph(g);
   REQUIRE(p);
-  const GraphRunner run = interpreter_runner();
-  auto ranges = calibrate(*p, seeded_inputs(p->graph, 1, 8), {}, run);
-  REQUIRE(ranges);
-  auto q = quantize_graph(*p, *ranges);
-  INFO((q ? "" : q.error().message));
-  REQUIRE(q);
-  const Graph& qg = q->graph;
+  const QuantizedGraph q = quantized(*p);
+  const Graph& qg = q.graph;
   const auto h = histogram(qg);
   CHECK(h.at("qconv2d") == 4);  // c1, c2, c3 and the pool
   CHECK(h.at("qdense") == 1);
@@ -218,12 +223,12 @@ TEST_CASE("quantize_graph writes integer layers and follows the float32 graph", 
   const Node& relu = qg.node(c3acc.inputs[0]);
   CHECK(relu.op == OpKind::Maximum);
   CHECK(qg.node(relu.inputs[0]).op == OpKind::QAdd);
-  REQUIRE(q->adds.size() == 1);
-  CHECK(q->adds[0].activation == "relu");
-  CHECK(q->adds[0].a == "c2");
-  CHECK(q->adds[0].b == "c1");
-  CHECK(q->adds[0].shift > 0);
-  for (int32_t m : q->adds[0].multipliers) {
+  REQUIRE(q.adds.size() == 1);
+  CHECK(q.adds[0].activation == "relu");
+  CHECK(q.adds[0].a == "c2");
+  CHECK(q.adds[0].b == "c1");
+  CHECK(q.adds[0].shift > 0);
+  for (int32_t m : q.adds[0].multipliers) {
     CHECK(m > 0);
     CHECK(m < (1 << 22));  // the native kernel's int32 lanes (kAddMultiplierLimit)
   }
@@ -242,16 +247,16 @@ TEST_CASE("quantize_graph writes integer layers and follows the float32 graph", 
   CHECK(qg.node(qg.outputs()[0]).type.dtype == DType::F32);
   CHECK(qg.node(qg.outputs()[0]).name == "fc");
   // relu's floor is the output's zero point; clip's bounds are q(0) and q(6).
-  for (const LayerReport& l : q->layers) {
+  for (const LayerReport& l : q.layers) {
     CHECK(l.y.dtype == DType::U8);
     CHECK(l.x.scale > 0);
     CHECK(l.shift > 0);
     for (int32_t m : l.multipliers) CHECK(m > 0);
     CHECK(l.bias_saturated == 0);
   }
-  CHECK(q->layers[0].x_range.lo < 0);                   // x in [-1, 1]
-  CHECK(q->layers[1].x.zero_point == 0);                // c1 after relu: all non-negative
-  CHECK(q->layers[1].x.scale == q->layers[0].y.scale);  // one value, one set of parameters
+  CHECK(q.layers[0].x_range.lo < 0);                   // x in [-1, 1]
+  CHECK(q.layers[1].x.zero_point == 0);                // c1 after relu: all non-negative
+  CHECK(q.layers[1].x.scale == q.layers[0].y.scale);  // one value, one set of parameters
 
   // Agreement on inputs the calibration did not see; the first layer off by a bit of shift
   // fails it.
@@ -316,13 +321,8 @@ TEST_CASE("quantize_graph keeps max pools, batch norms and global pools of integ
   CHECK(p->graph.node(p->graph.find("bn2")).op == OpKind::FusedConv2d);
   CHECK(p->graph.node(p->graph.find("pool")).op == OpKind::FusedConv2d);
   CHECK(p->graph.node(p->graph.find("bn0")).op == OpKind::BatchNorm);
-  const GraphRunner run = interpreter_runner();
-  auto ranges = calibrate(*p, seeded_inputs(p->graph, 1, 8), {}, run);
-  REQUIRE(ranges);
-  auto q = quantize_graph(*p, *ranges);
-  INFO((q ? "" : q.error().message));
-  REQUIRE(q);
-  const Graph& qg = q->graph;
+  const QuantizedGraph q = quantized(*p);
+  const Graph& qg = q.graph;
   const auto h = histogram(qg);
   CHECK(h.at("qconv2d") == 5);  // c1, bn1, c2, bn2, pool
   CHECK(h.at("qdense") == 1);
@@ -339,10 +339,10 @@ TEST_CASE("quantize_graph keeps max pools, batch norms and global pools of integ
   REQUIRE(boundaries.size() == 2);
   CHECK(boundaries[0].reason == "reads the float32 result of batch_norm 'bn0'");
   // The max pool's integers keep c1's parameters (the qadd reads them as its b).
-  REQUIRE(q->adds.size() == 1);
-  CHECK(q->adds[0].b == "mp");
-  CHECK(q->adds[0].pb.scale == q->layers[0].y.scale);
-  CHECK(q->adds[0].pb.zero_point == q->layers[0].y.zero_point);
+  REQUIRE(q.adds.size() == 1);
+  CHECK(q.adds[0].b == "mp");
+  CHECK(q.adds[0].pb.scale == q.layers[0].y.scale);
+  CHECK(q.adds[0].pb.zero_point == q.layers[0].y.zero_point);
   // Agreement on held-apart inputs; the batch norm's requantize off by a bit of shift fails
   // it.
   check_agreement(g, qg, "bn1_requantize");
@@ -386,17 +386,14 @@ TEST_CASE("quantize_graph concatenates integers that share their parameters", "[
     const Graph g = padded_net(0);
     auto p = prepare_graph(g);
     REQUIRE(p);
-    auto ranges = calibrate(*p, seeded_inputs(p->graph, 1, 8), {}, run);
-    REQUIRE(ranges);
-    auto q = quantize_graph(*p, *ranges);
-    REQUIRE(q);
-    const Graph& qg = q->graph;
+    const QuantizedGraph q = quantized(*p);
+    const Graph& qg = q.graph;
     const Node& cat = qg.node(qg.find("cat_int"));
     REQUIRE(cat.op == OpKind::Concat);
     CHECK(cat.type.dtype == DType::U8);
     const Tensor& pad = *qg.node(cat.inputs[1]).data;
     CHECK(pad.dtype() == DType::U8);
-    const int64_t z = q->layers[0].y.zero_point;
+    const int64_t z = q.layers[0].y.zero_point;
     for (int64_t i = 0; i < pad.size(); ++i) CHECK(pad.get(i) == static_cast<double>(z));
     CHECK(qg.node(qg.find("cat2")).type.dtype == DType::F32);  // float32, between the two
     const auto boundaries = float_boundaries(qg);
@@ -414,12 +411,9 @@ TEST_CASE("quantize_graph concatenates integers that share their parameters", "[
     const Graph g = padded_net(0.3f);
     auto p = prepare_graph(g);
     REQUIRE(p);
-    auto ranges = calibrate(*p, seeded_inputs(p->graph, 1, 8), {}, run);
-    REQUIRE(ranges);
-    auto q = quantize_graph(*p, *ranges);
-    REQUIRE(q);
-    CHECK(!q->graph.find("cat_int").valid());
-    CHECK(q->graph.node(q->graph.find("cat")).type.dtype == DType::F32);
+    const QuantizedGraph q = quantized(*p);
+    CHECK(!q.graph.find("cat_int").valid());
+    CHECK(q.graph.node(q.graph.find("cat")).type.dtype == DType::F32);
   }
 }
 
@@ -428,17 +422,14 @@ TEST_CASE("quantize_graph with int8 activations", "[quant]") {
   auto p = prepare_graph(g);
   REQUIRE(p);
   const GraphRunner run = interpreter_runner();
-  auto ranges = calibrate(*p, seeded_inputs(p->graph, 1, 8), {}, run);
-  REQUIRE(ranges);
-  auto q = quantize_graph(*p, *ranges, DType::I8);
-  REQUIRE(q);
-  for (const Node& n : q->graph.nodes())
+  const QuantizedGraph q = quantized(*p, DType::I8);
+  for (const Node& n : q.graph.nodes())
     if (n.op == OpKind::Quantize || n.op == OpKind::Requantize || n.op == OpKind::Maximum ||
         n.op == OpKind::Minimum)
       CHECK(n.type.dtype == DType::I8);
   // After relu the range starts at 0: int8's zero point is its least value.
-  CHECK(q->layers[1].x.zero_point == -128);
-  auto a = measure_agreement(CertifiedGraph::unrewritten(g), CertifiedGraph::unrewritten(q->graph),
+  CHECK(q.layers[1].x.zero_point == -128);
+  auto a = measure_agreement(CertifiedGraph::unrewritten(g), CertifiedGraph::unrewritten(q.graph),
                              seeded_inputs(g, 1000, 20), run);
   REQUIRE(a);
   INFO("SNR " << a->snr_db << " dB");
