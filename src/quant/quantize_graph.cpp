@@ -170,6 +170,21 @@ NodeId copy_node(Graph& out, const Node& n, std::vector<NodeId> inputs) {
   return out.add_node(n.op, n.name, std::move(inputs), n.attrs, n.type);
 }
 
+/// Per value of g, the relu or clip that is its only reader and no graph output (an
+/// activation that may be folded with it), else an invalid id.
+std::vector<NodeId> folded_activations(const Graph& g) {
+  std::vector<int> uses(g.size(), 0);
+  std::vector<NodeId> reader(g.size());
+  for (size_t i = 0; i < g.size(); ++i)
+    for (NodeId x : g.nodes()[i].inputs) ++uses[x.index], reader[x.index] = g.id(i);
+  for (NodeId o : g.outputs()) uses[o.index] += 2;  // never folded with a reader
+  for (size_t i = 0; i < g.size(); ++i)
+    if (uses[i] != 1 || (g.node(reader[i]).op != OpKind::Relu &&
+                         g.node(reader[i]).op != OpKind::Clip))
+      reader[i] = NodeId{};
+  return reader;
+}
+
 /// The adds of `p.graph` that become qadd: float32 adds of two values of one shape (no
 /// broadcasting) that are both integer in the quantized graph — a layer's output, or such an
 /// add's — in graph order, so that a chain of residual adds stays integer. A relu or clip
@@ -178,11 +193,7 @@ NodeId copy_node(Graph& out, const Node& n, std::vector<NodeId> inputs) {
 /// integer through: passes_integers).
 std::vector<bool> find_integer_adds(PreparedGraph& p) {
   const Graph& g = p.graph;
-  std::vector<int> uses(g.size(), 0);
-  std::vector<NodeId> reader(g.size());
-  for (size_t i = 0; i < g.size(); ++i)
-    for (NodeId x : g.nodes()[i].inputs) ++uses[x.index], reader[x.index] = g.id(i);
-  for (NodeId o : g.outputs()) uses[o.index] += 2;  // never folded with a reader
+  const std::vector<NodeId> activation = folded_activations(g);
   std::vector<bool> integer(g.size(), false);
   for (NodeId l : p.layers) integer[l.index] = true;
   for (size_t i = 0; i < g.size(); ++i) {
@@ -201,11 +212,7 @@ std::vector<bool> find_integer_adds(PreparedGraph& p) {
     const Node& b = g.node(n.inputs[1]);
     if (!integer[n.inputs[0].index] || !integer[n.inputs[1].index]) continue;
     if (a.type.shape != n.type.shape || b.type.shape != n.type.shape) continue;
-    NodeId act;
-    if (uses[i] == 1) {
-      const Node& r = g.node(reader[i]);
-      if (r.op == OpKind::Relu || r.op == OpKind::Clip) act = reader[i];
-    }
+    const NodeId act = activation[i];
     const NodeId add = g.id(i);
     const NodeId value = act.valid() ? act : add;
     integer[value.index] = true;
@@ -223,11 +230,7 @@ Result<PreparedGraph> prepare_once(const Graph& g, const std::set<size_t>& as_la
   PreparedGraph p;
   Names names(g);
   map.assign(g.size(), NodeId{});
-  std::vector<int> uses(g.size(), 0);
-  std::vector<size_t> reader(g.size());
-  for (size_t i = 0; i < g.size(); ++i)
-    for (NodeId x : g.nodes()[i].inputs) ++uses[x.index], reader[x.index] = i;
-  for (NodeId o : g.outputs()) uses[o.index] += 2;  // never folded with a reader
+  const std::vector<NodeId> activation = folded_activations(g);
   std::vector<bool> absorbed(g.size(), false);
   for (size_t i = 0; i < g.size(); ++i) {
     const Node& n = g.nodes()[i];
@@ -235,17 +238,14 @@ Result<PreparedGraph> prepare_once(const Graph& g, const std::set<size_t>& as_la
     std::vector<NodeId> in;
     for (NodeId x : n.inputs) in.push_back(map[x.index]);
     if (as_layers.count(i)) {
-      const Node* act = nullptr;
-      if (uses[i] == 1) {
-        const Node& r = g.nodes()[reader[i]];
-        if (r.op == OpKind::Relu || r.op == OpKind::Clip) act = &r, absorbed[reader[i]] = true;
-      }
-      const NodeId layer = add_depthwise_layer(p.graph, names, g, n, in[0], act);
+      const NodeId act = activation[i];
+      const NodeId layer =
+          add_depthwise_layer(p.graph, names, g, n, in[0], act.valid() ? &g.node(act) : nullptr);
       p.layers.push_back(layer);
       p.watched.push_back(in[0]);
       p.watched.push_back(layer);
       map[i] = layer;
-      if (act) map[reader[i]] = layer;
+      if (act.valid()) map[act.index] = layer, absorbed[act.index] = true;
       continue;
     }
     if (!quantizable(g, n)) {
