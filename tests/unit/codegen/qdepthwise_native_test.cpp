@@ -217,9 +217,7 @@ TEST_CASE("int8 depthwise natively, random cases: bit-identical to the interpret
   // uint8 with any zero point, fused requantize (typical or random multipliers and shifts) or
   // the sums, relu clamps.
   SplitMix64 rng(3535);
-  auto pick = [&](int64_t lo, int64_t hi) {
-    return lo + static_cast<int64_t>(rng.next() % static_cast<uint64_t>(hi - lo + 1));
-  };
+  auto pick = [&](int64_t lo, int64_t hi) { return test::random_int(rng, lo, hi); };
   Builder b;
   for (int k = 0; k < 40; ++k) {
     QCase c;

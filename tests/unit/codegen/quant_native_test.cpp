@@ -448,9 +448,7 @@ TEST_CASE("qadd natively, random cases: bit-identical to the interpreter (kernel
   // are not multiples of 16 and one above 2^16 (the chunks of elementwise_chunks), and the
   // extremes of both inputs in every case (random_ints puts them first).
   SplitMix64 rng(35);
-  auto pick = [&](int64_t lo, int64_t hi) {
-    return lo + static_cast<int64_t>(rng.next() % static_cast<uint64_t>(hi - lo + 1));
-  };
+  auto pick = [&](int64_t lo, int64_t hi) { return test::random_int(rng, lo, hi); };
   std::string params, body;
   std::vector<std::string> outs;
   std::map<std::string, Tensor> inputs;
@@ -546,9 +544,7 @@ TEST_CASE("integer max pools natively, random cases: bit-identical to the interp
   // cases hold only negative values, so that padding read as 0 instead of below every tap
   // would show; the extremes are in every case (random_ints puts them first).
   SplitMix64 rng(351);
-  auto pick = [&](int64_t lo, int64_t hi) {
-    return lo + static_cast<int64_t>(rng.next() % static_cast<uint64_t>(hi - lo + 1));
-  };
+  auto pick = [&](int64_t lo, int64_t hi) { return test::random_int(rng, lo, hi); };
   Graph g;
   std::map<std::string, Tensor> inputs;
   int cases = 0;

@@ -54,14 +54,16 @@ inline std::string type_text(const Shape& s, const char* t) {
   return fmt::format("Tensor[{}, {}]", shape_text(s), t);
 }
 
+/// A random integer in [lo, hi].
+inline int64_t random_int(SplitMix64& rng, int64_t lo, int64_t hi) {
+  return lo + static_cast<int64_t>(rng.next() % static_cast<uint64_t>(hi - lo + 1));
+}
+
 /// Random integers in [lo, hi], with the extremes at the first positions.
 inline std::vector<int64_t> random_ints(SplitMix64& rng, int64_t n, int64_t lo, int64_t hi) {
   std::vector<int64_t> v(static_cast<size_t>(n));
   for (int64_t i = 0; i < n; ++i)
-    v[static_cast<size_t>(i)] = i == 0 ? lo
-                                : i == 1
-                                    ? hi
-                                    : lo + static_cast<int64_t>(rng.next() % uint64_t(hi - lo + 1));
+    v[static_cast<size_t>(i)] = i == 0 ? lo : i == 1 ? hi : random_int(rng, lo, hi);
   return v;
 }
 
